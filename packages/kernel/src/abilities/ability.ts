@@ -1,0 +1,41 @@
+import type { Instruction, Predicate } from '../effects/instruction.js';
+
+/**
+ * An ability as data (VG 11.1, WS 8.1, BD 1201, Buddyfight 【起動】/自動/永続). The effect is a program of
+ * instructions the kernel interprets, so it can stop for a choice and resume after a snapshot.
+ */
+export interface AbilityDefinition {
+  kind: 'activated' | 'automatic' | 'continuous';
+  /** Shown to players when choosing among abilities. */
+  label?: string;
+  /** Zone names where the ability works; the title's `abilityZones` when absent. */
+  zones?: readonly string[];
+  /** Automatic abilities: the event that makes it pending, or a state that does (VG 11.9.8). */
+  trigger?: EventTrigger | StateTrigger;
+  /** A requirement checked when it would trigger or be played (VG 11.2). */
+  condition?: Predicate;
+  /** Paid all at once, all or nothing (VG 11.7.1, BD 1204-2). */
+  cost?: readonly Instruction[];
+  /** Automatic abilities whose cost the master may decline to pay ("by paying …", VG 11.9.5.2). */
+  optionalCost?: boolean;
+  effect: readonly Instruction[];
+  /** Usage limit (VG 12.3, BD 1206): `count` uses per turn or per game, optionally shared under `key`. */
+  limit?: { count: number; per: 'turn' | 'game'; key?: string };
+  /** Activated abilities: names of the timings it may be played at (the window's `timings`). */
+  timing?: readonly string[];
+  /** May be used as an answer (【対抗】, quick timing). */
+  answer?: boolean;
+}
+
+export interface EventTrigger {
+  event: string;
+  match?: Predicate;
+}
+
+export interface StateTrigger {
+  state: Predicate;
+}
+
+export function isEventTrigger(trigger: EventTrigger | StateTrigger | undefined): trigger is EventTrigger {
+  return trigger !== undefined && 'event' in trigger;
+}

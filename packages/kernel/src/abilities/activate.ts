@@ -1,0 +1,130 @@
+import type { Action } from '../decisions/decision.js';
+import type { GameContext } from '../engine/context.js';
+import { testPredicate } from '../effects/conditions.js';
+import type { EffectFrame, Instruction } from '../effects/instruction.js';
+import { verbDone } from '../effects/instruction.js';
+import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
+import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
+import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
+import type { CardObject, PlayerId } from '../state/game-state.js';
+import type { Json } from '../state/json.js';
+import { appendLog } from '../state/log.js';
+import { pushStackItem } from '../windows/stack.js';
+import { windowDefinition, type WindowFrame } from '../windows/window-frame.js';
+import { zoneNameOf } from '../zones/zone-key.js';
+import type { AbilityDefinition } from './ability.js';
+import { recordUsage, usageAllows } from './usage.js';
+
+function activatable(
+  ctx: GameContext,
+  card: CardObject,
+  index: number,
+  ability: AbilityDefinition | undefined,
+  player: PlayerId,
+  frame: WindowFrame,
+): RuleError | null {
+  if (ability === undefined || ability.kind !== 'activated') {
+    return ruleError(ErrorCode.badTarget, `card ${card.id} has no activated ability #${index}`);
+  }
+  if (card.controller !== player) return ruleError(ErrorCode.badTarget, `you do not control ${card.id}`);
+  if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zoneNameOf(card.zone))) {
+    return ruleError(ErrorCode.badTarget, `that ability does not work from ${zoneNameOf(card.zone)}`);
+  }
+  const timings = windowDefinition(ctx, frame.name).timings;
+  if (timings !== undefined && !(ability.timing ?? []).some((t) => timings.includes(t))) {
+    return ruleError(ErrorCode.notInThisWindow, `that ability cannot be played in ${frame.name}`);
+  }
+  if (frame.role === 'answer' && ability.answer !== true) {
+    return ruleError(ErrorCode.notInThisWindow, 'only abilities that may answer can be played now');
+  }
+  const effectFrame: EffectFrame = { controller: player, source: card.id, vars: {} };
+  if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
+    return ruleError(ErrorCode.conditionNotMet, 'its requirement is not met');
+  }
+  if (!usageAllows(ctx, card, index, ability)) return ruleError(ErrorCode.limitReached, 'its usage limit is reached', 'VG 12.3.2');
+  if (!canPayCost(ctx, ability.cost, effectFrame)) {
+    return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', 'VG 11.8.2.2');
+  }
+  return null;
+}
+
+/**
+ * Playing an activated ability (VG 11.8.2, BD 1204-2): check it, pay the whole cost, then resolve it at
+ * once (answer model `none`) or put it on the stack.
+ */
+export const activateMove: MoveContribution = {
+  title: '*',
+  type: 'activate',
+  rule: 'VG 11.8.2',
+  enumerate(ctx, player, frame) {
+    const out: Action[] = [];
+    for (const id in ctx.state.cards) {
+      const card = ctx.state.cards[id] as CardObject;
+      if (card.controller !== player || !ctx.title.activatedCards.has(card.card)) continue;
+      ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
+        if (ability.kind === 'activated' && activatable(ctx, card, index, ability, player, frame) === null) {
+          out.push({ type: 'activate', player, card: card.id, ability: index });
+        }
+      });
+    }
+    return out;
+  },
+  validate(ctx, action, frame) {
+    const card = typeof action['card'] === 'string' ? ctx.state.cards[action['card']] : undefined;
+    if (card === undefined) return ruleError(ErrorCode.unknownCard, `no card ${String(action['card'])} is in play`);
+    const index = action['ability'];
+    if (typeof index !== 'number') return ruleError(ErrorCode.malformedAction, 'activate needs an ability index');
+    return activatable(ctx, card, index, ctx.title.abilitiesOf(card.card)[index], action.player, frame);
+  },
+  perform(ctx, action) {
+    const card = ctx.state.cards[String(action['card'])] as CardObject;
+    const index = action['ability'] as number;
+    const ability = ctx.title.abilitiesOf(card.card)[index] as AbilityDefinition;
+    recordUsage(ctx, card, index, ability);
+    const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
+    appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
+    const resolve: Instruction[] =
+      ctx.title.definition.answerModel === 'none'
+        ? [...ability.effect]
+        : [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }];
+    pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
+  },
+};
+
+/** Cost payment brackets: interrupt rule processes wait between them (WS 9.2.3). */
+export const beginCostVerb: VerbContribution = {
+  title: '*',
+  name: 'begin-cost',
+  run(ctx) {
+    ctx.state.protectedSpan++;
+    return verbDone;
+  },
+};
+
+export const endCostVerb: VerbContribution = {
+  title: '*',
+  name: 'end-cost',
+  run(ctx) {
+    if (ctx.state.protectedSpan <= 0) throw new EngineFault('end-cost without begin-cost');
+    ctx.state.protectedSpan--;
+    return verbDone;
+  },
+};
+
+/** Puts the rest of a play onto the stack with the variables chosen so far (the cost's choices). */
+export const toStackVerb: VerbContribution = {
+  title: '*',
+  name: 'to-stack',
+  run(ctx, instruction, frame) {
+    const item: Parameters<typeof pushStackItem>[1] = {
+      controller: frame.controller,
+      label: String(instruction['label'] ?? 'effect'),
+      effect: (instruction['effect'] as unknown as Instruction[] | undefined) ?? [],
+      vars: { ...frame.vars },
+    };
+    if (frame.source !== undefined) item.source = frame.source;
+    if (frame.event !== undefined) item.event = frame.event;
+    pushStackItem(ctx, item);
+    return verbDone;
+  },
+};

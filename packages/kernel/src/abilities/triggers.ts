@@ -1,0 +1,127 @@
+import type { GameContext } from '../engine/context.js';
+import type { EffectFrame, Instruction, Predicate } from '../effects/instruction.js';
+import { testPredicate } from '../effects/conditions.js';
+import type { CardObject, PlayerId } from '../state/game-state.js';
+import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
+import { zoneNameOf } from '../zones/zone-key.js';
+import { isEventTrigger } from './ability.js';
+import { addPending, isPending } from './pending.js';
+import { usageAllows } from './usage.js';
+
+/** A trigger created by an effect ("at the end of this battle, …"), VG 11.9.7 / BD 1205. */
+export interface DelayedTrigger {
+  id: number;
+  controller: PlayerId;
+  source?: string;
+  event: string;
+  match?: Predicate;
+  effect: Instruction[];
+  /** Fires once, then is gone (the default, VG 11.9.7). */
+  once: boolean;
+  duration: string;
+}
+
+/**
+ * Records an event and makes every automatic ability it triggers pending (VG 11.9.2–11.9.3: once per
+ * time the condition is met). Leaving-zone triggers read the card as it was (last-known information,
+ * VG 11.9.6.1.2), so the old object is checked against the zone it left.
+ */
+export function emitEvent(ctx: GameContext, event: GameEvent): LogEntry {
+  const entry = appendLog(ctx.state, event);
+  const watchers = ctx.title.triggerIndex.get(event.type);
+  if (watchers !== undefined) {
+    const cards = ctx.state.cards;
+    for (const id in cards) {
+      const card = cards[id] as CardObject;
+      if (watchers.has(card.card)) collectTriggers(ctx, card, entry);
+    }
+    if (event.type === 'moved') {
+      const previous = ctx.state.lastKnown[String(entry.detail?.['previous'])];
+      if (previous !== undefined && watchers.has(previous.card) && previous.id !== entry.detail?.['card']) {
+        collectTriggers(ctx, previous, entry);
+      }
+    }
+  }
+  if (ctx.state.delayed.length > 0) collectDelayed(ctx, entry);
+  return entry;
+}
+
+function collectTriggers(ctx: GameContext, card: CardObject, entry: LogEntry): void {
+  const abilities = ctx.title.abilitiesOf(card.card);
+  const zone = zoneNameOf(card.zone);
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index]!;
+    if (ability.kind !== 'automatic' || !isEventTrigger(ability.trigger) || ability.trigger.event !== entry.type) continue;
+    if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
+    const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {}, event: eventOf(entry) };
+    if (ability.trigger.match !== undefined && !testPredicate(ctx, ability.trigger.match, card.id, frame)) continue;
+    if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, frame)) continue;
+    if (!usageAllows(ctx, card, index, ability)) continue;
+    addPending(ctx, {
+      source: card.id,
+      card: card.card,
+      ability: index,
+      controller: card.controller,
+      label: ability.label ?? `${ctx.title.cardName(card.card)}: ${entry.type}`,
+      event: eventOf(entry),
+    });
+  }
+}
+
+function collectDelayed(ctx: GameContext, entry: LogEntry): void {
+  const fired: number[] = [];
+  for (const trigger of ctx.state.delayed) {
+    if (trigger.event !== entry.type) continue;
+    const frame: EffectFrame = { controller: trigger.controller, vars: {}, event: eventOf(entry) };
+    if (trigger.source !== undefined) frame.source = trigger.source;
+    if (trigger.match !== undefined && !testPredicate(ctx, trigger.match, trigger.source, frame)) continue;
+    const pending: Parameters<typeof addPending>[1] = {
+      card: null,
+      ability: null,
+      controller: trigger.controller,
+      label: `delayed: ${entry.type}`,
+      event: eventOf(entry),
+      effect: trigger.effect,
+    };
+    if (trigger.source !== undefined) pending.source = trigger.source;
+    addPending(ctx, pending);
+    if (trigger.once) fired.push(trigger.id);
+  }
+  if (fired.length > 0) ctx.state.delayed = ctx.state.delayed.filter((t) => !fired.includes(t.id));
+}
+
+/**
+ * State triggers (VG 11.9.8): pending once while the state holds and the ability is not already pending.
+ * Checked at each check timing.
+ */
+export function collectStateTriggers(ctx: GameContext): void {
+  if (ctx.title.stateTriggerCards.size === 0) return;
+  for (const id in ctx.state.cards) {
+    const card = ctx.state.cards[id] as CardObject;
+    if (!ctx.title.stateTriggerCards.has(card.card)) continue;
+    const abilities = ctx.title.abilitiesOf(card.card);
+    const zone = zoneNameOf(card.zone);
+    abilities.forEach((ability, index) => {
+      if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) return;
+      if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) return;
+      if (isPending(ctx, card.id, index)) return;
+      const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
+      if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) return;
+      if (!usageAllows(ctx, card, index, ability)) return;
+      addPending(ctx, {
+        source: card.id,
+        card: card.card,
+        ability: index,
+        controller: card.controller,
+        label: ability.label ?? `${ctx.title.cardName(card.card)}: state`,
+      });
+    });
+  }
+}
+
+function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {
+  const event: NonNullable<EffectFrame['event']> = { seq: entry.seq, type: entry.type };
+  if (entry.player !== undefined) event.player = entry.player;
+  if (entry.detail !== undefined) event.detail = entry.detail;
+  return event;
+}

@@ -1,0 +1,89 @@
+import type { GameContext } from '../engine/context.js';
+import type { DecisionKindContribution, MoveContribution, ProcessContribution } from '../plugin/tokens.js';
+import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
+import { appendLog } from '../state/log.js';
+import { requireWindow, windowDefinition, type WindowFrame } from '../windows/window-frame.js';
+import { pushWork } from '../work/processor.js';
+import { decide, done } from '../work/work-unit.js';
+import type { Action, Decision } from './decision.js';
+
+export const playProcessKind = 'play';
+
+/** Offers the current window's holder a play timing (the `offerPlay` flow action). */
+export function offerPlay(ctx: GameContext): void {
+  const frame = requireWindow(ctx);
+  frame.last = 'none';
+  pushWork(ctx, playProcessKind, {});
+}
+
+function movesOf(ctx: GameContext, frame: WindowFrame): MoveContribution[] {
+  const out: MoveContribution[] = [];
+  for (const type of windowDefinition(ctx, frame.name).moves) {
+    const move = ctx.title.moves.get(type);
+    if (move === undefined) throw new EngineFault(`window "${frame.name}" offers unknown move "${type}"`);
+    out.push(move);
+  }
+  return out;
+}
+
+/** Asks the holder to act or pass; carries out the answer. */
+export const playProcess: ProcessContribution = {
+  title: '*',
+  kind: playProcessKind,
+  run(ctx, unit) {
+    const frame = requireWindow(ctx);
+    const answer = unit.answer;
+    delete unit.answer;
+    if (answer === undefined) {
+      const definition = windowDefinition(ctx, frame.name);
+      return decide({
+        kind: 'play',
+        player: frame.holder,
+        prompt: frame.role === 'answer' ? `Answer in ${frame.name}, or pass` : `Act in ${frame.name}, or pass`,
+        rule: definition.rule,
+        window: frame.name,
+        role: frame.role,
+      });
+    }
+    if (answer.type === 'pass') {
+      frame.last = 'passed';
+      frame.passes += 1;
+      appendLog(ctx.state, { type: 'passed', player: answer.player, detail: { window: frame.name } });
+      return done;
+    }
+    const move = ctx.title.moves.get(answer.type);
+    if (move === undefined) throw new EngineFault(`validated move "${answer.type}" has no handler`);
+    frame.last = 'acted';
+    frame.passes = 0;
+    // Whatever the move queues sits above this unit and runs once this unit is removed.
+    move.perform(ctx, answer, frame);
+    return done;
+  },
+};
+
+/** Lists and checks answers to a play timing: `pass`, or one of the window's legal moves. */
+export const playDecisionKind: DecisionKindContribution = {
+  title: '*',
+  kind: 'play',
+  enumerate(ctx, decision) {
+    const frame = requireWindow(ctx);
+    const actions: Action[] = [{ type: 'pass', player: decision.player }];
+    for (const move of movesOf(ctx, frame)) actions.push(...move.enumerate(ctx, decision.player, frame));
+    return actions;
+  },
+  validate(ctx, decision, action) {
+    if (action.type === 'pass') return null;
+    const frame = requireWindow(ctx);
+    const move = movesOf(ctx, frame).find((m) => m.type === action.type);
+    if (move === undefined) return notHere(ctx, decision, action);
+    return move.validate(ctx, action, frame);
+  },
+};
+
+function notHere(ctx: GameContext, decision: Decision, action: Action): RuleError {
+  const known = ctx.title.moves.has(action.type);
+  const window = decision.kind === 'play' ? decision.window : decision.kind;
+  return known
+    ? ruleError(ErrorCode.notInThisWindow, `"${action.type}" cannot be done in ${window}`, decision.rule)
+    : ruleError(ErrorCode.unknownAction, `unknown action "${action.type}"; expected pass or a move of ${window}`);
+}

@@ -1,0 +1,169 @@
+import type { GameContext } from '../engine/context.js';
+import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
+import type { Json } from '../state/json.js';
+import { cardOrLastKnown } from '../zones/zone-ops.js';
+import { zoneNameOf } from '../zones/zone-key.js';
+import { testPredicate } from './conditions.js';
+import type { EffectFrame } from './instruction.js';
+import { resolveCards } from './values.js';
+
+/**
+ * A continuous effect created by resolving something ("+5000 power this turn"). Its set of affected
+ * objects is locked when it is created (VG 11.11.4): a card that becomes a new object is no longer
+ * affected, and a card that arrives later never is.
+ */
+export interface ContinuousEffect {
+  id: number;
+  layer: string;
+  timestamp: number;
+  controller: PlayerId;
+  source?: CardId;
+  cards: CardId[];
+  stat: string;
+  modification: Modification;
+  /** When it ends: `turn`, `battle`, `game`, or any point the title names and expires. */
+  duration: string;
+}
+
+/** `add` a number, `set` a value, `grant` or `remove` a keyword (for the `keywords` stat). */
+export type Modification = { add: number } | { set: Json } | { grant: string } | { remove: string };
+
+interface AppliedModification {
+  layer: number;
+  setsValue: boolean;
+  timestamp: number;
+  modification: Modification;
+}
+
+let continuousDepth = 0;
+
+/**
+ * A card's current value of `stat`: the printed value, then every modification in the title's layer
+ * order (VG 11.11.1, WS 8.9, BD 1208); within a layer "set" effects go last (VG 11.11.2), then by
+ * timestamp (VG 11.11.3.1). Reads last-known information for a card that has left.
+ */
+export function statOf(ctx: GameContext, id: CardId, stat: string): Json {
+  const card = cardOrLastKnown(ctx, id);
+  if (card === undefined) return null;
+  const printed = ctx.title.cards.get(card.card)?.[stat];
+  let value: Json = stat === 'keywords' ? [...ctx.title.keywordNamesOf(card.card)] : ((printed as Json | undefined) ?? null);
+  const statusValue = card.status[`stat:${stat}`];
+  if (statusValue !== undefined) value = statusValue;
+  const mods = collectModifications(ctx, card, stat);
+  if (mods.length === 0) return value;
+  mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
+  for (const { modification } of mods) value = apply(value, modification);
+  return value;
+}
+
+export function numericStat(ctx: GameContext, id: CardId, stat: string): number {
+  const value = statOf(ctx, id, stat);
+  return typeof value === 'number' ? value : 0;
+}
+
+export function keywordsOf(ctx: GameContext, id: CardId): string[] {
+  const value = statOf(ctx, id, 'keywords');
+  return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+}
+
+function apply(value: Json, modification: Modification): Json {
+  if ('add' in modification) return (typeof value === 'number' ? value : 0) + modification.add;
+  if ('set' in modification) return modification.set;
+  const list = Array.isArray(value) ? value.filter((k) => k !== ('grant' in modification ? modification.grant : modification.remove)) : [];
+  return 'grant' in modification ? [...list, modification.grant] : list;
+}
+
+function collectModifications(ctx: GameContext, card: CardObject, stat: string): AppliedModification[] {
+  const out: AppliedModification[] = [];
+  for (const effect of ctx.state.effects) {
+    if (effect.stat === stat && effect.cards.includes(card.id)) {
+      out.push({
+        layer: ctx.title.layerIndex(effect.layer),
+        setsValue: 'set' in effect.modification,
+        timestamp: effect.timestamp,
+        modification: effect.modification,
+      });
+    }
+  }
+  // Continuous abilities apply while their source is where they work; their timestamp is when the
+  // source entered that zone (VG 11.11.3.1.1). A depth bound stops conditions that read stats from looping.
+  if (ctx.title.continuousCards.size === 0 || continuousDepth > 3) return out;
+  continuousDepth++;
+  try {
+    for (const sourceId in ctx.state.cards) {
+      const source = ctx.state.cards[sourceId] as CardObject;
+      if (!ctx.title.continuousCards.has(source.card)) continue;
+      const zone = zoneNameOf(source.zone);
+      for (const ability of ctx.title.abilitiesOf(source.card)) {
+        if (ability.kind !== 'continuous') continue;
+        if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
+        const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
+        if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) continue;
+        for (const instruction of ability.effect) {
+          if (instruction.do !== 'modify' || instruction['stat'] !== stat) continue;
+          if (!resolveCards(ctx, instruction['cards'], frame).includes(card.id)) continue;
+          const modification = modificationOf(instruction);
+          if (modification === null) continue;
+          out.push({
+            layer: ctx.title.layerIndex(layerFor(ctx, instruction['layer'], modification)),
+            setsValue: 'set' in modification,
+            timestamp: source.enteredAt,
+            modification,
+          });
+        }
+      }
+    }
+  } finally {
+    continuousDepth--;
+  }
+  return out;
+}
+
+export function modificationOf(params: { [key: string]: Json | undefined }): Modification | null {
+  if (typeof params['add'] === 'number') return { add: params['add'] };
+  if (params['set'] !== undefined) return { set: params['set'] as Json };
+  if (typeof params['grant'] === 'string') return { grant: params['grant'] };
+  if (typeof params['remove'] === 'string') return { remove: params['remove'] };
+  return null;
+}
+
+export function layerFor(ctx: GameContext, requested: Json | undefined, modification: Modification): string {
+  if (typeof requested === 'string') return requested;
+  const defaults = ctx.title.definition.defaultLayers;
+  if ('set' in modification) return defaults.set;
+  if ('add' in modification) return defaults.add;
+  return defaults.abilities;
+}
+
+export function addContinuousEffect(ctx: GameContext, effect: Omit<ContinuousEffect, 'id' | 'timestamp'>): ContinuousEffect {
+  const record: ContinuousEffect = {
+    ...effect,
+    id: ctx.state.counters.nextId++,
+    timestamp: ctx.state.counters.timestamp++,
+  };
+  ctx.state.effects.push(record);
+  return record;
+}
+
+/**
+ * Ends everything that lasts until `point` (`turn` at the end of the turn, `battle` when a battle ends…),
+ * as the title's flow reaches that point (VG 9.11.9, 10.8.1.2; BD 706-4).
+ */
+export function expireDurations(ctx: GameContext, point: string): void {
+  const state = ctx.state;
+  if (state.effects.some((e) => e.duration === point)) state.effects = state.effects.filter((e) => e.duration !== point);
+  if (state.replacements.some((e) => e.duration === point)) {
+    state.replacements = state.replacements.filter((e) => e.duration !== point);
+  }
+  if (state.delayed.some((e) => e.duration === point)) state.delayed = state.delayed.filter((e) => e.duration !== point);
+}
+
+/** Drops effects whose every affected object is gone: they can never apply again. */
+export function pruneEffects(ctx: GameContext): void {
+  const cards = ctx.state.cards;
+  ctx.state.effects = ctx.state.effects.filter((e) => e.cards.some((id) => cards[id] !== undefined));
+}
+
+export function resolveAffected(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
+  return resolveCards(ctx, ref, frame).filter((id) => ctx.state.cards[id] !== undefined);
+}

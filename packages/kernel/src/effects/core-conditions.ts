@@ -1,0 +1,118 @@
+import type { ConditionContribution } from '../plugin/tokens.js';
+import type { Json } from '../state/json.js';
+import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
+import { zoneNameOf } from '../zones/zone-key.js';
+import { compare, type Comparison } from './conditions.js';
+import { statOf, keywordsOf } from './continuous.js';
+import { resolveNumber, resolvePlayer } from './values.js';
+
+const ops: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
+function op(value: Json | undefined): Comparison {
+  return typeof value === 'string' && ops.includes(value) ? (value as Comparison) : '==';
+}
+
+/** The kernel's title-independent tests. Titles add their own under their id. */
+export const coreConditions: readonly ConditionContribution[] = [
+  { title: '*', name: 'self', test: (_ctx, _p, subject, frame) => subject !== undefined && subject === frame.source },
+  { title: '*', name: 'not-self', test: (_ctx, _p, subject, frame) => subject !== frame.source },
+  {
+    title: '*',
+    name: 'controlled-by',
+    test: (ctx, p, subject, frame) =>
+      subject !== undefined && cardOrLastKnown(ctx, subject)?.controller === resolvePlayer(ctx, p['player'], frame),
+  },
+  {
+    title: '*',
+    name: 'in-zone',
+    test: (ctx, p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneNameOf(card.zone) === p['zone'];
+    },
+  },
+  {
+    title: '*',
+    name: 'card-type',
+    test: (ctx, p, subject) => {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      const type = card === undefined ? undefined : ctx.title.cards.get(card.card)?.type;
+      const wanted = p['type'];
+      return Array.isArray(wanted) ? wanted.includes(type ?? null) : type === wanted;
+    },
+  },
+  {
+    title: '*',
+    name: 'name',
+    test: (ctx, p, subject) => {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      return card !== undefined && ctx.title.cards.get(card.card)?.name === p['name'];
+    },
+  },
+  {
+    title: '*',
+    name: 'stat',
+    test: (ctx, p, subject, frame) => {
+      if (subject === undefined) return false;
+      const value = statOf(ctx, subject, String(p['stat']));
+      return typeof value === 'number' && compare(value, op(p['op']), resolveNumber(ctx, p['value'], frame));
+    },
+  },
+  {
+    title: '*',
+    name: 'status',
+    test: (ctx, p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && (card.status[String(p['key'])] ?? null) === (p['value'] ?? true);
+    },
+  },
+  { title: '*', name: 'face-up', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.faceUp === true },
+  {
+    title: '*',
+    name: 'has-keyword',
+    test: (ctx, p, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(p['keyword'])),
+  },
+  {
+    title: '*',
+    name: 'event',
+    test: (_ctx, p, subject, frame) => {
+      const event = frame.event;
+      if (event === undefined) return false;
+      const detail = event.detail ?? {};
+      if (p['self'] === true && detail['card'] !== subject && detail['previous'] !== subject) return false;
+      for (const key of ['reason', 'from-zone', 'to-zone'] as const) {
+        const wanted = p[key];
+        if (wanted === undefined) continue;
+        const actual = key === 'reason' ? detail['reason'] : zoneNameOf(String(detail[key === 'from-zone' ? 'from' : 'to']));
+        if (Array.isArray(wanted) ? !wanted.includes(actual ?? null) : actual !== wanted) return false;
+      }
+      return true;
+    },
+  },
+  {
+    title: '*',
+    name: 'event-player',
+    test: (ctx, p, _subject, frame) => frame.event?.player === resolvePlayer(ctx, p['player'], frame),
+  },
+  {
+    title: '*',
+    name: 'zone-count',
+    test: (ctx, p, _subject, frame) =>
+      compare(
+        cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length,
+        op(p['op']),
+        resolveNumber(ctx, p['value'], frame),
+      ),
+  },
+  {
+    title: '*',
+    name: 'turn-player',
+    test: (ctx, p, _subject, frame) => ctx.state.turn.player === resolvePlayer(ctx, p['player'], frame),
+  },
+  {
+    title: '*',
+    name: 'chosen',
+    test: (_ctx, p, _subject, frame) => {
+      const value = frame.vars[String(p['var'])];
+      return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false;
+    },
+  },
+];

@@ -1,0 +1,425 @@
+import { isChooseAction, confirmRequest, type DecisionOption } from '../decisions/decision.js';
+import type { GameContext } from '../engine/context.js';
+import type { VerbContribution } from '../plugin/tokens.js';
+import { EngineFault } from '../rules/rule-error.js';
+import { declareWinner, markLoss } from '../rules/outcome.js';
+import type { CardId, PlayerId } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import { emitEvent } from '../abilities/triggers.js';
+import { canSee, cardsIn, moveCard, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { zoneKey } from '../zones/zone-key.js';
+import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from './continuous.js';
+import { testPredicate } from './conditions.js';
+import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
+import { applicableReplacements, consumeReplacement } from './replacement.js';
+import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
+
+function instructions(value: Json | undefined): Instruction[] {
+  return Array.isArray(value) ? (value as unknown as Instruction[]) : [];
+}
+
+export function cardLabel(ctx: GameContext, id: CardId, viewer: PlayerId): string {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return id;
+  return canSee(ctx, card, viewer) ? `${ctx.title.cardName(card.card)} (${id})` : `face-down card (${id})`;
+}
+
+export function cardOptions(ctx: GameContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
+  return ids.map((id) => ({ id, label: cardLabel(ctx, id, viewer), card: id }));
+}
+
+/** Where a move goes: `to` a zone name, for `player` (default: the card's owner), in an optional `slot`. */
+export function destinationKey(ctx: GameContext, instruction: Instruction, frame: EffectFrame, card: CardId): string {
+  const zone = String(instruction['to']);
+  const definition = ctx.title.zones.get(zone);
+  if (definition === undefined) throw new EngineFault(`move to unknown zone "${zone}"`);
+  if (definition.scope === 'shared') return zoneKey('shared', zone, slotOf(instruction, frame));
+  const owner = ctx.state.cards[card]?.owner ?? frame.controller;
+  const player = instruction['player'] === undefined ? owner : resolvePlayer(ctx, instruction['player'], frame);
+  return zoneKey(player, zone, slotOf(instruction, frame));
+}
+
+function slotOf(instruction: Instruction, frame: EffectFrame): string | undefined {
+  const slot = instruction['slot'];
+  if (slot === undefined || slot === null) return undefined;
+  if (typeof slot === 'object' && !Array.isArray(slot) && typeof slot['var'] === 'string') {
+    const value = frame.vars[slot['var']];
+    return Array.isArray(value) ? String(value[0]) : String(value);
+  }
+  return String(slot);
+}
+
+/**
+ * Checks replacement effects before a replaceable verb affects `cards` (VG 11.12). Returns the result to
+ * report when a replacement applies (its program runs instead, for that card), or `null` to go ahead.
+ */
+export function replaceFirst(
+  ctx: GameContext,
+  verb: string,
+  instruction: Instruction,
+  frame: EffectFrame,
+  cards: readonly CardId[],
+): VerbResult | null {
+  const applied = Array.isArray(instruction['applied']) ? (instruction['applied'] as number[]) : [];
+  for (const card of cards) {
+    const options = applicableReplacements(ctx, verb, card, frame, applied);
+    if (options.length === 0) continue;
+    let chosen = options[0]!;
+    if (options.length > 1) {
+      const answer = frame.answer;
+      const affected = ctx.state.cards[card]?.controller ?? frame.controller;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: affected,
+            prompt: 'Choose which replacement effect applies first',
+            rule: 'VG 11.12.2',
+            options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
+            min: 1,
+            max: 1,
+          },
+        };
+      }
+      chosen = options.find((r) => String(r.id) === answer.choice[0]) ?? chosen;
+    }
+    consumeReplacement(ctx, chosen);
+    const rest = cards.filter((c) => c !== card);
+    const program: Instruction[] = [{ do: 'set-var', as: 'replaced', value: [card] }, ...chosen.instead];
+    // The rest of the cards go on as the original instruction; replacements already applied to this
+    // event are remembered so none applies twice (VG 11.12.2.3).
+    if (rest.length > 0) program.push({ ...instruction, cards: rest, applied: [...applied, chosen.id] });
+    return expand(program);
+  }
+  return null;
+}
+
+const move: VerbContribution = {
+  title: '*',
+  name: 'move',
+  run(ctx, instruction, frame) {
+    const ids = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)).map((c) => c.id);
+    const replaced = replaceFirst(ctx, 'move', instruction, frame, ids);
+    if (replaced !== null) return replaced;
+    const moved: CardId[] = [];
+    for (const id of ids) {
+      const options: Parameters<typeof moveCard>[3] = { by: frame.controller, reason: String(instruction['reason'] ?? 'effect') };
+      if (instruction['position'] === 'bottom') options.position = 'bottom';
+      if (typeof instruction['faceUp'] === 'boolean') options.faceUp = instruction['faceUp'];
+      moved.push(moveCard(ctx, id, destinationKey(ctx, instruction, frame, id), options));
+    }
+    if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = moved;
+    return verbDone;
+  },
+  canPay: (ctx, instruction, frame) => {
+    const ids = resolveCards(ctx, instruction['cards'], frame);
+    return ids.length > 0 && liveCards(ctx, ids).length === ids.length;
+  },
+};
+
+const choose: VerbContribution = {
+  title: '*',
+  name: 'choose',
+  rule: 'VG 11.8.4',
+  run(ctx, instruction, frame) {
+    const as = String(instruction['as'] ?? 'chosen');
+    const chooser = resolvePlayer(ctx, instruction['player'], frame);
+    const candidates = resolveCards(ctx, instruction['from'], frame);
+    const count = instruction['count'] === undefined ? undefined : resolveNumber(ctx, instruction['count'], frame);
+    const max = Math.min(candidates.length, count ?? resolveNumber(ctx, instruction['max'], frame, 1));
+    // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
+    const min = instruction['upTo'] === true ? 0 : Math.min(max, count ?? resolveNumber(ctx, instruction['min'], frame, max));
+    const answer = frame.answer;
+    if (answer !== undefined && isChooseAction(answer)) {
+      frame.vars[as] = answer.choice;
+      return verbDone;
+    }
+    if (max === 0 || (min === candidates.length && instruction['always'] !== true)) {
+      frame.vars[as] = candidates.slice(0, max);
+      return verbDone;
+    }
+    const request = {
+      kind: 'select' as const,
+      player: chooser,
+      prompt: String(instruction['prompt'] ?? `Choose ${min === max ? max : `${min}–${max}`} card(s)`),
+      options: cardOptions(ctx, candidates, chooser),
+      min,
+      max,
+    };
+    return { type: 'decide', request: typeof instruction['rule'] === 'string' ? { ...request, rule: instruction['rule'] } : request };
+  },
+  canPay(ctx, instruction, frame) {
+    const needed = resolveNumber(ctx, instruction['count'] ?? instruction['min'], frame, 1);
+    return resolveCards(ctx, instruction['from'], frame).length >= needed;
+  },
+};
+
+const draw: VerbContribution = {
+  title: '*',
+  name: 'draw',
+  run(ctx, instruction, frame) {
+    const count = resolveNumber(ctx, instruction['count'], frame, 1);
+    const player = resolvePlayer(ctx, instruction['player'], frame);
+    return expand(Array.from({ length: count }, () => ({ do: 'draw-one', player })));
+  },
+};
+
+/** One card from the top of the deck to the hand; from an empty deck nothing moves and titles decide the rest. */
+const drawOne: VerbContribution = {
+  title: '*',
+  name: 'draw-one',
+  run(ctx, instruction, frame) {
+    const player = resolvePlayer(ctx, instruction['player'], frame);
+    drawCard(ctx, player);
+    return verbDone;
+  },
+};
+
+export function drawCard(ctx: GameContext, player: PlayerId): CardId | null {
+  const { deck, hand } = ctx.title.definition.roles;
+  const deckKey = zoneKeysOf(ctx, player, deck)[0] as string;
+  const top = cardsIn(ctx, deckKey)[0];
+  if (top === undefined) {
+    emitEvent(ctx, { type: 'draw-from-empty-deck', player });
+    return null;
+  }
+  return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, { by: player, reason: 'draw' });
+}
+
+const shuffle: VerbContribution = {
+  title: '*',
+  name: 'shuffle',
+  run(ctx, instruction, frame) {
+    const player = resolvePlayer(ctx, instruction['player'], frame);
+    for (const key of zoneKeysOf(ctx, player, String(instruction['zone'] ?? ctx.title.definition.roles.deck))) {
+      shuffleZone(ctx, key);
+    }
+    return verbDone;
+  },
+};
+
+const modify: VerbContribution = {
+  title: '*',
+  name: 'modify',
+  rule: 'VG 11.11.4',
+  run(ctx, instruction, frame) {
+    const modification = modificationOf(instruction);
+    if (modification === null) throw new EngineFault('modify needs add, set, grant or remove');
+    const cards = resolveAffected(ctx, instruction['cards'], frame);
+    if (cards.length === 0) return verbDone;
+    const effect: Parameters<typeof addContinuousEffect>[1] = {
+      layer: layerFor(ctx, instruction['layer'], modification),
+      controller: frame.controller,
+      cards,
+      stat: String(instruction['stat']),
+      modification,
+      duration: String(instruction['duration'] ?? 'turn'),
+    };
+    if (frame.source !== undefined) effect.source = frame.source;
+    addContinuousEffect(ctx, effect);
+    return verbDone;
+  },
+};
+
+const setStatus: VerbContribution = {
+  title: '*',
+  name: 'set-status',
+  run(ctx, instruction, frame) {
+    const key = String(instruction['key']);
+    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
+      const value = instruction['value'] ?? true;
+      if (value === null) delete card.status[key];
+      else card.status[key] = value;
+    }
+    return verbDone;
+  },
+  canPay(ctx, instruction, frame) {
+    const ids = resolveCards(ctx, instruction['cards'], frame);
+    const cards = liveCards(ctx, ids);
+    const value = instruction['value'] ?? true;
+    return cards.length === ids.length && cards.length > 0 && cards.every((c) => (c.status[String(instruction['key'])] ?? null) !== value);
+  },
+};
+
+const playerStatus: VerbContribution = {
+  title: '*',
+  name: 'player-status',
+  run(ctx, instruction, frame) {
+    const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame));
+    if (player === undefined) throw new EngineFault('unknown player');
+    const key = String(instruction['key']);
+    if (typeof instruction['add'] === 'number') {
+      const current = player.status[key];
+      player.status[key] = (typeof current === 'number' ? current : 0) + instruction['add'];
+    } else {
+      player.status[key] = instruction['set'] ?? null;
+    }
+    return verbDone;
+  },
+  canPay(ctx, instruction, frame) {
+    const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame));
+    const current = player?.status[String(instruction['key'])];
+    const add = instruction['add'];
+    return typeof add !== 'number' || add >= 0 || (typeof current === 'number' ? current : 0) + add >= 0;
+  },
+};
+
+const branch: VerbContribution = {
+  title: '*',
+  name: 'if',
+  run(ctx, instruction, frame) {
+    const subject = instruction['subject'] === undefined ? frame.source : resolveCards(ctx, instruction['subject'], frame)[0];
+    const holds = testPredicate(ctx, instruction['test'] as Predicate, subject, frame);
+    return expand(instructions(holds ? instruction['then'] : instruction['else']));
+  },
+};
+
+const may: VerbContribution = {
+  title: '*',
+  name: 'may',
+  run(ctx, instruction, frame) {
+    const answer = frame.answer;
+    if (answer !== undefined && isChooseAction(answer)) {
+      return expand(instructions(answer.choice[0] === 'yes' ? instruction['then'] : instruction['else']));
+    }
+    const player = resolvePlayer(ctx, instruction['player'], frame);
+    return { type: 'decide', request: confirmRequest(player, String(instruction['prompt'] ?? 'Do it?')) };
+  },
+};
+
+const repeat: VerbContribution = {
+  title: '*',
+  name: 'repeat',
+  run(ctx, instruction, frame) {
+    const times = resolveNumber(ctx, instruction['times'], frame, 1);
+    const body = instructions(instruction['body']);
+    return expand(Array.from({ length: times }, () => body).flat());
+  },
+};
+
+const setVar: VerbContribution = {
+  title: '*',
+  name: 'set-var',
+  run(_ctx, instruction, frame) {
+    frame.vars[String(instruction['as'])] = instruction['value'] ?? null;
+    return verbDone;
+  },
+};
+
+const count: VerbContribution = {
+  title: '*',
+  name: 'count',
+  run(ctx, instruction, frame) {
+    frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame).length;
+    return verbDone;
+  },
+};
+
+const lose: VerbContribution = {
+  title: '*',
+  name: 'lose',
+  run(ctx, instruction, frame) {
+    markLoss(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'), true);
+    return verbDone;
+  },
+};
+
+const win: VerbContribution = {
+  title: '*',
+  name: 'win',
+  run(ctx, instruction, frame) {
+    declareWinner(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'));
+    return verbDone;
+  },
+};
+
+const reveal: VerbContribution = {
+  title: '*',
+  name: 'reveal',
+  run(ctx, instruction, frame) {
+    const everyone = ctx.state.players.map((p) => p.id);
+    const cards = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame));
+    for (const card of cards) card.knownTo = everyone;
+    emitEvent(ctx, {
+      type: 'revealed',
+      player: frame.controller,
+      detail: { cards: cards.map((c) => c.id), definitions: cards.map((c) => c.card) },
+    });
+    return verbDone;
+  },
+};
+
+const emit: VerbContribution = {
+  title: '*',
+  name: 'emit',
+  run(ctx, instruction, frame) {
+    const detail: JsonObject = { ...((instruction['detail'] as JsonObject | undefined) ?? {}) };
+    if (frame.source !== undefined) detail['source'] = frame.source;
+    emitEvent(ctx, { type: String(instruction['event']), player: frame.controller, detail });
+    return verbDone;
+  },
+};
+
+const delayed: VerbContribution = {
+  title: '*',
+  name: 'delayed',
+  rule: 'VG 11.9.7',
+  run(ctx, instruction, frame) {
+    const trigger: (typeof ctx.state.delayed)[number] = {
+      id: ctx.state.counters.nextId++,
+      controller: frame.controller,
+      event: String(instruction['event']),
+      effect: instructions(instruction['effect']),
+      once: instruction['once'] !== false,
+      duration: String(instruction['duration'] ?? 'game'),
+    };
+    if (frame.source !== undefined) trigger.source = frame.source;
+    if (instruction['match'] !== undefined) trigger.match = instruction['match'] as Predicate;
+    ctx.state.delayed.push(trigger);
+    return verbDone;
+  },
+};
+
+const replace: VerbContribution = {
+  title: '*',
+  name: 'replace',
+  rule: 'VG 11.12',
+  run(ctx, instruction, frame) {
+    const replacement: (typeof ctx.state.replacements)[number] = {
+      id: ctx.state.counters.nextId++,
+      controller: frame.controller,
+      replaces: String(instruction['replaces']),
+      instead: instructions(instruction['instead']),
+      duration: String(instruction['duration'] ?? 'turn'),
+    };
+    if (frame.source !== undefined) replacement.source = frame.source;
+    if (instruction['match'] !== undefined) replacement.match = instruction['match'] as Predicate;
+    if (typeof instruction['uses'] === 'number') replacement.uses = instruction['uses'];
+    ctx.state.replacements.push(replacement);
+    return verbDone;
+  },
+};
+
+/** The kernel's title-independent verbs. */
+export const coreVerbs: readonly VerbContribution[] = [
+  move,
+  choose,
+  draw,
+  drawOne,
+  shuffle,
+  modify,
+  setStatus,
+  playerStatus,
+  branch,
+  may,
+  repeat,
+  setVar,
+  count,
+  lose,
+  win,
+  reveal,
+  emit,
+  delayed,
+  replace,
+];

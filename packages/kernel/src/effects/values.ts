@@ -1,0 +1,120 @@
+import type { GameContext } from '../engine/context.js';
+import { EngineFault } from '../rules/rule-error.js';
+import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
+import { testPredicate } from './conditions.js';
+import type { EffectFrame, Predicate } from './instruction.js';
+
+/**
+ * How instruction parameters name things. Players: `you`, `opponent`, `turn-player`, `non-turn-player`,
+ * `owner` / `controller` (of the source), `event-player`, or `{ var }`. Cards: `self`, `event-card`,
+ * `{ var }`, a list of ids, or a selector `{ zone, player?, where?, top? }`. Numbers: a number, `{ var }`,
+ * or `{ count: <cards> }`.
+ */
+export interface Selector {
+  zone: string | string[];
+  player?: string;
+  where?: Predicate;
+  /** Only the first N cards of each zone (top of deck). */
+  top?: number;
+  [param: string]: Json | undefined;
+}
+
+export function opponentOf(ctx: GameContext, player: PlayerId): PlayerId {
+  const other = ctx.state.players.find((p) => p.id !== player);
+  if (other === undefined) throw new EngineFault('no opponent');
+  return other.id;
+}
+
+export function resolvePlayer(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): PlayerId {
+  if (ref === undefined || ref === null || ref === 'you' || ref === 'controller') return frame.controller;
+  if (typeof ref === 'object' && !Array.isArray(ref) && typeof ref['var'] === 'string') {
+    return String(frame.vars[ref['var']]);
+  }
+  switch (ref) {
+    case 'opponent':
+      return opponentOf(ctx, frame.controller);
+    case 'turn-player':
+      return ctx.state.turn.player;
+    case 'non-turn-player':
+      return opponentOf(ctx, ctx.state.turn.player);
+    case 'owner': {
+      const source = frame.source === undefined ? undefined : cardOrLastKnown(ctx, frame.source);
+      return source?.owner ?? frame.controller;
+    }
+    case 'event-player':
+      return frame.event?.player ?? frame.controller;
+  }
+  if (typeof ref === 'string' && ctx.state.players.some((p) => p.id === ref)) return ref;
+  throw new EngineFault(`cannot resolve player reference ${JSON.stringify(ref)}`);
+}
+
+/** Players a selector's `player` names; `any` is both. */
+function selectorPlayers(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): PlayerId[] {
+  if (ref === 'any') return ctx.state.players.map((p) => p.id);
+  return [resolvePlayer(ctx, ref ?? 'you', frame)];
+}
+
+export function isSelector(value: Json | undefined): value is Selector & JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'zone' in value;
+}
+
+export function select(ctx: GameContext, selector: Selector, frame: EffectFrame): CardId[] {
+  const zones = Array.isArray(selector.zone) ? selector.zone : [selector.zone];
+  const out: CardId[] = [];
+  for (const player of selectorPlayers(ctx, selector.player, frame)) {
+    for (const zone of zones) {
+      const ids = cardsInZone(ctx, player, zone);
+      const limited = selector.top === undefined ? ids : ids.slice(0, selector.top);
+      for (const id of limited) {
+        if (selector.where === undefined || testPredicate(ctx, selector.where, id, frame)) out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+export function resolveCards(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
+  if (ref === undefined || ref === null) return [];
+  if (ref === 'self') return frame.source === undefined ? [] : [frame.source];
+  if (ref === 'event-card') {
+    const card = frame.event?.detail?.['card'];
+    return typeof card === 'string' ? [card] : [];
+  }
+  if (typeof ref === 'string') return [ref];
+  if (Array.isArray(ref)) return ref.filter((x): x is string => typeof x === 'string');
+  if (typeof ref === 'object') {
+    if (typeof ref['var'] === 'string') {
+      const value = frame.vars[ref['var']];
+      if (typeof value === 'string') return [value];
+      return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
+    }
+    if (isSelector(ref)) return select(ctx, ref, frame);
+  }
+  throw new EngineFault(`cannot resolve card reference ${JSON.stringify(ref)}`);
+}
+
+export function resolveNumber(ctx: GameContext, ref: Json | undefined, frame: EffectFrame, fallback = 0): number {
+  if (ref === undefined || ref === null) return fallback;
+  if (typeof ref === 'number') return ref;
+  if (typeof ref === 'object' && !Array.isArray(ref)) {
+    if (typeof ref['var'] === 'string') {
+      const value = frame.vars[ref['var']];
+      if (typeof value === 'number') return value;
+      return Array.isArray(value) ? value.length : fallback;
+    }
+    if ('count' in ref) return resolveCards(ctx, ref['count'], frame).length;
+  }
+  throw new EngineFault(`cannot resolve number ${JSON.stringify(ref)}`);
+}
+
+/** Live objects only: ids that left their zone are dropped (a chosen card that moved is no longer there). */
+export function liveCards(ctx: GameContext, ids: readonly CardId[]): CardObject[] {
+  const out: CardObject[] = [];
+  for (const id of ids) {
+    const card = ctx.state.cards[id];
+    if (card !== undefined) out.push(card);
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { Container, type ContainerModule } from 'inversify';
+import { createFlowMachine } from '../flow/flow-machine.js';
+import type { CardDefinition, DeckList } from '../plugin/card-definition.js';
+import { kernelModule } from '../plugin/kernel-module.js';
+import { buildTitleRuntime, type TitleContributions, type TitleRuntime } from '../plugin/title-runtime.js';
+import {
+  CardPoolContribution,
+  ConditionContribution,
+  DecisionKindContribution,
+  GuardContribution,
+  KeywordContribution,
+  MoveContribution,
+  ProcedureContribution,
+  ProcessContribution,
+  RuleProcessContribution,
+  TitleContribution,
+  VerbContribution,
+  ZoneContribution,
+} from '../plugin/tokens.js';
+import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
+import type { GameState } from '../state/game-state.js';
+import { Game } from './game.js';
+import { newGameState, resolveDeck, validateDeck, type CreateGameOptions } from './new-game.js';
+
+export interface Engine {
+  /** Ids of the titles loaded. */
+  titles(): string[];
+  /** A loaded title's wiring (definition, cards, decks…). */
+  title(id: string): TitleRuntime;
+  /** Starts a game and runs it to its first decision. Throws `TcgError` for a bad title, deck or seed. */
+  create(options: CreateGameOptions): Game;
+  /** Continues a game from `game.snapshot()`. Throws `TcgError` for a snapshot it cannot use. */
+  restore(snapshot: string | GameState): Game;
+  /** Every construction rule a deck breaks (empty when legal). */
+  validateDeck(title: string, deck: DeckList | string): RuleError[];
+}
+
+function all<T>(container: Container, token: symbol): T[] {
+  return container.isBound(token) ? container.getAll<T>(token) : [];
+}
+
+/**
+ * Wires the kernel and the given title modules in one inversify container, once. Games never touch
+ * the container: each title is resolved into plain maps and a compiled statechart here.
+ */
+export function createEngine(modules: readonly ContainerModule[]): Engine {
+  const container = new Container();
+  container.load(kernelModule, ...modules);
+  const pools = all<CardPoolContribution>(container, CardPoolContribution);
+  const shared = {
+    zones: all<ZoneContribution>(container, ZoneContribution),
+    keywords: all<KeywordContribution>(container, KeywordContribution),
+    ruleProcesses: all<RuleProcessContribution>(container, RuleProcessContribution),
+    verbs: all<VerbContribution>(container, VerbContribution),
+    conditions: all<ConditionContribution>(container, ConditionContribution),
+    procedures: all<ProcedureContribution>(container, ProcedureContribution),
+    guards: all<GuardContribution>(container, GuardContribution),
+    moves: all<MoveContribution>(container, MoveContribution),
+    processes: all<ProcessContribution>(container, ProcessContribution),
+    decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
+  };
+  const runtimes = new Map<string, TitleRuntime>();
+  for (const definition of all<TitleContribution>(container, TitleContribution)) {
+    if (runtimes.has(definition.id)) throw new TcgError(ruleError(ErrorCode.invalidSetup, `title "${definition.id}" is loaded twice`));
+    const mine = pools.filter((p) => p.title === definition.id);
+    const contributions: TitleContributions = {
+      ...shared,
+      cards: mine.flatMap((p) => p.cards as CardDefinition[]),
+      decks: mine.flatMap((p) => p.decks ?? []),
+    };
+    runtimes.set(definition.id, buildTitleRuntime(definition, contributions, createFlowMachine));
+  }
+
+  const runtime = (id: string): TitleRuntime => {
+    const found = runtimes.get(id);
+    if (found === undefined) {
+      throw new TcgError(ruleError(ErrorCode.invalidSetup, `no title "${id}" is loaded (have: ${[...runtimes.keys()].join(', ')})`));
+    }
+    return found;
+  };
+
+  return {
+    titles: () => [...runtimes.keys()],
+    title: runtime,
+    create(options) {
+      const title = runtime(options.title);
+      return new Game(title, newGameState(title, options), false);
+    },
+    restore(snapshot) {
+      let state: GameState;
+      try {
+        state = (typeof snapshot === 'string' ? JSON.parse(snapshot) : JSON.parse(JSON.stringify(snapshot))) as GameState;
+      } catch {
+        throw new TcgError(ruleError(ErrorCode.invalidSnapshot, 'the snapshot is not valid JSON'));
+      }
+      if (typeof state !== 'object' || state === null || state.version !== 1 || typeof state.title !== 'string') {
+        throw new TcgError(ruleError(ErrorCode.invalidSnapshot, 'not a tcgkit game snapshot (version 1)'));
+      }
+      return new Game(runtime(state.title), state, true);
+    },
+    validateDeck(title, deck) {
+      const wired = runtime(title);
+      return validateDeck(wired, resolveDeck(wired, deck));
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { Action, AnyDecision } from '../decisions/decision.js';
+import { FlowDriver } from '../flow/flow-machine.js';
+import { positionOf, type Position } from '../flow/position.js';
+import type { TitleRuntime } from '../plugin/title-runtime.js';
+import { markLoss } from '../rules/outcome.js';
+import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
+import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
+import type { Json } from '../state/json.js';
+import { appendLog } from '../state/log.js';
+import { runWork } from '../work/processor.js';
+import type { GameContext } from './context.js';
+import { viewFor, type GameView, type ViewOptions } from './view.js';
+
+export type ActResult = { ok: true; decision: AnyDecision | null; result: GameResult | null } | { ok: false; error: RuleError };
+
+/**
+ * A running game: plain state, one long-lived statechart actor, and the engine contract. `act()` either
+ * rejects (state untouched: every check runs before anything changes) or applies the answer and runs
+ * the rules forward to the next decision.
+ */
+export class Game {
+  readonly #ctx: GameContext;
+  readonly #flow: FlowDriver;
+
+  /** @internal use `engine.create()` or `engine.restore()`. */
+  constructor(title: TitleRuntime, state: GameState, resume: boolean) {
+    this.#ctx = { state, title };
+    this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
+    if (!resume) this.#flow.advance(runWork);
+  }
+
+  get title(): string {
+    return this.#ctx.state.title;
+  }
+
+  /** The decision the game waits for, or `null` once it is over. */
+  get decision(): AnyDecision | null {
+    return this.#ctx.state.decision;
+  }
+
+  get result(): GameResult | null {
+    return this.#ctx.state.result;
+  }
+
+  /** The live state, for tools and tests; treat it as read-only (`snapshot()` gives a copy). */
+  get state(): Readonly<GameState> {
+    return this.#ctx.state;
+  }
+
+  /** The rule context, for title code and test harnesses that inspect computed values. */
+  get context(): GameContext {
+    return this.#ctx;
+  }
+
+  position(): Position {
+    const state = this.#ctx.state;
+    return positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null);
+  }
+
+  /** Every legal answer to the current decision (a `select` with very many subsets is cut; see docs). */
+  legalActions(): Action[] {
+    const decision = this.#ctx.state.decision;
+    if (decision === null || this.#ctx.state.result !== null) return [];
+    return this.#kind(decision).enumerate(this.#ctx, decision);
+  }
+
+  act(input: unknown): ActResult {
+    const checked = this.#check(input);
+    if ('error' in checked) return { ok: false, error: checked.error };
+    const action = checked.action;
+    const state = this.#ctx.state;
+    appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json } , ...this.#privacy(action) });
+    if (action.type === 'concede') {
+      markLoss(this.#ctx, action.player, 'conceded', true);
+      this.#flow.advance(runWork);
+    } else {
+      const top = state.work[state.work.length - 1];
+      if (top === undefined) throw new EngineFault('a decision is pending but no work unit asked it');
+      top.answer = action;
+      state.decision = null;
+      this.#flow.advance(runWork);
+    }
+    return { ok: true, decision: state.decision, result: state.result };
+  }
+
+  view(player: PlayerId, options?: ViewOptions): GameView {
+    return viewFor(this.#ctx, player, options);
+  }
+
+  /** The whole game as JSON; `engine.restore()` continues exactly from it. */
+  snapshot(): string {
+    return JSON.stringify(this.#ctx.state);
+  }
+
+  #kind(decision: AnyDecision) {
+    const kind = this.#ctx.title.decisionKinds.get(decision.kind);
+    if (kind === undefined) throw new EngineFault(`no decision kind "${decision.kind}"`);
+    return kind;
+  }
+
+  /** Answers to decisions about hidden cards are hidden from the other players in the log. */
+  #privacy(action: Action): { hiddenFrom?: PlayerId[] } {
+    const decision = this.#ctx.state.decision;
+    if (action.type !== 'choose' || decision === null || decision.kind !== 'select') return {};
+    return { hiddenFrom: this.#ctx.state.players.map((p) => p.id).filter((p) => p !== action.player) };
+  }
+
+  #check(input: unknown): { action: Action } | { error: RuleError } {
+    const state = this.#ctx.state;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return { error: ruleError(ErrorCode.malformedAction, 'an action must be an object with "type" and "player"') };
+    }
+    const action = input as Partial<Action>;
+    if (typeof action.type !== 'string' || typeof action.player !== 'string') {
+      return { error: ruleError(ErrorCode.malformedAction, 'an action needs a string "type" and a string "player"') };
+    }
+    if (!isJson(input)) return { error: ruleError(ErrorCode.malformedAction, 'an action must be plain JSON data') };
+    if (!state.players.some((p) => p.id === action.player)) {
+      return { error: ruleError(ErrorCode.unknownPlayer, `no player "${action.player}" in this game`) };
+    }
+    if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
+    if (action.type === 'concede') return { action: action as Action };
+    const decision = state.decision;
+    if (decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
+    if (action.player !== decision.player) {
+      return { error: ruleError(ErrorCode.notYourDecision, `${decision.player} decides now: ${decision.prompt}`, decision.rule) };
+    }
+    if (action.decision !== undefined && action.decision !== decision.id) {
+      return { error: ruleError(ErrorCode.staleDecision, `that answers decision ${String(action.decision)}, but ${decision.id} is pending`) };
+    }
+    const error = this.#kind(decision).validate(this.#ctx, decision, action as Action);
+    return error === null ? { action: action as Action } : { error };
+  }
+}
+
+function isJson(value: unknown, depth = 0): boolean {
+  if (depth > 32) return false;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
+  if (typeof value === 'object') {
+    const proto = Object.getPrototypeOf(value);
+    return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isJson(v, depth + 1));
+  }
+  return false;
+}

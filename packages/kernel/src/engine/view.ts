@@ -1,0 +1,114 @@
+import type { AnyDecision } from '../decisions/decision.js';
+import type { GameContext } from './context.js';
+import type { CardId, GameResult, PlayerId, ZoneKey } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { LogEntry } from '../state/log.js';
+import { statOf } from '../effects/continuous.js';
+import { canSee } from '../zones/zone-ops.js';
+import { positionOf, type Position } from '../flow/position.js';
+
+export interface CardView {
+  id: CardId;
+  /** Absent when the viewer may not know which card this is (face down). */
+  card?: string;
+  name?: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  faceUp: boolean;
+  status: JsonObject;
+  /** The title's display stats (power, critical…) with every effect applied. */
+  stats?: JsonObject;
+}
+
+export interface ZoneView {
+  count: number;
+  /** The cards the viewer may see or point at; empty for hidden zones and others' hands. */
+  cards: CardView[];
+}
+
+export interface GameView {
+  viewer: PlayerId;
+  title: string;
+  turn: { number: number; player: PlayerId };
+  position: Position;
+  result: GameResult | null;
+  players: { id: PlayerId; name: string; status: JsonObject }[];
+  zones: Record<ZoneKey, ZoneView>;
+  /** The whole decision for its player; for others only who decides what. */
+  decision: AnyDecision | { player: PlayerId; kind: string; prompt: string } | null;
+  stack: { id: number; controller: PlayerId; label: string }[];
+  pending: { controller: PlayerId; label?: string }[];
+  log: LogEntry[];
+}
+
+export interface ViewOptions {
+  /** How many of the latest log entries to include (default 50; `Infinity` for all). */
+  log?: number;
+}
+
+/**
+ * What `viewer` may see. Hidden zones show only a count (never the order of a deck), others' hands show
+ * a count, face-down cards keep only their place, and log details hidden from the viewer are dropped.
+ * Neither the seed nor the random state is included: they would give the deck order away.
+ */
+export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions = {}): GameView {
+  const state = ctx.state;
+  const display = ctx.title.definition.displayStats ?? [];
+  const zones: Record<ZoneKey, ZoneView> = {};
+  for (const key in state.zones) {
+    const ids = state.zones[key] as CardId[];
+    const definition = ctx.title.zones.get(key.slice(key.indexOf('/') + 1).split('#')[0] as string);
+    const cards: CardView[] = [];
+    const listed = definition?.visibility === 'public';
+    for (const id of ids) {
+      const card = state.cards[id];
+      if (card === undefined) continue;
+      const seen = canSee(ctx, card, viewer);
+      if (!seen && !listed) continue;
+      const view: CardView = { id, owner: card.owner, controller: card.controller, faceUp: card.faceUp, status: card.status };
+      if (seen) {
+        view.card = card.card;
+        view.name = ctx.title.cardName(card.card);
+        if (display.length > 0) {
+          const stats: JsonObject = {};
+          for (const stat of display) stats[stat] = statOf(ctx, id, stat);
+          view.stats = stats;
+        }
+      }
+      cards.push(view);
+    }
+    zones[key] = { count: ids.length, cards };
+  }
+  const decision = state.decision;
+  const limit = options.log ?? 50;
+  const log = (limit === Infinity ? state.log : state.log.slice(Math.max(0, state.log.length - limit))).map((entry) =>
+    entry.hiddenFrom?.includes(viewer) === true ? redact(entry) : entry,
+  );
+  return {
+    viewer,
+    title: state.title,
+    turn: { number: state.turn.number, player: state.turn.player },
+    position: positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null),
+    result: state.result,
+    players: state.players.map((p) => ({ id: p.id, name: p.name, status: p.status })),
+    zones,
+    decision:
+      decision === null
+        ? null
+        : decision.player === viewer
+          ? decision
+          : { player: decision.player, kind: decision.kind, prompt: decision.prompt },
+    stack: state.stack.map((item) => ({ id: item.id, controller: item.controller, label: item.label })),
+    pending: state.pending.map((p) => (p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller })),
+    log,
+  };
+}
+
+function redact(entry: LogEntry): LogEntry {
+  const out: LogEntry = { seq: entry.seq, turn: entry.turn, type: entry.type };
+  if (entry.player !== undefined) out.player = entry.player;
+  const from = entry.detail?.['from'];
+  const to = entry.detail?.['to'];
+  if (from !== undefined || to !== undefined) out.detail = { from: from ?? null, to: to ?? null } as Record<string, Json>;
+  return out;
+}

@@ -1,0 +1,115 @@
+import { and } from 'xstate';
+import { EngineFault } from '../rules/rule-error.js';
+import type { TitleDefinition } from '../plugin/title-definition.js';
+import { checkTimingChart } from '../windows/check-timing.js';
+import { playTimingChart } from '../windows/play-timing.js';
+import type { Procedure, StepDefinition } from './flow-definition.js';
+
+type Chart = Record<string, unknown>;
+
+const gameOver = { guard: 'gameOver', target: '#game.game-over' };
+
+/**
+ * Compiles a title's flow into one statechart config: `pregame` → `setup` (its steps) → `turn` (its
+ * phases, then `next-turn`, which loops) → `game-over`. Inside a step each procedure is a state that runs
+ * on entry and moves on through an eventless transition once nothing is outstanding ("quiet"); windows
+ * are the kernel's sub-charts. One player action therefore drives a whole macrostep.
+ */
+export function compileFlowConfig(title: TitleDefinition): Chart {
+  const { setup, phases } = title.flow;
+  if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
+  const firstPhase = (phases[0] as { id: string }).id;
+  const phaseStates: Chart = {};
+  phases.forEach((phase, index) => {
+    const next = phases[index + 1]?.id ?? 'next-turn';
+    phaseStates[phase.id] = stepsChart(title, phase.steps, next);
+  });
+  return {
+    id: 'game',
+    initial: 'pregame',
+    context: ({ input }: { input: unknown }) => input,
+    states: {
+      pregame: { on: { 'tcg.start': 'setup' } },
+      setup: { ...stepsChart(title, setup, 'turn'), always: gameOver },
+      turn: {
+        entry: 'beginFirstTurn',
+        initial: firstPhase,
+        always: gameOver,
+        states: {
+          ...phaseStates,
+          'next-turn': { entry: 'endTurn', always: firstPhase },
+        },
+      },
+      'game-over': { type: 'final' },
+    },
+  };
+}
+
+function stepsChart(title: TitleDefinition, steps: readonly StepDefinition[], onDone: string): Chart {
+  const states: Chart = {};
+  steps.forEach((step, index) => {
+    states[step.id] = stepChart(title, step, steps[index + 1]?.id ?? 'done');
+  });
+  states['done'] = { type: 'final' };
+  return { initial: steps[0]?.id ?? 'done', states, onDone };
+}
+
+function stepChart(title: TitleDefinition, step: StepDefinition, onDone: string): Chart {
+  const keys = procedureKeys(step.run);
+  const states: Chart = {};
+  step.run.forEach((procedure, index) => {
+    const next = keys[index + 1] ?? 'done';
+    states[keys[index] as string] = procedureChart(title, procedure, next);
+  });
+  states['done'] = { type: 'final' };
+  return { initial: keys[0] ?? 'done', states, onDone };
+}
+
+function procedureChart(title: TitleDefinition, procedure: Procedure, next: string): Chart {
+  if ('do' in procedure) {
+    const params = { name: procedure.do, params: procedure.params ?? {} };
+    return { entry: { type: 'runProcedure', params }, always: { guard: 'quiet', target: next } };
+  }
+  if ('checkTiming' in procedure) return checkTimingChart(next);
+  if ('playTiming' in procedure) {
+    if (title.windows[procedure.playTiming] === undefined) {
+      throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
+    }
+    return playTimingChart(title.answerModel, procedure.playTiming, next);
+  }
+  const target = gotoTarget(title, procedure.goto);
+  const jump =
+    procedure.if === undefined
+      ? { guard: 'quiet', target, reenter: true }
+      : { guard: and(['quiet', { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } }]), target, reenter: true };
+  return procedure.if === undefined ? { always: jump } : { always: [jump, { guard: 'quiet', target: next }] };
+}
+
+function gotoTarget(title: TitleDefinition, goto: string): string {
+  if (goto === 'next-turn') return '#game.turn.next-turn';
+  const [first, second] = goto.split('.');
+  if (first === 'setup' && second !== undefined && title.flow.setup.some((s) => s.id === second)) return `#game.setup.${second}`;
+  const phase = title.flow.phases.find((p) => p.id === first);
+  if (phase !== undefined && (second === undefined || phase.steps.some((s) => s.id === second))) {
+    return second === undefined ? `#game.turn.${first}` : `#game.turn.${first}.${second}`;
+  }
+  throw new EngineFault(`title "${title.id}": goto target "${goto}" is not a phase, step or next-turn`);
+}
+
+/** Readable, unique state names for a step's procedures (`draw`, `check-timing`, `check-timing~2`…). */
+function procedureKeys(run: readonly Procedure[]): string[] {
+  const seen = new Map<string, number>();
+  return run.map((procedure) => {
+    const base =
+      'do' in procedure
+        ? (procedure.label ?? procedure.do)
+        : 'checkTiming' in procedure
+          ? 'check-timing'
+          : 'playTiming' in procedure
+            ? `play-timing:${procedure.playTiming}`
+            : `goto:${procedure.goto}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}~${count}`;
+  });
+}

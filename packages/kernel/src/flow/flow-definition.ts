@@ -1,0 +1,54 @@
+import type { JsonObject } from '../state/json.js';
+
+/**
+ * A title's game as data: set-up steps, then the turn's phases and steps, each step a list of
+ * procedures. The kernel compiles it into one XState machine (see `compile-flow.ts`).
+ */
+export interface FlowDefinition {
+  /** Before the first turn (deck shuffle, first player, opening hand, mulligan…). */
+  setup: readonly StepDefinition[];
+  /** One turn, in order. After the last phase the turn passes (extra turns first). */
+  phases: readonly PhaseDefinition[];
+}
+
+export interface PhaseDefinition {
+  id: string;
+  rule?: string;
+  steps: readonly StepDefinition[];
+}
+
+export interface StepDefinition {
+  id: string;
+  rule?: string;
+  run: readonly Procedure[];
+}
+
+/**
+ * - `do`: run the title's (or kernel's) named procedure.
+ * - `checkTiming`: the check-timing window: rule processes, then pending automatic abilities, until quiet.
+ * - `playTiming`: a play timing, by the name of one of the title's windows, under the title's answer model.
+ * - `goto`: jump to a step (`phase.step`, `setup.step`), or to `next-turn`, when the guard `if` holds
+ *   (always, without `if`). A jump to the step it is in starts that step again.
+ */
+export type Procedure =
+  | { do: string; params?: JsonObject; label?: string }
+  | { checkTiming: true }
+  | { playTiming: string }
+  | { goto: string; if?: string; params?: JsonObject };
+
+/** A play timing's rules: who acts first and which moves it offers. */
+export interface WindowDefinition {
+  rule: string;
+  /** Who may act (answer model `none`), or who acts first (`counter`, `stack`: always the turn player). */
+  player: 'turn-player' | 'non-turn-player';
+  /** Move types offered here; each move further decides whether it is legal now. */
+  moves: readonly string[];
+  /** Ability timing names that may be activated here (matched against an ability's `timing`). */
+  timings?: readonly string[];
+  /** Answer model `stack`: a procedure run at the start of each round (BD 1103-4, a damage window's check). */
+  eachRound?: string;
+  /** Answer model `stack`: a procedure run before each rule processing (BD 1103-5, player damage checks). */
+  beforeRuleProcessing?: string;
+  /** Answer model `stack`: a guard that restarts the window instead of closing it (BD 1103-8a). */
+  repeatIf?: string;
+}

@@ -1,0 +1,186 @@
+import { createActor, setup, type Actor, type AnyStateMachine } from 'xstate';
+import { offerPlay } from '../decisions/play.js';
+import type { GameContext } from '../engine/context.js';
+import type { TitleDefinition } from '../plugin/title-definition.js';
+import { anyCheckProcessApplies, performInterrupts } from '../rules/rule-processes.js';
+import { EngineFault } from '../rules/rule-error.js';
+import type { Json, JsonObject } from '../state/json.js';
+import { performRuleProcessesAction, playPendingAbilityAction } from '../windows/check-timing.js';
+import { resolveTopItem } from '../windows/stack.js';
+import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
+import { compileFlowConfig } from './compile-flow.js';
+import { beginFirstTurn, endTurn } from './turns.js';
+
+/** The statechart's context: the running game (never persisted: only the state value is) and faults. */
+export interface FlowContext {
+  game: GameContext;
+  faults: unknown[];
+}
+
+type Params = { [key: string]: Json | undefined };
+type ActionArgs = { context: FlowContext };
+
+/**
+ * Wraps a rule function as an XState action or guard: it receives the game, and a throw is kept so the
+ * driver rethrows it synchronously (XState would otherwise report it later, outside `act()`).
+ */
+function action(run: (game: GameContext, params: Params) => void) {
+  return ({ context }: ActionArgs, params: Params | undefined): void => {
+    try {
+      run(context.game, params ?? {});
+    } catch (error) {
+      context.faults.push(error);
+    }
+  };
+}
+
+function guard(test: (game: GameContext, params: Params) => boolean) {
+  return ({ context }: ActionArgs, params: Params | undefined): boolean => {
+    if (context.faults.length > 0) return false;
+    try {
+      return test(context.game, params ?? {});
+    } catch (error) {
+      context.faults.push(error);
+      return false;
+    }
+  };
+}
+
+/** After a flow procedure ran, interrupt rule processes go first (WS 9.1.2.1). */
+function settleInterrupts(game: GameContext): void {
+  for (let i = 0; game.state.work.length === 0 && game.state.protectedSpan === 0 && performInterrupts(game); i++) {
+    if (i > 1000) throw new EngineFault('interrupt rule processes never settle');
+  }
+}
+
+const quiet = (game: GameContext): boolean =>
+  game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
+
+/** One machine per title, built once when the engine is created. */
+export function createFlowMachine(title: TitleDefinition): AnyStateMachine {
+  const config = compileFlowConfig(title);
+  return setup({
+    types: {} as { context: FlowContext; input: FlowContext },
+    actions: {
+      runProcedure: action((game, params) => {
+        const name = String(params['name']);
+        const procedure = game.title.procedures.get(name);
+        if (procedure === undefined) throw new EngineFault(`unknown procedure "${name}"`);
+        procedure.run(game, (params['params'] as JsonObject | undefined) ?? {});
+        settleInterrupts(game);
+      }),
+      performRuleProcesses: action(performRuleProcessesAction),
+      playPendingAbility: action(playPendingAbilityAction),
+      openWindow: action((game, params) => {
+        openWindow(game, String(params['window']));
+      }),
+      closeWindow: action((game) => {
+        game.state.flow.returnToOuter = closeWindow(game).nested;
+      }),
+      setHolder: action((game, params) => {
+        const frame = requireWindow(game);
+        frame.fresh = false;
+        frame.role = params['role'] === 'answer' ? 'answer' : 'act';
+        if (params['who'] === 'turn-player') {
+          frame.holder = game.state.turn.player;
+          frame.passes = 0;
+        } else if (params['who'] === 'other') {
+          frame.holder = otherPlayer(game, frame.holder);
+        }
+      }),
+      offerPlay: action(offerPlay),
+      resolveTopItem: action(resolveTopItem),
+      runWindowProcedure: action((game, params) => {
+        const frame = requireWindow(game);
+        const name = windowDefinition(game, frame.name)[params['hook'] as 'eachRound' | 'beforeRuleProcessing'];
+        if (name === undefined) return;
+        const procedure = game.title.procedures.get(name);
+        if (procedure === undefined) throw new EngineFault(`unknown procedure "${name}"`);
+        procedure.run(game, {});
+        settleInterrupts(game);
+      }),
+      beginFirstTurn: action(beginFirstTurn),
+      endTurn: action(endTurn),
+    },
+    guards: {
+      quiet: guard(quiet),
+      gameOver: guard((game) => game.state.result !== null),
+      ruleProcessApplies: guard(anyCheckProcessApplies),
+      playedAbility: guard((game) => game.state.flow.playedAbility),
+      acted: guard((game) => currentWindow(game)?.last === 'acted'),
+      passed: guard((game) => currentWindow(game)?.last === 'passed'),
+      allPassed: guard((game) => requireWindow(game).passes >= game.state.players.length),
+      stackHasItems: guard((game) => game.state.stack.length > 0),
+      nestedWindowOpened: guard((game) => currentWindow(game)?.fresh === true),
+      returnsToOuterWindow: guard((game) => game.state.flow.returnToOuter),
+      windowRepeats: guard((game) => {
+        const name = windowDefinition(game, requireWindow(game).name).repeatIf;
+        return name !== undefined && titleGuard(game, name, {});
+      }),
+      titleGuard: guard((game, params) => titleGuard(game, String(params['name']), (params['params'] as JsonObject) ?? {})),
+    },
+  }).createMachine(config as never) as unknown as AnyStateMachine;
+}
+
+function titleGuard(game: GameContext, name: string, params: JsonObject): boolean {
+  const test = game.title.guards.get(name);
+  if (test === undefined) throw new EngineFault(`unknown guard "${name}"`);
+  return test.test(game, params);
+}
+
+const resume = { type: 'tcg.resume' } as const;
+
+/**
+ * Owns the one long-lived actor of a running game and drives it: run the work stack; when it is quiet,
+ * let the statechart move on; stop at a decision or the end of the game.
+ */
+export class FlowDriver {
+  readonly #actor: Actor<AnyStateMachine>;
+  readonly #context: FlowContext;
+
+  private constructor(actor: Actor<AnyStateMachine>, context: FlowContext) {
+    this.#actor = actor;
+    this.#context = context;
+  }
+
+  static start(machine: AnyStateMachine, game: GameContext): FlowDriver {
+    const context: FlowContext = { game, faults: [] };
+    const actor = createActor(machine, { input: context });
+    actor.start();
+    const driver = new FlowDriver(actor, context);
+    driver.#send({ type: 'tcg.start' });
+    return driver;
+  }
+
+  static resume(machine: AnyStateMachine, game: GameContext): FlowDriver {
+    const context: FlowContext = { game, faults: [] };
+    const snapshot = machine.resolveState({ value: game.state.flow.value as never, context });
+    const actor = createActor(machine, { snapshot, input: context });
+    actor.start();
+    return new FlowDriver(actor, context);
+  }
+
+  #send(event: { type: string }): void {
+    this.#actor.send(event);
+    const game = this.#context.game;
+    game.state.flow.value = this.#actor.getSnapshot().value as Json;
+    const fault = this.#context.faults.shift();
+    if (fault !== undefined) throw fault;
+  }
+
+  /** Runs until a decision is pending or the game is over. */
+  advance(runWork: (game: GameContext) => void): void {
+    const game = this.#context.game;
+    for (let rounds = 0; ; rounds++) {
+      if (rounds > 100_000) throw new EngineFault(`the flow does not settle at ${JSON.stringify(game.state.flow.value)}`);
+      runWork(game);
+      if (game.state.decision !== null) return;
+      const before = this.#actor.getSnapshot();
+      this.#send(resume);
+      if (game.state.result !== null) return;
+      if (quiet(game) && this.#actor.getSnapshot() === before) {
+        throw new EngineFault(`the flow is stuck at ${JSON.stringify(game.state.flow.value)}`);
+      }
+    }
+  }
+}

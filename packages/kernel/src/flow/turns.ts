@@ -1,0 +1,31 @@
+import type { GameContext } from '../engine/context.js';
+import { expireDurations } from '../effects/continuous.js';
+import { appendLog } from '../state/log.js';
+import { otherPlayer } from '../windows/window-frame.js';
+
+export function beginFirstTurn(ctx: GameContext): void {
+  const turn = ctx.state.turn;
+  turn.number = 1;
+  appendLog(ctx.state, { type: 'turn-began', player: turn.player, detail: { turn: 1 } });
+}
+
+/**
+ * Passes the turn: an extra turn granted last goes first (VG 18.2.2, BD 1603), otherwise the other
+ * player. Per-turn usage counts reset; anything still lasting "this turn" ends (titles expire it at their
+ * own point first, e.g. VG 9.11.9; this is the backstop); last-known information nobody still refers to
+ * is dropped.
+ */
+export function endTurn(ctx: GameContext): void {
+  const state = ctx.state;
+  appendLog(state, { type: 'turn-ended', player: state.turn.player, detail: { turn: state.turn.number } });
+  expireDurations(ctx, 'turn');
+  state.usage.turn = {};
+  const referenced = new Set<string>();
+  for (const pending of state.pending) if (pending.source !== undefined) referenced.add(pending.source);
+  for (const item of state.stack) if (item.source !== undefined) referenced.add(item.source);
+  for (const id of Object.keys(state.lastKnown)) if (!referenced.has(id)) delete state.lastKnown[id];
+  const extra = state.turn.extraTurns.pop();
+  state.turn.player = extra ?? otherPlayer(ctx, state.turn.player);
+  state.turn.number += 1;
+  appendLog(state, { type: 'turn-began', player: state.turn.player, detail: { turn: state.turn.number, extra: extra !== undefined } });
+}

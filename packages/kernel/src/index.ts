@@ -1,0 +1,80 @@
+/**
+ * @tcgkit/kernel: a title-agnostic trading card game rules engine. Titles plug in as inversify
+ * `ContainerModule`s (see `titleModule`); `createEngine` wires them; a `Game` runs until a decision.
+ */
+// Engine contract
+export { createEngine, type Engine } from './engine/engine.js';
+export { Game, type ActResult } from './engine/game.js';
+export type { GameContext } from './engine/context.js';
+export type { CreateGameOptions, PlayerSetup } from './engine/new-game.js';
+export type { GameView, ZoneView, CardView, ViewOptions } from './engine/view.js';
+
+// State
+export * from './state/index.js';
+
+// Zones
+export { zoneKey, parseZoneKey, zoneNameOf, sharedOwner } from './zones/zone-key.js';
+export {
+  moveCard,
+  createCard,
+  cardAt,
+  cardsIn,
+  cardsInZone,
+  zoneKeysOf,
+  capacityOf,
+  canSee,
+  shuffleZone,
+  cardOrLastKnown,
+  type MoveOptions,
+} from './zones/zone-ops.js';
+
+// Flow
+export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';
+export { positionOf, statePath, type Position } from './flow/position.js';
+export { compileFlowConfig } from './flow/compile-flow.js';
+
+// Windows
+export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
+export { pushStackItem, resolveTopItem, type StackItem } from './windows/stack.js';
+
+// Decisions
+export * from './decisions/decision.js';
+export { maxEnumeratedChoices } from './decisions/select.js';
+
+// Abilities
+export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
+export { emitEvent, type DelayedTrigger } from './abilities/triggers.js';
+export { addPending, pendingOf, type PendingAbility } from './abilities/pending.js';
+export { usageAllows, recordUsage } from './abilities/usage.js';
+
+// Effects
+export * from './effects/instruction.js';
+export { testPredicate, compare, type Comparison } from './effects/conditions.js';
+export { pushEffect, withCost, canPayCost } from './effects/interpreter.js';
+export {
+  statOf,
+  numericStat,
+  keywordsOf,
+  addContinuousEffect,
+  expireDurations,
+  type ContinuousEffect,
+  type Modification,
+} from './effects/continuous.js';
+export type { ReplacementEffect } from './effects/replacement.js';
+export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
+export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
+
+// Rules
+export { ErrorCode, ruleError, TcgError, EngineFault, type RuleError } from './rules/rule-error.js';
+export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
+
+// Work
+export { pushWork, runWork } from './work/processor.js';
+export { done, proceed, decide, type WorkUnit, type ProcessResult } from './work/work-unit.js';
+
+// Plugin API
+export * from './plugin/tokens.js';
+export type { TitleDefinition, AnswerModel } from './plugin/title-definition.js';
+export type { CardDefinition, DeckList } from './plugin/card-definition.js';
+export { titleModule, type TitlePlugin } from './plugin/title-module.js';
+export type { TitleRuntime } from './plugin/title-runtime.js';

@@ -1,0 +1,26 @@
+import type { AbilityDefinition } from '../abilities/ability.js';
+import type { Json } from '../state/json.js';
+
+/**
+ * A card as data. The kernel needs an id, a name and abilities; every other field (grade, power, colour,
+ * trigger…) belongs to the title, which validates it with its own schema.
+ */
+export interface CardDefinition {
+  id: string;
+  name: string;
+  /** Card type as the title names it (unit, order, climax, monster…). */
+  type: string;
+  abilities?: readonly AbilityDefinition[];
+  /** Keywords, by name, with optional parameters. */
+  keywords?: readonly (string | { name: string; [param: string]: Json })[];
+  /** The printed text, for people; never parsed. */
+  text?: string;
+  [field: string]: Json | undefined | readonly unknown[];
+}
+
+/** A deck: the main deck and any title-specific extra piles (ride deck, D-deck…), by zone name. */
+export interface DeckList {
+  name?: string;
+  main: readonly string[];
+  extra?: Readonly<Record<string, readonly string[]>>;
+}

@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { activateMove, beginCostVerb, endCostVerb, toStackVerb } from '../abilities/activate.js';
+import { playDecisionKind, playProcess } from '../decisions/play.js';
+import { selectDecisionKind } from '../decisions/select.js';
+import { coreConditions } from '../effects/core-conditions.js';
+import { coreVerbs } from '../effects/core-verbs.js';
+import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
+import { coreProcedures } from '../flow/core-procedures.js';
+import { pendingToStackProcess, playPendingProcess } from '../windows/check-timing.js';
+import {
+  ConditionContribution,
+  DecisionKindContribution,
+  MoveContribution,
+  ProcedureContribution,
+  ProcessContribution,
+  VerbContribution,
+} from './tokens.js';
+
+/** The kernel's own contributions, bound with `title: '*'` to the same tokens titles use. */
+export const kernelModule = new ContainerModule(({ bind }) => {
+  for (const verb of [...coreVerbs, beginCostVerb, endCostVerb, toStackVerb]) bind(VerbContribution).toConstantValue(verb);
+  for (const condition of coreConditions) bind(ConditionContribution).toConstantValue(condition);
+  for (const procedure of coreProcedures) bind(ProcedureContribution).toConstantValue(procedure);
+  const processes: ProcessContribution[] = [
+    { title: '*', kind: effectProcessKind, run: runEffectUnit },
+    playProcess,
+    playPendingProcess,
+    pendingToStackProcess,
+  ];
+  for (const process of processes) bind(ProcessContribution).toConstantValue(process);
+  bind(DecisionKindContribution).toConstantValue(selectDecisionKind);
+  bind(DecisionKindContribution).toConstantValue(playDecisionKind);
+  bind(MoveContribution).toConstantValue(activateMove);
+});

@@ -1,0 +1,41 @@
+import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
+import type { RuleError } from '../rules/rule-error.js';
+import type { CardDefinition, DeckList } from './card-definition.js';
+
+/**
+ * How play timings let players answer (see `windows/`):
+ * - `none`: one player acts, no responses (Vanguard, Weiß Schwarz);
+ * - `counter`: the turn player acts, the opponent may answer once, the answer resolves first (Buddyfight);
+ * - `stack`: priority passes, items wait in a resolution zone and resolve after consecutive passes (Build Divide).
+ */
+export type AnswerModel = 'none' | 'counter' | 'stack';
+
+export interface TitleDefinition {
+  id: string;
+  name: string;
+  answerModel: AnswerModel;
+  /**
+   * How a check timing plays pending automatic abilities: `one-at-a-time` (turn player's first, the
+   * master picks which; VG 11.6.1, WS 8.5.1) or `to-stack` (all go to the resolution zone, turn player's
+   * first so they resolve last; BD 1304).
+   */
+  pendingAbilities: 'one-at-a-time' | 'to-stack';
+  flow: FlowDefinition;
+  windows: Readonly<Record<string, WindowDefinition>>;
+  /** Continuous-effect layers in application order (VG 11.11.1). */
+  layers: readonly string[];
+  /** The layer used when a modification names none. */
+  defaultLayers: { add: string; set: string; abilities: string };
+  /** Zone names the kernel's generic verbs use. */
+  roles: { deck: string; hand: string };
+  /** Zones where abilities work when an ability names none. */
+  abilityZones: readonly string[];
+  /** The shared zone stack items' cards wait in (answer models `counter` and `stack`). */
+  resolutionZone?: string;
+  /** Where the first player's opening hand comes from etc. is the flow's business; this validates a deck. */
+  validateDeck?(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[];
+  /** Computed values `view()` shows for visible cards (power, critical…). */
+  displayStats?: readonly string[];
+  /** Players per game. */
+  players?: { min: number; max: number };
+}

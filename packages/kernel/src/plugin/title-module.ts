@@ -1,0 +1,61 @@
+import { ContainerModule } from 'inversify';
+import type { CardDefinition, DeckList } from './card-definition.js';
+import type { TitleDefinition } from './title-definition.js';
+import {
+  CardPoolContribution,
+  ConditionContribution,
+  DecisionKindContribution,
+  GuardContribution,
+  KeywordContribution,
+  MoveContribution,
+  ProcedureContribution,
+  ProcessContribution,
+  RuleProcessContribution,
+  TitleContribution,
+  VerbContribution,
+  ZoneContribution,
+} from './tokens.js';
+
+type Without<T> = Omit<T, 'title'>;
+
+/** A title's parts, without repeating the title id on each: `titleModule` stamps it and binds them. */
+export interface TitlePlugin {
+  title: TitleDefinition;
+  zones: readonly Without<ZoneContribution>[];
+  keywords?: readonly Without<KeywordContribution>[];
+  ruleProcesses?: readonly Without<RuleProcessContribution>[];
+  verbs?: readonly Without<VerbContribution>[];
+  conditions?: readonly Without<ConditionContribution>[];
+  procedures?: readonly Without<ProcedureContribution>[];
+  guards?: readonly Without<GuardContribution>[];
+  moves?: readonly Without<MoveContribution>[];
+  processes?: readonly Without<ProcessContribution>[];
+  decisionKinds?: readonly Without<DecisionKindContribution>[];
+  cards?: readonly CardDefinition[];
+  decks?: readonly DeckList[];
+}
+
+/**
+ * One inversify `ContainerModule` for a title: it only binds the title's contributions to the kernel's
+ * tokens (multi-bindings). This is how every plugin registers itself.
+ */
+export function titleModule(plugin: TitlePlugin): ContainerModule {
+  const title = plugin.title.id;
+  const stamp = <T extends object>(items: readonly T[] | undefined): (T & { title: string })[] =>
+    (items ?? []).map((item) => ({ ...item, title }));
+  return new ContainerModule(({ bind }) => {
+    bind(TitleContribution).toConstantValue(plugin.title);
+    for (const zone of stamp(plugin.zones)) bind(ZoneContribution).toConstantValue(zone);
+    for (const keyword of stamp(plugin.keywords)) bind(KeywordContribution).toConstantValue(keyword);
+    for (const process of stamp(plugin.ruleProcesses)) bind(RuleProcessContribution).toConstantValue(process);
+    for (const verb of stamp(plugin.verbs)) bind(VerbContribution).toConstantValue(verb);
+    for (const condition of stamp(plugin.conditions)) bind(ConditionContribution).toConstantValue(condition);
+    for (const procedure of stamp(plugin.procedures)) bind(ProcedureContribution).toConstantValue(procedure);
+    for (const guard of stamp(plugin.guards)) bind(GuardContribution).toConstantValue(guard);
+    for (const move of stamp(plugin.moves)) bind(MoveContribution).toConstantValue(move);
+    for (const process of stamp(plugin.processes)) bind(ProcessContribution).toConstantValue(process);
+    for (const kind of stamp(plugin.decisionKinds)) bind(DecisionKindContribution).toConstantValue(kind);
+    const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
+    bind(CardPoolContribution).toConstantValue(pool);
+  });
+}

@@ -1,0 +1,169 @@
+import type { AnyStateMachine } from 'xstate';
+import type { AbilityDefinition } from '../abilities/ability.js';
+import { isEventTrigger } from '../abilities/ability.js';
+import { EngineFault } from '../rules/rule-error.js';
+import type { JsonObject } from '../state/json.js';
+import type { CardDefinition, DeckList } from './card-definition.js';
+import type { TitleDefinition } from './title-definition.js';
+import type {
+  ConditionContribution,
+  DecisionKindContribution,
+  GuardContribution,
+  KeywordContribution,
+  MoveContribution,
+  ProcedureContribution,
+  ProcessContribution,
+  RuleProcessContribution,
+  VerbContribution,
+  ZoneContribution,
+} from './tokens.js';
+
+/** Everything bound for the title (and for `*`), as read from the container once. */
+export interface TitleContributions {
+  zones: readonly ZoneContribution[];
+  keywords: readonly KeywordContribution[];
+  ruleProcesses: readonly RuleProcessContribution[];
+  verbs: readonly VerbContribution[];
+  conditions: readonly ConditionContribution[];
+  procedures: readonly ProcedureContribution[];
+  guards: readonly GuardContribution[];
+  moves: readonly MoveContribution[];
+  processes: readonly ProcessContribution[];
+  decisionKinds: readonly DecisionKindContribution[];
+  cards: readonly CardDefinition[];
+  decks: readonly DeckList[];
+}
+
+/**
+ * A title wired for play: plain maps and precomputed indexes the hot path reads. Built at start-up;
+ * nothing here changes while games run.
+ */
+export interface TitleRuntime {
+  readonly definition: TitleDefinition;
+  readonly zones: ReadonlyMap<string, ZoneContribution>;
+  readonly keywords: ReadonlyMap<string, KeywordContribution>;
+  readonly ruleProcesses: { readonly check: readonly RuleProcessContribution[]; readonly interrupt: readonly RuleProcessContribution[] };
+  readonly verbs: ReadonlyMap<string, VerbContribution>;
+  readonly conditions: ReadonlyMap<string, ConditionContribution>;
+  readonly procedures: ReadonlyMap<string, ProcedureContribution>;
+  readonly guards: ReadonlyMap<string, GuardContribution>;
+  readonly moves: ReadonlyMap<string, MoveContribution>;
+  readonly processes: ReadonlyMap<string, ProcessContribution>;
+  readonly decisionKinds: ReadonlyMap<string, DecisionKindContribution>;
+  readonly cards: ReadonlyMap<string, CardDefinition>;
+  readonly decks: readonly DeckList[];
+  /** A card's abilities: printed ones, then those its keywords give. */
+  abilitiesOf(card: string): readonly AbilityDefinition[];
+  keywordNamesOf(card: string): readonly string[];
+  cardName(card: string): string;
+  layerIndex(layer: string): number;
+  /** Event type → ids of cards with an automatic ability triggered by it. */
+  readonly triggerIndex: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly stateTriggerCards: ReadonlySet<string>;
+  readonly continuousCards: ReadonlySet<string>;
+  readonly activatedCards: ReadonlySet<string>;
+  readonly machine: AnyStateMachine;
+}
+
+/** Title contributions override the kernel's (`*`) ones of the same name. */
+function byName<T>(items: readonly T[], name: (item: T) => string, title: string, what: string): Map<string, T> {
+  const map = new Map<string, T>();
+  const owner = (item: T): string => (item as { title: string }).title;
+  for (const item of items) if (owner(item) === '*') map.set(name(item), item);
+  const own = new Set<string>();
+  for (const item of items) {
+    if (owner(item) !== title) continue;
+    if (own.has(name(item))) throw new EngineFault(`title "${title}" binds two ${what} named "${name(item)}"`);
+    own.add(name(item));
+    map.set(name(item), item);
+  }
+  return map;
+}
+
+export function buildTitleRuntime(
+  definition: TitleDefinition,
+  all: TitleContributions,
+  compile: (definition: TitleDefinition) => AnyStateMachine,
+): TitleRuntime {
+  const title = definition.id;
+  const mine = <T extends { title: string }>(items: readonly T[]): T[] => items.filter((i) => i.title === title || i.title === '*');
+  const zones = byName(mine(all.zones), (z) => z.name, title, 'zones');
+  const keywords = byName(mine(all.keywords), (k) => k.name, title, 'keywords');
+  const processes = mine(all.ruleProcesses).sort((a, b) => a.order - b.order);
+  const cards = new Map<string, CardDefinition>();
+  for (const card of all.cards) {
+    if (cards.has(card.id)) throw new EngineFault(`title "${title}" has two cards with id "${card.id}"`);
+    cards.set(card.id, card);
+  }
+  for (const role of [definition.roles.deck, definition.roles.hand]) {
+    if (!zones.has(role)) throw new EngineFault(`title "${title}" names zone "${role}" as a role but binds no such zone`);
+  }
+
+  const keywordNames = new Map<string, string[]>();
+  const abilities = new Map<string, AbilityDefinition[]>();
+  for (const card of cards.values()) {
+    const names: string[] = [];
+    const list: AbilityDefinition[] = [...(card.abilities ?? [])];
+    for (const entry of card.keywords ?? []) {
+      const name = typeof entry === 'string' ? entry : entry.name;
+      const keyword = keywords.get(name);
+      if (keyword === undefined) throw new EngineFault(`card "${card.id}" has unknown keyword "${name}"`);
+      names.push(name);
+      if (keyword.abilities !== undefined) list.push(...keyword.abilities(typeof entry === 'string' ? {} : (entry as JsonObject)));
+    }
+    keywordNames.set(card.id, names);
+    abilities.set(card.id, list);
+  }
+
+  const triggerIndex = new Map<string, Set<string>>();
+  const stateTriggerCards = new Set<string>();
+  const continuousCards = new Set<string>();
+  const activatedCards = new Set<string>();
+  for (const [id, list] of abilities) {
+    for (const ability of list) {
+      if (ability.kind === 'continuous') continuousCards.add(id);
+      if (ability.kind === 'activated') activatedCards.add(id);
+      if (ability.kind !== 'automatic') continue;
+      if (isEventTrigger(ability.trigger)) {
+        const set = triggerIndex.get(ability.trigger.event) ?? new Set<string>();
+        set.add(id);
+        triggerIndex.set(ability.trigger.event, set);
+      } else if (ability.trigger !== undefined) {
+        stateTriggerCards.add(id);
+      }
+    }
+  }
+
+  const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
+  const runtime: Omit<TitleRuntime, 'machine'> = {
+    definition,
+    zones,
+    keywords,
+    ruleProcesses: {
+      check: processes.filter((p) => p.timing === 'check'),
+      interrupt: processes.filter((p) => p.timing === 'interrupt'),
+    },
+    verbs: byName(mine(all.verbs), (v) => v.name, title, 'verbs'),
+    conditions: byName(mine(all.conditions), (c) => c.name, title, 'conditions'),
+    procedures: byName(mine(all.procedures), (p) => p.name, title, 'procedures'),
+    guards: byName(mine(all.guards), (g) => g.name, title, 'guards'),
+    moves: byName(mine(all.moves), (m) => m.type, title, 'moves'),
+    processes: byName(mine(all.processes), (p) => p.kind, title, 'processes'),
+    decisionKinds: byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds'),
+    cards,
+    decks: all.decks,
+    abilitiesOf: (card) => abilities.get(card) ?? [],
+    keywordNamesOf: (card) => keywordNames.get(card) ?? [],
+    cardName: (card) => cards.get(card)?.name ?? card,
+    layerIndex: (layer) => {
+      const index = layers.get(layer);
+      if (index === undefined) throw new EngineFault(`title "${title}" has no layer "${layer}"`);
+      return index;
+    },
+    triggerIndex,
+    stateTriggerCards,
+    continuousCards,
+    activatedCards,
+  };
+  return { ...runtime, machine: compile(definition) };
+}

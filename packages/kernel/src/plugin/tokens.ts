@@ -1,0 +1,142 @@
+/**
+ * Contribution points. Each is a symbol and an interface of the same name; a title binds any number of
+ * values to each (multi-binding) and the kernel reads them all once, in `createEngine`, grouped by `title`.
+ * The kernel's own built-ins are bound to the same tokens with `title: '*'` (every title gets them).
+ */
+import type { AbilityDefinition } from '../abilities/ability.js';
+import type { Action, Decision } from '../decisions/decision.js';
+import type { EffectFrame, Instruction, VerbResult } from '../effects/instruction.js';
+import type { GameContext } from '../engine/context.js';
+import type { RuleError } from '../rules/rule-error.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { WindowFrame } from '../windows/window-frame.js';
+import type { ProcessResult, WorkUnit } from '../work/work-unit.js';
+import type { CardDefinition, DeckList } from './card-definition.js';
+import type { TitleDefinition } from './title-definition.js';
+
+/** Every contribution names the title it belongs to, or `*` for all titles. */
+export interface Contribution {
+  title: string;
+}
+
+export const TitleContribution = Symbol.for('tcgkit.TitleContribution');
+export type TitleContribution = TitleDefinition;
+
+export const ZoneContribution = Symbol.for('tcgkit.ZoneContribution');
+export interface ZoneContribution extends Contribution {
+  name: string;
+  /** One per player, or one shared by the table. */
+  scope: 'player' | 'shared';
+  /** Who sees the cards: everyone, the zone's owner, or nobody (decks). Face-down cards are hidden anyway. */
+  visibility: 'public' | 'owner' | 'hidden';
+  /** Whether order matters (decks, damage in order, soul order…). Unordered zones are shown sorted by id. */
+  ordered: boolean;
+  /** Named slots (circles, stage positions), each its own zone key with a capacity. */
+  slots?: readonly SlotDefinition[];
+  /** Cards a (slot of the) zone may hold; `undefined` means unlimited. */
+  capacity?: number;
+  /** Moving between slots of this zone keeps the card the same object (VG 4.1.8 column swap). */
+  keepsIdentityWithin?: boolean;
+  /** Cards enter face down unless the move says otherwise. */
+  faceDown?: boolean;
+  rule?: string;
+}
+
+export interface SlotDefinition {
+  name: string;
+  capacity?: number;
+  /** Free-form attributes titles use (row, column, "vanguard circle"…). */
+  attributes?: JsonObject;
+}
+
+export const KeywordContribution = Symbol.for('tcgkit.KeywordContribution');
+export interface KeywordContribution extends Contribution {
+  name: string;
+  rule: string;
+  /** The abilities a card with this keyword has. Keywords that are only read by rules return nothing. */
+  abilities?: (params: JsonObject) => AbilityDefinition[];
+}
+
+export const RuleProcessContribution = Symbol.for('tcgkit.RuleProcessContribution');
+export interface RuleProcessContribution extends Contribution {
+  id: string;
+  rule: string;
+  /** Lower runs first when several apply. */
+  order: number;
+  /**
+   * `check`: performed at a check timing, all applicable ones together, repeated until none applies.
+   * `interrupt`: performed at once whenever it applies, outside cost payment (WS 9.1.2.1, 9.2.3).
+   */
+  timing: 'check' | 'interrupt';
+  applies(ctx: GameContext): boolean;
+  perform(ctx: GameContext): void;
+}
+
+export const VerbContribution = Symbol.for('tcgkit.VerbContribution');
+export interface VerbContribution extends Contribution {
+  name: string;
+  rule?: string;
+  run(ctx: GameContext, instruction: Instruction, frame: EffectFrame): VerbResult;
+  /** For verbs used as costs: whether the whole cost can be paid now (all-or-nothing payment). */
+  canPay?(ctx: GameContext, instruction: Instruction, frame: EffectFrame): boolean;
+}
+
+export const ConditionContribution = Symbol.for('tcgkit.ConditionContribution');
+export interface ConditionContribution extends Contribution {
+  name: string;
+  /** `subject` is the card being tested (for selectors), or the frame's source. */
+  test(ctx: GameContext, params: JsonObject, subject: string | undefined, frame: EffectFrame): boolean;
+}
+
+export const ProcedureContribution = Symbol.for('tcgkit.ProcedureContribution');
+/** A named step of the turn, run when the flow enters it ("stand all your cards", "draw one"). */
+export interface ProcedureContribution extends Contribution {
+  name: string;
+  rule?: string;
+  run(ctx: GameContext, params: JsonObject): void;
+}
+
+export const GuardContribution = Symbol.for('tcgkit.GuardContribution');
+/** A named test the turn's statechart branches on ("the defender declared no guard"). */
+export interface GuardContribution extends Contribution {
+  name: string;
+  rule?: string;
+  test(ctx: GameContext, params: JsonObject): boolean;
+}
+
+export const MoveContribution = Symbol.for('tcgkit.MoveContribution');
+/** An action a player may take at a play timing: call, ride, attack, play a card, activate… */
+export interface MoveContribution extends Contribution {
+  type: string;
+  rule: string;
+  /** Every legal instance of this move for `player` in `window`. */
+  enumerate(ctx: GameContext, player: PlayerId, window: WindowFrame): Action[];
+  /** `null` when legal; otherwise why not. Must not change anything. */
+  validate(ctx: GameContext, action: Action, window: WindowFrame): RuleError | null;
+  /** Carries the move out; called only after `validate` returned `null`. */
+  perform(ctx: GameContext, action: Action, window: WindowFrame): void;
+}
+
+export const ProcessContribution = Symbol.for('tcgkit.ProcessContribution');
+/** A handler for one kind of resumable work unit (a damage check, a mulligan, a drive check…). */
+export interface ProcessContribution extends Contribution {
+  kind: string;
+  run(ctx: GameContext, unit: WorkUnit): ProcessResult;
+}
+
+export const DecisionKindContribution = Symbol.for('tcgkit.DecisionKindContribution');
+/** How a kind of decision lists and checks its answers. The kernel contributes `select` and `play`. */
+export interface DecisionKindContribution extends Contribution {
+  kind: string;
+  enumerate(ctx: GameContext, decision: Decision): Action[];
+  validate(ctx: GameContext, decision: Decision, action: Action): RuleError | null;
+}
+
+export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');
+export interface CardPoolContribution extends Contribution {
+  cards: readonly CardDefinition[];
+  decks?: readonly DeckList[];
+}
+
+export type { Json };

@@ -1,0 +1,36 @@
+import type { GameContext } from '../engine/context.js';
+import { appendLog } from '../state/log.js';
+import type { PlayerId } from '../state/game-state.js';
+
+/**
+ * Marks `player` as losing. Losses are settled together (VG 1.2.3 / WS 1.2.3: everyone who loses at the
+ * same time loses, and if that is every player the game is a draw). `immediate` settles at once, for
+ * losses the rules apply without waiting for a check (concession, WS 9.2.2.1, "you win the game" effects).
+ */
+export function markLoss(ctx: GameContext, player: PlayerId, reason: string, immediate = false): void {
+  const target = ctx.state.players.find((p) => p.id === player);
+  if (target === undefined || target.losing !== undefined) return;
+  target.losing = reason;
+  appendLog(ctx.state, { type: 'player-loses', player, detail: { reason } });
+  if (immediate) settleResult(ctx);
+}
+
+/** A player wins at once by effect: every other player loses. */
+export function declareWinner(ctx: GameContext, winner: PlayerId, reason: string): void {
+  for (const player of ctx.state.players) if (player.id !== winner) markLoss(ctx, player.id, reason);
+  settleResult(ctx);
+}
+
+/** Turns pending losses into the game's result. */
+export function settleResult(ctx: GameContext): void {
+  const state = ctx.state;
+  if (state.result !== null) return;
+  const losers = state.players.filter((p) => p.losing !== undefined);
+  if (losers.length === 0) return;
+  const survivors = state.players.filter((p) => p.losing === undefined);
+  const reason = losers.map((p) => `${p.id}: ${p.losing}`).join('; ');
+  state.result =
+    survivors.length === 1 ? { kind: 'win', winner: (survivors[0] as { id: string }).id, reason } : { kind: 'draw', reason };
+  state.decision = null;
+  appendLog(state, { type: 'game-over', detail: { result: state.result } });
+}

@@ -1,0 +1,44 @@
+import type { GameContext } from '../engine/context.js';
+import { EngineFault } from './rule-error.js';
+import { settleResult } from './outcome.js';
+
+/**
+ * Check-type rule processes (VG 13.1, WS 9.1.2.2, BD 1302-2): every process that applies is performed
+ * "at the same time": all conditions are read first, then each applicable one is performed, and the
+ * round repeats while any still applies. Returns whether anything was performed.
+ */
+export function performCheckProcesses(ctx: GameContext): boolean {
+  let performedAny = false;
+  for (let round = 0; ; round++) {
+    if (round > 1000) throw new EngineFault('check rule processes never settle');
+    settleResult(ctx);
+    if (ctx.state.result !== null) return performedAny;
+    const applicable = ctx.title.ruleProcesses.check.filter((process) => process.applies(ctx));
+    if (applicable.length === 0) return performedAny;
+    for (const process of applicable) process.perform(ctx);
+    performedAny = true;
+    settleResult(ctx);
+    // A process that asks a player something (work pushed) finishes before the next round is read.
+    if (ctx.state.work.length > 0) return performedAny;
+  }
+}
+
+/** Whether any check-type process would be performed now. */
+export function anyCheckProcessApplies(ctx: GameContext): boolean {
+  return ctx.title.ruleProcesses.check.some((process) => process.applies(ctx));
+}
+
+/**
+ * Interrupt-type processes (WS refresh and level-up): performed as soon as they apply, the turn player's
+ * first (WS 9.1.2.1.1.1: processes are ordered by `order`, titles give per-player order in `applies`).
+ * Returns whether one was performed (it may have pushed work that now runs on top).
+ */
+export function performInterrupts(ctx: GameContext): boolean {
+  for (const process of ctx.title.ruleProcesses.interrupt) {
+    if (process.applies(ctx)) {
+      process.perform(ctx);
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,105 @@
+import type { PendingAbility } from '../abilities/pending.js';
+import type { Decision } from '../decisions/decision.js';
+import type { ContinuousEffect } from '../effects/continuous.js';
+import type { ReplacementEffect } from '../effects/replacement.js';
+import type { DelayedTrigger } from '../abilities/triggers.js';
+import type { StackItem } from '../windows/stack.js';
+import type { WindowFrame } from '../windows/window-frame.js';
+import type { WorkUnit } from '../work/work-unit.js';
+import type { Json, JsonObject } from './json.js';
+import type { LogEntry } from './log.js';
+import type { RngState } from './rng.js';
+
+export type PlayerId = string;
+/** An object id. A card that changes zone becomes a new object with a new id (unless the move keeps identity). */
+export type CardId = string;
+/** `owner/zone` or `owner/zone#slot`; the owner is a player id, or `shared` for zones nobody owns. */
+export type ZoneKey = string;
+
+export interface CardObject {
+  id: CardId;
+  /** The physical card: stable for the whole game, so cards can be counted (conservation) across zone moves. */
+  serial: number;
+  /** Card definition id in the title's pool. */
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: ZoneKey;
+  faceUp: boolean;
+  /** Title-defined state: rested, damage, markers, "attacking"… Cleared when the card becomes a new object. */
+  status: JsonObject;
+  /** Timestamp of entering the current zone; orders continuous effects of the same layer. */
+  enteredAt: number;
+  /** Players who may see this card although its zone or face hides it (reveals, looks). */
+  knownTo?: PlayerId[];
+  token?: boolean;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  /** Title-defined counters and flags (life, gauge, orders played this turn, …). */
+  status: JsonObject;
+  /** Set when a rule or an effect has decided that this player loses; the result is settled at the next check. */
+  losing?: string;
+}
+
+export type GameResult =
+  | { kind: 'win'; winner: PlayerId; reason: string; rule?: string }
+  | { kind: 'draw'; reason: string; rule?: string };
+
+export interface TurnState {
+  number: number;
+  player: PlayerId;
+  firstPlayer: PlayerId;
+  /** Extra turns granted, next first (VG 18.2, BD 1603). */
+  extraTurns: PlayerId[];
+}
+
+/** Where the flow is and what its windows hold; the statechart value is the source of truth for position. */
+export interface FlowState {
+  value: Json;
+  /** Set when a nested window (BD 1104) has just closed, so the chart returns to the outer window. */
+  returnToOuter: boolean;
+  /** Set by the check-timing chart when it played an ability in this round, so it loops back to rule processes. */
+  playedAbility: boolean;
+}
+
+export interface Counters {
+  nextObject: number;
+  nextSerial: number;
+  nextId: number;
+  timestamp: number;
+  decision: number;
+}
+
+export interface GameState {
+  version: 1;
+  title: string;
+  seed: number;
+  rng: RngState;
+  players: PlayerState[];
+  turn: TurnState;
+  flow: FlowState;
+  zones: Record<ZoneKey, CardId[]>;
+  cards: Record<CardId, CardObject>;
+  /** Last-known information of objects that left their zone, by their old id (VG 11.13, WS 8.11, BD 1210). */
+  lastKnown: Record<CardId, CardObject>;
+  pending: PendingAbility[];
+  delayed: DelayedTrigger[];
+  effects: ContinuousEffect[];
+  replacements: ReplacementEffect[];
+  stack: StackItem[];
+  windows: WindowFrame[];
+  work: WorkUnit[];
+  decision: Decision | null;
+  result: GameResult | null;
+  log: LogEntry[];
+  /** Times each limited ability has been used this turn and this game (VG 12.3, BD 1206). */
+  usage: { turn: Record<string, number>; game: Record<string, number> };
+  /** Depth of cost payment in progress: interrupt rule processes wait while it is above zero (WS 9.2.3). */
+  protectedSpan: number;
+  counters: Counters;
+  /** The title's own namespaced data. */
+  data: JsonObject;
+}

@@ -1,0 +1,5 @@
+export type * from './game-state.js';
+export type { Json, JsonObject } from './json.js';
+export type { LogEntry, GameEvent } from './log.js';
+export { appendLog } from './log.js';
+export { seedRng, nextInt, nextUint32, shuffleInPlace, type RngState } from './rng.js';

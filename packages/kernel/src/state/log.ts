@@ -1,0 +1,35 @@
+import type { Json, JsonObject } from './json.js';
+import type { GameState, PlayerId } from './game-state.js';
+
+/**
+ * One thing that happened. `hiddenFrom` lists players who must not see `detail` (a drawn card's identity,
+ * say): `view()` gives them the entry without it.
+ */
+export interface LogEntry {
+  seq: number;
+  turn: number;
+  type: string;
+  player?: PlayerId;
+  detail?: JsonObject;
+  hiddenFrom?: PlayerId[];
+}
+
+export interface GameEvent {
+  type: string;
+  player?: PlayerId;
+  detail?: JsonObject;
+  hiddenFrom?: PlayerId[];
+}
+
+export function appendLog(state: GameState, event: GameEvent): LogEntry {
+  const entry: LogEntry = { seq: state.log.length, turn: state.turn.number, type: event.type };
+  if (event.player !== undefined) entry.player = event.player;
+  if (event.detail !== undefined) entry.detail = event.detail;
+  if (event.hiddenFrom !== undefined && event.hiddenFrom.length > 0) entry.hiddenFrom = event.hiddenFrom;
+  state.log.push(entry);
+  return entry;
+}
+
+export function detailValue(entry: { detail?: JsonObject }, key: string): Json | undefined {
+  return entry.detail?.[key];
+}

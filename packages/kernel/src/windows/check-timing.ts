@@ -1,0 +1,175 @@
+import { and } from 'xstate';
+import { isChooseAction } from '../decisions/decision.js';
+import type { GameContext } from '../engine/context.js';
+import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
+import { frameForPending, pendingOf, type PendingAbility } from '../abilities/pending.js';
+import { collectStateTriggers } from '../abilities/triggers.js';
+import { recordUsage } from '../abilities/usage.js';
+import type { ProcessContribution } from '../plugin/tokens.js';
+import { performCheckProcesses } from '../rules/rule-processes.js';
+import type { Instruction } from '../effects/instruction.js';
+import type { PlayerId } from '../state/game-state.js';
+import { appendLog } from '../state/log.js';
+import { pushWork } from '../work/processor.js';
+import { decide, done, proceed } from '../work/work-unit.js';
+import { pushStackItem } from './stack.js';
+import { otherPlayer } from './window-frame.js';
+
+/**
+ * The check-timing sub-chart (VG 11.6.1, WS 8.5.1, BD 1302): perform rule processes until none applies,
+ * then play pending automatic abilities (one, or all onto the stack, as the title says) and go back to
+ * rule processes; finish when neither has anything to do. Each state rests while work or a decision is
+ * outstanding, so a choice in the middle survives snapshot and restore.
+ */
+export function checkTimingChart(onDone: unknown): Record<string, unknown> {
+  return {
+    initial: 'rule-processes',
+    states: {
+      'rule-processes': {
+        entry: 'performRuleProcesses',
+        always: [
+          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes', reenter: true },
+          { guard: 'quiet', target: 'pending-abilities' },
+        ],
+      },
+      'pending-abilities': {
+        entry: 'playPendingAbility',
+        always: [
+          { guard: and(['quiet', 'playedAbility']), target: 'rule-processes' },
+          { guard: 'quiet', target: 'done' },
+        ],
+      },
+      done: { type: 'final' },
+    },
+    onDone,
+  };
+}
+
+/** Entry of `rule-processes`: state triggers go pending, then check-type processes run (VG 11.9.8, 13.1). */
+export function performRuleProcessesAction(ctx: GameContext): void {
+  collectStateTriggers(ctx);
+  performCheckProcesses(ctx);
+}
+
+/** Entry of `pending-abilities`. */
+export function playPendingAbilityAction(ctx: GameContext): void {
+  const state = ctx.state;
+  state.flow.playedAbility = false;
+  if (state.pending.length === 0) return;
+  state.flow.playedAbility = true;
+  if (ctx.title.definition.pendingAbilities === 'to-stack') {
+    pushWork(ctx, pendingToStackKind, { player: state.turn.player }, 'turn-player');
+    return;
+  }
+  // The turn player's pending abilities all go before any of the other player's (VG 11.6.1.4–5, WS 8.5.1.2–3).
+  const tp = state.turn.player;
+  const player = pendingOf(ctx, tp).length > 0 ? tp : otherPlayer(ctx, tp);
+  pushWork(ctx, playPendingKind, { player });
+}
+
+export const playPendingKind = 'play-pending';
+export const pendingToStackKind = 'pending-to-stack';
+
+/** The program a pending ability runs: its effect, after its cost if it has one (VG 11.9.5). */
+function programFor(ctx: GameContext, pending: PendingAbility): Instruction[] | null {
+  if (pending.effect !== undefined) return pending.effect;
+  if (pending.card === null || pending.ability === null) return null;
+  const ability = ctx.title.abilitiesOf(pending.card)[pending.ability];
+  if (ability === undefined) return null;
+  recordUsage(ctx, { serial: serialOf(ctx, pending), card: pending.card }, pending.ability, ability);
+  if (ability.cost === undefined) return [...ability.effect];
+  // A cost that cannot be paid produces nothing (VG 11.9.5.1); an optional one may be declined (11.9.5.2).
+  if (!canPayCost(ctx, ability.cost, frameForPending(pending))) return null;
+  const paid = withCost(ability.cost, ability.effect);
+  return ability.optionalCost === true ? [{ do: 'may', prompt: `Pay the cost of ${pending.label}?`, then: paid }] : paid;
+}
+
+function serialOf(ctx: GameContext, pending: PendingAbility): number {
+  const id = pending.source;
+  if (id === undefined) return -1;
+  return (ctx.state.cards[id] ?? ctx.state.lastKnown[id])?.serial ?? -1;
+}
+
+/** Plays one pending ability of `player`; they choose which when there are several (VG 11.9.4). */
+export const playPendingProcess: ProcessContribution = {
+  title: '*',
+  kind: playPendingKind,
+  run(ctx, unit) {
+    const player = unit.data['player'] as PlayerId;
+    const mine = pendingOf(ctx, player);
+    let chosen = mine[0];
+    if (mine.length > 1) {
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'Choose which of your pending abilities to play next',
+          rule: 'VG 11.6.1.4',
+          options: mine.map((p) => ({ id: String(p.id), label: p.label })),
+          min: 1,
+          max: 1,
+        });
+      }
+      chosen = mine.find((p) => String(p.id) === answer.choice[0]);
+    }
+    if (chosen === undefined) return done;
+    const picked = chosen;
+    ctx.state.pending = ctx.state.pending.filter((p) => p.id !== picked.id);
+    appendLog(ctx.state, { type: 'ability-played', player, detail: { label: picked.label, source: picked.source ?? null } });
+    const program = programFor(ctx, picked);
+    if (program !== null) pushEffect(ctx, program, frameForPending(picked));
+    return done;
+  },
+};
+
+/**
+ * Puts every pending ability onto the stack (BD 1304-2): the turn player's first, so they sit lower;
+ * each controller orders their own.
+ */
+export const pendingToStackProcess: ProcessContribution = {
+  title: '*',
+  kind: pendingToStackKind,
+  run(ctx, unit) {
+    const player = unit.step === 'turn-player' ? ctx.state.turn.player : otherPlayer(ctx, ctx.state.turn.player);
+    const mine = pendingOf(ctx, player);
+    let ordered = mine;
+    if (mine.length > 1) {
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'Order your triggered abilities: the first you name goes onto the stack first (resolves last)',
+          rule: 'BD 1304-2b',
+          options: mine.map((p) => ({ id: String(p.id), label: p.label })),
+          min: mine.length,
+          max: mine.length,
+          ordered: true,
+        });
+      }
+      ordered = answer.choice.map((id) => mine.find((p) => String(p.id) === id) as PendingAbility);
+    }
+    for (const pending of ordered) {
+      ctx.state.pending = ctx.state.pending.filter((p) => p.id !== pending.id);
+      const program = programFor(ctx, pending);
+      if (program === null) continue;
+      const item: Parameters<typeof pushStackItem>[1] = {
+        controller: pending.controller,
+        label: pending.label,
+        effect: program,
+        vars: {},
+      };
+      if (pending.source !== undefined) item.source = pending.source;
+      if (pending.event !== undefined) item.event = pending.event;
+      pushStackItem(ctx, item);
+    }
+    if (unit.step === 'turn-player') {
+      unit.step = 'other-player';
+      return proceed;
+    }
+    return done;
+  },
+};

@@ -1,0 +1,43 @@
+import type { GameContext } from '../engine/context.js';
+import { EngineFault } from '../rules/rule-error.js';
+import { performInterrupts } from '../rules/rule-processes.js';
+import type { WorkUnit } from './work-unit.js';
+
+/** A loop bound far above any real game's needs: hitting it means a title's rule never settles. */
+const maxStepsPerRun = 100_000;
+
+export function pushWork(ctx: GameContext, kind: string, data: WorkUnit['data'] = {}, step = 'start'): WorkUnit {
+  const unit: WorkUnit = { kind, step, data };
+  ctx.state.work.push(unit);
+  return unit;
+}
+
+/**
+ * Runs the work stack (ygopro-style): the top unit runs until it is done, continues or asks a question.
+ * Interrupt rule processes go first whenever they apply and no cost is being paid (WS 9.1.2.1, 9.2.3).
+ * Stops when the stack is empty, a decision is pending, or the game is over.
+ */
+export function runWork(ctx: GameContext): void {
+  const state = ctx.state;
+  for (let steps = 0; state.work.length > 0 && state.decision === null && state.result === null; steps++) {
+    if (steps > maxStepsPerRun) throw new EngineFault(`work did not settle: ${describeTop(ctx)}`);
+    if (state.protectedSpan === 0 && performInterrupts(ctx)) continue;
+    const index = state.work.length - 1;
+    const unit = state.work[index] as WorkUnit;
+    const handler = ctx.title.processes.get(unit.kind);
+    if (handler === undefined) throw new EngineFault(`no process handles work of kind "${unit.kind}"`);
+    const result = handler.run(ctx, unit);
+    if (result.type === 'done') {
+      const at = state.work.lastIndexOf(unit);
+      if (at >= 0) state.work.splice(at, 1);
+    } else if (result.type === 'decide') {
+      state.counters.decision += 1;
+      state.decision = { ...result.request, id: state.counters.decision };
+    }
+  }
+}
+
+function describeTop(ctx: GameContext): string {
+  const top = ctx.state.work[ctx.state.work.length - 1];
+  return top === undefined ? 'empty' : `${top.kind}/${top.step}`;
+}

@@ -1,0 +1,183 @@
+import type { GameContext } from '../engine/context.js';
+import { EngineFault } from '../rules/rule-error.js';
+import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
+import { appendLog } from '../state/log.js';
+import { shuffleInPlace } from '../state/rng.js';
+import { emitEvent } from '../abilities/triggers.js';
+import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
+
+export interface MoveOptions {
+  /** Where in the destination: `top` (index 0, the default) or `bottom`. */
+  position?: 'top' | 'bottom';
+  faceUp?: boolean;
+  /** Why: recorded on the `moved` event so triggers can match ("retired", "called", "discarded"…). */
+  reason?: string;
+  /** Who caused it (the effect's master, or the acting player). */
+  by?: PlayerId;
+  /** Do not emit a `moved` event (internal shuffles between hidden zones during set-up). */
+  silent?: boolean;
+  /** Keep the same object even across zones (titles declare such moves, e.g. VG 4.1.8). */
+  keepIdentity?: boolean;
+}
+
+export function cardAt(ctx: GameContext, id: CardId): CardObject | undefined {
+  return ctx.state.cards[id];
+}
+
+export function cardsIn(ctx: GameContext, key: ZoneKey): readonly CardId[] {
+  return ctx.state.zones[key] ?? [];
+}
+
+/** Every zone key of a zone name for `owner`: the zone itself, or one per slot. */
+export function zoneKeysOf(ctx: GameContext, owner: PlayerId, zone: string): readonly ZoneKey[] {
+  const definition = ctx.title.zones.get(zone);
+  if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
+  const who = definition.scope === 'shared' ? 'shared' : owner;
+  return definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name));
+}
+
+/** The cards in every slot of a zone, in slot order. */
+export function cardsInZone(ctx: GameContext, owner: PlayerId, zone: string): CardId[] {
+  const out: CardId[] = [];
+  for (const key of zoneKeysOf(ctx, owner, zone)) out.push(...cardsIn(ctx, key));
+  return out;
+}
+
+export function capacityOf(ctx: GameContext, key: ZoneKey): number | undefined {
+  const { zone, slot } = parseZoneKey(key);
+  const definition = ctx.title.zones.get(zone);
+  if (definition === undefined) return undefined;
+  if (slot !== undefined) return definition.slots?.find((s) => s.name === slot)?.capacity ?? definition.capacity;
+  return definition.capacity;
+}
+
+/** Creates a card object (set-up, tokens). */
+export function createCard(
+  ctx: GameContext,
+  init: { card: string; owner: PlayerId; zone: ZoneKey; faceUp?: boolean; token?: boolean },
+): CardObject {
+  const state = ctx.state;
+  const definition = ctx.title.zones.get(zoneNameOf(init.zone));
+  const object: CardObject = {
+    id: `c${state.counters.nextObject++}`,
+    serial: init.token === true ? -1 : state.counters.nextSerial++,
+    card: init.card,
+    owner: init.owner,
+    controller: init.owner,
+    zone: init.zone,
+    faceUp: init.faceUp ?? !(definition?.faceDown ?? definition?.visibility === 'hidden'),
+    status: {},
+    enteredAt: state.counters.timestamp++,
+  };
+  if (init.token === true) object.token = true;
+  state.cards[object.id] = object;
+  (state.zones[init.zone] ??= []).push(object.id);
+  return object;
+}
+
+/**
+ * Moves a card. It becomes a new object with a new id (VG 4.1.5, WS 3.1.4, BD 401-4) unless the move
+ * keeps identity (within a zone whose definition says so, or by `keepIdentity`); the old object's
+ * last-known information is kept for look-back triggers. Returns the card's id after the move.
+ */
+export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: MoveOptions = {}): CardId {
+  const state = ctx.state;
+  const card = state.cards[id];
+  if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
+  const from = card.zone;
+  const fromZone = zoneNameOf(from);
+  const toZone = zoneNameOf(to);
+  const toDefinition = ctx.title.zones.get(toZone);
+  if (toDefinition === undefined) throw new EngineFault(`move to unknown zone ${to}`);
+  removeFromZone(state.zones, from, id);
+
+  const keep =
+    options.keepIdentity === true ||
+    (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to));
+  let moved: CardObject;
+  if (keep) {
+    moved = card;
+  } else {
+    state.lastKnown[id] = card;
+    delete state.cards[id];
+    moved = {
+      id: `c${state.counters.nextObject++}`,
+      serial: card.serial,
+      card: card.card,
+      owner: card.owner,
+      controller: card.owner,
+      zone: to,
+      faceUp: true,
+      status: {},
+      enteredAt: state.counters.timestamp++,
+    };
+    if (card.token === true) moved.token = true;
+    state.cards[moved.id] = moved;
+  }
+  moved.zone = to;
+  moved.faceUp = options.faceUp ?? !(toDefinition.faceDown === true || toDefinition.visibility === 'hidden');
+  if (!keep || from !== to) delete moved.knownTo;
+  const list = (state.zones[to] ??= []);
+  if (options.position === 'bottom') list.push(moved.id);
+  else list.unshift(moved.id);
+
+  if (options.silent !== true) {
+    const hidden = isHiddenMove(ctx, card, moved);
+    emitEvent(ctx, {
+      type: 'moved',
+      player: options.by ?? card.controller,
+      detail: {
+        card: moved.id,
+        previous: id,
+        definition: card.card,
+        from,
+        to,
+        reason: options.reason ?? 'move',
+      },
+      ...(hidden.length > 0 ? { hiddenFrom: hidden } : {}),
+    });
+  }
+  return moved.id;
+}
+
+/** Players who may not learn which card moved: it was hidden from them both before and after the move. */
+function isHiddenMove(ctx: GameContext, before: CardObject, after: CardObject): PlayerId[] {
+  return ctx.state.players
+    .map((p) => p.id)
+    .filter((p) => !canSee(ctx, before, p) && !canSee(ctx, after, p));
+}
+
+/** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */
+export function canSee(ctx: GameContext, card: CardObject, viewer: PlayerId): boolean {
+  if (card.knownTo?.includes(viewer) === true) return true;
+  const definition = ctx.title.zones.get(zoneNameOf(card.zone));
+  const visibility = definition?.visibility ?? 'hidden';
+  if (visibility === 'hidden') return false;
+  if (!card.faceUp) return false;
+  if (visibility === 'owner') return parseZoneKey(card.zone).owner === viewer;
+  return true;
+}
+
+export function shuffleZone(ctx: GameContext, key: ZoneKey): void {
+  const list = ctx.state.zones[key];
+  if (list === undefined || list.length < 2) return;
+  shuffleInPlace(ctx.state.rng, list);
+  // Whatever anybody knew of the order is gone.
+  for (const id of list) {
+    const card = ctx.state.cards[id];
+    if (card !== undefined) delete card.knownTo;
+  }
+  appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+}
+
+function removeFromZone(zones: Record<ZoneKey, CardId[]>, key: ZoneKey, id: CardId): void {
+  const list = zones[key];
+  const index = list === undefined ? -1 : list.indexOf(id);
+  if (list === undefined || index < 0) throw new EngineFault(`card ${id} is not in ${key}`);
+  list.splice(index, 1);
+}
+
+/** The card object, or its last-known information if it has left (VG 11.13). */
+export function cardOrLastKnown(ctx: GameContext, id: CardId): CardObject | undefined {
+  return ctx.state.cards[id] ?? ctx.state.lastKnown[id];
+}
