@@ -89,8 +89,10 @@ function oneCounterDeep(): Chart {
       ],
     },
     'counter-answer-rules': checkTimingChart('resolve'),
-    resolve: { entry: 'resolveTopItem', always: { guard: 'quiet', target: 'resolve-rules' } },
-    'resolve-rules': checkTimingChart([{ guard: 'stackHasItems', target: 'resolve' }, { target: 'act' }]),
+    // Moves that resolve at once (no item) leave nothing to resolve: straight back to the turn fighter.
+    resolve: { always: [{ guard: 'stackHasItems', target: 'resolving' }, { target: 'act' }] },
+    resolving: { entry: 'resolveTopItem', always: { guard: 'quiet', target: 'resolve-rules' } },
+    'resolve-rules': checkTimingChart('resolve'),
   };
 }
 
