@@ -1,0 +1,75 @@
+// ESLint 9 flat config for the whole monorepo. typescript-eslint's `recommended` set is used without type
+// information on purpose: it needs no TypeScript program, so `eslint .` stays fast on a 2-core machine.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+// Every title plugin's package name. The known titles are listed so the kernel boundary holds before their
+// folders exist; any folder under plugins/ is added from its package.json (or `@tcgkit/<folder>` without one).
+const KNOWN_TITLES = ['@tcgkit/vanguard', '@tcgkit/weiss-schwarz', '@tcgkit/build-divide', '@tcgkit/buddyfight'];
+const pluginsDir = join(import.meta.dirname, 'plugins');
+const pluginFolders = existsSync(pluginsDir)
+  ? readdirSync(pluginsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+/** @param {string} folder */
+const pluginName = (folder) => {
+  const manifest = join(pluginsDir, folder, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).name : `@tcgkit/${folder}`;
+};
+const pluginNames = [...new Set([...KNOWN_TITLES, ...pluginFolders.map(pluginName)])];
+/** @param {string[]} names a package and any of its subpaths, as gitignore-style patterns */
+const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`]);
+
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_`-prefixed names mark parameters (and bindings) that are deliberately unused.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // Boundary: the kernel is title-agnostic, so it never reaches into a plugin, by package name or by path.
+  {
+    files: ['packages/kernel/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: packagePatterns(pluginNames), message: 'The kernel must not depend on a title plugin.' },
+            { regex: '^\\.{1,2}/(.*/)?plugins(/|$)', message: 'The kernel must not import plugin files by relative path.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Boundary: a plugin may use the kernel (and itself) but never another title's plugin.
+  ...pluginFolders.map((folder) => {
+    const own = pluginName(folder);
+    return {
+      files: [`plugins/${folder}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: packagePatterns(pluginNames.filter((name) => name !== own)),
+                message: 'A title plugin must not depend on another title plugin; share code through @tcgkit/kernel.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
