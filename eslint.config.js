@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every title plugin's package name. The known titles are listed so the kernel boundary holds before their
@@ -28,6 +29,8 @@ export default defineConfig(
   globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/']),
   js.configs.recommended,
   tseslint.configs.recommended,
+  // Plain JavaScript (config files, tools/*.mjs) runs on Node; TypeScript files get no `no-undef` (tsc checks that).
+  { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },
   {
     rules: {
       // `_`-prefixed names mark parameters (and bindings) that are deliberately unused.
