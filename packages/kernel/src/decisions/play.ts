@@ -34,6 +34,12 @@ export const playProcess: ProcessContribution = {
     const frame = requireWindow(ctx);
     const answer = unit.answer;
     delete unit.answer;
+    if (answer === undefined && ctx.title.definition.autoPass === true && onlyPass(ctx, frame)) {
+      frame.last = 'passed';
+      frame.passes += 1;
+      appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
+      return done;
+    }
     if (answer === undefined) {
       const definition = windowDefinition(ctx, frame.name);
       return decide({
@@ -60,6 +66,11 @@ export const playProcess: ProcessContribution = {
     return done;
   },
 };
+
+/** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
+function onlyPass(ctx: GameContext, frame: WindowFrame): boolean {
+  return movesOf(ctx, frame).every((move) => move.enumerate(ctx, frame.holder, frame).length === 0);
+}
 
 /** Lists and checks answers to a play timing: `pass`, or one of the window's legal moves. */
 export const playDecisionKind: DecisionKindContribution = {

@@ -1,4 +1,7 @@
+import type { Modification } from '../effects/continuous.js';
+import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
+import type { CardObject } from '../state/game-state.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 
@@ -34,8 +37,27 @@ export interface TitleDefinition {
   resolutionZone?: string;
   /** Where the first player's opening hand comes from etc. is the flow's business; this validates a deck. */
   validateDeck?(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[];
+  /**
+   * Modifications the title's rules make that are not effects (VG 11.11.1.4, 11.11.1.8: boost, guardian
+   * shield, markers on circles…), read whenever `statOf` computes `stat` for `card`, and applied in
+   * `layer` among the effects. Optional; must not change the state.
+   */
+  ruleModifications?(ctx: GameContext, card: CardObject, stat: string): readonly RuleModification[];
   /** Computed values `view()` shows for visible cards (power, critical…). */
   displayStats?: readonly string[];
+  /**
+   * Pass for the priority holder when the window offers them no move at all (only `pass` is legal), instead
+   * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
+   */
+  autoPass?: boolean;
   /** Players per game. */
   players?: { min: number; max: number };
+}
+
+/** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */
+export interface RuleModification {
+  layer: string;
+  modification: Modification;
+  /** Orders it among the layer's effects; 0 (before every effect) when absent. */
+  timestamp?: number;
 }
