@@ -74,7 +74,7 @@ export { done, proceed, decide, type WorkUnit, type ProcessResult } from './work
 
 // Plugin API
 export * from './plugin/tokens.js';
-export type { TitleDefinition, AnswerModel } from './plugin/title-definition.js';
+export type { TitleDefinition, AnswerModel, RuleModification } from './plugin/title-definition.js';
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';

@@ -85,6 +85,24 @@ function collectModifications(ctx: GameContext, card: CardObject, stat: string):
       });
     }
   }
+  // Rule modifications the title computes (boost, guardian shield…); the same depth bound applies,
+  // since they may read other cards' values.
+  const rules = ctx.title.definition.ruleModifications;
+  if (rules !== undefined && continuousDepth <= 3) {
+    continuousDepth++;
+    try {
+      for (const rule of rules(ctx, card, stat)) {
+        out.push({
+          layer: ctx.title.layerIndex(rule.layer),
+          setsValue: 'set' in rule.modification,
+          timestamp: rule.timestamp ?? 0,
+          modification: rule.modification,
+        });
+      }
+    } finally {
+      continuousDepth--;
+    }
+  }
   // Continuous abilities apply while their source is where they work; their timestamp is when the
   // source entered that zone (VG 11.11.3.1.1). A depth bound stops conditions that read stats from looping.
   if (ctx.title.continuousCards.size === 0 || continuousDepth > 3) return out;
