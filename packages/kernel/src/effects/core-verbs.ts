@@ -401,6 +401,20 @@ const replace: VerbContribution = {
   },
 };
 
+/**
+ * Grants `player` an extra turn right after the current one. The most recently granted goes first
+ * (VG 18.2.2), so grants stack (the turn passes to the last one pushed).
+ */
+const extraTurn: VerbContribution = {
+  title: '*',
+  name: 'extra-turn',
+  rule: 'VG 18.2',
+  run(ctx, instruction, frame) {
+    ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'], frame));
+    return verbDone;
+  },
+};
+
 /** The kernel's title-independent verbs. */
 export const coreVerbs: readonly VerbContribution[] = [
   move,
@@ -422,4 +436,5 @@ export const coreVerbs: readonly VerbContribution[] = [
   emit,
   delayed,
   replace,
+  extraTurn,
 ];

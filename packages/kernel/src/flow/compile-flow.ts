@@ -18,6 +18,10 @@ const gameOver = { guard: 'gameOver', target: '#game.game-over' };
 export function compileFlowConfig(title: TitleDefinition): Chart {
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
+  // Dots and hashes are path and id syntax in statecharts: ids must be plain names.
+  const ids = [...setup.map((s) => s.id), ...phases.flatMap((p) => [p.id, ...p.steps.map((s) => s.id)])];
+  const bad = ids.find((id) => !/^[A-Za-z0-9_-]+$/.test(id) || id === 'done' || id === 'next-turn');
+  if (bad !== undefined) throw new EngineFault(`title "${title.id}": "${bad}" cannot name a phase or step (letters, digits, - and _ only; not done/next-turn)`);
   const firstPhase = (phases[0] as { id: string }).id;
   const phaseStates: Chart = {};
   phases.forEach((phase, index) => {
@@ -107,7 +111,7 @@ function procedureKeys(run: readonly Procedure[]): string[] {
           ? 'check-timing'
           : 'playTiming' in procedure
             ? `play-timing:${procedure.playTiming}`
-            : `goto:${procedure.goto}`;
+            : `goto:${procedure.goto.replaceAll('.', '/')}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base}~${count}`;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { addContinuousEffect, cardsInZone, moveCard, numericStat, zoneKey } from '../src/index.js';
+import { engineFor, give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+
+describe('effects', () => {
+  it('[kernel effects] an effect waiting for a choice survives snapshot → restore and finishes the same way', () => {
+    const game = newGame();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const targets = ['left', 'right'].map((slot) => give(game, b, 'field', 'soldier', slot));
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: a });
+    const restored = engineFor('none').restore(game.snapshot());
+    expect(restored.decision).toEqual(game.decision);
+    const answer = { type: 'choose', player: a, choice: [targets[1]!] };
+    expect(game.act(answer).ok).toBe(true);
+    expect(restored.act(answer).ok).toBe(true);
+    expect(restored.snapshot()).toBe(game.snapshot());
+    expect(cardsInZone(restored.context, b, 'field')).toEqual([targets[0]]);
+  });
+
+  it('[VG 11.11.4] a resolved modification locks its affected set: a card that becomes a new object loses it', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const unit = give(game, a, 'field', 'soldier', 'left');
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'shield') });
+    expect(numericStat(game.context, unit, 'power')).toBe(4000);
+    const moved = moveCard(game.context, unit, zoneKey(a, 'field', 'right'));
+    expect(moved).not.toBe(unit);
+    expect(numericStat(game.context, moved, 'power')).toBe(2000);
+  });
+
+  it('[VG 4.1.8] a move within a zone that keeps identity keeps the card’s effects', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const unit = give(game, a, 'field', 'soldier', 'left');
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'shield') });
+    const moved = moveCard(game.context, unit, zoneKey(a, 'field', 'right'), { keepIdentity: true });
+    expect(moved).toBe(unit);
+    expect(numericStat(game.context, moved, 'power')).toBe(4000);
+  });
+
+  it('[VG 11.11.3.1.1] continuous abilities apply while their source is where they work', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const soldier = give(game, a, 'field', 'soldier', 'left');
+    const first = give(game, a, 'field', 'guardian', 'center');
+    const second = give(game, a, 'field', 'guardian', 'right');
+    expect(numericStat(game.context, soldier, 'power')).toBe(4000);
+    expect(numericStat(game.context, first, 'power')).toBe(2000);
+    moveCard(game.context, second, zoneKey(a, 'drop'));
+    expect(numericStat(game.context, soldier, 'power')).toBe(3000);
+    expect(numericStat(game.context, first, 'power')).toBe(1000);
+  });
+
+  it('[VG 11.11.1] modifications apply in layer order, "set" last within its layer, then by timestamp', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const unit = give(game, a, 'field', 'soldier', 'left');
+    const base = { controller: a, cards: [unit], stat: 'power', duration: 'turn' };
+    addContinuousEffect(game.context, { ...base, layer: 'set', modification: { set: 5000 } });
+    addContinuousEffect(game.context, { ...base, layer: 'add', modification: { add: 1000 } });
+    expect(numericStat(game.context, unit, 'power')).toBe(5000);
+    addContinuousEffect(game.context, { ...base, layer: 'add', modification: { set: 0 } });
+    addContinuousEffect(game.context, { ...base, layer: 'add', modification: { add: 300 } });
+    // Within "add": +1000, +300, then set 0 (set goes last, VG 11.11.2); the "set" layer then makes 5000.
+    expect(numericStat(game.context, unit, 'power')).toBe(5000);
+    game.context.state.effects = game.context.state.effects.filter((e) => e.layer !== 'set');
+    expect(numericStat(game.context, unit, 'power')).toBe(0);
+  });
+
+  it('[VG 9.11.9] "this turn" effects end with the turn', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const unit = give(game, a, 'field', 'soldier', 'left');
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'shield') });
+    expect(numericStat(game.context, unit, 'power')).toBe(4000);
+    passUntil(game, 'battle');
+    game.act({ type: 'pass', player: a });
+    expect(game.state.turn.player).not.toBe(a);
+    expect(numericStat(game.context, unit, 'power')).toBe(2000);
+  });
+
+  it('[VG 11.12] a replacement effect replaces the event once; the replaced event never happens', () => {
+    const game = newGame();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const victim = give(game, b, 'field', 'soldier', 'center');
+    game.context.state.replacements.push({
+      id: 900,
+      controller: b,
+      replaces: 'move',
+      match: { test: 'card-type', type: 'unit' },
+      instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'hand' }],
+      duration: 'turn',
+      uses: 1,
+    });
+    const handBefore = cardsInZone(game.context, b, 'hand').length;
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
+    expect(game.state.cards[victim]).toBeUndefined();
+    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
+    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(handBefore + 1);
+    expect(game.state.replacements).toHaveLength(0);
+  });
+
+  it('[VG 11.7.1] a cost is paid in full before the effect; [VG 12.3.2] a once-per-turn ability is then used up', () => {
+    const game = newGame();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const striker = give(game, a, 'field', 'striker', 'left');
+    const damage = cardsInZone(game.context, b, 'damage').length;
+    expect(game.legalActions()).toContainEqual({ type: 'activate', player: a, card: striker, ability: 0 });
+    expect(game.act({ type: 'activate', player: a, card: striker, ability: 0 }).ok).toBe(true);
+    expect(game.state.cards[striker]!.status['rested']).toBe(true);
+    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(damage + 1);
+    delete game.context.state.cards[striker]!.status['rested'];
+    const before = game.snapshot();
+    const again = game.act({ type: 'activate', player: a, card: striker, ability: 0 });
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.error.code).toBe('LIMIT_REACHED');
+    expect(game.snapshot()).toBe(before);
+    expect(game.legalActions().some((x) => x.type === 'activate')).toBe(false);
+  });
+});
