@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { spawnSync } from 'node:child_process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -29,7 +30,12 @@ if (id === undefined || !/^[a-z][a-z0-9-]*$/.test(id)) {
   console.error('usage: new-title <id> [--name "Display Name"] [--dir plugins] [--kernel ^0.1.0]   (id: lower-case, dashes)');
   process.exit(2);
 }
-const name = values.name ?? id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+const name =
+  values.name ??
+  id
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
 const target = resolve(values.dir, id);
 if (existsSync(target)) {
   console.error(`${target} already exists`);
@@ -70,10 +76,17 @@ writeJson(join(target, 'tsconfig.json'), {
 });
 writeJson(join(target, 'tsconfig.build.json'), {
   ...tsconfigBase,
-  compilerOptions: { ...(tsconfigBase.compilerOptions ?? {}), rootDir: 'src', outDir: 'dist', tsBuildInfoFile: 'dist/tsconfig.build.tsbuildinfo' },
+  compilerOptions: {
+    ...(tsconfigBase.compilerOptions ?? {}),
+    rootDir: 'src',
+    outDir: 'dist',
+    tsBuildInfoFile: 'dist/tsconfig.build.tsbuildinfo',
+  },
   include: ['src'],
   exclude: ['src/**/*.test.ts'],
-  ...(insideRepo ? { references: [{ path: relative(target, join(repoRoot, 'packages/kernel/tsconfig.build.json')).replaceAll('\\', '/') }] } : {}),
+  ...(insideRepo
+    ? { references: [{ path: relative(target, join(repoRoot, 'packages/kernel/tsconfig.build.json')).replaceAll('\\', '/') }] }
+    : {}),
 });
 writeFileSync(
   join(target, 'vitest.config.ts'),
@@ -99,8 +112,19 @@ if (insideRepo) {
   }
   const changesets = join(repoRoot, '.changeset');
   if (existsSync(changesets)) {
-    writeFileSync(join(changesets, `new-title-${id}.md`), `---\n'@tcgkit/${id}': minor\n---\n\nFirst release of the ${name} title plugin.\n`);
+    writeFileSync(
+      join(changesets, `new-title-${id}.md`),
+      `---\n'@tcgkit/${id}': minor\n---\n\nFirst release of the ${name} title plugin.\n`,
+    );
   }
+}
+
+if (insideRepo) {
+  // Match the repository's formatting so the new package passes `prettier --check` as generated.
+  spawnSync('npx', ['prettier', '--write', '--log-level', 'warn', target, join(repoRoot, 'tsconfig.json')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 
 console.log(`Created @tcgkit/${id} in ${target}`);

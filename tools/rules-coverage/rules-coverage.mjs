@@ -33,7 +33,10 @@ const citation = new RegExp(`\\[${config.prefix} ([^\\]]+)\\]`, 'g');
 for (const file of walk(pluginDir, (p) => /\.(test|soak)\.ts$/.test(p))) {
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(citation)) {
-    for (const id of match[1].split(/[,\s]+/).filter(Boolean).map((s) => s.replace(/\.$/, ''))) {
+    for (const id of match[1]
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map((s) => s.replace(/\.$/, ''))) {
       if (!known.has(id)) unknown.push(`${relative(repoRoot, file)}: ${config.prefix} ${id}`);
       citations.set(id, (citations.get(id) ?? 0) + 1);
     }
@@ -51,7 +54,12 @@ const rows = sections.map((section) => {
   const deferred = reasonFor(config.deferred, section.id);
   const status =
     direct > 0 || below > 0 ? 'covered' : notApplicable !== undefined ? 'n/a' : deferred !== undefined ? 'deferred' : 'not yet';
-  const note = direct > 0 ? `${direct} test${direct > 1 ? 's' : ''}` : below > 0 ? `via ${below} subsection${below > 1 ? 's' : ''}` : (notApplicable ?? deferred ?? '');
+  const note =
+    direct > 0
+      ? `${direct} test${direct > 1 ? 's' : ''}`
+      : below > 0
+        ? `via ${below} subsection${below > 1 ? 's' : ''}`
+        : (notApplicable ?? deferred ?? '');
   return { ...section, status, note };
 });
 
@@ -79,7 +87,8 @@ if (unknown.length > 0) {
 }
 for (const chapter of chapters) {
   lines.push(`## ${chapter}`, '', '| section | status | note |', '|---|---|---|');
-  for (const row of rows.filter((r) => r.chapter === chapter)) lines.push(`| ${row.id} | ${row.status} | ${row.note.replaceAll('|', '/')} |`);
+  for (const row of rows.filter((r) => r.chapter === chapter))
+    lines.push(`| ${row.id} | ${row.status} | ${row.note.replaceAll('|', '/')} |`);
   lines.push('');
 }
 const output = lines.join('\n');

@@ -7,9 +7,27 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const builtIn = {
-  vanguard: { name: 'Cardfight!! Vanguard', seed: '../shared/seeds/000_766944f72249073b.txt', style: 'dotted', pattern: '^(?:-\\s*)?(\\d+(?:\\.\\d+)+)\\.(?:\\s|$)', chapters: [1, 16] },
-  'weiss-schwarz': { name: 'Weiß Schwarz', seed: '../shared/seeds/001_d2f55c47402fab31.txt', style: 'dotted', pattern: '^(?:-\\s*)?(\\d+(?:\\.\\d+)+)\\.(?:\\s|$)', chapters: [1, 11] },
-  'build-divide': { name: 'Build Divide', seed: '../shared/seeds/002_82f92c13ebd2cf8a.txt', style: 'dashed', pattern: '^(?:-\\s*)?(\\d{3,4}(?:-\\d+[a-z]*)?)\\.', chapters: [100, 2799] },
+  vanguard: {
+    name: 'Cardfight!! Vanguard',
+    seed: '../shared/seeds/000_766944f72249073b.txt',
+    style: 'dotted',
+    pattern: '^(?:-\\s*)?(\\d+(?:\\.\\d+)+)\\.(?:\\s|$)',
+    chapters: [1, 16],
+  },
+  'weiss-schwarz': {
+    name: 'Weiß Schwarz',
+    seed: '../shared/seeds/001_d2f55c47402fab31.txt',
+    style: 'dotted',
+    pattern: '^(?:-\\s*)?(\\d+(?:\\.\\d+)+)\\.(?:\\s|$)',
+    chapters: [1, 11],
+  },
+  'build-divide': {
+    name: 'Build Divide',
+    seed: '../shared/seeds/002_82f92c13ebd2cf8a.txt',
+    style: 'dashed',
+    pattern: '^(?:-\\s*)?(\\d{3,4}(?:-\\d+[a-z]*)?)\\.',
+    chapters: [100, 2799],
+  },
 };
 
 export function sourceFor(title, config, repoRoot) {

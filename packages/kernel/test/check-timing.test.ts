@@ -67,7 +67,8 @@ describe('check timing', () => {
     const game = newGame();
     const a = turnPlayer(game);
     give(game, a, 'field', 'lonely', 'left');
-    for (const id of [...cardsInZone(game.context, a, 'hand')]) moveCard(game.context, id, `${a}/deck`, { position: 'bottom', silent: true });
+    for (const id of [...cardsInZone(game.context, a, 'hand')])
+      moveCard(game.context, id, `${a}/deck`, { position: 'bottom', silent: true });
     expect(cardsInZone(game.context, a, 'hand')).toHaveLength(0);
     passUntil(game, 'battle'); // the battle window starts with a check timing
     expect(played(game).filter(([, l]) => l === 'Lonely: draw')).toHaveLength(1);

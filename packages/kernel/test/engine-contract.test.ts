@@ -118,15 +118,19 @@ describe('engine contract', () => {
       }
       return null;
     };
-    const shortDeck = attempt(() => engine.create({ title: 'skirmish', seed: 1, players: [{ deck: { main: ['soldier'] } }, { deck: 'red' }] }));
+    const shortDeck = attempt(() =>
+      engine.create({ title: 'skirmish', seed: 1, players: [{ deck: { main: ['soldier'] } }, { deck: 'red' }] }),
+    );
     expect(shortDeck).toBeInstanceOf(TcgError);
     expect((shortDeck as TcgError).code).toBe(ErrorCode.invalidDeck);
-    const unknownCard = attempt(() => engine.create({ title: 'skirmish', seed: 1, players: [{ deck: { main: ['ghost'] } }, { deck: 'red' }] }));
+    const unknownCard = attempt(() =>
+      engine.create({ title: 'skirmish', seed: 1, players: [{ deck: { main: ['ghost'] } }, { deck: 'red' }] }),
+    );
     expect((unknownCard as TcgError).details[0]?.code).toBe(ErrorCode.unknownCard);
     expect((attempt(() => engine.create({ title: 'nope', seed: 1, players: [] })) as TcgError).code).toBe(ErrorCode.invalidSetup);
-    expect((attempt(() => engine.create({ title: 'skirmish', seed: 1.5, players: [{ deck: 'red' }, { deck: 'red' }] })) as TcgError).code).toBe(
-      ErrorCode.invalidSetup,
-    );
+    expect(
+      (attempt(() => engine.create({ title: 'skirmish', seed: 1.5, players: [{ deck: 'red' }, { deck: 'red' }] })) as TcgError).code,
+    ).toBe(ErrorCode.invalidSetup);
     expect((attempt(() => engine.restore('{not json')) as TcgError).code).toBe(ErrorCode.invalidSnapshot);
     expect((attempt(() => engine.restore('{"version":2}')) as TcgError).code).toBe(ErrorCode.invalidSnapshot);
     expect(engine.validateDeck('skirmish', 'red')).toEqual([]);

@@ -23,7 +23,14 @@ describe('flow statechart', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
     // A Herald of b's triggers at b's turn start; a delayed "end of turn" trigger makes a's end phase repeat once.
-    game.context.state.delayed.push({ id: 901, controller: a, event: 'end-of-turn', effect: [{ do: 'draw' }], once: true, duration: 'game' });
+    game.context.state.delayed.push({
+      id: 901,
+      controller: a,
+      event: 'end-of-turn',
+      effect: [{ do: 'draw' }],
+      once: true,
+      duration: 'game',
+    });
     passUntil(game, 'battle');
     game.act({ type: 'pass', player: a });
     const endsOfTurn = game.state.log.filter((e) => e.type === 'end-of-turn' && e.turn === 1);
@@ -51,8 +58,12 @@ describe('flow statechart', () => {
   it('[kernel flow] a title whose flow names an unknown step, window or reserved id is refused when the engine is built', () => {
     const base = skirmishPlugin('none').title;
     const withPhases = (phases: TitleDefinition['flow']['phases']): TitleDefinition => ({ ...base, flow: { ...base.flow, phases } });
-    expect(() => compileFlowConfig(withPhases([{ id: 'main', steps: [{ id: 'main', run: [{ goto: 'nowhere.step' }] }] }]))).toThrow(EngineFault);
-    expect(() => compileFlowConfig(withPhases([{ id: 'main', steps: [{ id: 'main', run: [{ playTiming: 'nope' }] }] }]))).toThrow(/no window "nope"/);
+    expect(() => compileFlowConfig(withPhases([{ id: 'main', steps: [{ id: 'main', run: [{ goto: 'nowhere.step' }] }] }]))).toThrow(
+      EngineFault,
+    );
+    expect(() => compileFlowConfig(withPhases([{ id: 'main', steps: [{ id: 'main', run: [{ playTiming: 'nope' }] }] }]))).toThrow(
+      /no window "nope"/,
+    );
     expect(() => compileFlowConfig(withPhases([{ id: 'a.b', steps: [] }]))).toThrow(/cannot name a phase/);
     expect(() => compileFlowConfig(withPhases([]))).toThrow(/no phases/);
   });

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { createEngine, EngineFault, titleModule, TitleContribution, VerbContribution, ZoneContribution, type TitlePlugin } from '../src/index.js';
+import {
+  createEngine,
+  EngineFault,
+  titleModule,
+  TitleContribution,
+  VerbContribution,
+  ZoneContribution,
+  type TitlePlugin,
+} from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 
 function renamed(id: string, extra: Partial<TitlePlugin> = {}): TitlePlugin {
@@ -43,7 +51,12 @@ describe('plugins through dependency injection', () => {
   it('[kernel DI] wiring errors surface when the engine is built, not in the middle of a game', () => {
     const unknownKeyword = renamed('broken', { cards: [{ id: 'x', name: 'X', type: 'unit', keywords: ['flying'] }] });
     expect(() => createEngine([titleModule(unknownKeyword)])).toThrow(EngineFault);
-    const twice = renamed('twice', { verbs: [{ name: 'v', run: () => ({ type: 'done' as const }) }, { name: 'v', run: () => ({ type: 'done' as const }) }] });
+    const twice = renamed('twice', {
+      verbs: [
+        { name: 'v', run: () => ({ type: 'done' as const }) },
+        { name: 'v', run: () => ({ type: 'done' as const }) },
+      ],
+    });
     expect(() => createEngine([titleModule(twice)])).toThrow(/two verbs named "v"/);
   });
 
@@ -52,13 +65,20 @@ describe('plugins through dependency injection', () => {
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       // Code only: comments may name what the code must not use.
-      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
       for (const source of imports) {
         expect(source.startsWith('.') || source === 'xstate' || source === 'inversify', `${file} imports ${source}`).toBe(true);
         expect(source.includes('plugins/'), file).toBe(false);
       }
-      expect(/Math\.random|Date\.now|new Date\(|performance\.now|\bprocess\.(env|argv|exit|cwd|nextTick|platform)|require\(|setTimeout|setInterval/.test(text), file).toBe(false);
+      expect(
+        /Math\.random|Date\.now|new Date\(|performance\.now|\bprocess\.(env|argv|exit|cwd|nextTick|platform)|require\(|setTimeout|setInterval/.test(
+          text,
+        ),
+        file,
+      ).toBe(false);
     }
   });
 

@@ -23,7 +23,14 @@ describe('title rule modifications', () => {
     expect(statOf(ctx, centre.id, 'power')).toBe(2500);
     expect(statOf(ctx, left.id, 'power')).toBe(2000);
     // A "set" effect in a later layer wins over the rule modification.
-    addContinuousEffect(ctx, { layer: 'set', controller: 'p1', cards: [centre.id], stat: 'power', modification: { set: 100 }, duration: 'turn' });
+    addContinuousEffect(ctx, {
+      layer: 'set',
+      controller: 'p1',
+      cards: [centre.id],
+      stat: 'power',
+      modification: { set: 100 },
+      duration: 'turn',
+    });
     expect(statOf(ctx, centre.id, 'power')).toBe(100);
     expect(cardsInZone(ctx, 'p1', 'field')).toContain(left.id);
   });

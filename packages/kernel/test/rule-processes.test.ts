@@ -49,7 +49,8 @@ describe('rule processes', () => {
   it('[VG 1.2.3] players who meet a losing condition at the same check timing lose together: a draw', () => {
     const game = newGame();
     for (const player of [turnPlayer(game), opponent(game)]) {
-      for (const id of cardsInZone(game.context, player, 'deck').slice(0, 5)) moveCard(game.context, id, zoneKey(player, 'damage'), { silent: true });
+      for (const id of cardsInZone(game.context, player, 'deck').slice(0, 5))
+        moveCard(game.context, id, zoneKey(player, 'damage'), { silent: true });
     }
     game.act({ type: 'pass', player: turnPlayer(game) }); // the battle window begins with a check timing
     expect(game.result).toMatchObject({ kind: 'draw' });

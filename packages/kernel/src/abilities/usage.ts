@@ -18,12 +18,7 @@ export function usageAllows(
   return used < ability.limit.count;
 }
 
-export function recordUsage(
-  ctx: GameContext,
-  card: Pick<CardObject, 'serial' | 'card'>,
-  index: number,
-  ability: AbilityDefinition,
-): void {
+export function recordUsage(ctx: GameContext, card: Pick<CardObject, 'serial' | 'card'>, index: number, ability: AbilityDefinition): void {
   if (ability.limit === undefined) return;
   const table = ctx.state.usage[ability.limit.per];
   const key = usageKey(card, index, ability);

@@ -9,11 +9,7 @@ export interface Instruction {
 }
 
 /** A condition as data: a registered test with parameters, or a combination. */
-export type Predicate =
-  | { all: Predicate[] }
-  | { any: Predicate[] }
-  | { not: Predicate }
-  | { test: string; [param: string]: Json };
+export type Predicate = { all: Predicate[] } | { any: Predicate[] } | { not: Predicate } | { test: string; [param: string]: Json };
 
 /** The context an effect program runs in: who controls it, its source, what triggered it, its variables. */
 export interface EffectFrame {
@@ -30,10 +26,7 @@ export interface EffectFrame {
  * What a verb reports: finished; needs an answer (the verb runs again with `frame.answer` set); or
  * replaced by other instructions run in its place (if/may/repeat/draw N expand this way).
  */
-export type VerbResult =
-  | { type: 'done' }
-  | { type: 'decide'; request: DecisionRequest }
-  | { type: 'expand'; program: Instruction[] };
+export type VerbResult = { type: 'done' } | { type: 'decide'; request: DecisionRequest } | { type: 'expand'; program: Instruction[] };
 
 export const verbDone: VerbResult = { type: 'done' };
 export function expand(program: readonly Instruction[]): VerbResult {

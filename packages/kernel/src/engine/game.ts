@@ -69,7 +69,7 @@ export class Game {
     if ('error' in checked) return { ok: false, error: checked.error };
     const action = checked.action;
     const state = this.#ctx.state;
-    appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json } , ...this.#privacy(action) });
+    appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
       markLoss(this.#ctx, action.player, 'conceded', true);
       this.#flow.advance(runWork);
@@ -126,7 +126,9 @@ export class Game {
       return { error: ruleError(ErrorCode.notYourDecision, `${decision.player} decides now: ${decision.prompt}`, decision.rule) };
     }
     if (action.decision !== undefined && action.decision !== decision.id) {
-      return { error: ruleError(ErrorCode.staleDecision, `that answers decision ${String(action.decision)}, but ${decision.id} is pending`) };
+      return {
+        error: ruleError(ErrorCode.staleDecision, `that answers decision ${String(action.decision)}, but ${decision.id} is pending`),
+      };
     }
     const error = this.#kind(decision).validate(this.#ctx, decision, action as Action);
     return error === null ? { action: action as Action } : { error };

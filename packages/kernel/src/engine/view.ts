@@ -99,7 +99,9 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
           ? decision
           : { player: decision.player, kind: decision.kind, prompt: decision.prompt },
     stack: state.stack.map((item) => ({ id: item.id, controller: item.controller, label: item.label })),
-    pending: state.pending.map((p) => (p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller })),
+    pending: state.pending.map((p) =>
+      p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller },
+    ),
     log,
   };
 }

@@ -21,7 +21,8 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
   // Dots and hashes are path and id syntax in statecharts: ids must be plain names.
   const ids = [...setup.map((s) => s.id), ...phases.flatMap((p) => [p.id, ...p.steps.map((s) => s.id)])];
   const bad = ids.find((id) => !/^[A-Za-z0-9_-]+$/.test(id) || id === 'done' || id === 'next-turn');
-  if (bad !== undefined) throw new EngineFault(`title "${title.id}": "${bad}" cannot name a phase or step (letters, digits, - and _ only; not done/next-turn)`);
+  if (bad !== undefined)
+    throw new EngineFault(`title "${title.id}": "${bad}" cannot name a phase or step (letters, digits, - and _ only; not done/next-turn)`);
   const firstPhase = (phases[0] as { id: string }).id;
   const phaseStates: Chart = {};
   phases.forEach((phase, index) => {
@@ -85,7 +86,11 @@ function procedureChart(title: TitleDefinition, procedure: Procedure, next: stri
   const jump =
     procedure.if === undefined
       ? { guard: 'quiet', target, reenter: true }
-      : { guard: and(['quiet', { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } }]), target, reenter: true };
+      : {
+          guard: and(['quiet', { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } }]),
+          target,
+          reenter: true,
+        };
   return procedure.if === undefined ? { always: jump } : { always: [jump, { guard: 'quiet', target: next }] };
 }
 

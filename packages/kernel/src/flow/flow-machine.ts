@@ -53,8 +53,7 @@ function settleInterrupts(game: GameContext): void {
   }
 }
 
-const quiet = (game: GameContext): boolean =>
-  game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
+const quiet = (game: GameContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
 export function createFlowMachine(title: TitleDefinition): AnyStateMachine {

@@ -29,8 +29,7 @@ export function settleResult(ctx: GameContext): void {
   if (losers.length === 0) return;
   const survivors = state.players.filter((p) => p.losing === undefined);
   const reason = losers.map((p) => `${p.id}: ${p.losing}`).join('; ');
-  state.result =
-    survivors.length === 1 ? { kind: 'win', winner: (survivors[0] as { id: string }).id, reason } : { kind: 'draw', reason };
+  state.result = survivors.length === 1 ? { kind: 'win', winner: (survivors[0] as { id: string }).id, reason } : { kind: 'draw', reason };
   state.decision = null;
   appendLog(state, { type: 'game-over', detail: { result: state.result } });
 }

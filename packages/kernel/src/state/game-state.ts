@@ -44,9 +44,7 @@ export interface PlayerState {
   losing?: string;
 }
 
-export type GameResult =
-  | { kind: 'win'; winner: PlayerId; reason: string; rule?: string }
-  | { kind: 'draw'; reason: string; rule?: string };
+export type GameResult = { kind: 'win'; winner: PlayerId; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
 
 export interface TurnState {
   number: number;

@@ -91,9 +91,7 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
   if (toDefinition === undefined) throw new EngineFault(`move to unknown zone ${to}`);
   removeFromZone(state.zones, from, id);
 
-  const keep =
-    options.keepIdentity === true ||
-    (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to));
+  const keep = options.keepIdentity === true || (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to));
   let moved: CardObject;
   if (keep) {
     moved = card;
@@ -142,9 +140,7 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
 
 /** Players who may not learn which card moved: it was hidden from them both before and after the move. */
 function isHiddenMove(ctx: GameContext, before: CardObject, after: CardObject): PlayerId[] {
-  return ctx.state.players
-    .map((p) => p.id)
-    .filter((p) => !canSee(ctx, before, p) && !canSee(ctx, after, p));
+  return ctx.state.players.map((p) => p.id).filter((p) => !canSee(ctx, before, p) && !canSee(ctx, after, p));
 }
 
 /** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */

@@ -36,10 +36,7 @@ export function passUntil(game: Game, phase: string): void {
     if (game.position().phase === phase && game.decision?.kind === 'play') return;
     const decision = game.decision;
     if (decision === null) throw new Error('game over before reaching ' + phase);
-    const outcome =
-      decision.kind === 'play'
-        ? game.act({ type: 'pass', player: decision.player })
-        : game.act(game.legalActions()[0]!);
+    const outcome = decision.kind === 'play' ? game.act({ type: 'pass', player: decision.player }) : game.act(game.legalActions()[0]!);
     if (!outcome.ok) throw new Error(outcome.error.message);
   }
   throw new Error(`never reached ${phase}`);
