@@ -68,3 +68,16 @@ describe('flow statechart', () => {
     expect(() => compileFlowConfig(withPhases([]))).toThrow(/no phases/);
   });
 });
+
+describe('starting a hand-built position', () => {
+  it('[kernel tools] startStep restarts the flow at the beginning of a step, running its procedures', () => {
+    const game = newGame();
+    const a = turnPlayer(game);
+    const hand = game.state.zones[`${a}/hand`]!.length;
+    game.startStep('start', 'draw');
+    expect(game.state.zones[`${a}/hand`]).toHaveLength(hand + 1);
+    expect(game.position()).toMatchObject({ phase: 'main', window: 'main' });
+    expect(game.state.windows).toHaveLength(1);
+    expect(() => game.startStep('start', 'nope')).toThrow(/no step "start.nope"/);
+  });
+});

@@ -3,7 +3,8 @@ import { FlowDriver } from '../flow/flow-machine.js';
 import { positionOf, type Position } from '../flow/position.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { markLoss } from '../rules/outcome.js';
-import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
+import { ErrorCode, EngineFault, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
+import { jumpEvent } from '../flow/compile-flow.js';
 import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { appendLog } from '../state/log.js';
@@ -81,6 +82,30 @@ export class Game {
       this.#flow.advance(runWork);
     }
     return { ok: true, decision: state.decision, result: state.result };
+  }
+
+  /**
+   * For tools that build positions by hand (scenario files, judges' rulings, tests): drops whatever is
+   * in progress (decision, work, open windows, stack) and starts the flow afresh at the beginning of
+   * `phase.step` (`setup.<step>` for set-up steps), then runs to the next decision. Not a rules action:
+   * it never happens in a game played under the rules.
+   */
+  startStep(phase: string, step: string): void {
+    const state = this.#ctx.state;
+    const event = jumpEvent(phase, step);
+    const known =
+      phase === 'setup'
+        ? this.#ctx.title.definition.flow.setup.some((s) => s.id === step)
+        : this.#ctx.title.definition.flow.phases.some((p) => p.id === phase && p.steps.some((s) => s.id === step));
+    if (!known) throw new TcgError(ruleError(ErrorCode.invalidSetup, `${this.#ctx.title.definition.name} has no step "${phase}.${step}"`));
+    state.decision = null;
+    state.work = [];
+    state.windows = [];
+    state.stack = [];
+    state.flow.playedAbility = false;
+    state.flow.returnToOuter = false;
+    this.#flow.jump(event);
+    this.#flow.advance(runWork);
   }
 
   view(player: PlayerId, options?: ViewOptions): GameView {

@@ -29,10 +29,17 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
     const next = phases[index + 1]?.id ?? 'next-turn';
     phaseStates[phase.id] = stepsChart(title, phase.steps, next);
   });
+  // One jump event per step, so tools can start a hand-built position at the start of any step.
+  const jumps: Chart = {};
+  for (const step of setup) jumps[jumpEvent('setup', step.id)] = { target: `#game.setup.${step.id}`, reenter: true };
+  for (const phase of phases) {
+    for (const step of phase.steps) jumps[jumpEvent(phase.id, step.id)] = { target: `#game.turn.${phase.id}.${step.id}`, reenter: true };
+  }
   return {
     id: 'game',
     initial: 'pregame',
     context: ({ input }: { input: unknown }) => input,
+    on: jumps,
     states: {
       pregame: { on: { 'tcg.start': 'setup' } },
       setup: { ...stepsChart(title, setup, 'turn'), always: gameOver },
@@ -48,6 +55,11 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
       'game-over': { type: 'final' },
     },
   };
+}
+
+/** The event that restarts the flow at the beginning of `phase.step` (`setup.step` for set-up steps). */
+export function jumpEvent(phase: string, step: string): string {
+  return `tcg.jump:${phase}/${step}`;
 }
 
 function stepsChart(title: TitleDefinition, steps: readonly StepDefinition[], onDone: string): Chart {

@@ -167,6 +167,11 @@ export class FlowDriver {
     if (fault !== undefined) throw fault;
   }
 
+  /** Restarts the flow at the beginning of a step (its entry procedures run); see `Game.startStep`. */
+  jump(event: string): void {
+    this.#send({ type: event });
+  }
+
   /** Runs until a decision is pending or the game is over. */
   advance(runWork: (game: GameContext) => void): void {
     const game = this.#context.game;
