@@ -1,0 +1,179 @@
+import {
+  cardsInZone,
+  confirmRequest,
+  decide,
+  done,
+  emitEvent,
+  isChooseAction,
+  keywordsOf,
+  otherPlayer,
+  pushWork,
+  ruleError,
+  type Action,
+  type DecisionKindContribution,
+  type GameContext,
+  type PlayerId,
+  type ProcessContribution,
+  type RuleError,
+} from '@tcgkit/kernel';
+import { data, isRested, isUnit } from './state.js';
+
+/**
+ * Attack and block declarations (802-4, 803-4) are decisions of their own kinds, so an illegal one is
+ * rejected with a Build Divide error code and the state untouched.
+ */
+const has = (ctx: GameContext, id: string, keyword: string): boolean => keywordsOf(ctx, id).includes(keyword);
+
+export function opponentUnits(ctx: GameContext, player: PlayerId): string[] {
+  return cardsInZone(ctx, otherPlayer(ctx, player), 'field').filter((id) => isUnit(ctx, id));
+}
+
+/** 802-4b: the legal targets for `attacker`, after Decoy (1402-2) and Berserk (1405-1a). */
+export function legalTargets(ctx: GameContext, attacker: string): string[] {
+  const player = ctx.state.cards[attacker]!.controller;
+  const rested = opponentUnits(ctx, player).filter((id) => isRested(ctx.state.cards[id]!));
+  let targets = [otherPlayer(ctx, player), ...rested]; // ii: the opponent, or a rested unit of theirs
+  const decoys = rested.filter((id) => has(ctx, id, 'decoy'));
+  // Reading (digest §20.2, Decoy with Berserk): Decoy's requirement is applied first; Berserk then
+  // prefers the player among what is left, so a rested Decoy draws a Berserk unit's attack.
+  if (decoys.length > 0) targets = decoys;
+  if (has(ctx, attacker, 'berserk') && targets.includes(otherPlayer(ctx, player))) targets = [otherPlayer(ctx, player)];
+  return targets;
+}
+
+function standingUnits(ctx: GameContext, player: PlayerId): string[] {
+  return cardsInZone(ctx, player, 'field').filter((id) => isUnit(ctx, id) && !isRested(ctx.state.cards[id]!));
+}
+
+export function attackError(ctx: GameContext, player: PlayerId, attacker: unknown, target: unknown): RuleError | null {
+  const unit = typeof attacker === 'string' ? ctx.state.cards[attacker] : undefined;
+  if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id)) {
+    return ruleError('BD_NOT_YOUR_UNIT', 'attack with a unit you control', 'BD 802-4b:i');
+  }
+  if (isRested(unit)) return ruleError('BD_ATTACKER_RESTED', 'a rested unit cannot attack', 'BD 802-4b:i');
+  const opponent = otherPlayer(ctx, player);
+  const targetUnit = typeof target === 'string' ? ctx.state.cards[target] : undefined;
+  if (target !== opponent && (targetUnit === undefined || targetUnit.controller !== opponent || !isUnit(ctx, targetUnit.id))) {
+    return ruleError('BD_TARGET_NOT_OPPONENT', 'the target must be your opponent or a unit they control', 'BD 802-4b:ii');
+  }
+  if (targetUnit !== undefined && !isRested(targetUnit)) {
+    return ruleError('BD_TARGET_STANDING', 'a standing unit cannot be attacked', 'BD 802-4b:ii');
+  }
+  if (!legalTargets(ctx, unit.id).includes(String(target))) {
+    return target === opponent && opponentUnits(ctx, player).some((id) => isRested(ctx.state.cards[id]!) && has(ctx, id, 'decoy'))
+      ? ruleError('BD_DECOY', 'a rested Decoy unit must be the attack target', 'BD 1402-2')
+      : ruleError('BD_BERSERK_TARGET', 'a Berserk unit must attack the player when it can', 'BD 1405-1a');
+  }
+  return null;
+}
+
+/** 802-4c, 1405: "end attacks" is illegal while a Berserk unit that has not attacked can attack. */
+export function endAttacksError(ctx: GameContext, player: PlayerId): RuleError | null {
+  const attacked = data(ctx).attackedThisTurn;
+  const obliged = standingUnits(ctx, player).filter(
+    (id) => has(ctx, id, 'berserk') && !attacked.includes(ctx.state.cards[id]!.serial) && legalTargets(ctx, id).length > 0,
+  );
+  return obliged.length > 0 ? ruleError('BD_MUST_ATTACK', 'a Berserk unit must attack before you end attacks', 'BD 1405-2') : null;
+}
+
+export function attackActions(ctx: GameContext, player: PlayerId): Action[] {
+  const out: Action[] = [];
+  for (const attacker of standingUnits(ctx, player)) {
+    for (const target of legalTargets(ctx, attacker)) out.push({ type: 'attack', player, attacker, target });
+  }
+  if (endAttacksError(ctx, player) === null) out.push({ type: 'end-attacks', player });
+  return out;
+}
+
+/** 803-4b: a standing unit the non-turn player controls that is not the attack target. */
+export function blockError(ctx: GameContext, player: PlayerId, blocker: unknown): RuleError | null {
+  const unit = typeof blocker === 'string' ? ctx.state.cards[blocker] : undefined;
+  if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id)) return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', 'BD 803-4b:i');
+  if (isRested(unit)) return ruleError('BD_BLOCKER_RESTED', 'a rested unit cannot block', 'BD 803-4b:i');
+  if (data(ctx).attack.target === unit.id) return ruleError('BD_BLOCKER_IS_TARGET', 'the attack target cannot block', 'BD 803-4b:ii');
+  return null;
+}
+
+export function blockActions(ctx: GameContext, player: PlayerId): Action[] {
+  // Reading (803-4c:i, digest §20.2): "no block" is always legal, as no unit is ever obliged to block here.
+  const out: Action[] = [{ type: 'no-block', player }];
+  for (const id of standingUnits(ctx, player)) if (blockError(ctx, player, id) === null) out.push({ type: 'block', player, blocker: id });
+  return out;
+}
+
+export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
+  {
+    kind: 'declare-attack',
+    enumerate: (ctx, decision) => attackActions(ctx, decision.player),
+    validate(ctx, decision, action) {
+      if (action.type === 'end-attacks') return endAttacksError(ctx, decision.player);
+      if (action.type !== 'attack') return ruleError('BD_DECLARE_ATTACK', 'declare "attack" (attacker, target) or "end-attacks"', 'BD 802-4a');
+      return attackError(ctx, decision.player, action['attacker'], action['target']);
+    },
+  },
+  {
+    kind: 'declare-block',
+    enumerate: (ctx, decision) => blockActions(ctx, decision.player),
+    validate(ctx, decision, action) {
+      if (action.type === 'no-block') return null;
+      if (action.type !== 'block') return ruleError('BD_DECLARE_BLOCK', 'declare "block" (blocker) or "no-block"', 'BD 803-4a');
+      return blockError(ctx, decision.player, action['blocker']);
+    },
+  },
+];
+
+export const declareAttackKind = 'bd-declare-attack';
+export const declareBlockKind = 'bd-declare-block';
+export const retractKind = 'bd-retract';
+
+export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
+  {
+    kind: declareAttackKind,
+    run(ctx, unit) {
+      const answer = unit.answer;
+      delete unit.answer;
+      const player = ctx.state.turn.player;
+      if (answer === undefined) return decide({ kind: 'declare-attack', player, prompt: 'Declare an attack (attacker and target) or end attacks', rule: 'BD 802-4' } as never);
+      const attack = data(ctx).attack;
+      attack.declared = true;
+      attack.ended = answer.type === 'end-attacks';
+      attack.attacker = attack.ended ? null : String(answer['attacker']);
+      attack.target = attack.ended ? null : String(answer['target']);
+      emitEvent(ctx, { type: 'attack-declared', player, detail: { attacker: attack.attacker, target: attack.target, end: attack.ended } });
+      return done;
+    },
+  },
+  {
+    kind: declareBlockKind,
+    run(ctx, unit) {
+      const answer = unit.answer;
+      delete unit.answer;
+      const player = otherPlayer(ctx, ctx.state.turn.player);
+      if (answer === undefined) return decide({ kind: 'declare-block', player, prompt: 'Declare a blocker or no block', rule: 'BD 803-4' } as never);
+      data(ctx).attack.blocker = answer.type === 'block' ? String(answer['blocker']) : null;
+      return done;
+    },
+  },
+  {
+    kind: retractKind,
+    run(ctx, unit) {
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide(confirmRequest(ctx.state.turn.player, 'Your opponent answered your declaration: retract it and declare again?', 'BD 802-7'));
+      }
+      data(ctx).attack['retracted'] = answer.choice[0] === 'yes';
+      return done;
+    },
+  },
+];
+
+export function pushDeclareAttack(ctx: GameContext): void {
+  pushWork(ctx, declareAttackKind, {});
+}
+export function pushDeclareBlock(ctx: GameContext): void {
+  pushWork(ctx, declareBlockKind, {});
+}
+export function pushRetract(ctx: GameContext): void {
+  pushWork(ctx, retractKind, {});
+}

@@ -1,0 +1,17 @@
+import type { DeckList } from '@tcgkit/kernel';
+
+/** Two legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
+const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id]);
+
+export const decks: DeckList[] = [
+  {
+    name: 'ember',
+    main: four('ember-scout', 'cinder-hound', 'pyre-bolt', 'ashen-berserker', 'flame-herald', 'scorch', 'kindling-rite', 'grave-warden', 'crypt-knight', 'night-whisper'),
+    extra: { territory: ['blaze-citadel'], 'd-deck': ['void-snare', 'void-snare'] },
+  },
+  {
+    name: 'tide',
+    main: four('tide-sprite', 'reef-guard', 'dawn-lancer', 'wave-caller', 'mist-step', 'current-read', 'undertow', 'aegis-maiden', 'sanctuary-light', 'class-rite'),
+    extra: { territory: ['tide-spire'] },
+  },
+];

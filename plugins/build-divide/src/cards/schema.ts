@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { AbilityDefinition, CardDefinition } from '@tcgkit/kernel';
+
+/**
+ * The Build Divide card data format (section 300), validated with zod. A card is plain data; the kernel
+ * reads `id`, `name`, `type`, `abilities` and `keywords`, everything else is Build Divide's.
+ */
+export const colours = ['red', 'blue', 'white', 'black'] as const; // 203-1a
+export const Colour = z.enum(colours);
+export type Colour = z.infer<typeof Colour>;
+
+/**
+ * Play cost (306): a total, the colours of its total-cost icon, and the coloured part. When only the total
+ * is printed, the coloured part is 1 of the icon's colour and the rest is generic (306-2d); with several
+ * colours we read 1 of each (a reading: the section speaks of one colour). `colours: []` is a generic icon:
+ * the card has no colour (203-2c).
+ */
+export const Cost = z.object({
+  total: z.number().int().min(0),
+  colours: z.array(Colour),
+  coloured: z.partialRecord(Colour, z.number().int().min(0)).optional(),
+});
+export type Cost = z.infer<typeof Cost>;
+
+const instruction = z.looseObject({ do: z.string() });
+const abilityShape = z.looseObject({ kind: z.enum(['activated', 'automatic', 'continuous']), effect: z.array(instruction) });
+/** An ability (1201) as the kernel's data: kind, trigger, condition, cost, effect, limit, timing. */
+const ability = z.custom<AbilityDefinition>((value) => abilityShape.safeParse(value).success, 'an ability needs a kind and an effect program');
+const keyword = z.union([z.string(), z.looseObject({ name: z.string() })]);
+
+const common = {
+  id: z.string().min(1),
+  name: z.string().min(1),
+  text: z.string().optional(),
+  /** 305: trait words. */
+  attributes: z.array(z.string()).default([]),
+  abilities: z.array(ability).optional(),
+  keywords: z.array(keyword).optional(),
+  /** 1407: extra names from 【名称ルール】 (also used by the copy limit, 1407-3). */
+  nameRule: z.array(z.string()).optional(),
+  /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
+  legacy: z.object({ cost: Cost }).optional(),
+};
+
+/** 309: trigger icons checked when a life card is revealed. */
+export const Trigger = z.enum(['buster', 'shot']).nullable();
+
+/** Where a played card's targets come from (1204-2g): a kernel selector and how many. */
+export const TargetSpec = z.object({
+  from: z.looseObject({ zone: z.union([z.string(), z.array(z.string())]) }),
+  count: z.number().int().min(1),
+  upTo: z.boolean().optional(),
+  prompt: z.string().optional(),
+});
+export type TargetSpec = z.infer<typeof TargetSpec>;
+
+export const UnitCard = z.object({
+  ...common,
+  type: z.literal('unit'),
+  /** 304-3a: e.g. Unit/Ace. */
+  subtypes: z.array(z.string()).default([]),
+  cost: Cost,
+  timing: z.enum(['normal', 'quick']).default('normal'), // 307-2: unmarked means Normal
+  titles: z.array(z.string()).default([]), // 308
+  trigger: Trigger.default(null),
+  power: z.number().int(),
+  hit: z.number().int().min(0),
+});
+
+export const CommandCard = z.object({
+  ...common,
+  type: z.literal('command'),
+  subtypes: z.array(z.string()).default([]),
+  cost: Cost,
+  timing: z.enum(['normal', 'quick']).default('normal'),
+  trigger: Trigger.default(null),
+  targets: TargetSpec.optional(),
+  /** Command text is not an ability (1201-1a): it is the program run on resolution. */
+  effect: z.array(instruction),
+});
+
+/** 319: two sides. The unopened side carries only a name; the open side a cost, titles and abilities. */
+export const TerritoryCard = z.object({
+  ...common,
+  type: z.literal('territory'),
+  open: z.object({
+    name: z.string(),
+    cost: Cost,
+    titles: z.array(z.string()),
+    power: z.number().int().optional(),
+    hit: z.number().int().optional(),
+  }),
+});
+
+/** 304-2b: a card printed with type "none" cannot be played (1204-2a:iii). */
+export const TypelessCard = z.object({ ...common, type: z.literal('none'), trigger: Trigger.default(null) });
+
+/** Tokens (1605, appendix): never in decks. */
+export const TokenCard = z.object({ ...common, type: z.literal('token'), auraInfo: z.number().int().optional() });
+
+export const BuildDivideCard = z.discriminatedUnion('type', [UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard]);
+export type BuildDivideCard = z.infer<typeof BuildDivideCard>;
+export type UnitCard = z.infer<typeof UnitCard>;
+export type CommandCard = z.infer<typeof CommandCard>;
+export type TerritoryCard = z.infer<typeof TerritoryCard>;
+
+/** Parses and normalises a card; throws a readable error naming the card on bad data. */
+export function defineCard(input: z.input<typeof BuildDivideCard>): CardDefinition {
+  const parsed = BuildDivideCard.safeParse(input);
+  if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
+  return parsed.data as unknown as CardDefinition;
+}
+
+/** Reads a definition back as Build Divide data (the pool only holds parsed cards). */
+export function bd(definition: CardDefinition | undefined): BuildDivideCard | undefined {
+  return definition as unknown as BuildDivideCard | undefined;
+}
+
+/** The coloured requirement of a cost, colour by colour (306-2d). */
+export function colouredPart(cost: Cost): Colour[] {
+  const out: Colour[] = [];
+  const coloured = cost.coloured ?? Object.fromEntries(cost.colours.map((c) => [c, 1]));
+  for (const colour of colours) for (let i = 0; i < (coloured[colour] ?? 0); i++) out.push(colour);
+  return out;
+}

@@ -1,0 +1,129 @@
+import {
+  cardsInZone,
+  keywordsOf,
+  resolvePlayer,
+  testPredicate,
+  type AbilityDefinition,
+  type CardObject,
+  type ConditionContribution,
+  type GameContext,
+  type Predicate,
+} from '@tcgkit/kernel';
+import { bd } from './cards/schema.js';
+import { defaults } from './zones.js';
+import { coloursOf, data, isOpen, zoneOf } from './state.js';
+
+/** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
+export function abilityActive(ctx: GameContext, card: CardObject, ability: AbilityDefinition): boolean {
+  const zones = ability.zones ?? ctx.title.definition.abilityZones;
+  return zones.includes(zoneOf(card));
+}
+
+function territoryOpen(ctx: GameContext, player: string): boolean {
+  return [...cardsInZone(ctx, player, 'territory'), ...cardsInZone(ctx, player, 'field')].some((id) => {
+    const card = ctx.state.cards[id]!;
+    return bd(ctx.title.cards.get(card.card))?.type === 'territory' && isOpen(card);
+  });
+}
+
+function lifeCount(ctx: GameContext, player: string): number {
+  return cardsInZone(ctx, player, 'life').length;
+}
+
+function redZoneLimit(ctx: GameContext, player: string): number {
+  const value = ctx.state.players.find((p) => p.id === player)?.status['redZone'];
+  return typeof value === 'number' ? value : defaults.redZone;
+}
+
+/** 1414-2: energy of each colour, face-down energy counting for none (409-4a). */
+function energyColours(ctx: GameContext, player: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of cardsInZone(ctx, player, 'energy')) {
+    for (const colour of coloursOf(ctx, ctx.state.cards[id]!)) counts.set(colour, (counts.get(colour) ?? 0) + 1);
+  }
+  return counts;
+}
+
+type Condition = Omit<ConditionContribution, 'title'>;
+
+export const conditions: Condition[] = [
+  { name: 'is-card', test: (_ctx, params, subject) => Array.isArray(params['ids']) && subject !== undefined && params['ids'].includes(subject) },
+  {
+    // Tests a predicate on the card named by the event (a unit that entered, a card that moved).
+    name: 'event-card',
+    test(ctx, params, _subject, frame) {
+      const card = frame.event?.detail?.['card'];
+      return typeof card === 'string' && testPredicate(ctx, params['where'] as Predicate, card, frame);
+    },
+  },
+  {
+    name: 'attribute',
+    test(ctx, params, subject) {
+      const card = subject === undefined ? undefined : (ctx.state.cards[subject] ?? ctx.state.lastKnown[subject]);
+      return card !== undefined && (bd(ctx.title.cards.get(card.card))?.attributes ?? []).includes(String(params['attribute']));
+    },
+  },
+  { name: 'rested', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.status['rested'] === true },
+  { name: 'standing', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject] !== undefined && ctx.state.cards[subject]!.status['rested'] !== true },
+  // 312-3: awakening-icon abilities work only while your territory is open.
+  { name: 'territory-open', test: (ctx, params, _s, frame) => territoryOpen(ctx, resolvePlayer(ctx, params['player'], frame)) },
+  // 1203-5: a territory's open-side abilities work only while it is open.
+  { name: 'self-open', test: (ctx, _p, _s, frame) => frame.source !== undefined && ctx.state.cards[frame.source] !== undefined && isOpen(ctx.state.cards[frame.source]!) },
+  // 407-4c: red zone = life at or below the red-zone count.
+  {
+    name: 'red-zone',
+    test(ctx, params, _s, frame) {
+      const player = resolvePlayer(ctx, params['player'], frame);
+      return lifeCount(ctx, player) <= redZoneLimit(ctx, player);
+    },
+  },
+  { name: 'your-turn', test: (ctx, _p, _s, frame) => ctx.state.turn.player === frame.controller },
+  { name: 'opponent-turn', test: (ctx, _p, _s, frame) => ctx.state.turn.player !== frame.controller },
+  // 1412-2, 1412-2b: a unit with the attribute entered this turn, under any player (itself included).
+  {
+    name: 'entered-this-turn',
+    test: (ctx, params) => data(ctx).enteredThisTurn.some((e) => e.attributes.includes(String(params['attribute']))),
+  },
+  // 1414-2: ≥ 2 energy of colour a and ≥ 2 of colour b.
+  {
+    name: 'boundary',
+    test(ctx, params, _s, frame) {
+      const counts = energyColours(ctx, frame.controller);
+      return (counts.get(String(params['a'])) ?? 0) >= 2 && (counts.get(String(params['b'])) ?? 0) >= 2;
+    },
+  },
+  // 1423-2: you control another unit with the attribute.
+  {
+    name: 'partner',
+    test(ctx, params, _s, frame) {
+      return cardsInZone(ctx, frame.controller, 'field').some((id) => {
+        if (id === frame.source) return false;
+        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+        return definition?.type === 'unit' && definition.attributes.includes(String(params['attribute']));
+      });
+    },
+  },
+  {
+    name: 'face-up-energy',
+    test: (ctx, params, _s, frame) =>
+      cardsInZone(ctx, frame.controller, 'energy').filter((id) => ctx.state.cards[id]!.faceUp).length >= Number(params['min'] ?? 1),
+  },
+  { name: 'keyword', test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])) },
+  {
+    // 401-7: the card is a unit (a Unit card on the field).
+    name: 'unit',
+    test(ctx, _p, subject) {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneOf(card) === 'field' && (bd(ctx.title.cards.get(card.card))?.type === 'unit' || card.status['unit'] === true);
+    },
+  },
+  {
+    name: 'total-cost',
+    test(ctx, params, subject) {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
+      const total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      return total <= Number(params['max'] ?? Infinity);
+    },
+  },
+];

@@ -1,0 +1,69 @@
+import { titleModule, type TitlePlugin } from '@tcgkit/kernel';
+import { declarationKinds, declarationProcesses } from './attack.js';
+import { attackGuards, attackProcedures } from './battle.js';
+import { decks } from './cards/decks.js';
+import { pool } from './cards/pool.js';
+import { validateDeck } from './cards/validate.js';
+import { conditions } from './conditions.js';
+import { choosePacketProcess, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
+import { flow, turnGuards, turnProcedures } from './flow.js';
+import { keywords } from './keywords.js';
+import { activateMove } from './moves/activate.js';
+import { placeEnergyMove } from './moves/energy.js';
+import { playMove } from './moves/play.js';
+import { ruleProcesses } from './rule-processes.js';
+import { mulliganProcess, setupProcedures } from './setup.js';
+import { verbs } from './verbs.js';
+import { windows } from './windows.js';
+import { zones } from './zones.js';
+
+/**
+ * Build Divide (ビルディバイド) on the tcgkit kernel: the title whose play timing is a priority-passing
+ * stack (1103). See docs/titles/build-divide.md for what is implemented and the readings chosen.
+ */
+export const buildDividePlugin: TitlePlugin = {
+  title: {
+    id: 'build-divide',
+    name: 'Build Divide',
+    answerModel: 'stack',
+    pendingAbilities: 'to-stack', // 1304-2: all triggered abilities to the resolution zone, TP's first
+    autoPass: true, // a holder with nothing to play passes without being asked (digest §20.1.9)
+    roles: { deck: 'deck', hand: 'hand' },
+    abilityZones: ['field', 'territory'], // 1203-4, 1203-5
+    resolutionZone: 'resolution',
+    // 1208-1: granted abilities, removed abilities, non-numeric, then numeric effects.
+    layers: ['grant', 'remove', 'non-numeric', 'numeric'],
+    defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
+    displayStats: ['power', 'hit'],
+    players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
+    windows,
+    flow,
+    validateDeck,
+  },
+  zones,
+  keywords,
+  ruleProcesses,
+  verbs,
+  conditions,
+  procedures: [
+    ...setupProcedures,
+    ...turnProcedures,
+    ...attackProcedures,
+    { name: 'window-round', rule: 'BD 1103-4', run: windowRound },
+    { name: 'player-damage-check', rule: 'BD 1104', run: playerDamageCheck },
+  ],
+  guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
+  moves: [playMove, activateMove, placeEnergyMove],
+  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  decisionKinds: declarationKinds,
+  cards: pool,
+  decks,
+};
+
+/** The plugin: one ContainerModule binding everything above to the kernel's tokens. */
+export const buildDivideModule = titleModule(buildDividePlugin);
+
+export { powerOf } from './rule-processes.js';
+export { validateDeck } from './cards/validate.js';
+export { defineCard, BuildDivideCard } from './cards/schema.js';
+export { data as buildDivideData } from './state.js';

@@ -1,0 +1,132 @@
+import type { AbilityDefinition, EventTrigger, Instruction, JsonObject, KeywordContribution, Predicate } from '@tcgkit/kernel';
+
+/**
+ * Keywords (1400). Decoy, Blitz and Berserk are read by the attack rules (attack.ts, battle.ts); the
+ * others give the card automatic abilities. Keywords not listed here are in rules-coverage.json.
+ */
+type Keyword = Omit<KeywordContribution, 'title'>;
+
+const self = (event: string): EventTrigger => ({ event, match: { test: 'event', self: true } });
+
+export const keywords: Keyword[] = [
+  { name: 'decoy', rule: 'BD 1402' },
+  { name: 'blitz', rule: 'BD 1403' },
+  { name: 'berserk', rule: 'BD 1405' },
+  {
+    // 1404-2, 1404-3a: when the opponent makes a unit enter, you gain a condemnation counter.
+    name: 'judgment',
+    rule: 'BD 1404',
+    abilities: () => [
+      {
+        kind: 'automatic',
+        label: 'Judgment',
+        trigger: { event: 'entered', match: { test: 'event-player', player: 'opponent' } },
+        effect: [{ do: 'gain-counter', counter: 'condemnation' }],
+      },
+    ],
+  },
+  {
+    // 1412-2: when this unit enters, if a unit with the attribute entered this turn (itself included,
+    // 1412-2a; any player's, 1412-2b), draw 1.
+    name: 'unity',
+    rule: 'BD 1412',
+    abilities: (params: JsonObject) => [
+      {
+        kind: 'automatic',
+        label: `Unity (${String(params['attribute'])})`,
+        trigger: self('entered'),
+        condition: { test: 'entered-this-turn', attribute: params['attribute'] ?? '' },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    // 1421-2: when this unit attacks, you may turn 2 face-up energy face down; if you do, the effect.
+    name: 'magia',
+    rule: 'BD 1421',
+    abilities: (params: JsonObject) => [
+      {
+        kind: 'automatic',
+        label: 'Magia',
+        trigger: self('attacked'),
+        effect: [
+          {
+            do: 'if',
+            test: { test: 'face-up-energy', min: 2 },
+            then: [
+              {
+                do: 'may',
+                prompt: 'Magia: turn 2 face-up energy face down?',
+                then: [
+                  { do: 'choose', from: { zone: 'energy', where: { test: 'face-up' } }, count: 2, as: 'magia', prompt: 'Choose 2 face-up energy' },
+                  { do: 'turn-face-down', cards: { var: 'magia' } },
+                  ...((params['effect'] as unknown as Instruction[] | undefined) ?? []),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // 1419-2: at the end of the attack, if this unit is attacking, you may remove it.
+    name: 'graduation',
+    rule: 'BD 1419',
+    abilities: () => [
+      {
+        kind: 'automatic',
+        label: 'Graduation',
+        trigger: self('attack-end'),
+        effect: [{ do: 'may', prompt: 'Graduate (remove this unit)?', then: [{ do: 'remove', cards: 'self' }] }],
+      },
+    ],
+  },
+  // 1407: the card also has the name; read by deck construction (cards/validate.ts).
+  { name: 'name-rule', rule: 'BD 1407' },
+  // 1408: played from the graveyard (moves/play.ts), removed when it leaves the resolution zone (resolve.ts).
+  { name: 'legacy', rule: 'BD 1408' },
+];
+
+/**
+ * Ability icons (1501): a condition icon and an effect icon make one ability. Automatic conditions
+ * make the effect last "this turn" (1501-4).
+ */
+export type IconCondition = 'red-zone' | 'territory-open' | 'enter' | 'dropped' | 'battles' | 'your-turn' | 'opponent-turn' | 'always';
+export type IconEffect =
+  | { power: number }
+  | { hit: number }
+  | { keyword: 'decoy' | 'blitz' | 'berserk' }
+  | { draw: number }
+  | { scout: number }
+  | { life: 1 };
+
+const continuousTest: Partial<Record<IconCondition, Predicate>> = {
+  'red-zone': { test: 'red-zone' },
+  'territory-open': { test: 'territory-open' },
+  'your-turn': { test: 'your-turn' },
+  'opponent-turn': { test: 'opponent-turn' },
+};
+
+const automaticTrigger: Partial<Record<IconCondition, EventTrigger>> = {
+  enter: self('entered'),
+  dropped: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'graveyard' } },
+  battles: self('battles'),
+};
+
+function iconProgram(effect: IconEffect, duration: string | undefined): Instruction[] {
+  const lasting = duration === undefined ? {} : { duration };
+  if ('power' in effect) return [{ do: 'modify', cards: 'self', stat: 'power', add: effect.power, ...lasting }];
+  if ('hit' in effect) return [{ do: 'modify', cards: 'self', stat: 'hit', add: effect.hit, ...lasting }];
+  if ('keyword' in effect) return [{ do: 'modify', cards: 'self', stat: 'keywords', grant: effect.keyword, layer: 'grant', ...lasting }];
+  if ('draw' in effect) return [{ do: 'draw', count: effect.draw }];
+  if ('scout' in effect) return [{ do: 'scout', count: effect.scout }];
+  return [{ do: 'gain-life' }];
+}
+
+export function icon(condition: IconCondition, effect: IconEffect): AbilityDefinition & { effect: Instruction[] } {
+  const trigger = automaticTrigger[condition];
+  if (trigger !== undefined) return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn') };
+  const test = continuousTest[condition];
+  return { kind: 'continuous', label: `icon: ${condition}`, ...(test === undefined ? {} : { condition: test }), effect: iconProgram(effect, undefined) };
+}

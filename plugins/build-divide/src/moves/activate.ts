@@ -1,0 +1,85 @@
+import {
+  canPayCost,
+  pushEffect,
+  recordUsage,
+  ruleError,
+  testPredicate,
+  usageAllows,
+  withCost,
+  type AbilityDefinition,
+  type Action,
+  type CardObject,
+  type GameContext,
+  type Json,
+  type MoveContribution,
+  type PlayerId,
+  type RuleError,
+  type WindowFrame,
+} from '@tcgkit/kernel';
+import { abilityActive } from '../conditions.js';
+import { zoneOf } from '../state.js';
+import { mainActionError, noteAction } from '../windows.js';
+
+/**
+ * Activating an ability (513, 1204-2): Quick abilities whenever you hold priority, Normal ones as main
+ * actions (1103-7). The cost is paid in full first (1204-2i), then the ability goes into the resolution
+ * zone (1204-2c). Usage limits count the activation even if it is later countered (1206-2b).
+ */
+function activatableError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: CardObject, index: number): RuleError | null {
+  const ability: AbilityDefinition | undefined = ctx.title.abilitiesOf(card.card)[index];
+  if (ability === undefined || ability.kind !== 'activated') return ruleError('BD_NO_ABILITY', `that card has no activated ability #${index}`, 'BD 1201-3');
+  if (card.controller !== player) return ruleError('BD_NOT_YOURS', 'you do not control that card', 'BD 202-1c');
+  if (!abilityActive(ctx, card, ability)) return ruleError('BD_INACTIVE', 'that ability is not active now', 'BD 1203');
+  if (!(ability.timing ?? ['normal']).includes('quick')) {
+    const main = mainActionError(ctx, player, frame);
+    if (main !== null) return main;
+  }
+  const effectFrame = { controller: player, source: card.id, vars: {} };
+  if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
+    return ruleError('BD_CONDITION', 'its condition is not met', 'BD 1201-3');
+  }
+  if (!usageAllows(ctx, card, index, ability)) return ruleError('BD_USAGE_LIMIT', 'its usage limit is reached this turn', 'BD 1206-2');
+  if (!canPayCost(ctx, ability.cost, effectFrame)) return ruleError('BD_CANNOT_PAY', 'its cost cannot be paid in full', 'BD 510-1a');
+  return null;
+}
+
+function sources(ctx: GameContext, player: PlayerId): CardObject[] {
+  const out: CardObject[] = [];
+  for (const id in ctx.state.cards) {
+    const card = ctx.state.cards[id]!;
+    if (card.controller === player && ctx.title.activatedCards.has(card.card) && ['field', 'territory'].includes(zoneOf(card))) out.push(card);
+  }
+  return out;
+}
+
+export const activateMove: Omit<MoveContribution, 'title'> = {
+  type: 'activate',
+  rule: 'BD 1204-2',
+  enumerate(ctx, player, frame) {
+    const out: Action[] = [];
+    for (const card of sources(ctx, player)) {
+      ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
+        if (ability.kind === 'activated' && activatableError(ctx, player, frame, card, index) === null) {
+          out.push({ type: 'activate', player, card: card.id, ability: index });
+        }
+      });
+    }
+    return out;
+  },
+  validate(ctx, action, frame) {
+    const card = typeof action['card'] === 'string' ? ctx.state.cards[action['card']] : undefined;
+    if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(action['card'])}`, 'BD 1204-2a');
+    if (typeof action['ability'] !== 'number') return ruleError('BD_NO_ABILITY', 'name the ability by its index', 'BD 1204-2a');
+    return activatableError(ctx, action.player, frame, card, action['ability']);
+  },
+  perform(ctx, action) {
+    const card = ctx.state.cards[String(action['card'])]!;
+    const index = action['ability'] as number;
+    const ability = ctx.title.abilitiesOf(card.card)[index]!;
+    recordUsage(ctx, card, index, ability); // 1206-2b
+    noteAction(ctx, action.player);
+    const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
+    const program = withCost(ability.cost, [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }]);
+    pushEffect(ctx, program, { controller: action.player, source: card.id, vars: {} });
+  },
+};

@@ -1,0 +1,168 @@
+import {
+  cardsInZone,
+  emitEvent,
+  moveCard,
+  pushStackItem,
+  resolveCards,
+  ruleError,
+  type Action,
+  type GameContext,
+  type JsonObject,
+  type MoveContribution,
+  type PlayerId,
+  type RuleError,
+  type WindowFrame,
+} from '@tcgkit/kernel';
+import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
+import { checkPayment, findPayment, pay } from '../costs.js';
+import { resolutionKey, zoneOf } from '../state.js';
+import { mainActionError, noteAction } from '../windows.js';
+
+/**
+ * Playing a card (1204-2): specify it (a), check its cost (b), move it to the resolution zone (c),
+ * choose targets (g), determine and pay the cost (h, i), and it is played (j). All checks run before
+ * anything moves, so an impossible play is rejected with nothing changed: the rewind of 1204-2g:iii and
+ * 1204-2i:iii.
+ */
+interface Plan {
+  card: string;
+  from: 'hand' | 'graveyard';
+  cost: Cost;
+  spec: TargetSpec | undefined;
+}
+
+function planFor(ctx: GameContext, player: PlayerId, id: unknown): Plan | RuleError {
+  const card = typeof id === 'string' ? ctx.state.cards[id] : undefined;
+  if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
+  const definition = bd(ctx.title.cards.get(card.card));
+  const zone = zoneOf(card);
+  if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard')) {
+    return ruleError('BD_NOT_IN_HAND', 'play a card from your hand', 'BD 1204-2a');
+  }
+  if (definition === undefined || definition.type === 'none' || definition.type === 'token') {
+    return ruleError('BD_NO_CARD_TYPE', 'a card with no card type cannot be played', 'BD 1204-2a:iii');
+  }
+  if (definition.type === 'territory') return ruleError('BD_TERRITORY', 'territories are not played', 'BD 319');
+  if (zone === 'graveyard') {
+    // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
+    if (definition.legacy === undefined) return ruleError('BD_NOT_IN_HAND', 'only Legacy cards are played from the graveyard', 'BD 1408');
+    return { card: card.id, from: 'graveyard', cost: definition.legacy.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+  }
+  return { card: card.id, from: 'hand', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+}
+
+function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: string): RuleError | null {
+  const definition = bd(ctx.title.cards.get(ctx.state.cards[card]!.card));
+  const timing = definition !== undefined && 'timing' in definition ? definition.timing : 'normal';
+  // 307, 1103-7: Quick cards whenever you hold priority; Normal ones only as main actions.
+  return timing === 'quick' ? null : mainActionError(ctx, player, frame);
+}
+
+export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec): string[] {
+  return resolveCards(ctx, spec.from as JsonObject, { controller: player, vars: {} });
+}
+
+/** 1204-2g, g:iii: the targets must be legal and enough; their number is fixed now (g:iv). */
+function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined, targets: unknown): RuleError | null {
+  if (spec === undefined) return targets === undefined ? null : ruleError('BD_BAD_TARGET', 'this card takes no targets', 'BD 1204-2g');
+  if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string') || new Set(targets).size !== targets.length) {
+    return ruleError('BD_BAD_TARGET', 'targets must be a list of distinct card ids', 'BD 1204-2g');
+  }
+  const candidates = targetCandidates(ctx, player, spec);
+  if (targets.some((t) => !candidates.includes(t as string))) return ruleError('BD_BAD_TARGET', 'that is not a legal target', 'BD 1204-2g');
+  const min = spec.upTo === true ? 0 : spec.count;
+  if (targets.length < min || targets.length > spec.count) {
+    return ruleError('BD_NO_LEGAL_TARGET', `choose ${spec.upTo === true ? `up to ${spec.count}` : spec.count} legal target(s)`, 'BD 1204-2g:iii');
+  }
+  return null;
+}
+
+function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
+  const plan = planFor(ctx, action.player, action['card']);
+  if ('code' in plan) return plan;
+  const timing = timingError(ctx, action.player, frame, plan.card);
+  if (timing !== null) return timing;
+  const targets = targetError(ctx, action.player, plan.spec, action['targets']);
+  if (targets !== null) return targets;
+  if (action['energy'] !== undefined) return checkPayment(ctx, action.player, plan.cost, action['energy']);
+  const payment = findPayment(ctx, action.player, plan.cost);
+  return Array.isArray(payment) ? null : payment;
+}
+
+/** Target choices to offer: every single target, or every combination up to a small bound. */
+function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined): (string[] | undefined)[] {
+  if (spec === undefined) return [undefined];
+  const candidates = targetCandidates(ctx, player, spec);
+  const out: string[][] = [];
+  const min = spec.upTo === true ? 1 : spec.count;
+  const walk = (start: number, picked: string[]): void => {
+    if (out.length >= 32) return;
+    if (picked.length >= min) out.push([...picked]);
+    if (picked.length === spec.count) return;
+    for (let i = start; i < candidates.length; i++) walk(i + 1, [...picked, candidates[i]!]);
+  };
+  walk(0, []);
+  return spec.upTo === true && out.length === 0 ? [[]] : out;
+}
+
+/** Puts the card into the resolution zone as an item (1204-2c) and records that it was played (j:i). */
+function putOnStack(ctx: GameContext, player: PlayerId, card: string, from: string, targets: string[] | undefined, legacy: boolean): string {
+  const id = moveCard(ctx, card, resolutionKey, { by: player, reason: 'play' });
+  const object = ctx.state.cards[id]!;
+  object.controller = player; // 202-1a:i: the player who played it controls it there
+  object.status['playedFrom'] = from;
+  if (legacy) object.status['legacy'] = true;
+  const vars: JsonObject = {};
+  if (targets !== undefined) vars['targets'] = targets;
+  pushStackItem(ctx, { controller: player, label: ctx.title.cardName(object.card), source: id, effect: [{ do: 'resolve-card' }], vars });
+  emitEvent(ctx, { type: 'played', player, detail: { card: id, definition: object.card, from } });
+  noteAction(ctx, player);
+  return id;
+}
+
+export const playMove: Omit<MoveContribution, 'title'> = {
+  type: 'play',
+  rule: 'BD 1204-2',
+  enumerate(ctx, player, frame) {
+    const out: Action[] = [];
+    const ids = [...cardsInZone(ctx, player, 'hand'), ...cardsInZone(ctx, player, 'graveyard')];
+    for (const card of ids) {
+      const plan = planFor(ctx, player, card);
+      if ('code' in plan || timingError(ctx, player, frame, card) !== null) continue;
+      if (!Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+      for (const targets of targetChoices(ctx, player, plan.spec)) {
+        out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
+      }
+    }
+    return out;
+  },
+  validate: validatePlay,
+  perform(ctx, action) {
+    const plan = planFor(ctx, action.player, action['card']) as Plan;
+    const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
+    pay(ctx, action.player, energy, plan.card); // 1204-2i
+    putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
+  },
+};
+
+/**
+ * Playing a revealed Shot card without paying its cost (1003-2d, 512-2). With `check`, only reports why
+ * it cannot be played (a card needing targets is played with the first legal ones: our demo Shot cards
+ * take none). Returns the error, or `null` when it can be / was played.
+ */
+export function playFromTrigger(ctx: GameContext, player: PlayerId, card: string, check: boolean): RuleError | null {
+  const definition = bd(ctx.title.cards.get(ctx.state.cards[card]!.card));
+  if (definition === undefined || (definition.type !== 'unit' && definition.type !== 'command')) {
+    return ruleError('BD_NO_CARD_TYPE', 'only units and commands can be played', 'BD 1204-2a:iii');
+  }
+  let targets: string[] | undefined;
+  if (definition.type === 'command' && definition.targets !== undefined) {
+    const candidates = targetCandidates(ctx, player, definition.targets);
+    if (definition.targets.upTo !== true && candidates.length < definition.targets.count) {
+      return ruleError('BD_NO_LEGAL_TARGET', 'not enough legal targets', 'BD 1204-2g:iii');
+    }
+    targets = candidates.slice(0, definition.targets.count);
+  }
+  if (!check) putOnStack(ctx, player, card, 'life', targets, false);
+  return null;
+}

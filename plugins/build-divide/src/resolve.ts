@@ -1,0 +1,154 @@
+import {
+  cardsInZone,
+  confirmRequest,
+  emitEvent,
+  expand,
+  isChooseAction,
+  moveCard,
+  resolveCards,
+  verbDone,
+  type GameContext,
+  type Instruction,
+  type JsonObject,
+  type PlayerId,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { bd, type UnitCard } from './cards/schema.js';
+import { findPayment, genericCost, pay } from './costs.js';
+import { data, isOpen, log, resolutionKey } from './state.js';
+
+/**
+ * Resolving a card (1204-3). Targets that became illegal are skipped (a:ii); if every target is illegal
+ * the card is countered (a:iii) and goes to its owner's graveyard (514-1). A command's text is carried
+ * out in order (a:i) and the card goes to the graveyard (c); a unit is put onto the field under its
+ * controller (c), entering from the zone it was played from (515-1a), and may open a territory (902).
+ */
+export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
+  name: 'resolve-card',
+  rule: 'BD 1204-3',
+  run(ctx, _instruction, frame) {
+    const id = frame.source;
+    const card = id === undefined ? undefined : ctx.state.cards[id];
+    if (card === undefined || card.zone !== resolutionKey) return verbDone; // countered meanwhile (514-3)
+    const definition = bd(ctx.title.cards.get(card.card));
+    const targets = frame.vars['targets'];
+    if (definition?.type === 'command' && definition.targets !== undefined && Array.isArray(targets)) {
+      const legal = resolveCards(ctx, definition.targets.from as JsonObject, { controller: frame.controller, vars: {} });
+      const still = (targets as string[]).filter((t) => legal.includes(t));
+      if (targets.length > 0 && still.length === 0) {
+        log(ctx, 'countered', frame.controller, { card: card.id, why: 'every target is illegal' });
+        leaveResolution(ctx, card.id, 'countered');
+        return verbDone;
+      }
+      frame.vars['targets'] = still;
+    }
+    if (definition?.type === 'command') return expand([...(definition.effect as Instruction[]), { do: 'finish-card' }]);
+    if (definition?.type === 'unit') {
+      const from = String(card.status['playedFrom'] ?? 'hand');
+      const entered = enterField(ctx, card.id, frame.controller, from, 'resolved');
+      return expand([{ do: 'offer-territory-opening', card: entered, from }]);
+    }
+    leaveResolution(ctx, card.id, 'resolved');
+    return verbDone;
+  },
+};
+
+export const finishCardVerb: Omit<VerbContribution, 'title'> = {
+  name: 'finish-card',
+  rule: 'BD 1204-3c',
+  run(ctx, _instruction, frame) {
+    const id = frame.source;
+    if (id !== undefined && ctx.state.cards[id]?.zone === resolutionKey) leaveResolution(ctx, id, 'resolved');
+    return verbDone;
+  },
+};
+
+/**
+ * A card leaving the resolution zone goes to its owner's graveyard (1204-3c, 514-1), unless it was
+ * played by Legacy: then it is removed instead, before any other replacement (1408-2).
+ */
+export function leaveResolution(ctx: GameContext, id: string, reason: string): string {
+  const card = ctx.state.cards[id]!;
+  const to = card.status['legacy'] === true ? 'remove' : 'graveyard';
+  return moveCard(ctx, id, `${card.owner}/${to}`, { reason });
+}
+
+/**
+ * A unit enters the field (515): standing, with no damage (403-2c, 406-6b), as a new object. The
+ * `entered` event names the zone it came from (515-1a) and its controller; the turn's list of entered
+ * units feeds 結束 (1412-2b).
+ */
+export function enterField(ctx: GameContext, id: string, controller: PlayerId, from: string, reason: string): string {
+  const entered = moveCard(ctx, id, `${controller}/field`, { by: controller, reason });
+  const card = ctx.state.cards[entered]!;
+  card.controller = controller;
+  const definition = bd(ctx.title.cards.get(card.card));
+  const attributes = definition?.attributes ?? [];
+  data(ctx).enteredThisTurn.push({ controller, attributes: [...attributes] });
+  emitEvent(ctx, { type: 'entered', player: controller, detail: { card: entered, definition: card.card, from } });
+  return entered;
+}
+
+function openingFor(ctx: GameContext, ace: string, from: string): { territory: string; cost: number } | null {
+  const card = ctx.state.cards[ace];
+  if (card === undefined || from !== 'hand') return null; // 902-1: played from hand only
+  const definition = bd(ctx.title.cards.get(card.card)) as UnitCard | undefined;
+  if (definition?.type !== 'unit' || !definition.subtypes.includes('ace')) return null;
+  for (const id of cardsInZone(ctx, card.controller, 'territory')) {
+    const territory = ctx.state.cards[id]!;
+    const side = bd(ctx.title.cards.get(territory.card));
+    if (side?.type !== 'territory' || isOpen(territory)) continue;
+    if (!side.open.titles.some((t) => definition.titles.includes(t))) continue; // 902-2
+    // 902-3, 902-3a: open-side total cost minus the ace's printed total cost (digest §20.2), at least 0.
+    return { territory: id, cost: Math.max(0, side.open.cost.total - definition.cost.total) };
+  }
+  return null;
+}
+
+/**
+ * 902: right after an Ace played from hand is placed (no window, no rule processing between, 902-1a),
+ * its controller may open a matching unopened territory by paying the difference in generic energy.
+ * Opening is optional even at cost 0 (902-3b); it is offered only when the cost can be paid.
+ */
+export const offerOpeningVerb: Omit<VerbContribution, 'title'> = {
+  name: 'offer-territory-opening',
+  rule: 'BD 902',
+  run(ctx, instruction, frame) {
+    const ace = String(instruction['card']);
+    const offer = openingFor(ctx, ace, String(instruction['from']));
+    if (offer === null) return verbDone;
+    const player = ctx.state.cards[ace]!.controller;
+    const payment = findPayment(ctx, player, genericCost(offer.cost), 'BD 902-3');
+    if (!Array.isArray(payment)) return verbDone;
+    const answer = frame.answer;
+    if (answer === undefined || !isChooseAction(answer)) {
+      const name = ctx.title.cardName(ctx.state.cards[offer.territory]!.card);
+      return { type: 'decide', request: confirmRequest(player, `Open ${name} for ${offer.cost} energy?`, 'BD 902-3') };
+    }
+    if (answer.choice[0] === 'yes') {
+      pay(ctx, player, payment, offer.territory);
+      openTerritory(ctx, offer.territory);
+    }
+    return verbDone;
+  },
+};
+
+/** 511-1, 902-2a: the open side turns up. */
+export function openTerritory(ctx: GameContext, id: string): void {
+  const card = ctx.state.cards[id]!;
+  card.status['open'] = true;
+  emitEvent(ctx, { type: 'territory-opened', player: card.controller, detail: { card: id } });
+}
+
+/** 514: counter the item below the countering one: it never resolves; a card goes to the graveyard. */
+export const counterVerb: Omit<VerbContribution, 'title'> = {
+  name: 'counter',
+  rule: 'BD 514',
+  run(ctx, _instruction, frame) {
+    const item = ctx.state.stack.pop();
+    if (item === undefined) return verbDone;
+    log(ctx, 'countered', frame.controller, { item: item.id, label: item.label });
+    if (item.source !== undefined && ctx.state.cards[item.source]?.zone === resolutionKey) leaveResolution(ctx, item.source, 'countered');
+    return verbDone;
+  },
+};

@@ -1,0 +1,129 @@
+import {
+  cardsInZone,
+  emitEvent,
+  moveCard,
+  numericStat,
+  pushEffect,
+  testPredicate,
+  type GameContext,
+  type PlayerId,
+  type RuleProcessContribution,
+} from '@tcgkit/kernel';
+import { bd } from './cards/schema.js';
+import { isUnit, typeOf, zoneOf } from './state.js';
+
+/**
+ * A unit's power: printed, then continuous effects (1208), plus numeric auras' information (521-2).
+ */
+export function powerOf(ctx: GameContext, id: string): number {
+  let power = numericStat(ctx, id, 'power');
+  for (const player of ctx.state.players) {
+    for (const aura of cardsInZone(ctx, player.id, 'aura')) {
+      const card = ctx.state.cards[aura]!;
+      if (card.status['host'] === id && typeof card.status['auraInfo'] === 'number') power += card.status['auraInfo'];
+    }
+  }
+  return power;
+}
+
+/**
+ * Destroys units (517-1): each goes to its owner's graveyard, unless a replacement effect for `destroy`
+ * applies (1209): then its `instead` program runs and the destruction never happens (1209-1a). When
+ * several apply, the first created is used (1209-2 lets the controller choose; our pool never has two).
+ */
+export function destroyCards(ctx: GameContext, ids: readonly string[], by: PlayerId): void {
+  for (const id of ids) {
+    const card = ctx.state.cards[id];
+    if (card === undefined) continue;
+    const frame = { controller: by, vars: {} };
+    const replacement = ctx.state.replacements.find(
+      (r) => r.replaces === 'destroy' && (r.match === undefined || testPredicate(ctx, r.match, id, { ...frame, controller: r.controller, ...(r.source === undefined ? {} : { source: r.source }) })),
+    );
+    if (replacement !== undefined) {
+      // 1209-2c: each replacement applies once per event; one with uses runs out.
+      if (replacement.uses !== undefined && --replacement.uses <= 0) ctx.state.replacements = ctx.state.replacements.filter((r) => r !== replacement);
+      pushEffect(ctx, replacement.instead, { controller: replacement.controller, ...(replacement.source === undefined ? {} : { source: replacement.source }), vars: { replaced: [id] } });
+      continue;
+    }
+    const moved = moveCard(ctx, id, `${card.owner}/graveyard`, { reason: 'destroyed', by });
+    emitEvent(ctx, { type: 'destroyed', player: card.controller, detail: { card: moved, previous: id, definition: card.card } });
+  }
+}
+
+function fieldCards(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'field'));
+}
+
+function lethal(ctx: GameContext): string[] {
+  return fieldCards(ctx).filter((id) => {
+    if (!isUnit(ctx, id)) return false;
+    const power = powerOf(ctx, id);
+    const damage = ctx.state.cards[id]!.status['damage'];
+    return power <= 0 || (typeof damage === 'number' && damage >= power);
+  });
+}
+
+type Process = Omit<RuleProcessContribution, 'title'>;
+
+/** The forced processes of 1303, all carried out together at rule processing (1302-2, 1303-1). */
+export const ruleProcesses: Process[] = [
+  {
+    // 1303-2: power > 0 and damage ≥ power; 1303-3: power ≤ 0. Read together before any moves.
+    id: 'lethal-damage',
+    rule: 'BD 1303-2',
+    order: 1,
+    timing: 'check',
+    applies: (ctx) => lethal(ctx).length > 0,
+    perform(ctx) {
+      destroyCards(ctx, lethal(ctx), ctx.state.turn.player);
+    },
+  },
+  {
+    // 1303-4: a field card that is not an Aura, Unit or Territory goes to the graveyard.
+    id: 'not-a-permanent',
+    rule: 'BD 1303-4',
+    order: 2,
+    timing: 'check',
+    applies: (ctx) => fieldCards(ctx).some((id) => !['unit', 'aura', 'territory'].includes(typeOf(ctx, id) ?? '')),
+    perform(ctx) {
+      for (const id of fieldCards(ctx).filter((c) => !['unit', 'aura', 'territory'].includes(typeOf(ctx, c) ?? ''))) {
+        moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/graveyard`, { reason: 'rule' });
+      }
+    },
+  },
+  {
+    // 1303-5: a territory on the field that is not a unit returns to its owner's territory zone.
+    id: 'territory-not-unit',
+    rule: 'BD 1303-5',
+    order: 3,
+    timing: 'check',
+    applies: (ctx) => strayTerritories(ctx).length > 0,
+    perform(ctx) {
+      for (const id of strayTerritories(ctx)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/territory`, { reason: 'rule' });
+    },
+  },
+  {
+    // 1303-6 (521-4a cites 1303-4; digest §20.2): an aura with no host goes to the graveyard. A token
+    // aura lands in the public graveyard and stays (1605-2a).
+    id: 'orphaned-aura',
+    rule: 'BD 1303-6',
+    order: 4,
+    timing: 'check',
+    applies: (ctx) => orphanedAuras(ctx).length > 0,
+    perform(ctx) {
+      for (const id of orphanedAuras(ctx)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/graveyard`, { reason: 'rule' });
+    },
+  },
+];
+
+function strayTerritories(ctx: GameContext): string[] {
+  return fieldCards(ctx).filter((id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory' && ctx.state.cards[id]!.status['unit'] !== true && ctx.state.cards[id]!.status['assault'] !== true);
+}
+
+function orphanedAuras(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'aura')).filter((id) => {
+    const host = ctx.state.cards[id]!.status['host'];
+    const card = typeof host === 'string' ? ctx.state.cards[host] : undefined;
+    return card === undefined || !['field', 'territory'].includes(zoneOf(card));
+  });
+}

@@ -1,0 +1,271 @@
+import {
+  cardOptions,
+  cardsInZone,
+  createCard,
+  emitEvent,
+  isChooseAction,
+  markLoss,
+  moveCard,
+  resolveCards,
+  resolveNumber,
+  resolvePlayer,
+  shuffleZone,
+  verbDone,
+  type GameContext,
+  type JsonObject,
+  type PlayerId,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { bd, type Cost } from './cards/schema.js';
+import { findPayment, pay } from './costs.js';
+import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
+import { destroyCards } from './rule-processes.js';
+import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
+import { data, isUnit } from './state.js';
+
+type Verb = Omit<VerbContribution, 'title'>;
+
+/** 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose (507-1b). */
+export function drawOne(ctx: GameContext, player: PlayerId): void {
+  const top = cardsInZone(ctx, player, 'deck')[0];
+  if (top !== undefined) {
+    moveCard(ctx, top, `${player}/hand`, { by: player, reason: 'draw' });
+    return;
+  }
+  const life = cardsInZone(ctx, player, 'life')[0];
+  if (life === undefined) {
+    markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', true);
+    return;
+  }
+  moveCard(ctx, life, `${player}/hand`, { by: player, reason: 'draw-from-life' });
+  checkRedZone(ctx);
+}
+
+const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[2]): string[] =>
+  resolveCards(ctx, ref as JsonObject, frame).filter((id) => ctx.state.cards[id] !== undefined);
+
+export const verbs: Verb[] = [
+  resolveCardVerb,
+  finishCardVerb,
+  offerOpeningVerb,
+  counterVerb,
+  {
+    name: 'draw-one',
+    rule: 'BD 507',
+    run(ctx, instruction, frame) {
+      drawOne(ctx, resolvePlayer(ctx, instruction['player'], frame));
+      return verbDone;
+    },
+  },
+  {
+    // 516-1: damage to a player is a packet, dealt later in a damage window (1104).
+    name: 'damage-player',
+    rule: 'BD 516-1',
+    run(ctx, instruction, frame) {
+      dealEffectDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), resolveNumber(ctx, instruction['amount'], frame, 1), frame.source ?? null);
+      return verbDone;
+    },
+  },
+  {
+    // 516-2: damage to units is marked on them; it destroys only at rule processing (1303-2).
+    name: 'damage-unit',
+    rule: 'BD 516-2',
+    run(ctx, instruction, frame) {
+      const amount = resolveNumber(ctx, instruction['amount'], frame, 0);
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) damageUnit(ctx, id, amount, frame.source ?? null);
+      return verbDone;
+    },
+  },
+  {
+    name: 'destroy',
+    rule: 'BD 517-1',
+    run(ctx, instruction, frame) {
+      destroyCards(ctx, cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id)), frame.controller);
+      return verbDone;
+    },
+  },
+  {
+    // 502-1: resting a rested card does nothing (104-2a).
+    name: 'rest',
+    rule: 'BD 502-1',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) ctx.state.cards[id]!.status['rested'] = true;
+      return verbDone;
+    },
+    canPay: (ctx, instruction, frame) => cardsOf(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]!.status['rested'] !== true),
+  },
+  {
+    name: 'stand',
+    rule: 'BD 502-1',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) delete ctx.state.cards[id]!.status['rested'];
+      return verbDone;
+    },
+  },
+  {
+    // 502-2: double-sided cards cannot be turned face down (403-3b:i); used by Magia (1421-2).
+    name: 'turn-face-down',
+    rule: 'BD 502-2',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        if (bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type !== 'territory') ctx.state.cards[id]!.faceUp = false;
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 510-2: a cost in energy, paid by resting standing energy of the right colours.
+    name: 'pay-energy',
+    rule: 'BD 510-2',
+    run(ctx, instruction, frame) {
+      const payment = findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost);
+      if (Array.isArray(payment)) pay(ctx, frame.controller, payment, frame.source ?? 'cost');
+      return verbDone;
+    },
+    canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost)),
+  },
+  {
+    name: 'remove',
+    rule: 'BD 504-1',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'remove', by: frame.controller });
+      return verbDone;
+    },
+  },
+  {
+    // 518: look at the top N; any of them to the bottom, the rest stay on top. N > deck uses the deck
+    // (518-1a); N ≤ 0 does nothing (518-1b). The cards kept on top keep their order (a simplification:
+    // 518-1 lets the player reorder them).
+    name: 'scout',
+    rule: 'BD 518',
+    run(ctx, instruction, frame) {
+      const count = resolveNumber(ctx, instruction['count'], frame, 1);
+      if (count <= 0) return verbDone;
+      const top = cardsInZone(ctx, frame.controller, 'deck').slice(0, count);
+      if (top.length === 0) return verbDone;
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        for (const id of top) ctx.state.cards[id]!.knownTo = [frame.controller];
+        return {
+          type: 'decide',
+          request: { kind: 'select', player: frame.controller, prompt: 'Scout: choose the cards to put on the bottom (in order)', rule: 'BD 518-1', options: cardOptions(ctx, top, frame.controller), min: 0, max: top.length, ordered: true },
+        };
+      }
+      for (const id of answer.choice) moveCard(ctx, id, `${frame.controller}/deck`, { position: 'bottom', reason: 'scout', silent: true, keepIdentity: true });
+      return verbDone;
+    },
+  },
+  {
+    // 528: you may reveal a hand unit with total cost ≤ 4 sharing an attribute, and swap them; the new
+    // unit enters standing as a new object (528-2). Declining changes nothing (528-3).
+    name: 'switch',
+    rule: 'BD 528',
+    run(ctx, instruction, frame) {
+      const field = cardsOf(ctx, instruction['cards'] ?? 'self', frame).find((id) => isUnit(ctx, id));
+      if (field === undefined) return verbDone;
+      const attributes = bd(ctx.title.cards.get(ctx.state.cards[field]!.card))?.attributes ?? [];
+      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
+        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+        return definition?.type === 'unit' && definition.cost.total <= 4 && definition.attributes.some((a) => attributes.includes(a));
+      });
+      if (candidates.length === 0) return verbDone;
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: { kind: 'select', player: frame.controller, prompt: 'Switch: reveal a unit to swap in (or none)', rule: 'BD 528-1', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
+        };
+      }
+      const chosen = answer.choice[0];
+      if (chosen === undefined) return verbDone;
+      const controller = ctx.state.cards[field]!.controller;
+      moveCard(ctx, field, `${ctx.state.cards[field]!.owner}/hand`, { reason: 'switch', by: frame.controller });
+      enterField(ctx, chosen, controller, 'hand', 'switch');
+      return verbDone;
+    },
+  },
+  {
+    // 521, 536: make a Class-card token and attach it to a unit as an aura (+1000, 521-5b).
+    name: 'attach-class-card',
+    rule: 'BD 521-5b',
+    run(ctx, instruction, frame) {
+      for (const host of cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id))) {
+        const controller = ctx.state.cards[host]!.controller;
+        const token = createCard(ctx, { card: 'class-card', owner: controller, zone: `${controller}/aura`, token: true });
+        token.status['aura'] = true;
+        token.status['host'] = host;
+        token.status['auraInfo'] = 1000;
+        emitEvent(ctx, { type: 'attached', player: controller, detail: { card: token.id, host } });
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 537: cancel the attack. Outside the attack phase nothing happens (537-1a).
+    name: 'cancel-attack',
+    rule: 'BD 537',
+    run(ctx) {
+      const attack = data(ctx).attack;
+      if (attack.attacker !== null) attack.cancelled = true;
+      return verbDone;
+    },
+  },
+  {
+    // 1209: "this turn, the next time target unit would be destroyed, rest it instead" (a replacement
+    // effect used once, 1209-2c).
+    name: 'protect',
+    rule: 'BD 1209',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        ctx.state.replacements.push({
+          id: ctx.state.counters.nextId++,
+          controller: frame.controller,
+          ...(frame.source === undefined ? {} : { source: frame.source }),
+          replaces: 'destroy',
+          match: { test: 'is-card', ids: [id] },
+          instead: [{ do: 'rest', cards: { var: 'replaced' } }],
+          duration: 'turn',
+          uses: 1,
+        });
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 1501-4: shuffle your deck, then its top card goes to the front of your life.
+    name: 'gain-life',
+    rule: 'BD 1501-4',
+    run(ctx, _instruction, frame) {
+      shuffleZone(ctx, `${frame.controller}/deck`);
+      const top = cardsInZone(ctx, frame.controller, 'deck')[0];
+      if (top !== undefined) moveCard(ctx, top, `${frame.controller}/life`, { reason: 'gain-life' });
+      checkRedZone(ctx);
+      return verbDone;
+    },
+  },
+  {
+    // 1601: named counters on players.
+    name: 'gain-counter',
+    rule: 'BD 1601',
+    run(ctx, instruction, frame) {
+      const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame))!;
+      const name = `counter:${String(instruction['counter'])}`;
+      const current = player.status[name];
+      player.status[name] = (typeof current === 'number' ? current : 0) + resolveNumber(ctx, instruction['count'], frame, 1);
+      return verbDone;
+    },
+  },
+  {
+    // 515-2: "put a unit card onto the field" by an effect: it enters under the effect's controller,
+    // and, not played from hand, it cannot open a territory (902-1).
+    name: 'put-onto-field',
+    rule: 'BD 515-2',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        const card = ctx.state.cards[id]!;
+        enterField(ctx, id, frame.controller, card.zone.split('/')[1] ?? 'unknown', 'effect');
+      }
+      return verbDone;
+    },
+  },
+];
