@@ -25,10 +25,20 @@ export function checkTimingChart(onDone: unknown): Record<string, unknown> {
   return {
     initial: 'rule-processes',
     states: {
+      // Two alternating states rather than a self re-entry: re-entering the same state can leave the
+      // snapshot unchanged, which ends XState's eventless loop (and looks stuck) although the entry
+      // performed a rule process, e.g. one resumed after a process that asked a player something.
       'rule-processes': {
         entry: 'performRuleProcesses',
         always: [
-          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes', reenter: true },
+          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes-again' },
+          { guard: 'quiet', target: 'pending-abilities' },
+        ],
+      },
+      'rule-processes-again': {
+        entry: 'performRuleProcesses',
+        always: [
+          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes' },
           { guard: 'quiet', target: 'pending-abilities' },
         ],
       },
