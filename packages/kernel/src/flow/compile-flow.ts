@@ -20,14 +20,14 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
   // Dots and hashes are path and id syntax in statecharts: ids must be plain names.
   const ids = [...setup.map((s) => s.id), ...phases.flatMap((p) => [p.id, ...p.steps.map((s) => s.id)])];
-  const bad = ids.find((id) => !/^[A-Za-z0-9_-]+$/.test(id) || id === 'done' || id === 'next-turn');
+  const bad = ids.find((id) => !/^[A-Za-z0-9_-]+$/.test(id) || id === 'next-turn');
   if (bad !== undefined)
-    throw new EngineFault(`title "${title.id}": "${bad}" cannot name a phase or step (letters, digits, - and _ only; not done/next-turn)`);
+    throw new EngineFault(`title "${title.id}": "${bad}" cannot name a phase or step (letters, digits, - and _ only; not next-turn)`);
   const firstPhase = (phases[0] as { id: string }).id;
   const phaseStates: Chart = {};
   phases.forEach((phase, index) => {
-    const next = phases[index + 1]?.id ?? 'next-turn';
-    phaseStates[phase.id] = stepsChart(title, phase.steps, next);
+    const after = index + 1 < phases.length ? phaseTarget(phases[index + 1]!) : '#game.turn.next-turn';
+    phaseStates[phase.id] = stepsChart(title, phase.steps, ['game', 'turn', phase.id], after);
   });
   // One jump event per step, so tools can start a hand-built position at the start of any step.
   const jumps: Chart = {};
@@ -42,7 +42,7 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
     on: jumps,
     states: {
       pregame: { on: { 'tcg.start': 'setup' } },
-      setup: { ...stepsChart(title, setup, 'turn'), always: gameOver },
+      setup: { ...stepsChart(title, setup, ['game', 'setup'], '#game.turn'), always: gameOver },
       turn: {
         entry: 'beginFirstTurn',
         initial: firstPhase,
@@ -62,37 +62,52 @@ export function jumpEvent(phase: string, step: string): string {
   return `tcg.jump:${phase}/${step}`;
 }
 
-function stepsChart(title: TitleDefinition, steps: readonly StepDefinition[], onDone: string): Chart {
+/** An absolute target: the statechart id of the node at `path`. */
+export function targetOf(path: readonly string[]): string {
+  return `#${path.join('.')}`;
+}
+
+function phaseTarget(phase: { id: string }): string {
+  return `#game.turn.${phase.id}`;
+}
+
+/*
+ * Every state names its successor directly (an absolute target) instead of finishing in a final state
+ * that raises done events up the tree: one microstep per move instead of one per level. This halves the
+ * statechart's share of a decision's cost; the state names, and so positions, are the same.
+ */
+function stepsChart(title: TitleDefinition, steps: readonly StepDefinition[], path: readonly string[], after: string): Chart {
+  if (steps.length === 0) return { always: { target: after } };
   const states: Chart = {};
   steps.forEach((step, index) => {
-    states[step.id] = stepChart(title, step, steps[index + 1]?.id ?? 'done');
+    const next = index + 1 < steps.length ? targetOf([...path, steps[index + 1]!.id]) : after;
+    states[step.id] = stepChart(title, step, [...path, step.id], next);
   });
-  states['done'] = { type: 'final' };
-  return { initial: steps[0]?.id ?? 'done', states, onDone };
+  return { initial: steps[0]!.id, states };
 }
 
-function stepChart(title: TitleDefinition, step: StepDefinition, onDone: string): Chart {
+function stepChart(title: TitleDefinition, step: StepDefinition, path: readonly string[], after: string): Chart {
   const keys = procedureKeys(step.run);
+  if (keys.length === 0) return { always: { target: after } };
   const states: Chart = {};
   step.run.forEach((procedure, index) => {
-    const next = keys[index + 1] ?? 'done';
-    states[keys[index] as string] = procedureChart(title, procedure, next);
+    const next = index + 1 < keys.length ? targetOf([...path, keys[index + 1]!]) : after;
+    states[keys[index] as string] = procedureChart(title, procedure, [...path, keys[index] as string], next);
   });
-  states['done'] = { type: 'final' };
-  return { initial: keys[0] ?? 'done', states, onDone };
+  return { initial: keys[0], states };
 }
 
-function procedureChart(title: TitleDefinition, procedure: Procedure, next: string): Chart {
+function procedureChart(title: TitleDefinition, procedure: Procedure, path: readonly string[], next: string): Chart {
   if ('do' in procedure) {
     const params = { name: procedure.do, params: procedure.params ?? {} };
     return { entry: { type: 'runProcedure', params }, always: { guard: 'quiet', target: next } };
   }
-  if ('checkTiming' in procedure) return checkTimingChart(next);
+  if ('checkTiming' in procedure) return checkTimingChart(path, next);
   if ('playTiming' in procedure) {
     if (title.windows[procedure.playTiming] === undefined) {
       throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
     }
-    return playTimingChart(title.answerModel, procedure.playTiming, next);
+    return playTimingChart(title.answerModel, procedure.playTiming, path, next);
   }
   const target = gotoTarget(title, procedure.goto);
   const jump =

@@ -1,4 +1,5 @@
 import { and } from 'xstate';
+import { targetOf } from '../flow/compile-flow.js';
 import { isChooseAction } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
@@ -21,7 +22,8 @@ import { otherPlayer } from './window-frame.js';
  * rule processes; finish when neither has anything to do. Each state rests while work or a decision is
  * outstanding, so a choice in the middle survives snapshot and restore.
  */
-export function checkTimingChart(onDone: unknown): Record<string, unknown> {
+export function checkTimingChart(path: readonly string[], next: string): Record<string, unknown> {
+  const own = (state: string) => targetOf([...path, state]);
   return {
     initial: 'rule-processes',
     states: {
@@ -31,27 +33,25 @@ export function checkTimingChart(onDone: unknown): Record<string, unknown> {
       'rule-processes': {
         entry: 'performRuleProcesses',
         always: [
-          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes-again' },
-          { guard: 'quiet', target: 'pending-abilities' },
+          { guard: and(['quiet', 'ruleProcessApplies']), target: own('rule-processes-again') },
+          { guard: 'quiet', target: own('pending-abilities') },
         ],
       },
       'rule-processes-again': {
         entry: 'performRuleProcesses',
         always: [
-          { guard: and(['quiet', 'ruleProcessApplies']), target: 'rule-processes' },
-          { guard: 'quiet', target: 'pending-abilities' },
+          { guard: and(['quiet', 'ruleProcessApplies']), target: own('rule-processes') },
+          { guard: 'quiet', target: own('pending-abilities') },
         ],
       },
       'pending-abilities': {
         entry: 'playPendingAbility',
         always: [
-          { guard: and(['quiet', 'playedAbility']), target: 'rule-processes' },
-          { guard: 'quiet', target: 'done' },
+          { guard: and(['quiet', 'playedAbility']), target: own('rule-processes') },
+          { guard: 'quiet', target: next },
         ],
       },
-      done: { type: 'final' },
     },
-    onDone,
   };
 }
 

@@ -1,8 +1,11 @@
 import { and, not } from 'xstate';
 import type { AnswerModel } from '../plugin/title-definition.js';
+import { targetOf } from '../flow/compile-flow.js';
 import { checkTimingChart } from './check-timing.js';
 
 type Chart = Record<string, unknown>;
+/** A check-timing sub-chart named `name` inside this window, going on to sibling `then`. */
+type CheckTiming = (name: string, then: string) => Chart;
 
 const offer = (who: 'turn-player' | 'other' | 'holder', role: 'act' | 'answer'): unknown[] => [
   { type: 'setHolder', params: { who, role } },
@@ -13,8 +16,9 @@ const offer = (who: 'turn-player' | 'other' | 'holder', role: 'act' | 'answer'):
  * The play-timing sub-chart for a window, by answer model. Every chart opens the window's frame, rests
  * in `offer` states while the holder decides, and closes the frame when the window ends.
  */
-export function playTimingChart(model: AnswerModel, window: string, onDone: unknown): Chart {
-  const states = model === 'none' ? noResponses() : model === 'counter' ? oneCounterDeep() : priorityStack();
+export function playTimingChart(model: AnswerModel, window: string, path: readonly string[], next: string): Chart {
+  const ct: CheckTiming = (name, then) => checkTimingChart([...path, name], targetOf([...path, then]));
+  const states = model === 'none' ? noResponses(ct) : model === 'counter' ? oneCounterDeep(ct) : priorityStack(ct);
   return {
     initial: 'open',
     states: {
@@ -23,11 +27,9 @@ export function playTimingChart(model: AnswerModel, window: string, onDone: unkn
       // A nested window (BD 1104) returns to the outer window's damage check when it closes.
       close: {
         entry: 'closeWindow',
-        always: model === 'stack' ? [{ guard: 'returnsToOuterWindow', target: 'damage-check' }, { target: 'done' }] : 'done',
+        always: model === 'stack' ? [{ guard: 'returnsToOuterWindow', target: 'damage-check' }, { target: next }] : { target: next },
       },
-      done: { type: 'final' },
     },
-    onDone,
   };
 }
 
@@ -35,9 +37,9 @@ export function playTimingChart(model: AnswerModel, window: string, onDone: unkn
  * Vanguard / Weiß Schwarz (VG 11.6.2, WS 8.5.2): a check timing, then the window's player takes one
  * action or passes; after an action the same player gets the play timing again; a pass ends it.
  */
-function noResponses(): Chart {
+function noResponses(ct: CheckTiming): Chart {
   return {
-    'check-timing': checkTimingChart('offer'),
+    'check-timing': ct('check-timing', 'offer'),
     offer: {
       entry: offer('holder', 'act'),
       always: [
@@ -54,9 +56,9 @@ function noResponses(): Chart {
  * passes, the other may use a 【対抗】 and the turn fighter may answer it; two passes end the window.
  * Rule processing follows every use and every resolution.
  */
-function oneCounterDeep(): Chart {
+function oneCounterDeep(ct: CheckTiming): Chart {
   return {
-    'check-timing': checkTimingChart('act'),
+    'check-timing': ct('check-timing', 'act'),
     act: {
       entry: offer('turn-player', 'act'),
       always: [
@@ -64,7 +66,7 @@ function oneCounterDeep(): Chart {
         { guard: and(['quiet', 'passed']), target: 'counter' },
       ],
     },
-    'act-rules': checkTimingChart('answer'),
+    'act-rules': ct('act-rules', 'answer'),
     answer: {
       entry: offer('other', 'answer'),
       always: [
@@ -72,7 +74,7 @@ function oneCounterDeep(): Chart {
         { guard: and(['quiet', 'passed']), target: 'resolve' },
       ],
     },
-    'answer-rules': checkTimingChart('resolve'),
+    'answer-rules': ct('answer-rules', 'resolve'),
     counter: {
       entry: offer('other', 'act'),
       always: [
@@ -80,7 +82,7 @@ function oneCounterDeep(): Chart {
         { guard: and(['quiet', 'passed']), target: 'close' },
       ],
     },
-    'counter-rules': checkTimingChart('counter-answer'),
+    'counter-rules': ct('counter-rules', 'counter-answer'),
     'counter-answer': {
       entry: offer('other', 'answer'),
       always: [
@@ -88,11 +90,11 @@ function oneCounterDeep(): Chart {
         { guard: and(['quiet', 'passed']), target: 'resolve' },
       ],
     },
-    'counter-answer-rules': checkTimingChart('resolve'),
+    'counter-answer-rules': ct('counter-answer-rules', 'resolve'),
     // Moves that resolve at once (no item) leave nothing to resolve: straight back to the turn fighter.
     resolve: { always: [{ guard: 'stackHasItems', target: 'resolving' }, { target: 'act' }] },
     resolving: { entry: 'resolveTopItem', always: { guard: 'quiet', target: 'resolve-rules' } },
-    'resolve-rules': checkTimingChart('resolve'),
+    'resolve-rules': ct('resolve-rules', 'resolve'),
   };
 }
 
@@ -104,10 +106,10 @@ function oneCounterDeep(): Chart {
  * in a row the top item resolves and priority returns to the turn player (1103-9), or the window ends,
  * unless the title's repeat guard restarts it (1103-8a).
  */
-function priorityStack(): Chart {
+function priorityStack(ct: CheckTiming): Chart {
   return {
     start: { entry: { type: 'setHolder', params: { who: 'turn-player', role: 'act' } }, always: 'rules-before-round' },
-    'rules-before-round': checkTimingChart('round'),
+    'rules-before-round': ct('rules-before-round', 'round'),
     round: { entry: { type: 'runWindowProcedure', params: { hook: 'eachRound' } }, always: { guard: 'quiet', target: 'damage-check' } },
     'damage-check': {
       entry: { type: 'runWindowProcedure', params: { hook: 'beforeRuleProcessing' } },
@@ -116,7 +118,7 @@ function priorityStack(): Chart {
         { guard: 'quiet', target: 'rules' },
       ],
     },
-    rules: checkTimingChart('priority'),
+    rules: ct('rules', 'priority'),
     priority: {
       entry: 'offerPlay',
       always: [
