@@ -1,0 +1,115 @@
+import { cardsInZone, createCard, type Action, type Game, type PlayerId } from '@tcgkit/kernel';
+import { expect } from 'vitest';
+import { buildDivideData, powerOf } from '../src/index.js';
+import { engine } from './support.js';
+
+/**
+ * Boards for rule tests. `mainPhase()` starts a game whose set-up used filler cards only (no mulligan),
+ * and stops at the first player's main-phase window on turn 1; tests then put cards where they want
+ * with `createCard`, act through `game.act`, and read zones and statuses.
+ */
+export const P1 = 'p1';
+export const P2 = 'p2';
+
+export function startGame(seed = 1): Game {
+  let game = engine.create({ title: 'build-divide', seed, players: [{ deck: 'ember' }, { deck: 'tide' }] });
+  // P1 is the first player (602-1e): take the first seed from `seed` on that makes p1 first.
+  for (let next = seed + 1; game.context.state.turn.firstPlayer !== P1; next++) {
+    game = engine.create({ title: 'build-divide', seed: next, players: [{ deck: 'ember' }, { deck: 'tide' }] });
+  }
+  const state = game.context.state;
+  for (const player of [P1, P2]) {
+    for (const zone of ['deck', 'hand']) {
+      for (const id of [...cardsInZone(game.context, player, zone)]) {
+        delete state.cards[id];
+        state.zones[`${player}/${zone}`] = [];
+      }
+    }
+    for (let i = 0; i < 30; i++) createCard(game.context, { card: 'blank-life', owner: player, zone: `${player}/deck` });
+  }
+  return game;
+}
+
+/** At P1's main window of turn 1 with one filler card in hand (so the window is offered). */
+export function mainPhase(seed = 1): Game {
+  const game = startGame(seed);
+  createCard(game.context, { card: 'blank-life', owner: P1, zone: `${P1}/hand` });
+  ok(game, { type: 'choose', player: P1, choice: ['no'] });
+  ok(game, { type: 'choose', player: P2, choice: ['no'] });
+  expect(game.decision?.kind).toBe('play');
+  expect(game.position().window).toBe('main');
+  return game;
+}
+
+export function put(game: Game, player: PlayerId, card: string, zone: string, status: Record<string, boolean | number> = {}): string {
+  const object = createCard(game.context, { card, owner: player, zone: `${player}/${zone}` });
+  Object.assign(object.status, status);
+  return object.id;
+}
+
+/** Empties a zone (the cards cease to exist: test set-up only). */
+export function clear(game: Game, player: PlayerId, zone: string): void {
+  for (const id of [...cardsInZone(game.context, player, zone)]) delete game.context.state.cards[id];
+  game.context.state.zones[`${player}/${zone}`] = [];
+}
+
+export function ok(game: Game, action: Action): void {
+  const result = game.act(action);
+  if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.error.code} ${result.error.message}`);
+}
+
+/** Asserts a rejection with `code` and a byte-identical snapshot. */
+export function rejects(game: Game, action: Action, code: string): void {
+  const before = game.snapshot();
+  const result = game.act(action);
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error.code).toBe(code);
+  expect(game.snapshot()).toBe(before);
+}
+
+export function pass(game: Game): void {
+  const decision = game.decision;
+  if (decision?.kind !== 'play') throw new Error(`expected a play decision, got ${JSON.stringify(decision)}`);
+  ok(game, { type: 'pass', player: decision.player });
+}
+
+/** Passes play decisions until `until` holds (or a non-play decision comes up). */
+export function passUntil(game: Game, until: (game: Game) => boolean, limit = 200): void {
+  for (let i = 0; i < limit && !until(game); i++) {
+    if (game.decision?.kind !== 'play') return;
+    pass(game);
+  }
+}
+
+export const zone = (game: Game, player: PlayerId, name: string): string[] => [...cardsInZone(game.context, player, name)];
+export const card = (game: Game, id: string) => game.context.state.cards[id];
+export const bdData = (game: Game) => buildDivideData(game.context);
+export const windowName = (game: Game): string | null => game.position().window;
+export const count = (game: Game, player: PlayerId, name: string): number => zone(game, player, name).length;
+export const counter = (game: Game, player: PlayerId, name: string): number => {
+  const value = game.context.state.players.find((p) => p.id === player)!.status[`counter:${name}`];
+  return typeof value === 'number' ? value : 0;
+};
+export const logTypes = (game: Game, from = 0): string[] => game.context.state.log.slice(from).map((e) => e.type);
+
+/** Passes until the turn player is asked to declare an attack (802-4). */
+export function toDeclaration(game: Game): void {
+  passUntil(game, (g) => g.decision?.kind !== 'play');
+  expect(game.decision?.kind).toBe('declare-attack');
+}
+
+/** Ends the current turn: no (more) attacks, every window passed, until the next turn's first decision. */
+export function finishTurn(game: Game): void {
+  const turn = game.context.state.turn.number;
+  for (let i = 0; i < 400 && game.context.state.turn.number === turn && game.result === null; i++) {
+    const decision = game.decision;
+    if (decision === null) return;
+    if (decision.kind === 'declare-attack') ok(game, { type: 'end-attacks', player: decision.player });
+    else if (decision.kind === 'declare-block') ok(game, { type: 'no-block', player: decision.player });
+    else if (decision.kind === 'play') pass(game);
+    else if (decision.kind === 'select' && (decision as { options: { id: string }[] }).options.some((o) => o.id === 'no')) ok(game, { type: 'choose', player: decision.player, choice: ['no'] });
+    else ok(game, game.legalActions()[0]!);
+  }
+}
+
+export const power = (game: Game, id: string): number => powerOf(game.context, id);
