@@ -7,7 +7,7 @@ import { ErrorCode, EngineFault, ruleError, TcgError, type RuleError } from '../
 import { jumpEvent } from '../flow/compile-flow.js';
 import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
-import { appendLog } from '../state/log.js';
+import { appendLog, type LogEntry } from '../state/log.js';
 import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
 import { viewFor, type GameView, type ViewOptions } from './view.js';
@@ -22,12 +22,32 @@ export type ActResult = { ok: true; decision: AnyDecision | null; result: GameRe
 export class Game {
   readonly #ctx: GameContext;
   readonly #flow: FlowDriver;
+  /** Log entries older than the previous turn: kept by this object, not in the state (see `history()`). */
+  readonly #archive: LogEntry[] = [];
 
   /** @internal use `engine.create()` or `engine.restore()`. */
   constructor(title: TitleRuntime, state: GameState, resume: boolean) {
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
-    if (!resume) this.#flow.advance(runWork);
+    if (!resume) this.#advance();
+  }
+
+  /** Runs the rules to the next decision, then moves old log entries out of the state. */
+  #advance(): void {
+    this.#flow.advance(runWork);
+    const state = this.#ctx.state;
+    const keepFrom = state.turn.number - 1;
+    let cut = 0;
+    while (cut < state.log.length && state.log[cut]!.turn < keepFrom) cut++;
+    if (cut > 0) this.#archive.push(...state.log.splice(0, cut));
+  }
+
+  /**
+   * Every event since this object was created or restored. The state itself keeps only the current and
+   * previous turn's events, so snapshots stay small; the whole game is its seed and action log anyway.
+   */
+  history(): LogEntry[] {
+    return [...this.#archive, ...this.#ctx.state.log];
   }
 
   get title(): string {
@@ -73,13 +93,13 @@ export class Game {
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
       markLoss(this.#ctx, action.player, 'conceded', true);
-      this.#flow.advance(runWork);
+      this.#advance();
     } else {
       const top = state.work[state.work.length - 1];
       if (top === undefined) throw new EngineFault('a decision is pending but no work unit asked it');
       top.answer = action;
       state.decision = null;
-      this.#flow.advance(runWork);
+      this.#advance();
     }
     return { ok: true, decision: state.decision, result: state.result };
   }
@@ -105,7 +125,7 @@ export class Game {
     state.flow.playedAbility = false;
     state.flow.returnToOuter = false;
     this.#flow.jump(event);
-    this.#flow.advance(runWork);
+    this.#advance();
   }
 
   view(player: PlayerId, options?: ViewOptions): GameView {
