@@ -59,10 +59,12 @@ export function attackError(ctx: GameContext, player: PlayerId, attacker: unknow
   if (targetUnit !== undefined && !isRested(targetUnit)) {
     return ruleError('BD_TARGET_STANDING', 'a standing unit cannot be attacked', 'BD 802-4b:ii');
   }
+  const decoys = opponentUnits(ctx, player).filter((id) => isRested(ctx.state.cards[id]!) && has(ctx, id, 'decoy'));
+  if (decoys.length > 0 && !decoys.includes(String(target))) {
+    return ruleError('BD_DECOY', 'a rested Decoy unit must be the attack target', 'BD 1402-2');
+  }
   if (!legalTargets(ctx, unit.id).includes(String(target))) {
-    return target === opponent && opponentUnits(ctx, player).some((id) => isRested(ctx.state.cards[id]!) && has(ctx, id, 'decoy'))
-      ? ruleError('BD_DECOY', 'a rested Decoy unit must be the attack target', 'BD 1402-2')
-      : ruleError('BD_BERSERK_TARGET', 'a Berserk unit must attack the player when it can', 'BD 1405-1a');
+    return ruleError('BD_BERSERK_TARGET', 'a Berserk unit must attack the player when it can', 'BD 1405-1a');
   }
   return null;
 }

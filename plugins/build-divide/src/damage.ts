@@ -170,6 +170,8 @@ const rank: Record<Packet['source'], number> = { buster: 0, effect: 1, hit: 2 };
  * and were created after this window opened each get a nested damage window, one at a time.
  */
 export function playerDamageCheck(ctx: GameContext): void {
+  // Life may have changed by any move since the last look (407-4c:i is about the change, whatever made it).
+  checkRedZone(ctx);
   deleteFinishedPackets(ctx);
   const frame = requireWindowFrame(ctx);
   const since = typeof frame.data['since'] === 'number' ? frame.data['since'] : Number.POSITIVE_INFINITY;
