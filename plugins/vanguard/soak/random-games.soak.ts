@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest';
+import { playChecked } from '../test/support/random-play.js';
+
+const games = Number(process.env['SOAK_GAMES'] ?? 1000);
+
+it(`[VG 1.2] soak: ${games} seeded random games end in a result with no error`, () => {
+  const started = performance.now();
+  const tally: Record<string, number> = {};
+  let actions = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const summary = playChecked(seed);
+    tally[summary.result] = (tally[summary.result] ?? 0) + 1;
+    actions += summary.actions;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${games} games, ${actions} actions, ${seconds.toFixed(1)} s, results ${JSON.stringify(tally)}`);
+  expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(games);
+}, 3_600_000);

@@ -1,0 +1,105 @@
+/**
+ * Specific actions of ch.6–7 as functions over the game, shared by moves, verbs and rule processes:
+ * call (6.2), ride (6.3), persona ride (6.3.8, 7.15.1.4), stand/rest (7.2), retire (7.18), deal damage (7.35).
+ */
+import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, zoneKey, type GameContext } from '@tcgkit/kernel';
+import { cardOnCircle, circleKey, circleNamed } from './zones.js';
+import { counter, definitionOf, playerState, setCounter } from './state.js';
+
+export type CallKind = 'normal' | 'superior';
+
+/**
+ * Calls `id` to `circle` of `player` (6.2.3): the card enters standing on a rear-guard circle and rested on
+ * the guardian circle (6.2.3.3); a unit already on that rear-guard circle is retired (6.2.3.4). A call always
+ * makes a new card (6.2.5). Returns the new id.
+ */
+export function performCall(ctx: GameContext, id: string, player: string, circle: string, kind: CallKind, by = player): string {
+  const target = circleNamed(circle);
+  if (target === undefined) throw new Error(`no circle ${circle}`);
+  const previous = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
+  const called = moveCard(ctx, id, circleKey(player, circle), { by, reason: kind === 'normal' ? 'call' : 'superior-call' });
+  const card = ctx.state.cards[called];
+  if (card !== undefined) {
+    if (target.kind === 'guardian') card.status['rested'] = true;
+    else delete card.status['rested'];
+  }
+  // Unite (14.21) counts cards called to rear-guard and guardian circles this turn.
+  setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
+  for (const old of previous) retire(ctx, old, by);
+  return called;
+}
+
+/** Field → drop: any such move is a retire (7.18.2). */
+export function retire(ctx: GameContext, id: string, by?: string): string | undefined {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return undefined;
+  return moveCard(ctx, id, zoneKey(card.owner, 'drop'), { by: by ?? card.controller, reason: 'retire' });
+}
+
+/** Stand (7.2): a card already standing does not "stand" again and no event fires (1.3.2.1). */
+export function standUnit(ctx: GameContext, id: string, by: string): boolean {
+  const card = ctx.state.cards[id];
+  if (card === undefined || card.status['rested'] !== true) return false;
+  delete card.status['rested'];
+  emitEvent(ctx, { type: 'stood', player: by, detail: { card: id } });
+  return true;
+}
+
+export function restUnit(ctx: GameContext, id: string, by: string): boolean {
+  const card = ctx.state.cards[id];
+  if (card === undefined || card.status['rested'] === true) return false;
+  card.status['rested'] = true;
+  emitEvent(ctx, { type: 'rested', player: by, detail: { card: id } });
+  return true;
+}
+
+/** Deal damage (7.35): only the vanguard-damage counter grows; rule process 13.6 does the checks. */
+export function dealDamage(ctx: GameContext, player: string, amount: number): void {
+  if (amount <= 0) return; // 1.3.2.2: a zero or negative amount does nothing.
+  setCounter(ctx, player, 'vanguardDamage', counter(ctx, player, 'vanguardDamage') + amount);
+}
+
+export interface RideOptions {
+  /** A normal ride (6.3.2): by the turn fighter, by rule, from hand or the ride deck area. */
+  normal: boolean;
+}
+
+/**
+ * Ride (6.3.3): the card goes onto the vanguard circle face up and standing (4.9.2.3.1); every other card
+ * there goes to the soul and at the same moment the new card becomes the vanguard (6.3.3.5). The old
+ * vanguard "was ridden" (6.3.5). A persona ride (6.3.8) and a ride gift (6.3.7) follow. Returns the new id.
+ */
+export function performRide(ctx: GameContext, id: string, player: string, options: RideOptions): string {
+  const source = ctx.state.cards[id];
+  if (source === undefined) throw new Error(`no card ${id}`);
+  const fromHand = source.zone === zoneKey(player, 'hand');
+  const old = cardOnCircle(ctx, player, 'vc');
+  const persona =
+    options.normal && fromHand && old !== undefined && definitionOf(ctx, old)?.personaRide === true &&
+    definitionOf(ctx, id)?.personaRide === true && definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
+  const ridden = moveCard(ctx, id, circleKey(player, 'vc'), { by: player, reason: 'ride' });
+  delete ctx.state.cards[ridden]!.status['rested'];
+  for (const other of cardsIn(ctx, circleKey(player, 'vc')).filter((c) => c !== ridden)) {
+    moveCard(ctx, other, zoneKey(player, 'soul'), { by: player, reason: 'ridden' });
+  }
+  emitEvent(ctx, { type: 'rode', player, detail: { card: ridden, normal: options.normal } });
+  if (persona) personaRide(ctx, player);
+  const gift = definitionOf(ctx, ridden)?.gift;
+  // 6.3.7: a ridden card's Imaginary Gift is processed at the next check timing (11.6.1.2–3).
+  if (gift !== undefined) playerState(ctx, player).status['pendingGift'] = gift;
+  return ridden;
+}
+
+/**
+ * Persona ride (7.15.1.4): draw 1 (a draw by ability, 7.6.4.1); this turn that fighter's units in the front
+ * row get +10000 (read positionally, see rule-modifications.ts); the event "persona rode" fires.
+ */
+export function personaRide(ctx: GameContext, player: string): void {
+  drawCard(ctx, player);
+  setCounter(ctx, player, 'personaRideTurn', ctx.state.turn.number);
+  emitEvent(ctx, { type: 'persona-rode', player, detail: {} });
+}
+
+export function handOf(ctx: GameContext, player: string): string[] {
+  return cardsInZone(ctx, player, 'hand');
+}

@@ -1,0 +1,243 @@
+/**
+ * The battle phase (ch.10) as procedures and guards the flow names: start step (10.3), battle begin
+ * (10.4.1.1), drive checks (10.6), damage step (10.7) and close step (10.8).
+ */
+import {
+  cardsIn,
+  emitEvent,
+  expireDurations,
+  moveCard,
+  numericStat,
+  statOf,
+  zoneKey,
+  type GameContext,
+  type GuardContribution,
+  type ProcedureContribution,
+} from '@tcgkit/kernel';
+import { dealDamage, retire } from './actions.js';
+import { driveOf } from './keywords.js';
+import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
+import { playTriggerAbility } from './triggers.js';
+import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
+
+type Procedure = Omit<ProcedureContribution, 'title'>;
+type Guard = Omit<GuardContribution, 'title'>;
+
+/**
+ * Whether `id` may be chosen as the attacker (10.4.1.3): a standing unit of the turn fighter in the front
+ * row, not forbidden by Restraint (14.6) or Lord (14.9: while a unit you master shares no clan with it).
+ */
+export function attackerError(ctx: GameContext, id: string): string | null {
+  const card = ctx.state.cards[id];
+  const circle = circleOf(ctx, id);
+  if (card === undefined || circle === undefined || card.controller !== ctx.state.turn.player) return 'VG_NOT_YOUR_UNIT';
+  if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_NOT_FRONT_ROW';
+  if (isRested(ctx, id)) return 'VG_ATTACKER_RESTED';
+  if (hasKeyword(ctx, id, 'restraint') || statOf(ctx, id, 'cannotAttack') === true) return 'VG_CANNOT_ATTACK';
+  if (hasKeyword(ctx, id, 'lord')) {
+    const clan = definitionOf(ctx, id)?.clan;
+    const mixed = [...frontRowOf(ctx, card.controller), ...backRow(ctx, card.controller)].some((other) => definitionOf(ctx, other)?.clan !== clan);
+    if (mixed) return 'VG_LORD';
+  }
+  return null;
+}
+
+function backRow(ctx: GameContext, player: string): string[] {
+  return ['bl', 'bc', 'br'].flatMap((c) => cardsIn(ctx, zoneKey(player, 'field', c)));
+}
+
+export function legalAttackers(ctx: GameContext): string[] {
+  return frontRowOf(ctx, ctx.state.turn.player).filter((id) => attackerError(ctx, id) === null);
+}
+
+/** Targets (10.4.1.6): the defender's front-row units (vanguard or front rear-guards). */
+export function targetError(ctx: GameContext, id: string): string | null {
+  const card = ctx.state.cards[id];
+  const circle = circleOf(ctx, id);
+  if (card === undefined || circle === undefined || card.controller === ctx.state.turn.player) return 'VG_NOT_OPPONENT_UNIT';
+  if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_TARGET_NOT_FRONT_ROW';
+  if (statOf(ctx, id, 'cannotBeAttacked') === true) return 'VG_CANNOT_BE_ATTACKED';
+  return null;
+}
+
+export function legalTargets(ctx: GameContext): string[] {
+  return frontRowOf(ctx, opponentOf(ctx, ctx.state.turn.player)).filter((id) => targetError(ctx, id) === null);
+}
+
+/** Boost (10.4.1.12, 7.47, 14.5): a standing rear-guard with Boost in the back row of the attacker's column. */
+export function boosterError(ctx: GameContext, attacker: string, booster: string): string | null {
+  const from = circleOf(ctx, attacker);
+  const behind = from === undefined ? undefined : circleBehind(from.name);
+  const card = ctx.state.cards[booster];
+  if (card === undefined || behind === undefined || card.zone !== zoneKey(ctx.state.turn.player, 'field', behind)) return 'VG_BOOST_WRONG_COLUMN';
+  if (!hasKeyword(ctx, booster, 'boost')) return 'VG_NO_BOOST';
+  if (isRested(ctx, booster)) return 'VG_BOOSTER_RESTED';
+  return null;
+}
+
+const stillOn = (ctx: GameContext, id: string | null, circle: string | null | undefined): boolean =>
+  id !== null && circle !== null && circle !== undefined && ctx.state.cards[id]?.zone.endsWith(`#${circle}`) === true;
+
+/** The unit that drive-checks (10.6.1.2.1): the attacking vanguard, still on its circle. */
+export function driveUnit(ctx: GameContext, battle: Battle | null): string | null {
+  if (battle === null || battle.attacker === null || battle.attackerCircle !== 'vc') return null;
+  return stillOn(ctx, battle.attacker, 'vc') ? battle.attacker : null;
+}
+
+const anythingToDo = (ctx: GameContext): boolean => ctx.state.pending.length > 0 || ctx.title.ruleProcesses.check.some((p) => p.applies(ctx));
+
+export const battleProcedures: Procedure[] = [
+  {
+    name: 'start-step',
+    rule: 'VG 10.3.1.1',
+    run(ctx) {
+      const data = vgData(ctx);
+      data.attackDeclared = false;
+      const events = data.battles === 0 ? ['start-of-battle-phase', 'start-of-start-step'] : ['start-of-start-step'];
+      for (const type of events) emitEvent(ctx, { type, player: ctx.state.turn.player });
+    },
+  },
+  {
+    name: 'begin-battle',
+    rule: 'VG 10.4.1.1',
+    run(ctx) {
+      const data = vgData(ctx);
+      data.battles += 1;
+      data.closeEmitted = false;
+      data.battle = { number: data.battles, attacker: null, attackerCircle: null, targets: [], targetCircles: [], booster: null, hits: [], compared: false, driveChecks: 0, driveCard: null };
+    },
+  },
+  {
+    name: 'drive-check',
+    rule: 'VG 10.6.1.2',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      const unit = driveUnit(ctx, battle);
+      if (battle === null || unit === null) return;
+      battle.driveChecks += 1;
+      const player = ctx.state.cards[unit]!.controller;
+      const top = cardsIn(ctx, zoneKey(player, 'deck'))[0];
+      if (top === undefined) return; // 1.3.2: nothing to check; the loss is the next check timing's business.
+      const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'drive-check', faceUp: true });
+      ctx.state.cards[checked]!.status['check'] = 'drive';
+      battle.driveCard = checked;
+      emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked } });
+      playTriggerAbility(ctx, checked, player);
+    },
+  },
+  {
+    name: 'drive-to-hand',
+    rule: 'VG 10.6.1.2.6',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      const card = battle?.driveCard === null || battle === null ? undefined : ctx.state.cards[battle.driveCard];
+      if (battle !== null) battle.driveCard = null;
+      if (card !== undefined && card.zone.endsWith('/trigger')) moveCard(ctx, card.id, zoneKey(card.owner, 'hand'), { by: card.owner, reason: 'drive' });
+    },
+  },
+  {
+    name: 'compare',
+    rule: 'VG 10.7.1.2',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      if (battle === null) return;
+      battle.compared = true;
+      // 10.7.1.2.1: no comparison if the attacker or the attacked unit left, moved or changed master.
+      if (!stillOn(ctx, battle.attacker, battle.attackerCircle)) return;
+      const attacker = battle.attacker as string;
+      const power = powerOf(ctx, attacker);
+      battle.hits = battle.targets.filter(
+        (id, i) =>
+          stillOn(ctx, id, battle.targetCircles[i]) && ctx.state.cards[id]?.controller !== ctx.state.cards[attacker]?.controller && statOf(ctx, id, 'cannotBeHit') !== true && powerOf(ctx, id) <= power,
+      );
+    },
+  },
+  {
+    name: 'battle-damage',
+    rule: 'VG 10.7.1.4',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      if (battle === null || !stillOn(ctx, battle.attacker, battle.attackerCircle)) return;
+      for (const id of battle.hits) {
+        if (circleOf(ctx, id)?.kind !== 'vanguard') continue;
+        dealDamage(ctx, ctx.state.cards[id]!.controller, numericStat(ctx, battle.attacker as string, 'critical'));
+      }
+    },
+  },
+  {
+    name: 'hit-events',
+    rule: 'VG 10.7.1.6',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      if (battle === null || battle.attacker === null) return;
+      const player = ctx.state.turn.player;
+      if (battle.hits.length > 0) {
+        emitEvent(ctx, { type: 'hit', player, detail: { card: battle.attacker, targets: battle.hits, vanguard: battle.hits.some((h) => circleOf(ctx, h)?.kind === 'vanguard') } });
+      } else {
+        emitEvent(ctx, { type: 'not-hit', player, detail: { card: battle.attacker } });
+      }
+    },
+  },
+  {
+    name: 'retire-guardians',
+    rule: 'VG 10.7.1.10',
+    run(ctx) {
+      const battle = currentBattle(ctx);
+      for (const p of ctx.state.players) for (const id of guardiansOf(ctx, p.id)) retire(ctx, id);
+      for (const id of battle?.hits ?? []) if (circleOf(ctx, id)?.kind === 'rear-guard') retire(ctx, id);
+    },
+  },
+  {
+    name: 'close-triggers',
+    rule: 'VG 10.8.1.1',
+    run(ctx) {
+      const data = vgData(ctx);
+      if (data.closeEmitted) return;
+      data.closeEmitted = true;
+      for (const type of ['start-of-close-step', 'end-of-battle']) emitEvent(ctx, { type, player: ctx.state.turn.player });
+    },
+  },
+  {
+    name: 'end-battle',
+    rule: 'VG 10.8.1.2',
+    run(ctx) {
+      const data = vgData(ctx);
+      if (data.battle === null) return;
+      // The battle ends: "during that battle" effects end, attacking/boosting/attacked states end.
+      data.battle = null;
+      expireDurations(ctx, 'battle');
+    },
+  },
+  {
+    name: 'end-triggers',
+    rule: 'VG 9.11.8',
+    run(ctx) {
+      const data = vgData(ctx);
+      if (data.endEmitted) return;
+      data.endEmitted = true;
+      for (const type of ['start-of-end-phase', 'end-of-turn']) emitEvent(ctx, { type, player: ctx.state.turn.player });
+    },
+  },
+];
+
+export const battleGuards: Guard[] = [
+  {
+    name: 'no-attack-possible',
+    rule: 'VG 10.3.2',
+    // The first fighter cannot attack on the first turn; with no legal attacker "no attack" is chosen.
+    test: (ctx) => (ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer) || legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0,
+  },
+  { name: 'no-attack-declared', rule: 'VG 10.3.1.5', test: (ctx) => !vgData(ctx).attackDeclared },
+  { name: 'no-attacker-available', rule: 'VG 10.4.1.3.1', test: (ctx) => legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0 },
+  { name: 'no-drive-unit', rule: 'VG 10.5.1.2.1', test: (ctx) => driveUnit(ctx, currentBattle(ctx)) === null },
+  { name: 'drive-done', rule: 'VG 10.6.1.2.2', test: (ctx) => !moreDriveChecks(ctx) },
+  { name: 'more-drive-checks', rule: 'VG 10.6.1.3', test: (ctx) => moreDriveChecks(ctx) },
+  { name: 'close-must-repeat', rule: 'VG 10.8.1.3', test: anythingToDo },
+  { name: 'end-must-repeat', rule: 'VG 9.11.10', test: anythingToDo },
+];
+
+function moreDriveChecks(ctx: GameContext): boolean {
+  const battle = currentBattle(ctx);
+  const unit = driveUnit(ctx, battle);
+  return battle !== null && unit !== null && battle.driveChecks < driveOf(ctx, unit);
+}

@@ -1,0 +1,83 @@
+/**
+ * The game as data (ch.8–10), following the digest's §9.1 list: each phase and step runs its "start of …"
+ * triggers and check timings exactly where the rules put them. Step actions that are not play timings (the
+ * ride step's ride 9.7.2, the start step's attack/no-attack 10.3.1.3, the attack step's choices 10.4.1.3–12)
+ * are offered through the kernel's play decision in windows without activated abilities; the two real play
+ * timings are the turn fighter's main phase (9.9.2) and the defender's guard step (10.5.1.2).
+ */
+import type { FlowDefinition, Procedure, WindowDefinition } from '@tcgkit/kernel';
+
+const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events } });
+const ct: Procedure = { checkTiming: true };
+
+export const vanguardWindows: Record<string, WindowDefinition> = {
+  ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'] },
+  main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress'], timings: ['main'] },
+  start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'] },
+  attack: { rule: 'VG 10.4.1.3', player: 'turn-player', moves: ['attack'] },
+  guard: { rule: 'VG 10.5.1.2', player: 'non-turn-player', moves: ['guard', 'intercept', 'blitz'] },
+};
+
+export const vanguardFlow: FlowDefinition = {
+  // 8.2.1: first vanguards, shuffle, who goes first, draw 5, mulligan in turn order, stand up.
+  setup: [
+    {
+      id: 'prepare',
+      rule: 'VG 8.2.1',
+      run: [{ do: 'place-first-vanguards' }, { do: 'shuffle-decks' }, { do: 'choose-first-player' }, { do: 'draw', params: { count: 5, who: 'each' } }, { do: 'mulligan' }, { do: 'stand-up' }],
+    },
+  ],
+  phases: [
+    {
+      id: 'stand',
+      rule: 'VG 9.2',
+      steps: [{ id: 'stand', run: [{ do: 'begin-turn' }, ct, emit('start-of-turn', 'start-of-stand-phase'), ct, { do: 'stand-all' }, ct] }],
+    },
+    {
+      id: 'draw',
+      rule: 'VG 9.3',
+      steps: [
+        { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw' }, ct] },
+        // 9.5.1: a fighter with a ride deck skips the G assist step entirely.
+        { id: 'g-assist', rule: 'VG 9.5', run: [{ goto: 'ride', if: 'has-ride-deck' }, emit('start-of-g-assist-step'), ct, { do: 'g-assist' }, ct] },
+      ],
+    },
+    {
+      id: 'ride',
+      rule: 'VG 9.6',
+      // The stride step (9.8) needs a G deck: deferred with the other premium mechanics.
+      steps: [{ id: 'ride', rule: 'VG 9.7', run: [emit('start-of-ride-phase'), ct, { playTiming: 'ride' }, ct] }],
+    },
+    { id: 'main', rule: 'VG 9.9', steps: [{ id: 'main', run: [emit('start-of-main-phase'), { playTiming: 'main' }] }] },
+    {
+      id: 'battle',
+      rule: 'VG 10',
+      steps: [
+        { id: 'start', rule: 'VG 10.3', run: [{ do: 'start-step' }, ct, { goto: 'end.cleanup', if: 'no-attack-possible' }, { playTiming: 'start' }, { goto: 'end.cleanup', if: 'no-attack-declared' }, ct] },
+        {
+          id: 'attack',
+          rule: 'VG 10.4',
+          run: [{ do: 'begin-battle' }, emit('start-of-attack-step'), ct, { goto: 'end.cleanup', if: 'no-attacker-available' }, { playTiming: 'attack' }, ct],
+        },
+        { id: 'guard', rule: 'VG 10.5', run: [emit('start-of-guard-step'), { playTiming: 'guard' }, { goto: 'battle.damage', if: 'no-drive-unit' }] },
+        { id: 'drive', rule: 'VG 10.6', run: [emit('start-of-drive-step'), ct, { goto: 'battle.damage', if: 'drive-done' }] },
+        { id: 'drive-check', rule: 'VG 10.6.1.2', run: [{ do: 'drive-check' }, ct, { do: 'drive-to-hand' }, ct, { goto: 'battle.drive-check', if: 'more-drive-checks' }] },
+        {
+          id: 'damage',
+          rule: 'VG 10.7',
+          run: [emit('start-of-damage-step'), ct, { do: 'compare' }, ct, { do: 'battle-damage' }, ct, { do: 'hit-events' }, ct, { do: 'retire-guardians' }, ct],
+        },
+        { id: 'close', rule: 'VG 10.8', run: [{ do: 'close-triggers' }, ct, { do: 'end-battle' }, { goto: 'battle.close', if: 'close-must-repeat' }, { goto: 'battle.start' }] },
+      ],
+    },
+    {
+      id: 'end',
+      rule: 'VG 9.11',
+      steps: [
+        // 9.11.1–9.11.7 concern G units, locks, songs, star domains and wear: none exist without those sets.
+        { id: 'cleanup', rule: 'VG 9.11.1', run: [{ do: 'end-battle' }, emit('end-phase-cleanup'), ct] },
+        { id: 'end', rule: 'VG 9.11.8', run: [{ do: 'end-triggers' }, ct, { do: 'expire', params: { until: 'turn' } }, { goto: 'end.end', if: 'end-must-repeat' }] },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+/**
+ * Imaginary Gifts (ch.16). A ride of a card with a gift icon leaves the gift for the next check timing
+ * (6.3.7), where it is processed before pending AUTOs (11.6.1.2–3). The procedure (16.3.1): a ride gift of a
+ * different clan type than one already received by a ride is skipped (16.3.1.1); the kind (I/II) chosen
+ * once for a clan type is reused for the rest of the game (16.3.1.3); then Force, Accel or Protect applies.
+ * Gift markers are record markers whose text is a rule modification (16.2.1.3.1.1), read in
+ * rule-modifications.ts.
+ */
+import { createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution } from '@tcgkit/kernel';
+import { playerState } from './state.js';
+import { circleKey, rearGuardCirclesOf } from './zones.js';
+import { cardsIn } from '@tcgkit/kernel';
+
+export type GiftType = 'force' | 'accel' | 'protect';
+export interface GiftMarker {
+  circle: string;
+  gift: GiftType;
+  kind: 'I' | 'II';
+}
+
+export const giftKind = 'vg-gift';
+/** The Protect pseudo-card's definition id (15.3). */
+export const protectCardId = 'protect';
+const accelOrder = ['a1', 'a2', 'a3', 'a4'];
+
+export function markersOf(ctx: GameContext, player: string): GiftMarker[] {
+  const value = playerState(ctx, player).status['markers'];
+  return Array.isArray(value) ? (value as unknown as GiftMarker[]) : [];
+}
+
+export const giftProcess = {
+  /** The fighter whose ride gift is processed next: the turn fighter first (11.6.1.2), then the other (11.6.1.3). */
+  pendingFor(ctx: GameContext): string | undefined {
+    const order = [ctx.state.turn.player, ...ctx.state.players.map((p) => p.id).filter((p) => p !== ctx.state.turn.player)];
+    return order.find((p) => playerState(ctx, p).status['pendingGift'] !== undefined);
+  },
+  start(ctx: GameContext, player: string): void {
+    const status = playerState(ctx, player).status;
+    const gift = String(status['pendingGift']) as GiftType;
+    delete status['pendingGift'];
+    const first = status['rideGift'];
+    // 16.3.1.1: a ride gift of a different clan type than the one already received by a ride is skipped.
+    if (typeof first === 'string' && first !== gift) return;
+    status['rideGift'] = gift;
+    pushWork(ctx, giftKind, { player, gift });
+  },
+};
+
+export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
+  kind: giftKind,
+  run(ctx, unit) {
+    const player = String(unit.data['player']);
+    const gift = String(unit.data['gift']) as GiftType;
+    const status = playerState(ctx, player).status;
+    const kinds = (status['giftKinds'] ?? {}) as Record<string, string>;
+    const answer = unit.answer;
+    delete unit.answer;
+    if (unit.step === 'start') {
+      const locked = kinds[gift];
+      if (locked !== undefined) {
+        unit.data['kind'] = locked;
+      } else {
+        if (answer === undefined || !isChooseAction(answer)) {
+          return decide({ kind: 'select', player, prompt: `Choose ${gift} I or ${gift} II (kept for the rest of the game)`, rule: 'VG 16.3.1.3', options: [{ id: 'I', label: `${gift} I` }, { id: 'II', label: `${gift} II` }], min: 1, max: 1 });
+        }
+        unit.data['kind'] = answer.choice[0] as string;
+        status['giftKinds'] = { ...kinds, [gift]: answer.choice[0] as string };
+      }
+      unit.step = 'apply';
+      return { type: 'continue' };
+    }
+    const kind = unit.data['kind'] as 'I' | 'II';
+    if (gift === 'accel') {
+      // 16.3.1.5: a new front-row rear-guard circle, with the marker on it; Accel II draws 1 after it is made.
+      const existing = rearGuardCirclesOf(ctx, player).filter((c) => accelOrder.includes(c));
+      const circle = accelOrder[existing.length];
+      if (circle === undefined) return done;
+      status['accelCircles'] = [...existing, circle];
+      addMarker(ctx, player, { circle, gift, kind });
+      if (kind === 'II') drawCard(ctx, player);
+      return done;
+    }
+    if (gift === 'protect' && kind === 'I') {
+      // 16.3.1.6: Protect I creates a Protect pseudo-card in the hand (15.3).
+      createCard(ctx, { card: protectCardId, owner: player, zone: zoneKey(player, 'hand'), token: true });
+      return done;
+    }
+    // Force (16.3.1.4) on a vanguard or rear-guard circle; Protect II on a rear-guard circle.
+    const choices = gift === 'force' ? ['vc', ...rearGuardCirclesOf(ctx, player)] : rearGuardCirclesOf(ctx, player);
+    if (answer === undefined || !isChooseAction(answer)) {
+      return decide({
+        kind: 'select',
+        player,
+        prompt: `Choose a circle for the ${gift} ${kind} marker`,
+        rule: gift === 'force' ? 'VG 16.3.1.4' : 'VG 16.3.1.6',
+        options: choices.map((c) => ({ id: c, label: `${c}${cardsIn(ctx, circleKey(player, c)).length > 0 ? ' (unit)' : ''}` })),
+        min: 1,
+        max: 1,
+      });
+    }
+    addMarker(ctx, player, { circle: answer.choice[0] as string, gift, kind });
+    return done;
+  },
+};
+
+function addMarker(ctx: GameContext, player: string, marker: GiftMarker): void {
+  playerState(ctx, player).status['markers'] = [...markersOf(ctx, player), marker] as unknown as never;
+}

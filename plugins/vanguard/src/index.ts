@@ -1,0 +1,111 @@
+/**
+ * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
+ * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
+ */
+import { titleModule, type CardDefinition, type DeckList, type TitlePlugin } from '@tcgkit/kernel';
+import { standUnit } from './actions.js';
+import { battleGuards, battleProcedures } from './battle.js';
+import { vanguardDecks } from './cards/decks.js';
+import { vanguardCards } from './cards/pool.js';
+import { vanguardConditions } from './conditions.js';
+import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
+import { vanguardFlow, vanguardWindows } from './flow.js';
+import { giftWorkProcess } from './gifts.js';
+import { vanguardKeywords } from './keywords.js';
+import { attackMove, declareAttackMove } from './moves/battle.js';
+import { guardMove, interceptMove } from './moves/guard.js';
+import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
+import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
+import { rideMove, type RideOptions } from './moves/ride.js';
+import { playDecision } from './play-decision.js';
+import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
+import { vanguardLayers, vanguardRuleModifications } from './rule-modifications.js';
+import { setupProcedures, setupProcesses } from './setup.js';
+import { definitionOf, hasKeyword } from './state.js';
+import { triggerProcess } from './triggers.js';
+import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
+import { vanguardVerbs } from './verbs.js';
+import { circleOf, vanguardOf, vanguardZones } from './zones.js';
+
+export interface VanguardOptions extends RideOptions {
+  /** Extra cards (test pools, new sets), validated by the same schema. */
+  cards?: readonly CardDefinition[];
+  decks?: readonly DeckList[];
+  deckRules?: DeckRules;
+}
+
+export const defaultVanguardOptions: VanguardOptions = { rideDeckDiscard: 'reject' };
+
+/** The plugin with the given readings of ambiguous passages (see docs/titles/vanguard.md). */
+export function createVanguardPlugin(options: VanguardOptions = defaultVanguardOptions): TitlePlugin {
+  const rules = options.deckRules ?? standardDeckRules;
+  return {
+    title: {
+      id: 'vanguard',
+      name: 'Cardfight!! Vanguard',
+      answerModel: 'none',
+      pendingAbilities: 'one-at-a-time',
+      roles: { deck: 'deck', hand: 'hand' },
+      abilityZones: ['field'],
+      layers: vanguardLayers,
+      defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
+      windows: vanguardWindows,
+      flow: vanguardFlow,
+      validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
+      ruleModifications: vanguardRuleModifications,
+      displayStats: ['power', 'critical', 'shield'],
+      // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
+      autoPass: true,
+    },
+    zones: vanguardZones,
+    keywords: vanguardKeywords,
+    ruleProcesses: vanguardRuleProcesses,
+    verbs: [
+      ...vanguardVerbs,
+      finishOrderVerb,
+      {
+        name: 'stand-trigger',
+        rule: 'VG 11.10.2.5',
+        run(ctx, instruction, frame) {
+          const ids = Array.isArray(frame.vars['_stand']) ? (frame.vars['_stand'] as string[]) : [];
+          void instruction;
+          for (const id of ids) {
+            if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
+            standUnit(ctx, id, frame.controller);
+            ctx.state.cards[id]!.status['noDriveAfterTurn'] = ctx.state.turn.number;
+          }
+          return { type: 'done' };
+        },
+      },
+    ],
+    conditions: [
+      ...vanguardConditions,
+      {
+        name: 'same-clan-as-vanguard',
+        test: (ctx, _p, subject, frame) => {
+          const vanguard = vanguardOf(ctx, frame.controller);
+          return vanguard !== undefined && subject !== undefined && definitionOf(ctx, vanguard)?.clan === definitionOf(ctx, subject)?.clan;
+        },
+      },
+      { name: 'sentinel', test: (ctx, _p, subject) => subject !== undefined && hasKeyword(ctx, subject, 'sentinel') },
+    ],
+    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
+    guards: [...turnGuards, ...battleGuards],
+    moves: [rideMove(options), callMove, columnMove, overDressMove, orderPlayMove, blitzMove, declareAttackMove, attackMove, guardMove, interceptMove],
+    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
+    decisionKinds: [playDecision],
+    cards: [...vanguardCards, ...(options.cards ?? [])],
+    decks: [...vanguardDecks, ...(options.decks ?? [])],
+  };
+}
+
+export const vanguardPlugin: TitlePlugin = createVanguardPlugin();
+
+/** The plugin: one ContainerModule binding everything above to the kernel's tokens. */
+export const vanguardModule = titleModule(vanguardPlugin);
+
+export { vanguardCards, vanguardDecks };
+export { cardSchema, parseCard, type VanguardCard } from './cards/schema.js';
+export { validateVanguardDeck, standardDeckRules, type DeckRules } from './deck-validation.js';
+export { circles, circleKey, vanguardOf } from './zones.js';
+export { vgData, currentBattle, counter } from './state.js';

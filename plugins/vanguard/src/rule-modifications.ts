@@ -1,0 +1,52 @@
+/**
+ * Values the rules change without an effect, applied by the kernel's `statOf` in the layers of 11.11.1:
+ * gift markers (layer 4, 16.2.1.3.1.1; Force II changes the original critical, layer 2), persona ride's
+ * front-row bonus (layer 7), and boost and guardian shield (layer 8, 11.11.1.8).
+ */
+import { numericStat, type CardObject, type GameContext, type RuleModification } from '@tcgkit/kernel';
+import { markersOf } from './gifts.js';
+import { counter, currentBattle } from './state.js';
+import { circleOfKey } from './zones.js';
+
+export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
+
+const onCircle = (ctx: GameContext, id: string | null, circle: string | null | undefined): boolean =>
+  id !== null && circle !== null && circle !== undefined && ctx.state.cards[id]?.zone.endsWith(`#${circle}`) === true;
+
+export function vanguardRuleModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
+  const circle = circleOfKey(card.zone);
+  if (circle === undefined) return [];
+  const out: RuleModification[] = [];
+  const yourTurn = ctx.state.turn.player === card.controller;
+  for (const marker of markersOf(ctx, card.controller)) {
+    if (marker.circle !== circle.name) continue;
+    if (marker.gift === 'force' && marker.kind === 'II' && stat === 'critical') out.push({ layer: 'original', modification: { set: 2 } });
+    if (stat !== 'power') continue;
+    if (marker.gift === 'force' && marker.kind === 'I' && yourTurn) out.push({ layer: 'rule', modification: { add: 10000 } });
+    if (marker.gift === 'accel' && yourTurn) out.push({ layer: 'rule', modification: { add: marker.kind === 'I' ? 10000 : 5000 } });
+    if (marker.gift === 'protect' && marker.kind === 'II') out.push({ layer: 'rule', modification: { add: 5000 } });
+  }
+  if (stat !== 'power') return out;
+  // Persona ride (7.15.1.4.2), read positionally (digest §21.11): units in the front row this turn.
+  if (circle.row === 'front' && counter(ctx, card.controller, 'personaRideTurn') === ctx.state.turn.number && ctx.state.turn.number > 0) {
+    out.push({ layer: 'add', modification: { add: 10000 } });
+  }
+  const battle = currentBattle(ctx);
+  if (battle === null) return out;
+  // Boost (7.47): while booster and attacker both stay on their circles, until the close step ends.
+  if (battle.attacker === card.id && battle.booster !== null && onCircle(ctx, card.id, battle.attackerCircle)) {
+    const booster = ctx.state.cards[battle.booster];
+    if (booster !== undefined && booster.zone.includes('/field#') && circleOfKey(booster.zone)?.row === 'back') {
+      out.push({ layer: 'battle', modification: { add: numericStat(ctx, booster.id, 'power') } });
+    }
+  }
+  // Guardian shield (6.2.4.1): each guardian assigned to this attacked unit adds its shield while on the GC.
+  const index = battle.targets.indexOf(card.id);
+  if (index >= 0 && onCircle(ctx, card.id, battle.targetCircles[index])) {
+    for (const id of ctx.state.zones[`${card.controller}/field#gc`] ?? []) {
+      const guardian = ctx.state.cards[id];
+      if (guardian?.status['guarding'] === card.id) out.push({ layer: 'battle', modification: { add: numericStat(ctx, id, 'shield') } });
+    }
+  }
+  return out;
+}

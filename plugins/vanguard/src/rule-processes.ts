@@ -1,0 +1,311 @@
+/**
+ * Rule processes (ch.13), performed only at check timings (13.1.2), every applicable one together (13.1.3),
+ * repeated until none applies (11.6.1.1). Damage application (13.6) waits until no other rule process
+ * applies, and damage resolution (13.7) also until no automatic ability is pending: in practice they run
+ * last, so a sixth damage ends the game before any further damage is checked.
+ */
+import {
+  cardOptions,
+  cardsIn,
+  cardsInZone,
+  decide,
+  done,
+  emitEvent,
+  isChooseAction,
+  markLoss,
+  moveCard,
+  pushWork,
+  zoneKey,
+  type GameContext,
+  type ProcessContribution,
+  type RuleProcessContribution,
+} from '@tcgkit/kernel';
+import { performRide } from './actions.js';
+import { counter, currentBattle, definitionOf, setCounter } from './state.js';
+import { playTriggerAbility } from './triggers.js';
+import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
+import { giftProcess } from './gifts.js';
+
+type RuleProcess = Omit<RuleProcessContribution, 'title'>;
+
+const players = (ctx: GameContext): string[] => ctx.state.players.map((p) => p.id);
+
+function lossReason(ctx: GameContext, player: string): string | null {
+  if (cardsInZone(ctx, player, 'damage').length >= 6) return 'six or more damage (VG 13.2.2)';
+  if (cardsInZone(ctx, player, 'deck').length === 0) return 'no cards in the deck (VG 13.2.3)';
+  if (vanguardOf(ctx, player) === undefined && cardsInZone(ctx, player, 'soul').length === 0) return 'no vanguard and no soul (VG 13.2.4)';
+  return null;
+}
+
+/** 13.2: a fighter who meets a loss condition loses; everyone at once is a draw (1.2.3, kernel `markLoss`). */
+const loss: RuleProcess = {
+  id: 'loss',
+  rule: 'VG 13.2',
+  order: 10,
+  timing: 'check',
+  applies: (ctx) => ctx.state.players.some((p) => p.losing === undefined && lossReason(ctx, p.id) !== null),
+  perform(ctx) {
+    const reasons = players(ctx).map((p) => [p, lossReason(ctx, p)] as const);
+    for (const [player, reason] of reasons) if (reason !== null) markLoss(ctx, player, reason);
+  },
+};
+
+function extras(ctx: GameContext, key: string): string[] {
+  const ids = [...cardsIn(ctx, key)];
+  if (ids.length < 2) return [];
+  // 13.3.3 / 13.3.5: the card placed last stays; placing order is the entry timestamp.
+  const latest = ids.reduce((a, b) => ((ctx.state.cards[a]?.enteredAt ?? 0) >= (ctx.state.cards[b]?.enteredAt ?? 0) ? a : b));
+  return ids.filter((id) => id !== latest);
+}
+
+/** 13.3: extra units on a vanguard circle go to the soul (13.3.3), on a rear-guard circle to the drop (13.3.5). */
+const duplication: RuleProcess = {
+  id: 'unit-duplication',
+  rule: 'VG 13.3',
+  order: 20,
+  timing: 'check',
+  applies: (ctx) => players(ctx).some((p) => extras(ctx, circleKey(p, 'vc')).length > 0 || rearGuardCircles.some((c) => extras(ctx, circleKey(p, c)).length > 0)),
+  perform(ctx) {
+    for (const p of players(ctx)) {
+      for (const id of extras(ctx, circleKey(p, 'vc'))) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
+      for (const c of rearGuardCircles) for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
+    }
+  },
+};
+
+/** Whether any unit is being attacked: a target still on the circle it was attacked on (10.4.1.9). */
+export function attackedUnitExists(ctx: GameContext): boolean {
+  const battle = currentBattle(ctx);
+  if (battle === null) return false;
+  return battle.targets.some((id, i) => ctx.state.cards[id]?.zone.endsWith(`#${battle.targetCircles[i]}`) === true);
+}
+
+function illegalGuardians(ctx: GameContext): string[] {
+  const battle = currentBattle(ctx);
+  const attackerMaster = battle?.attacker === null || battle === null ? null : ctx.state.cards[battle.attacker]?.controller;
+  const anyAttacked = attackedUnitExists(ctx);
+  return players(ctx).flatMap((p) => guardiansOf(ctx, p).filter((id) => !anyAttacked || ctx.state.cards[id]?.controller === attackerMaster));
+}
+
+/** 13.4: a guardian while no unit is being attacked, or of the attacker's master, goes to the drop. */
+const illegalGuardian: RuleProcess = {
+  id: 'illegal-guardian',
+  rule: 'VG 13.4',
+  order: 30,
+  timing: 'check',
+  applies: (ctx) => illegalGuardians(ctx).length > 0,
+  perform(ctx) {
+    for (const id of illegalGuardians(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+  },
+};
+
+const rideFromSoulKind = 'vg-ride-from-soul';
+
+/** 13.5: no vanguard → its fighter chooses a card in the soul and rides it (with an empty soul, 13.2.4 applies). */
+const noVanguard: RuleProcess = {
+  id: 'no-vanguard',
+  rule: 'VG 13.5',
+  order: 40,
+  timing: 'check',
+  applies: (ctx) => players(ctx).some((p) => vanguardOf(ctx, p) === undefined && soulUnits(ctx, p).length > 0),
+  perform(ctx) {
+    for (const p of players(ctx)) if (vanguardOf(ctx, p) === undefined && soulUnits(ctx, p).length > 0) pushWork(ctx, rideFromSoulKind, { player: p });
+  },
+};
+
+function soulUnits(ctx: GameContext, player: string): string[] {
+  return cardsInZone(ctx, player, 'soul').filter((id) => definitionOf(ctx, id)?.type === 'unit');
+}
+
+export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
+  kind: rideFromSoulKind,
+  run(ctx, unit) {
+    const player = String(unit.data['player']);
+    const options = soulUnits(ctx, player);
+    if (options.length === 0 || vanguardOf(ctx, player) !== undefined) return done;
+    let chosen = options[0] as string;
+    if (options.length > 1) {
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({ kind: 'select', player, prompt: 'You have no vanguard: choose a card in your soul to ride', rule: 'VG 13.5.1', options: cardOptions(ctx, options, player), min: 1, max: 1 });
+      }
+      chosen = answer.choice[0] as string;
+    }
+    performRide(ctx, chosen, player, { normal: false });
+    return done;
+  },
+};
+
+/** Real rule processes other than 13.6/13.7 (for their "no other rule process" gate). */
+function otherProcessApplies(ctx: GameContext): boolean {
+  return [loss, duplication, illegalGuardian, noVanguard, dressSources, pseudoCards, illegalTrigger, illegalOrder].some((p) => p.applies(ctx));
+}
+
+const triggerZonesEmpty = (ctx: GameContext): boolean => players(ctx).every((p) => cardsInZone(ctx, p, 'trigger').length === 0);
+
+function damageTaker(ctx: GameContext): string | undefined {
+  // 13.6.1.1: with damage pending for both fighters, only the turn fighter's is processed.
+  const pending = players(ctx).filter((p) => counter(ctx, p, 'vanguardDamage') > 0);
+  return pending.includes(ctx.state.turn.player) ? ctx.state.turn.player : pending[0];
+}
+
+/** 13.6: one point of vanguard damage becomes a damage check: top card to the trigger zone, its trigger played. */
+const damageApplication: RuleProcess = {
+  id: 'damage-application',
+  rule: 'VG 13.6',
+  order: 60,
+  timing: 'check',
+  applies: (ctx) => damageTaker(ctx) !== undefined && triggerZonesEmpty(ctx) && !otherProcessApplies(ctx),
+  perform(ctx) {
+    const player = damageTaker(ctx) as string;
+    setCounter(ctx, player, 'vanguardDamage', counter(ctx, player, 'vanguardDamage') - 1);
+    const top = cardsIn(ctx, zoneKey(player, 'deck'))[0];
+    if (top === undefined) return;
+    const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'damage-check', faceUp: true });
+    ctx.state.cards[checked]!.status['check'] = 'damage';
+    emitEvent(ctx, { type: 'damage-check', player, detail: { card: checked } });
+    playTriggerAbility(ctx, checked, player);
+  },
+};
+
+function damageChecked(ctx: GameContext): string[] {
+  return players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => ctx.state.cards[id]?.status['check'] === 'damage'));
+}
+
+/** 13.7: once no rule process and no automatic ability is pending, the damage-checked card goes to the damage zone. */
+const damageResolution: RuleProcess = {
+  id: 'damage-resolution',
+  rule: 'VG 13.7',
+  order: 70,
+  timing: 'check',
+  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0 && !otherProcessApplies(ctx),
+  perform(ctx) {
+    for (const id of damageChecked(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'damage'), { reason: 'damage' });
+  },
+};
+
+/**
+ * Dress-sources move with their unit (6.7.5); when it leaves the field they are unlinked and become units
+ * again in the zone it went to (6.7.5.1). Reading: applied as a rule-process backstop at the next check
+ * timing, since the kernel's moves do not carry linked cards.
+ */
+function strayDress(ctx: GameContext): { id: string; to: string }[] {
+  const out: { id: string; to: string }[] = [];
+  for (const p of players(ctx)) {
+    const sources = cardsInZone(ctx, p, 'dress');
+    if (sources.length === 0) continue;
+    const all = Object.values(ctx.state.cards);
+    for (const id of sources) {
+      const serial = ctx.state.cards[id]?.status['dressOf'];
+      const host = all.find((c) => c.serial === serial);
+      if (host === undefined) out.push({ id, to: zoneKey(p, 'drop') });
+      else if (!host.zone.includes('/field#')) out.push({ id, to: zoneKey(p, host.zone.slice(host.zone.indexOf('/') + 1)) });
+    }
+  }
+  return out;
+}
+
+const dressSources: RuleProcess = {
+  id: 'dress-sources-follow',
+  rule: 'VG 6.7.5',
+  order: 25,
+  timing: 'check',
+  applies: (ctx) => strayDress(ctx).length > 0,
+  perform(ctx) {
+    for (const { id, to } of strayDress(ctx)) moveCard(ctx, id, to, { reason: 'dress-unlinked' });
+  },
+};
+
+/** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
+function pseudoOutside(ctx: GameContext): string[] {
+  if (!ctx.state.players.some((p) => (p.status['giftKinds'] as Record<string, string> | undefined)?.['protect'] === 'I')) return [];
+  const out: string[] = [];
+  for (const id in ctx.state.cards) {
+    const card = ctx.state.cards[id]!;
+    if (card.token === true && !(card.zone.endsWith('/hand') || card.zone.endsWith('#gc'))) out.push(id);
+  }
+  return out;
+}
+
+/** 13.8 / 15.2.4: a pseudo-card (Protect) outside its valid zones (hand, guardian circle) is erased. */
+const pseudoCards: RuleProcess = {
+  id: 'pseudo-card-erase',
+  rule: 'VG 13.8',
+  order: 80,
+  timing: 'check',
+  applies: (ctx) => pseudoOutside(ctx).length > 0,
+  perform(ctx) {
+    for (const id of pseudoOutside(ctx)) eraseCard(ctx, id);
+  },
+};
+
+export function eraseCard(ctx: GameContext, id: string): void {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return;
+  const list = ctx.state.zones[card.zone];
+  if (list !== undefined) list.splice(list.indexOf(id), 1);
+  ctx.state.lastKnown[id] = card;
+  delete ctx.state.cards[id];
+  emitEvent(ctx, { type: 'erased', player: card.owner, detail: { card: id, from: card.zone } });
+}
+
+const strayTriggers = (ctx: GameContext): string[] =>
+  players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => ctx.state.cards[id]?.status['check'] === undefined));
+
+/** 13.10: a card in a trigger zone outside a drive or damage check goes to its owner's drop. */
+const illegalTrigger: RuleProcess = {
+  id: 'illegal-trigger',
+  rule: 'VG 13.10',
+  order: 90,
+  timing: 'check',
+  applies: (ctx) => strayTriggers(ctx).length > 0,
+  perform(ctx) {
+    for (const id of strayTriggers(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+  },
+};
+
+const strayOrders = (ctx: GameContext): string[] =>
+  players(ctx).flatMap((p) => cardsInZone(ctx, p, 'order-area').filter((id) => ctx.state.cards[id]?.status['playing'] !== true));
+
+/** 13.11: a card in the order area that is not being played or resolved goes to the drop. */
+const illegalOrder: RuleProcess = {
+  id: 'illegal-order',
+  rule: 'VG 13.11',
+  order: 95,
+  timing: 'check',
+  applies: (ctx) => strayOrders(ctx).length > 0,
+  perform(ctx) {
+    for (const id of strayOrders(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+  },
+};
+
+/**
+ * Imaginary Gifts (11.6.1.2–3) are not rule processes, but a check timing processes them after the rule
+ * processes and before pending AUTOs, the turn fighter's first, then starts again from the rule processes:
+ * modelled as a last, gated check-timing step.
+ */
+const gifts: RuleProcess = {
+  id: 'imaginary-gift',
+  rule: 'VG 11.6.1.2',
+  order: 100,
+  timing: 'check',
+  applies: (ctx) => giftProcess.pendingFor(ctx) !== undefined && !otherProcessApplies(ctx) && !damageApplication.applies(ctx) && !damageResolution.applies(ctx),
+  perform(ctx) {
+    giftProcess.start(ctx, giftProcess.pendingFor(ctx) as string);
+  },
+};
+
+export const vanguardRuleProcesses: RuleProcess[] = [
+  loss,
+  duplication,
+  dressSources,
+  illegalGuardian,
+  noVanguard,
+  damageApplication,
+  damageResolution,
+  pseudoCards,
+  illegalTrigger,
+  illegalOrder,
+  gifts,
+];

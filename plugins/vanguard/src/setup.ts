@@ -1,0 +1,136 @@
+/**
+ * Pre-game procedure (8.2.1): first vanguard (8.2.1.2), who goes first (8.2.1.6), opening hands and the
+ * one-time mulligan (8.2.1.8), stand up (8.2.1.9, 7.45).
+ */
+import {
+  appendLog,
+  cardOptions,
+  cardsIn,
+  cardsInZone,
+  decide,
+  done,
+  drawCard,
+  emitEvent,
+  isChooseAction,
+  moveCard,
+  nextInt,
+  pushWork,
+  shuffleZone,
+  zoneKey,
+  type GameContext,
+  type ProcedureContribution,
+  type ProcessContribution,
+} from '@tcgkit/kernel';
+import { definitionOf, playerState } from './state.js';
+import { circleKey } from './zones.js';
+
+type Procedure = Omit<ProcedureContribution, 'title'>;
+type Process = Omit<ProcessContribution, 'title'>;
+
+const firstVanguardKind = 'vg-first-vanguard';
+const firstPlayerKind = 'vg-first-player';
+const mulliganKind = 'vg-mulligan';
+
+/** Work units run top first: push in reverse so the first listed player decides first. */
+function pushForEach(ctx: GameContext, kind: string, players: string[]): void {
+  for (const player of [...players].reverse()) pushWork(ctx, kind, { player });
+}
+
+export const setupProcedures: Procedure[] = [
+  {
+    name: 'place-first-vanguards',
+    rule: 'VG 8.2.1.2',
+    run(ctx) {
+      for (const p of ctx.state.players) p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
+      pushForEach(ctx, firstVanguardKind, ctx.state.players.map((p) => p.id));
+    },
+  },
+  {
+    name: 'choose-first-player',
+    rule: 'VG 8.2.1.6',
+    run(ctx) {
+      const players = ctx.state.players.map((p) => p.id);
+      pushWork(ctx, firstPlayerKind, { player: players[nextInt(ctx.state.rng, players.length)] as string });
+    },
+  },
+  {
+    name: 'mulligan',
+    rule: 'VG 8.2.1.8',
+    run(ctx) {
+      const first = ctx.state.turn.firstPlayer;
+      pushForEach(ctx, mulliganKind, [first, ...ctx.state.players.map((p) => p.id).filter((p) => p !== first)]);
+    },
+  },
+  {
+    name: 'stand-up',
+    rule: 'VG 8.2.1.9',
+    run(ctx) {
+      // 7.45: the first vanguards are turned face up; "when you stand up" abilities go pending (9.2.1).
+      for (const p of ctx.state.players) {
+        for (const id of cardsIn(ctx, circleKey(p.id, 'vc'))) ctx.state.cards[id]!.faceUp = true;
+        p.status['vanguardDamage'] = 0;
+      }
+      emitEvent(ctx, { type: 'stand-up', player: ctx.state.turn.firstPlayer });
+    },
+  },
+];
+
+function firstVanguardOptions(ctx: GameContext, player: string): string[] {
+  const pile = playerState(ctx, player).status['hasRideDeck'] === true ? 'ride-deck' : 'deck';
+  return cardsInZone(ctx, player, pile).filter((id) => definitionOf(ctx, id)?.type === 'unit' && definitionOf(ctx, id)?.grade === 0);
+}
+
+export const setupProcesses: Process[] = [
+  {
+    kind: firstVanguardKind,
+    run(ctx, unit) {
+      const player = String(unit.data['player']);
+      const options = firstVanguardOptions(ctx, player);
+      if (options.length === 0) return done; // An illegal deck; validation prevents it.
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({ kind: 'select', player, prompt: 'Choose a grade 0 unit as your first vanguard', rule: 'VG 8.2.1.2', options: cardOptions(ctx, options, player), min: 1, max: 1 });
+      }
+      // Face down until stand up (8.2.1.2): its identity stays secret until the game starts.
+      moveCard(ctx, answer.choice[0] as string, circleKey(player, 'vc'), { by: player, reason: 'first-vanguard', faceUp: false, silent: true });
+      return done;
+    },
+  },
+  {
+    kind: firstPlayerKind,
+    run(ctx, unit) {
+      const chooser = String(unit.data['player']);
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        const options = ctx.state.players.map((p) => ({ id: p.id, label: p.id === chooser ? 'I go first' : `${p.id} goes first` }));
+        return decide({ kind: 'select', player: chooser, prompt: 'You were chosen at random: choose who goes first', rule: 'VG 8.2.1.6', options, min: 1, max: 1 });
+      }
+      const first = answer.choice[0] as string;
+      ctx.state.turn.player = first;
+      ctx.state.turn.firstPlayer = first;
+      appendLog(ctx.state, { type: 'first-player', player: first, detail: { chosenBy: chooser } });
+      return done;
+    },
+  },
+  {
+    kind: mulliganKind,
+    run(ctx, unit) {
+      const player = String(unit.data['player']);
+      const hand = cardsInZone(ctx, player, 'hand');
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({ kind: 'select', player, prompt: 'Mulligan: choose any cards to put on the bottom of your deck', rule: 'VG 8.2.1.8', options: cardOptions(ctx, hand, player), min: 0, max: hand.length });
+      }
+      const deck = zoneKey(player, 'deck');
+      for (const id of answer.choice) moveCard(ctx, id, deck, { by: player, reason: 'mulligan', position: 'bottom' });
+      for (let i = 0; i < answer.choice.length; i++) drawCard(ctx, player);
+      // Only a fighter who returned at least one card shuffles.
+      if (answer.choice.length > 0) shuffleZone(ctx, deck);
+      appendLog(ctx.state, { type: 'mulligan', player, detail: { returned: answer.choice.length } });
+      return done;
+    },
+  },
+];

@@ -1,0 +1,108 @@
+/**
+ * Turn procedures outside battle: the start of a turn (per-turn counts reset), the stand phase (9.2.3) and
+ * the G assist step (9.5.3).
+ */
+import {
+  cardOptions,
+  cardsIn,
+  cardsInZone,
+  decide,
+  done,
+  isChooseAction,
+  moveCard,
+  pushWork,
+  shuffleZone,
+  zoneKey,
+  type GameContext,
+  type GuardContribution,
+  type ProcedureContribution,
+  type ProcessContribution,
+} from '@tcgkit/kernel';
+import { standUnit } from './actions.js';
+import { definitionOf, gradeOf, playerState, vgData } from './state.js';
+import { vanguardOf } from './zones.js';
+
+type Procedure = Omit<ProcedureContribution, 'title'>;
+const gAssistKind = 'vg-g-assist';
+
+export const turnProcedures: Procedure[] = [
+  {
+    name: 'begin-turn',
+    run(ctx) {
+      for (const p of ctx.state.players) {
+        for (const key of ['ordersPlayed', 'calledThisTurn', 'orderLimitBonus', 'rodeThisTurn']) delete p.status[key];
+      }
+      const data = vgData(ctx);
+      data.battles = 0;
+      data.battle = null;
+      data.endEmitted = false;
+    },
+  },
+  {
+    name: 'stand-all',
+    rule: 'VG 9.2.3',
+    // Only the turn fighter's cards stand: everything on their field and in their order zone.
+    run(ctx) {
+      const tp = ctx.state.turn.player;
+      for (const id of [...cardsInZone(ctx, tp, 'field'), ...cardsInZone(ctx, tp, 'order-zone')]) standUnit(ctx, id, tp);
+    },
+  },
+  {
+    name: 'g-assist',
+    rule: 'VG 9.5.3',
+    run(ctx) {
+      if (gAssistAllowed(ctx, ctx.state.turn.player)) pushWork(ctx, gAssistKind, { player: ctx.state.turn.player });
+    },
+  },
+];
+
+export const turnGuards: Omit<GuardContribution, 'title'>[] = [
+  { name: 'has-ride-deck', rule: 'VG 9.5.1', test: (ctx) => playerState(ctx, ctx.state.turn.player).status['hasRideDeck'] === true },
+];
+
+/** 9.5.3: the vanguard is not grade 3 or more and the hand holds no unit of the vanguard's grade + 1. */
+export function gAssistAllowed(ctx: GameContext, player: string): boolean {
+  const vanguard = vanguardOf(ctx, player);
+  const grade = vanguard === undefined ? null : gradeOf(ctx, vanguard);
+  if (grade === null || grade >= 3) return false;
+  return !cardsInZone(ctx, player, 'hand').some((id) => definitionOf(ctx, id)?.type === 'unit' && gradeOf(ctx, id) === grade + 1);
+}
+
+export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
+  kind: gAssistKind,
+  run(ctx, unit) {
+    const player = String(unit.data['player']);
+    const answer = unit.answer;
+    delete unit.answer;
+    const deck = zoneKey(player, 'deck');
+    const vanguard = vanguardOf(ctx, player);
+    const wanted = (vanguard === undefined ? -1 : (gradeOf(ctx, vanguard) ?? -1)) + 1;
+    if (unit.step === 'start') {
+      const everyone = ctx.state.players.map((p) => p.id);
+      // Reveal the hand, then look at the top five.
+      for (const id of cardsInZone(ctx, player, 'hand')) ctx.state.cards[id]!.knownTo = everyone;
+      const top = cardsIn(ctx, deck).slice(0, 5);
+      for (const id of top) ctx.state.cards[id]!.knownTo = [player];
+      const candidates = top.filter((id) => definitionOf(ctx, id)?.type === 'unit' && gradeOf(ctx, id) === wanted);
+      if (answer === undefined || !isChooseAction(answer)) {
+        return decide({ kind: 'select', player, prompt: `G assist: you may add a grade ${wanted} unit from the top five to your hand`, rule: 'VG 9.5.3', options: cardOptions(ctx, candidates, player), min: 0, max: Math.min(1, candidates.length) });
+      }
+      const picked = answer.choice[0];
+      if (picked === undefined) {
+        shuffleZone(ctx, deck); // 9.5.3: shuffle either way.
+        return done;
+      }
+      moveCard(ctx, picked, zoneKey(player, 'hand'), { by: player, reason: 'g-assist' });
+      unit.step = 'remove';
+      return { type: 'continue' };
+    }
+    const hand = cardsInZone(ctx, player, 'hand');
+    if (hand.length > 2 && (answer === undefined || !isChooseAction(answer))) {
+      return decide({ kind: 'select', player, prompt: 'G assist: choose two cards in your hand to remove from the game', rule: 'VG 9.5.3', options: cardOptions(ctx, hand, player), min: 2, max: 2 });
+    }
+    const removed = hand.length > 2 && answer !== undefined && isChooseAction(answer) ? answer.choice : hand.slice(0, 2);
+    for (const id of removed) moveCard(ctx, id, zoneKey(player, 'removed'), { by: player, reason: 'g-assist', faceUp: true });
+    shuffleZone(ctx, deck);
+    return done;
+  },
+};

@@ -1,0 +1,300 @@
+/**
+ * Vanguard's effect verbs (ch.7): costs with `canPay` (counter blast 7.24, soul blast 7.25, counter charge
+ * 7.26, soul charge 7.27, discard 7.9, retire 7.18) and effects (stand/rest 7.2, deal damage 7.35, heal 7.20,
+ * superior call 6.2, gifts ch.16). Costs are paid all at once and all or nothing (11.7.1, 11.8.2.2): the
+ * kernel asks `canPay` of every part before anything is paid.
+ */
+import {
+  addContinuousEffect,
+  cardOptions,
+  cardsIn,
+  cardsInZone,
+  expand,
+  isChooseAction,
+  moveCard,
+  resolveCards,
+  resolveNumber,
+  resolvePlayer,
+  verbDone,
+  zoneKey,
+  type EffectFrame,
+  type GameContext,
+  type Instruction,
+  type Json,
+  type Modification,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
+import { currentBattle, playerState } from './state.js';
+import { circleKey, rearGuardCircles } from './zones.js';
+
+type Verb = Omit<VerbContribution, 'title'>;
+
+const count = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): number => resolveNumber(ctx, instruction['count'], frame, 1);
+
+function faceUpDamage(ctx: GameContext, player: string): string[] {
+  return cardsInZone(ctx, player, 'damage').filter((id) => ctx.state.cards[id]?.faceUp === true);
+}
+
+function faceDownDamage(ctx: GameContext, player: string): string[] {
+  return cardsInZone(ctx, player, 'damage').filter((id) => ctx.state.cards[id]?.faceUp === false);
+}
+
+/** Counter Blast (7.24): turn N face-up damage cards face down. As an effect with too few it is not done (7.24.3). */
+const counterBlast: Verb = {
+  name: 'counter-blast',
+  rule: 'VG 7.24',
+  run(ctx, instruction, frame) {
+    const n = count(ctx, instruction, frame);
+    if (n <= 0 || faceUpDamage(ctx, frame.controller).length < n) return verbDone;
+    return expand([
+      { do: 'choose', from: faceUpDamage(ctx, frame.controller), count: n, as: '_cb', prompt: `Counter Blast ${n}: choose face-up damage`, rule: 'VG 7.24' },
+      { do: 'flip', cards: { var: '_cb' }, faceUp: false },
+    ]);
+  },
+  canPay: (ctx, instruction, frame) => faceUpDamage(ctx, frame.controller).length >= count(ctx, instruction, frame),
+};
+
+/** Soul Blast (7.25): N cards from the soul to the drop zone (7.25.3 read as "cards in the soul", digest §21.8). */
+const soulBlast: Verb = {
+  name: 'soul-blast',
+  rule: 'VG 7.25',
+  run(ctx, instruction, frame) {
+    const n = count(ctx, instruction, frame);
+    const soul = cardsInZone(ctx, frame.controller, 'soul');
+    if (n <= 0 || soul.length < n) return verbDone;
+    return expand([
+      { do: 'choose', from: soul, count: n, as: '_sb', prompt: `Soul Blast ${n}: choose cards in your soul`, rule: 'VG 7.25' },
+      { do: 'move', cards: { var: '_sb' }, to: 'drop', reason: 'soul-blast' },
+    ]);
+  },
+  canPay: (ctx, instruction, frame) => cardsInZone(ctx, frame.controller, 'soul').length >= count(ctx, instruction, frame),
+};
+
+/** Counter Charge (7.26): turn up to N face-down damage cards face up (as many as possible, 1.3.2.4). */
+const counterCharge: Verb = {
+  name: 'counter-charge',
+  rule: 'VG 7.26',
+  run(ctx, instruction, frame) {
+    const down = faceDownDamage(ctx, frame.controller);
+    const n = Math.min(count(ctx, instruction, frame), down.length);
+    if (n <= 0) return verbDone;
+    return expand([
+      { do: 'choose', from: down, count: n, as: '_cc', prompt: `Counter Charge ${n}: choose face-down damage`, rule: 'VG 7.26' },
+      { do: 'flip', cards: { var: '_cc' }, faceUp: true },
+    ]);
+  },
+};
+
+/** Soul Charge (7.27): the top N cards of the deck into the soul, one at a time. */
+const soulCharge: Verb = {
+  name: 'soul-charge',
+  rule: 'VG 7.27',
+  run(ctx, instruction, frame) {
+    for (let i = 0; i < count(ctx, instruction, frame); i++) {
+      const top = cardsIn(ctx, zoneKey(frame.controller, 'deck'))[0];
+      if (top === undefined) break;
+      moveCard(ctx, top, zoneKey(frame.controller, 'soul'), { by: frame.controller, reason: 'soul-charge' });
+    }
+    return verbDone;
+  },
+};
+
+/** Discard (7.9): N cards from hand to the drop zone; `from` narrows the choice. */
+const discard: Verb = {
+  name: 'discard',
+  rule: 'VG 7.9',
+  run(ctx, instruction, frame) {
+    const hand = handChoices(ctx, instruction, frame);
+    const n = Math.min(count(ctx, instruction, frame), hand.length);
+    if (n <= 0) return verbDone;
+    return expand([
+      { do: 'choose', from: hand, count: n, as: '_discard', prompt: `Discard ${n}`, rule: 'VG 7.9' },
+      { do: 'move', cards: { var: '_discard' }, to: 'drop', reason: 'discard' },
+    ]);
+  },
+  canPay: (ctx, instruction, frame) => handChoices(ctx, instruction, frame).length >= count(ctx, instruction, frame),
+};
+
+function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFrame): string[] {
+  return instruction['from'] === undefined ? cardsInZone(ctx, frame.controller, 'hand') : resolveCards(ctx, instruction['from'], frame);
+}
+
+/** Retire (7.18): the named cards (a cost "retire this unit", an effect's chosen units) go to their owner's drop. */
+const retireVerb: Verb = {
+  name: 'retire',
+  rule: 'VG 7.18',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) retire(ctx, id, frame.controller);
+    return verbDone;
+  },
+  canPay: (ctx, instruction, frame) => {
+    const ids = resolveCards(ctx, instruction['cards'], frame);
+    return ids.length > 0 && ids.every((id) => ctx.state.cards[id]?.zone.includes('/field#') === true);
+  },
+};
+
+const flip: Verb = {
+  name: 'flip',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) {
+      const card = ctx.state.cards[id];
+      if (card !== undefined) card.faceUp = instruction['faceUp'] === true;
+    }
+    return verbDone;
+  },
+};
+
+const stand: Verb = {
+  name: 'stand',
+  rule: 'VG 7.2',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) standUnit(ctx, id, frame.controller);
+    return verbDone;
+  },
+};
+
+const rest: Verb = {
+  name: 'rest',
+  rule: 'VG 7.2',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) restUnit(ctx, id, frame.controller);
+    return verbDone;
+  },
+  // "Rest this unit" as a cost needs a standing unit to rest.
+  canPay: (ctx, instruction, frame) => resolveCards(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]?.status['rested'] !== true),
+};
+
+const dealDamageVerb: Verb = {
+  name: 'deal-damage',
+  rule: 'VG 7.35',
+  run(ctx, instruction, frame) {
+    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame));
+    return verbDone;
+  },
+};
+
+/** Heal (7.20): N of your damage cards to the drop zone. */
+const heal: Verb = {
+  name: 'heal',
+  rule: 'VG 7.20',
+  run(ctx, instruction, frame) {
+    const damage = cardsInZone(ctx, frame.controller, 'damage');
+    const n = Math.min(count(ctx, instruction, frame), damage.length);
+    if (n <= 0) return verbDone;
+    return expand([
+      { do: 'choose', from: damage, count: n, as: '_heal', prompt: `Heal ${n}: choose damage`, rule: 'VG 7.20' },
+      { do: 'move', cards: { var: '_heal' }, to: 'drop', reason: 'heal' },
+    ]);
+  },
+};
+
+/**
+ * Superior call (6.2.2.2): choose up to `count` cards from `from`, then a circle for each among `circles`
+ * (rear-guard circles by default), different circles for cards called together (6.2.3.2).
+ */
+const call: Verb = {
+  name: 'call',
+  rule: 'VG 6.2.3',
+  run(ctx, instruction, frame) {
+    const chosen = instruction['cards'] !== undefined ? resolveCards(ctx, instruction['cards'], frame) : null;
+    if (chosen !== null) return expand(chosen.map((card) => ({ do: 'call-one', card, circles: instruction['circles'] ?? null })));
+    return expand([
+      { do: 'choose', from: instruction['from'] ?? null, count: instruction['count'] ?? 1, upTo: instruction['upTo'] ?? true, as: '_call', prompt: 'Choose cards to call', rule: 'VG 6.2.3.1' },
+      { do: 'call', cards: { var: '_call' }, circles: instruction['circles'] ?? null },
+    ]);
+  },
+};
+
+const callOne: Verb = {
+  name: 'call-one',
+  rule: 'VG 6.2.3.2',
+  run(ctx, instruction, frame) {
+    const id = String(instruction['card']);
+    if (ctx.state.cards[id] === undefined) return verbDone;
+    const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
+    const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
+    const options = allowed.filter((c) => !called.has(c));
+    if (options.length === 0) return verbDone;
+    let circle = options[0] as string;
+    if (options.length > 1) {
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: `Choose a circle to call ${cardOptions(ctx, [id], frame.controller)[0]?.label ?? id} to`,
+            rule: 'VG 6.2.3.2',
+            options: options.map((c) => ({ id: c, label: `${c} (${cardsIn(ctx, circleKey(frame.controller, c)).length > 0 ? 'occupied' : 'empty'})` })),
+            min: 1,
+            max: 1,
+          },
+        };
+      }
+      circle = answer.choice[0] as string;
+    }
+    performCall(ctx, id, frame.controller, circle, 'superior');
+    frame.vars['_calledTo'] = [...called, circle];
+    return verbDone;
+  },
+};
+
+/**
+ * `modify` as the kernel's, except that an effect lasting "during that battle" is not created outside a
+ * battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created).
+ */
+const modify: Verb = {
+  name: 'modify',
+  rule: 'VG 11.3.1.2.1',
+  run(ctx, instruction, frame) {
+    const duration = String(instruction['duration'] ?? 'turn');
+    if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
+    const modification = modificationOf(instruction);
+    const cards = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
+    if (modification === null || cards.length === 0) return verbDone;
+    const layer = typeof instruction['layer'] === 'string' ? instruction['layer'] : 'set' in modification ? 'set' : 'add' in modification ? 'add' : 'abilities';
+    const effect: Parameters<typeof addContinuousEffect>[1] = { layer, controller: frame.controller, cards, stat: String(instruction['stat']), modification, duration };
+    if (frame.source !== undefined) effect.source = frame.source;
+    addContinuousEffect(ctx, effect);
+    return verbDone;
+  },
+};
+
+function modificationOf(params: Instruction): Modification | null {
+  if (typeof params['add'] === 'number') return { add: params['add'] };
+  if (params['set'] !== undefined) return { set: params['set'] as Json };
+  if (typeof params['grant'] === 'string') return { grant: params['grant'] };
+  if (typeof params['remove'] === 'string') return { remove: params['remove'] };
+  return null;
+}
+
+/** Raises the order limit of a fighter this turn (9.9.2.3: "orders played this turn < order limit"). */
+const orderLimit: Verb = {
+  name: 'order-limit',
+  run(ctx, instruction, frame) {
+    const player = playerState(ctx, resolvePlayer(ctx, instruction['player'], frame));
+    const current = typeof player.status['orderLimitBonus'] === 'number' ? player.status['orderLimitBonus'] : 0;
+    player.status['orderLimitBonus'] = current + count(ctx, instruction, frame);
+    return verbDone;
+  },
+};
+
+export const vanguardVerbs: Verb[] = [
+  counterBlast,
+  soulBlast,
+  counterCharge,
+  soulCharge,
+  discard,
+  retireVerb,
+  flip,
+  stand,
+  rest,
+  dealDamageVerb,
+  heal,
+  call,
+  callOne,
+  modify,
+  orderLimit,
+];

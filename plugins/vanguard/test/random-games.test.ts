@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { engine, newDemoGame, playChecked, playRandom } from './support/random-play.js';
+
+const games = Number(process.env['VG_RANDOM_GAMES'] ?? 100);
+
+describe('seeded random games between the demo decks', () => {
+  it(`[VG 1.2] ${games} random games each end in a win, loss or draw, conserving cards`, () => {
+    const results = new Map<string, number>();
+    for (let seed = 1; seed <= games; seed++) {
+      const summary = playChecked(seed);
+      results.set(summary.result, (results.get(summary.result) ?? 0) + 1);
+    }
+    expect([...results.values()].reduce((a, b) => a + b, 0)).toBe(games);
+    expect(results.get('win')).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('[kernel determinism] the same seed and actions give a byte-identical game', () => {
+    const first = newDemoGame(7);
+    const actions = playRandom(first, 3);
+    const second = newDemoGame(7);
+    for (const action of actions) expect(second.act(action).ok).toBe(true);
+    expect(second.snapshot()).toBe(first.snapshot());
+  });
+
+  it('[kernel snapshot] snapshot → restore mid-game continues as the same game', () => {
+    const reference = newDemoGame(11);
+    const actions = playRandom(reference, 5);
+    for (const cut of [1, Math.floor(actions.length / 3), Math.floor((2 * actions.length) / 3)]) {
+      const game = newDemoGame(11);
+      for (const action of actions.slice(0, cut)) game.act(action);
+      const restored = engine.restore(game.snapshot());
+      expect(restored.legalActions()).toEqual(game.legalActions());
+      for (const action of actions.slice(cut)) expect(restored.act(action).ok).toBe(true);
+      expect(restored.snapshot()).toBe(reference.snapshot());
+    }
+  });
+
+  it('[VG 4.1.3] a view never shows the opponent’s hand or any deck order', () => {
+    const game = newDemoGame(4);
+    playRandom(game, 4, 120);
+    const view = game.view('p1');
+    expect(view.zones['p2/hand']!.cards).toEqual([]);
+    expect(view.zones['p1/deck']!.cards).toEqual([]);
+    expect(view.zones['p2/deck']!.cards).toEqual([]);
+    expect(view.zones['p2/hand']!.count).toBe(game.state.zones['p2/hand']!.length);
+  });
+});
