@@ -1,0 +1,142 @@
+import { randomBot } from '@tcgkit/bots';
+import type { Engine, Game } from '@tcgkit/kernel';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createActor, setup } from 'xstate';
+
+export interface BenchOptions {
+  games: number;
+  warmup: number;
+  liveGames: number;
+}
+
+export interface BenchReport {
+  title: string;
+  node: string;
+  games: number;
+  gamesPerSecond: number;
+  decisionsPerSecond: number;
+  decisionMicros: { median: number; p99: number };
+  snapshotMicros: number;
+  restoreMicros: number;
+  snapshotBytes: number;
+  bytesPerLiveGame: number;
+  xstateEventMicros: number;
+  decisionInXstateEvents: number;
+}
+
+type Start = (seed: number) => Game;
+
+/** Plays one game with random bots; `time` wraps each legalActions() + act() pair when given. */
+function playOut(game: Game, seed: number, time?: (micros: number) => void, stopAfter = Infinity): number {
+  const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
+  let actions = 0;
+  while (game.result === null && game.decision !== null && actions < stopAfter) {
+    const decision = game.decision;
+    const started = time === undefined ? 0 : performance.now();
+    const legal = game.legalActions();
+    const bot = bots[decision.player as 'p1' | 'p2'];
+    const action = bot.act({ player: decision.player, decision, view: EMPTY_VIEW, legal });
+    game.act(action);
+    if (time !== undefined) time((performance.now() - started) * 1000);
+    actions++;
+  }
+  return actions;
+}
+
+/** The random bot never reads its view, so benchmarks do not pay for building one per decision. */
+const EMPTY_VIEW = {} as never;
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose_gc');
+  const gc = runInNewContext('gc') as () => void;
+  return () => {
+    gc();
+    gc();
+  };
+}
+
+/** The cost of one event on a bare XState actor on this machine: the yardstick for the kernel's overhead. */
+export function xstateEventMicros(events = 200_000): number {
+  const machine = setup({}).createMachine({
+    initial: 'a',
+    states: { a: { on: { next: 'b' } }, b: { on: { next: 'a' } } },
+  });
+  const actor = createActor(machine).start();
+  for (let i = 0; i < 10_000; i++) actor.send({ type: 'next' });
+  const started = performance.now();
+  for (let i = 0; i < events; i++) actor.send({ type: 'next' });
+  return ((performance.now() - started) * 1000) / events;
+}
+
+export function measure(title: string, engine: Engine, start: Start, options: BenchOptions): BenchReport {
+  for (let seed = 1; seed <= options.warmup; seed++) playOut(start(seed), seed);
+
+  // Throughput: whole games on one core, bots' choices included.
+  let decisions = 0;
+  const began = performance.now();
+  for (let seed = 1000; seed < 1000 + options.games; seed++) decisions += playOut(start(seed), seed);
+  const seconds = (performance.now() - began) / 1000;
+
+  // Per decision: legalActions() + act() only.
+  const samples: number[] = [];
+  for (let seed = 5000; seed < 5000 + Math.max(20, Math.floor(options.games / 5)); seed++)
+    playOut(start(seed), seed, (us) => samples.push(us));
+
+  // Snapshot and restore of mid-game states.
+  let snapshotTotal = 0;
+  let restoreTotal = 0;
+  let bytes = 0;
+  let count = 0;
+  for (let seed = 9000; seed < 9020; seed++) {
+    const game = start(seed);
+    playOut(game, seed, undefined, 60);
+    for (let rep = 0; rep < 50; rep++) {
+      let t = performance.now();
+      const json = game.snapshot();
+      snapshotTotal += performance.now() - t;
+      t = performance.now();
+      engine.restore(json);
+      restoreTotal += performance.now() - t;
+      bytes += json.length;
+      count++;
+    }
+  }
+
+  // Memory held per live game: many games kept at mid-game, heap measured before and after.
+  const gc = collectGarbage();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const live: Game[] = [];
+  for (let seed = 20_000; seed < 20_000 + options.liveGames; seed++) {
+    const game = start(seed);
+    playOut(game, seed, undefined, 60);
+    live.push(game);
+  }
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  const perGame = (after - before) / live.length;
+  live.length = 0;
+
+  const event = xstateEventMicros();
+  const median = quantile(samples, 0.5);
+  return {
+    title,
+    node: process.version,
+    games: options.games,
+    gamesPerSecond: options.games / seconds,
+    decisionsPerSecond: decisions / seconds,
+    decisionMicros: { median, p99: quantile(samples, 0.99) },
+    snapshotMicros: (snapshotTotal * 1000) / count,
+    restoreMicros: (restoreTotal * 1000) / count,
+    snapshotBytes: bytes / count,
+    bytesPerLiveGame: perGame,
+    xstateEventMicros: event,
+    decisionInXstateEvents: median / event,
+  };
+}

@@ -1,0 +1,41 @@
+import type { CardDefinition } from '@tcgkit/kernel';
+import pc from 'picocolors';
+import { engineFor, loadDeck } from '../titles.js';
+
+/** `tcgkit cards <title>`: the card pool, one card a line. */
+export function cards(title: string, options: { json?: boolean }, out: (line: string) => void): number {
+  const pool = [...engineFor(title).title(title).cards.values()];
+  if (options.json === true) {
+    out(JSON.stringify(pool));
+    return 0;
+  }
+  for (const card of pool) out(cardLine(card));
+  out(pc.dim(`${pool.length} cards`));
+  return 0;
+}
+
+function cardLine(card: CardDefinition): string {
+  const fields = Object.entries(card)
+    .filter(([k, v]) => !['id', 'name', 'type', 'text', 'abilities', 'effect'].includes(k) && v !== undefined && typeof v !== 'object')
+    .map(([k, v]) => `${k} ${String(v)}`);
+  const keywords = (card.keywords ?? []).map((k) => (typeof k === 'string' ? k : k.name));
+  return `${pc.bold(card.id.padEnd(24))} ${card.name} ${pc.dim(`[${card.type}]`)} ${fields.join(', ')}${keywords.length ? pc.cyan(` ${keywords.join(', ')}`) : ''}`;
+}
+
+/** `tcgkit decks <title> [files…]`: lists the built-in decks, or checks deck files against every construction rule. */
+export function decks(title: string, files: string[], out: (line: string) => void): number {
+  const engine = engineFor(title);
+  const targets = files.length > 0 ? files : engine.title(title).decks.map((d) => d.name ?? '');
+  let broken = 0;
+  for (const target of targets) {
+    const deck = loadDeck(title, target);
+    const errors = engine.validateDeck(title, deck);
+    if (errors.length === 0) out(`${pc.green('legal')}  ${target}`);
+    else {
+      broken++;
+      out(`${pc.red('illegal')} ${target}`);
+      for (const error of errors) out(`  ${error.code}: ${error.message}${error.rule ? pc.dim(` (${error.rule})`) : ''}`);
+    }
+  }
+  return broken === 0 ? 0 : 1;
+}

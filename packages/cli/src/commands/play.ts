@@ -1,0 +1,111 @@
+import type { Action, Game } from '@tcgkit/kernel';
+import type { Bot } from '@tcgkit/bots';
+import { createInterface } from 'node:readline/promises';
+import pc from 'picocolors';
+import { CliError } from '../cli-error.js';
+import { boardLines } from '../format/board.js';
+import { createPrinter } from '../format/printer.js';
+import { saveGame } from '../replay-file.js';
+import { botFor, decksFor, engineFor } from '../titles.js';
+
+export interface PlayOptions {
+  seed: string;
+  decks?: string;
+  human?: string;
+  json?: boolean;
+  save?: string;
+  bot: string;
+  verbose?: boolean;
+}
+
+/** `tcgkit play <title>`: one whole game, bot against bot (or you against a bot), printed as it goes. */
+export async function play(title: string, options: PlayOptions, out: (line: string) => void): Promise<number> {
+  const seed = Number.parseInt(options.seed, 10);
+  if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
+  const engine = engineFor(title);
+  const decks = decksFor(title, options.decks);
+  const players = [
+    { id: 'p1', deck: decks[0] },
+    { id: 'p2', deck: decks[1] },
+  ];
+  if (options.human !== undefined && !players.some((p) => p.id === options.human)) throw new CliError('--human takes p1 or p2');
+  const game = engine.create({ title, seed, players });
+  const kinds = options.bot.split(',').map((b) => b.trim());
+  const bots: Record<string, Bot> = { p1: botFor(kinds[0]!, title, seed * 2 + 1), p2: botFor(kinds[1] ?? kinds[0]!, title, seed * 2 + 2) };
+  const printerOptions: { json?: boolean; verbose?: boolean; viewer?: string } = {};
+  if (options.json === true) printerOptions.json = true;
+  if (options.verbose === true) printerOptions.verbose = true;
+  if (options.human !== undefined) printerOptions.viewer = options.human;
+  const printer = createPrinter(out, printerOptions);
+  if (options.json !== true)
+    out(pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`));
+  const actions: Action[] = [];
+  printer.flush(game);
+  while (game.result === null && game.decision !== null && actions.length < 20_000) {
+    const decision = game.decision;
+    const action =
+      decision.player === options.human
+        ? await askHuman(game, decision.player, out)
+        : bots[decision.player]!.act({
+            player: decision.player,
+            decision,
+            view: game.view(decision.player, { log: 0 }),
+            legal: game.legalActions(),
+          });
+    const outcome = game.act(action);
+    if (!outcome.ok) {
+      if (decision.player === options.human) {
+        out(pc.red(`  ${outcome.error.message}${outcome.error.rule ? ` (${outcome.error.rule})` : ''}`));
+        continue;
+      }
+      throw new CliError(`bot chose an illegal action: ${outcome.error.message}`);
+    }
+    actions.push(action);
+    printer.flush(game);
+  }
+  printer.result(game.result);
+  if (options.save !== undefined) {
+    saveGame(options.save, { format: 'tcgkit-replay', version: 1, title, seed, players, actions, result: game.result });
+    if (options.json !== true) out(pc.dim(`saved ${actions.length} actions to ${options.save}`));
+  }
+  return game.result === null ? 1 : 0;
+}
+
+function describeDeck(deck: unknown): string {
+  return typeof deck === 'string' ? deck : ((deck as { name?: string }).name ?? 'deck file');
+}
+
+async function askHuman(game: Game, player: string, out: (line: string) => void): Promise<Action> {
+  const view = game.view(player, { log: 0 });
+  for (const line of boardLines(view)) out(line);
+  const decision = game.decision!;
+  out(pc.yellow(`${decision.prompt}${decision.rule ? pc.dim(` (${decision.rule})`) : ''}`));
+  const legal = game.legalActions();
+  legal.forEach((action, i) => out(`  ${String(i + 1).padStart(3)}. ${labelFor(game, action)}`));
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    for (;;) {
+      const answer = (await rl.question('> ')).trim();
+      const index = Number.parseInt(answer, 10);
+      if (Number.isInteger(index) && index >= 1 && index <= legal.length) return legal[index - 1]!;
+      if (answer === 'concede') return { type: 'concede', player };
+      out(pc.red(`type a number from 1 to ${legal.length}, or "concede"`));
+    }
+  } finally {
+    rl.close();
+  }
+}
+
+function labelFor(game: Game, action: Action): string {
+  const parts = Object.entries(action)
+    .filter(([k]) => k !== 'type' && k !== 'player')
+    .map(([k, v]) => {
+      if (typeof v === 'string' && game.state.cards[v] !== undefined)
+        return `${k}=${game.context.title.cardName(game.state.cards[v]!.card)}`;
+      if (Array.isArray(v)) {
+        return `${k}=${v.map((x) => (typeof x === 'string' && game.state.cards[x] ? game.context.title.cardName(game.state.cards[x]!.card) : String(x))).join('+')}`;
+      }
+      return `${k}=${JSON.stringify(v)}`;
+    });
+  return `${action.type}${parts.length > 0 ? ' ' + parts.join(' ') : ''}`;
+}

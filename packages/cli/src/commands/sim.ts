@@ -1,0 +1,105 @@
+import { SingleBar, Presets } from 'cli-progress';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import pc from 'picocolors';
+import { CliError } from '../cli-error.js';
+import { runGames, type GameSummary, type SimTask } from '../sim/run-games.js';
+import { summarise, type SimReport } from '../sim/summarise.js';
+import { decksFor, engineFor } from '../titles.js';
+
+export interface SimOptions {
+  games: string;
+  seed: string;
+  workers?: string;
+  decks?: string;
+  bots: string;
+  json?: boolean;
+  progress?: boolean;
+}
+
+/** `tcgkit sim <title> -n 1000`: batch self-play over worker threads, with win rates and errors. */
+export async function sim(title: string, options: SimOptions, out: (line: string) => void): Promise<number> {
+  const games = Number.parseInt(options.games, 10);
+  const first = Number.parseInt(options.seed, 10);
+  if (!Number.isInteger(games) || games < 1) throw new CliError(`-n must be a positive integer, not "${options.games}"`);
+  if (!Number.isInteger(first)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
+  const bots = options.bots.split(',').map((b) => b.trim());
+  if (bots.length === 1) bots.push(bots[0]!);
+  if (bots.length !== 2) throw new CliError('--bots takes one bot kind, or two separated by a comma');
+  engineFor(title);
+  const decks = decksFor(title, options.decks);
+  const seeds = Array.from({ length: games }, (_, i) => first + i);
+  const workers =
+    options.workers === undefined ? Math.min(availableParallelism(), Math.ceil(games / 20)) : Number.parseInt(options.workers, 10);
+  if (!Number.isInteger(workers) || workers < 0) throw new CliError('--workers must be 0 (in-process) or more');
+
+  const bar =
+    options.progress === false || options.json === true
+      ? null
+      : new SingleBar(
+          { format: ' {bar} {value}/{total} games · {eta_formatted} left', noTTYOutput: true, notTTYSchedule: 5000 },
+          Presets.shades_classic,
+        );
+  bar?.start(games, 0);
+  const started = performance.now();
+  const task = (part: number[]): SimTask => ({ title, seeds: part, decks, bots: [bots[0]!, bots[1]!] });
+  const results: GameSummary[] =
+    workers === 0 ? runGames(task(seeds), () => bar?.increment()) : await inWorkers(seeds, workers, task, () => bar?.increment());
+  bar?.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const report = summarise(results);
+  if (options.json === true) out(JSON.stringify({ title, decks, bots, seconds, workers, ...report }));
+  else for (const line of reportLines(title, decks, bots, report, seconds, workers)) out(line);
+  return report.errors.length === 0 ? 0 : 1;
+}
+
+async function inWorkers(seeds: number[], count: number, task: (part: number[]) => SimTask, tick: () => void): Promise<GameSummary[]> {
+  const parts = Array.from({ length: count }, (_, w) => seeds.filter((_, i) => i % count === w)).filter((p) => p.length > 0);
+  const url = new URL('../sim/worker.js', import.meta.url);
+  const all = await Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<GameSummary[]>((resolve, reject) => {
+          const results: GameSummary[] = [];
+          const worker = new Worker(url, { workerData: task(part) });
+          worker.on('message', (message: { type: string; summary?: GameSummary }) => {
+            if (message.type === 'game' && message.summary !== undefined) {
+              results.push(message.summary);
+              tick();
+            } else if (message.type === 'done') resolve(results);
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
+            if (code !== 0) reject(new CliError(`a simulation worker stopped with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return all.flat().sort((a, b) => a.seed - b.seed);
+}
+
+function reportLines(title: string, decks: unknown[], bots: string[], r: SimReport, seconds: number, workers: number): string[] {
+  const pct = (n: number) => `${((100 * n) / Math.max(1, r.games - r.errors.length)).toFixed(1)}%`;
+  const name = (d: unknown) => (typeof d === 'string' ? d : ((d as { name?: string }).name ?? 'deck file'));
+  const lines = [
+    pc.bold(
+      `${title}: ${r.games} games in ${seconds.toFixed(1)} s (${(r.games / seconds).toFixed(0)} games/s, ${workers || 'no'} worker threads)`,
+    ),
+    `  deck ${name(decks[0])} (${bots[0]}): ${r.deckWins[0]} wins (${pct(r.deckWins[0])})`,
+    `  deck ${name(decks[1])} (${bots[1]}): ${r.deckWins[1]} wins (${pct(r.deckWins[1])})`,
+    `  draws: ${r.draws} (${pct(r.draws)})`,
+    `  by seat: p1 ${r.seatWins.p1} (${pct(r.seatWins.p1)}), p2 ${r.seatWins.p2} (${pct(r.seatWins.p2)})`,
+    `  turns per game: min ${r.turns.min}, median ${r.turns.median}, p90 ${r.turns.p90}, max ${r.turns.max}, mean ${r.turns.mean.toFixed(1)}`,
+    `  actions per game: median ${r.actions.median}, max ${r.actions.max}`,
+  ];
+  if (r.errors.length === 0) lines.push(pc.green('  errors: none'));
+  else {
+    lines.push(pc.red(`  errors: ${r.errors.length}; each line ends with the command that replays it`));
+    for (const e of r.errors.slice(0, 20)) {
+      const seats = [e.p1Deck, 1 - e.p1Deck];
+      const repro = `tcgkit play ${title} --seed ${e.seed} --decks ${seats.map((i) => name(decks[i])).join(',')} --bot ${seats.map((i) => bots[i]).join(',')}`;
+      lines.push(pc.red(`    seed ${e.seed}: ${e.error}`) + pc.dim(`  ← ${repro}`));
+    }
+  }
+  return lines;
+}

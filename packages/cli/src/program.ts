@@ -1,0 +1,126 @@
+import { Command, CommanderError, Option } from 'commander';
+import pc from 'picocolors';
+import { bench } from './commands/bench.js';
+import { cards, decks } from './commands/cards.js';
+import { play } from './commands/play.js';
+import { replay } from './commands/replay.js';
+import { sim } from './commands/sim.js';
+import { CliError } from './cli-error.js';
+import { titleIds } from './titles.js';
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const defaultIo: Io = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+function examples(...lines: string[]): string {
+  return `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+}
+
+/** The `tcgkit` command. Each action returns its exit status; errors become one line on stderr. */
+export function createProgram(io: Io = defaultIo, setExitCode: (code: number) => void = (c) => (process.exitCode = c)): Command {
+  const titles = titleIds().join(', ');
+  const program = new Command('tcgkit')
+    .description(`Rules engine for Japanese trading card games. Titles: ${titles}.`)
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .exitOverride();
+
+  const run =
+    <A extends unknown[]>(action: (...args: A) => number | Promise<number>) =>
+    async (...args: A) => {
+      try {
+        setExitCode(await action(...args));
+      } catch (error) {
+        if (error instanceof CliError) io.err(pc.red(`tcgkit: ${error.message}`));
+        else if (error instanceof Error) io.err(pc.red(`tcgkit: ${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`));
+        else io.err(pc.red(`tcgkit: ${String(error)}`));
+        setExitCode(1);
+      }
+    };
+
+  program
+    .command('play')
+    .description('play a whole game on the built-in decks, bot against bot (or you against a bot)')
+    .argument('<title>', `one of: ${titles}`)
+    .option('--seed <n>', 'random seed (same seed, same game)', '1')
+    .option('--decks <a,b>', 'two built-in deck names or deck .json files')
+    .option('--bot <kind>', 'bot kind for both seats, or two separated by a comma: random, heuristic', 'heuristic')
+    .option('--human <player>', 'play this seat yourself at the terminal (p1 or p2)')
+    .option('--json', 'one JSON log entry per line instead of the readable log')
+    .option('--save <file>', 'save the game (seed + actions) as a replay file')
+    .option('--verbose', 'also print windows, passes and shuffles')
+    .addHelpText(
+      'after',
+      examples('tcgkit play vanguard', 'tcgkit play vanguard --seed 7 --save game.json', 'tcgkit play build-divide --human p1'),
+    )
+    .action(run((title: string, options) => play(title, options, io.out)));
+
+  program
+    .command('sim')
+    .description('self-play many games over worker threads; win rates, game lengths, errors with seeds')
+    .argument('<title>', `one of: ${titles}`)
+    .addOption(new Option('-n, --games <n>', 'number of games').default('1000'))
+    .option('--seed <n>', 'first seed; game i uses seed + i', '1')
+    .option('--decks <a,b>', 'two built-in deck names or deck .json files')
+    .option('--bots <kinds>', 'bot kind of deck 1 and deck 2: random, heuristic', 'random')
+    .option('--workers <n>', 'worker threads (0 = in this process); default: the machine’s cores')
+    .option('--no-progress', 'no progress bar')
+    .option('--json', 'print the report as JSON')
+    .addHelpText('after', examples('tcgkit sim vanguard -n 1000', 'tcgkit sim vanguard -n 200 --bots heuristic,random'))
+    .action(run((title: string, options) => sim(title, options, io.out)));
+
+  program
+    .command('replay')
+    .description('replay a saved game; --at N shows the board after N actions')
+    .argument('<file>', 'a file written by tcgkit play --save')
+    .option('--at <n>', 'stop after this many actions and show the board')
+    .option('--as <player>', 'whose view to show with --at (default: the player deciding)')
+    .option('--json', 'JSON output')
+    .addHelpText('after', examples('tcgkit replay game.json', 'tcgkit replay game.json --at 40 --as p2'))
+    .action(run((file: string, options) => replay(file, options, io.out)));
+
+  program
+    .command('cards')
+    .description('list a title’s card pool')
+    .argument('<title>', `one of: ${titles}`)
+    .option('--json', 'print the pool as JSON')
+    .addHelpText('after', examples('tcgkit cards vanguard'))
+    .action(run((title: string, options) => cards(title, options, io.out)));
+
+  program
+    .command('decks')
+    .description('list the built-in decks, or check deck files against every construction rule')
+    .argument('<title>', `one of: ${titles}`)
+    .argument('[files...]', 'deck .json files: {"name": "...", "main": [card ids], "extra": {"zone": [card ids]}}')
+    .addHelpText('after', examples('tcgkit decks vanguard', 'tcgkit decks vanguard my-deck.json'))
+    .action(run((title: string, files: string[]) => decks(title, files, io.out)));
+
+  program
+    .command('bench')
+    .description('measure speed and memory on the demo decks with random bots (after warm-up)')
+    .argument('<title>', `one of: ${titles}`)
+    .option('--games <n>', 'games for the throughput measurement', '300')
+    .option('--live <n>', 'live games kept to measure memory per game', '1000')
+    .option('--json', 'print the figures as JSON')
+    .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
+    .action(run((title: string, options) => bench(title, options, io.out)));
+
+  return program;
+}
+
+/** Runs the command line; resolves to the exit status. */
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  let code = 0;
+  const program = createProgram(io, (c) => (code = c));
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : error.exitCode || 1;
+    throw error;
+  }
+  return code;
+}

@@ -1,0 +1,52 @@
+import { playGame } from '@tcgkit/bots';
+import { botFor, engineFor } from '../titles.js';
+import type { DeckList } from '@tcgkit/kernel';
+
+export interface SimTask {
+  title: string;
+  seeds: number[];
+  decks: [DeckList | string, DeckList | string];
+  bots: [string, string];
+}
+
+/** One game's outcome. Decks alternate seats by seed, so seat and deck effects can be told apart. */
+export interface GameSummary {
+  seed: number;
+  /** Index (0/1) of the deck that sat in p1. */
+  p1Deck: number;
+  winner: 'p1' | 'p2' | 'draw' | null;
+  turns: number;
+  actions: number;
+  error?: string;
+}
+
+export function runGames(task: SimTask, onGame?: (summary: GameSummary) => void): GameSummary[] {
+  const engine = engineFor(task.title);
+  return task.seeds.map((seed) => {
+    const p1Deck = seed % 2;
+    const summary: GameSummary = { seed, p1Deck, winner: null, turns: 0, actions: 0 };
+    try {
+      const game = engine.create({
+        title: task.title,
+        seed,
+        players: [
+          { id: 'p1', deck: task.decks[p1Deck]! },
+          { id: 'p2', deck: task.decks[1 - p1Deck]! },
+        ],
+      });
+      const played = playGame(game, {
+        p1: botFor(task.bots[p1Deck]!, task.title, seed * 2 + 1),
+        p2: botFor(task.bots[1 - p1Deck]!, task.title, seed * 2 + 2),
+      });
+      summary.turns = played.turns;
+      summary.actions = played.actions.length;
+      const result = played.result;
+      summary.winner = result === null ? null : result.kind === 'draw' ? 'draw' : (result.winner as 'p1' | 'p2');
+      if (result === null) summary.error = `no result after ${played.actions.length} actions`;
+    } catch (error) {
+      summary.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    onGame?.(summary);
+    return summary;
+  });
+}

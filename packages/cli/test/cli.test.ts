@@ -1,0 +1,93 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/index.js';
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(['node', 'tcgkit', ...args], { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'tcgkit-cli-'));
+
+describe('tcgkit command', () => {
+  it('[cli] play runs a whole game to a result and saves a replay that replays to the same result', async () => {
+    const save = join(dir, 'game.json');
+    const played = await run('play', 'vanguard', '--seed', '3', '--save', save);
+    expect(played.err).toBe('');
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/Turn 1/);
+    expect(played.out).toMatch(/Result: (p1 wins|p2 wins|draw)/);
+    const saved = JSON.parse(readFileSync(save, 'utf8'));
+    expect(saved).toMatchObject({ format: 'tcgkit-replay', version: 1, title: 'vanguard', seed: 3 });
+    expect(saved.actions.length).toBeGreaterThan(10);
+    const replayed = await run('replay', save);
+    expect(replayed.code).toBe(0);
+    expect(replayed.out.split('\n').at(-1)).toBe(
+      played.out
+        .split('\n')
+        .filter((l) => l.startsWith('Result'))
+        .at(-1)
+        ?.replace(/\u001b\[[0-9;]*m/g, ''),
+    );
+    const board = await run('replay', save, '--at', '10');
+    expect(board.code).toBe(0);
+    expect(board.out).toMatch(/after 10 of/);
+  });
+
+  it('[cli] play --json prints one JSON log entry per line and the result', async () => {
+    const { code, out } = await run('play', 'build-divide', '--seed', '2', '--json');
+    expect(code).toBe(0);
+    const lines = out.split('\n').map((l) => JSON.parse(l) as { type: string });
+    expect(lines.at(-1)).toMatchObject({ type: 'result' });
+    expect(lines.some((l) => l.type === 'turn-began')).toBe(true);
+  });
+
+  it('[cli] sim plays a batch in-process and reports win rates, lengths and no errors', async () => {
+    const { code, out } = await run('sim', 'vanguard', '-n', '6', '--workers', '0', '--no-progress', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out);
+    expect(report.games).toBe(6);
+    expect(report.errors).toEqual([]);
+    expect(report.deckWins[0] + report.deckWins[1] + report.draws).toBe(6);
+  });
+
+  it('[cli] cards lists the pool; decks checks built-in decks and reports every broken rule of a deck file', async () => {
+    const pool = await run('cards', 'vanguard');
+    expect(pool.code).toBe(0);
+    expect(pool.out).toMatch(/\d+ cards/);
+    const builtIn = await run('decks', 'vanguard');
+    expect(builtIn.code).toBe(0);
+    expect(builtIn.out).toMatch(/legal/);
+    const bad = join(dir, 'bad-deck.json');
+    writeFileSync(bad, JSON.stringify({ name: 'bad', main: ['no-such-card'] }));
+    const checked = await run('decks', 'vanguard', bad);
+    expect(checked.code).toBe(1);
+    expect(checked.out).toMatch(/illegal/);
+    expect(checked.out).toMatch(/UNKNOWN_CARD/);
+  });
+
+  it('[cli] errors are one clear line and a non-zero exit status', async () => {
+    const unknownTitle = await run('play', 'poker');
+    expect(unknownTitle.code).toBe(1);
+    expect(unknownTitle.err).toMatch(/^.*tcgkit: unknown title "poker"/);
+    expect(unknownTitle.err.split('\n')).toHaveLength(1);
+    const badSeed = await run('play', 'vanguard', '--seed', 'x');
+    expect(badSeed.code).toBe(1);
+    expect(badSeed.err).toMatch(/--seed must be an integer/);
+    const missing = await run('replay', join(dir, 'nope.json'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/cannot read replay/);
+  });
+
+  it('[cli] every command has --help with examples', async () => {
+    for (const command of ['play', 'sim', 'replay', 'cards', 'decks', 'bench']) {
+      const { code, out } = await run(command, '--help');
+      expect(code, command).toBe(0);
+      expect(out, command).toMatch(/Examples:/);
+    }
+  });
+});
