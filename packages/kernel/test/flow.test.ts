@@ -80,4 +80,13 @@ describe('starting a hand-built position', () => {
     expect(game.state.windows).toHaveLength(1);
     expect(() => game.startStep('start', 'nope')).toThrow(/no step "start.nope"/);
   });
+
+  it('[kernel tools] startStep keeps the turn number of a hand-built position', () => {
+    const game = newGame();
+    game.context.state.turn.number = 5;
+    game.startStep('battle', 'attack');
+    expect(game.state.turn.number).toBe(5);
+    expect(game.position()).toMatchObject({ phase: 'battle', window: 'battle' });
+    expect(game.state.log.filter((e) => e.type === 'turn-began').at(-1)?.detail).toEqual({ turn: 5 });
+  });
 });

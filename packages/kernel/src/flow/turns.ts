@@ -3,10 +3,14 @@ import { expireDurations } from '../effects/continuous.js';
 import { appendLog } from '../state/log.js';
 import { otherPlayer } from '../windows/window-frame.js';
 
+/**
+ * Entering the turn segment: from set-up this is turn 1. `Game.startStep` re-enters it for a hand-built
+ * position that already has its turn number (turn 5, say), which is kept.
+ */
 export function beginFirstTurn(ctx: GameContext): void {
   const turn = ctx.state.turn;
-  turn.number = 1;
-  appendLog(ctx.state, { type: 'turn-began', player: turn.player, detail: { turn: 1 } });
+  if (turn.number < 1) turn.number = 1;
+  appendLog(ctx.state, { type: 'turn-began', player: turn.player, detail: { turn: turn.number } });
 }
 
 /**
