@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/index.js';
 
@@ -26,13 +27,13 @@ describe('tcgkit command', () => {
     expect(saved.actions.length).toBeGreaterThan(10);
     const replayed = await run('replay', save);
     expect(replayed.code).toBe(0);
-    expect(replayed.out.split('\n').at(-1)).toBe(
-      played.out
+    const lastResult = (text: string) =>
+      stripVTControlCharacters(text)
         .split('\n')
         .filter((l) => l.startsWith('Result'))
-        .at(-1)
-        ?.replace(/\u001b\[[0-9;]*m/g, ''),
-    );
+        .at(-1);
+    expect(lastResult(replayed.out)).toBeDefined();
+    expect(lastResult(replayed.out)).toBe(lastResult(played.out));
     const board = await run('replay', save, '--at', '10');
     expect(board.code).toBe(0);
     expect(board.out).toMatch(/after 10 of/);
