@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckList } from '@tcgkit/kernel';
+import { vanguardDecks } from '../src/index.js';
+import { A, B, choose, names, ok, rejected, scenarioEngine, zone } from './support/board.js';
+import { engine } from './support/random-play.js';
+
+const copies = (counts: Record<string, number>): string[] => Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+const deckL: DeckList = {
+  name: 'L',
+  main: copies({ TC: 4, TD: 4, TF: 4, TH: 4, U1: 4, U1N: 4, U2: 4, U2N: 4, U3: 4, 'A-ATK': 4, 'A-SUPP': 4, 'A-HIT': 4, 'O-DRAW': 2 }),
+  extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3'] },
+};
+const swap = (list: readonly string[], from: string, to: string, times = 1): string[] => {
+  const out = [...list];
+  for (let i = 0; i < times; i++) out[out.indexOf(from)] = to;
+  return out;
+};
+const codes = (deck: DeckList) => scenarioEngine().validateDeck('vanguard', deck).map((e) => e.code);
+
+describe('deck construction (8.1)', () => {
+  it('[VG 8.1.4.1] VG-001 deck L is legal and each variant names the rule it breaks', () => {
+    expect(codes(deckL)).toEqual([]);
+    expect(codes({ ...deckL, main: deckL.main.filter((_, i) => i !== deckL.main.indexOf('U1')) })).toEqual(['VG_DECK_SIZE']);
+    expect(codes({ ...deckL, main: [...deckL.main, 'F'] })).toEqual(['VG_DECK_SIZE']);
+    expect(codes({ ...deckL, main: swap(deckL.main, 'TF', 'Extra') })).toEqual(['VG_TRIGGER_COUNT']);
+    expect(codes({ ...deckL, main: swap(deckL.main, 'TF', 'TH2') })).toEqual(['VG_HEAL_COUNT']);
+    expect(codes({ ...deckL, main: swap(deckL.main, 'TF', 'TO', 2) })).toEqual(['VG_OVER_COUNT']);
+    expect(codes({ ...deckL, extra: { 'ride-deck': ['RD0', 'U1', 'RD2', 'RD3'] } })).toEqual(['VG_TOO_MANY_COPIES']);
+    const sentinels = ['S1', 'S2', 'S3', 'S4', 'S5'].reduce((main, card) => swap(main, main.includes('U1N') ? 'U1N' : 'U2N', card), [...deckL.main]);
+    expect(codes({ ...deckL, main: sentinels })).toEqual(['VG_SENTINEL_COUNT']);
+    expect(codes({ ...deckL, main: swap(deckL.main, 'U1', 'GU') })).toEqual(['VG_G_UNIT_IN_MAIN']);
+    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } })).toContain('VG_G_DECK_SIZE');
+  });
+
+  it('[VG 8.1.6] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
+    const moved: DeckList = { main: swap(deckL.main, 'TC', 'Extra'), extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
+    expect(codes(moved)).toEqual([]);
+    const fifth: DeckList = { main: deckL.main, extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
+    expect(codes(fifth)).toEqual(expect.arrayContaining(['VG_TOO_MANY_COPIES', 'VG_TRIGGER_COUNT']));
+  });
+
+  it('[VG 8.1.5] the demo decks are legal; creating a game with an illegal deck fails with the reason', () => {
+    for (const deck of vanguardDecks) expect(engine.validateDeck('vanguard', deck)).toEqual([]);
+    expect(() => scenarioEngine().create({ title: 'vanguard', seed: 1, players: [{ deck: { ...deckL, main: deckL.main.slice(1) } }, { deck: deckL }] })).toThrow(/exactly 50/);
+  });
+});
+
+describe('pre-game procedure (8.2)', () => {
+  it('[VG 8.2.1.2] VG-002 first vanguard, who goes first, opening hands, one mulligan each, stand up', () => {
+    const game = scenarioEngine().create({ title: 'vanguard', seed: 3, players: [{ deck: deckL }, { deck: deckL }] });
+    // 8.2.1.2: only a grade 0 from the ride deck can be the first vanguard.
+    const rd1 = zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD1')!;
+    rejected(game, { type: 'choose', player: A, choice: [rd1] }, 'BAD_CHOICE');
+    choose(game, zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!);
+    expect(game.state.cards[zone(game, A, 'field')[0]!]!.faceUp).toBe(false);
+    choose(game, zone(game, B, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!);
+    // 8.2.1.6: a fighter chosen at random decides who goes first.
+    expect(game.decision?.rule).toBe('VG 8.2.1.6');
+    choose(game, A);
+    // 8.2.1.8: A (first) mulligans first: two cards to the bottom, draw two, shuffle.
+    expect(game.decision?.player).toBe(A);
+    const returned = zone(game, A, 'hand').slice(0, 2);
+    ok(game, { type: 'choose', player: A, choice: returned });
+    expect(game.decision?.player).toBe(B);
+    const shufflesBefore = game.state.log.filter((e) => e.type === 'shuffled').length;
+    choose(game);
+    const shuffles = game.state.log.filter((e) => e.type === 'shuffled').slice(shufflesBefore);
+    expect(shuffles).toEqual([]); // B returned nothing: no shuffle.
+    for (const p of [A, B]) {
+      expect(zone(game, p, 'deck').length).toBe(45 + (p === A ? -1 : 0));
+      expect(zone(game, p, 'soul')).toEqual([]);
+      expect(zone(game, p, 'damage')).toEqual([]);
+      expect(zone(game, p, 'ride-deck').length).toBe(3);
+      expect(game.view(p === A ? B : A).zones[`${p}/ride-deck`]!.cards).toEqual([]);
+      expect(game.state.players.find((x) => x.id === p)!.status['vanguardDamage']).toBe(0);
+    }
+    // Stand up (8.2.1.9): first vanguards face up, standing; turn 1 is A's; A drew for the turn (9.4.2).
+    expect(game.state.turn).toMatchObject({ number: 1, player: A, firstPlayer: A });
+    for (const p of [A, B]) {
+      const vc = game.state.zones[`${p}/field#vc`]![0]!;
+      expect(game.state.cards[vc]).toMatchObject({ card: 'RD0', faceUp: true });
+      expect(game.state.cards[vc]!.status['rested']).toBeUndefined();
+    }
+    expect(zone(game, A, 'hand').length).toBe(6);
+    expect(zone(game, B, 'hand').length).toBe(5);
+    expect(game.position().phase).toBe('ride');
+    expect(names(game, A, 'drop')).toEqual([]);
+  });
+});
