@@ -91,7 +91,8 @@ function collectDelayed(ctx: GameContext, entry: LogEntry): void {
 }
 
 /**
- * State triggers (VG 11.9.8): pending once while the state holds and the ability is not already pending.
+ * State triggers (VG 11.9.8, BD 1205-6): pending once while the state holds and the ability is not already
+ * pending or on the stack.
  * Checked at each check timing.
  */
 export function collectStateTriggers(ctx: GameContext): void {
@@ -104,7 +105,8 @@ export function collectStateTriggers(ctx: GameContext): void {
     abilities.forEach((ability, index) => {
       if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) return;
       if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) return;
-      if (isPending(ctx, card.id, index)) return;
+      // Not while an instance is pending or waiting on the stack (BD 1205-6a: again only once it has resolved).
+      if (isPending(ctx, card.id, index) || ctx.state.stack.some((item) => item.source === card.id && item.ability === index)) return;
       const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
       if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) return;
       if (!usageAllows(ctx, card, index, ability)) return;

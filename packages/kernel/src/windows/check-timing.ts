@@ -173,6 +173,7 @@ export const pendingToStackProcess: ProcessContribution = {
         vars: {},
       };
       if (pending.source !== undefined) item.source = pending.source;
+      if (pending.ability !== null) item.ability = pending.ability;
       if (pending.event !== undefined) item.event = pending.event;
       pushStackItem(ctx, item);
     }

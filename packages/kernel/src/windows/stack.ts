@@ -15,6 +15,8 @@ export interface StackItem {
   controller: PlayerId;
   label: string;
   source?: CardId;
+  /** For a triggered ability: its index on the source card (a state trigger waiting here does not trigger again). */
+  ability?: number;
   effect: Instruction[];
   vars: JsonObject;
   event?: EffectFrame['event'];
