@@ -1,0 +1,6 @@
+/**
+ * @tcgkit/testing: tools every title's tests share. Scenario files pin a ruling down as data
+ * (docs/scenario-format.md); playout invariants play seeded random games and check what must always hold.
+ */
+export * from './scenario/index.js';
+export * from './invariants/index.js';

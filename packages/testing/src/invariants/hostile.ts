@@ -1,0 +1,272 @@
+import { ErrorCode, type Action, type Game, type Json, type SelectDecision } from '@tcgkit/kernel';
+import fc from 'fast-check';
+
+/**
+ * A recipe for one hostile action. Recipes are generated (and shrunk) by fast-check before a game is
+ * played; each is turned into a concrete action against the position it is tried in, usually by breaking
+ * one of the legal actions there (`pick` chooses which).
+ */
+export type HostileRecipe =
+  | { kind: 'not-an-object'; value: Json }
+  | { kind: 'missing-fields'; drop: 'type' | 'player' | 'both'; pick: number }
+  | { kind: 'not-json'; value: NonJsonKind; pick: number }
+  | { kind: 'unknown-player'; name: string; pick: number }
+  | { kind: 'wrong-player'; pick: number }
+  | { kind: 'stale-decision'; offset: number; pick: number }
+  | { kind: 'unknown-type'; type: string; pick: number }
+  | { kind: 'wrong-window'; pick: number; move: number }
+  | { kind: 'unknown-card'; pick: number }
+  | { kind: 'out-of-range'; mode: 'too-many' | 'too-few' | 'duplicate' | 'unknown-option' | 'not-an-array' | 'huge-number'; pick: number }
+  | { kind: 'garbage'; value: { [key: string]: Json } };
+
+type NonJsonKind = 'function' | 'undefined' | 'nan' | 'infinity' | 'date' | 'map' | 'bigint' | 'symbol' | 'cycle' | 'class';
+
+/** A concrete hostile action and the kernel code it must get, when the kernel (not the title) decides it. */
+export interface HostileAction {
+  recipe: HostileRecipe['kind'];
+  action: unknown;
+  /** Exact code expected; otherwise any typed code. */
+  code?: string;
+}
+
+const pick = fc.nat({ max: 1000 });
+
+export function hostileRecipe(): fc.Arbitrary<HostileRecipe> {
+  return fc.oneof(
+    fc.record({
+      kind: fc.constant('not-an-object' as const),
+      value: fc.oneof(
+        fc.constant(null),
+        fc.integer(),
+        fc.string(),
+        fc.boolean(),
+        fc.array(fc.jsonValue(), { maxLength: 3 }),
+      ) as fc.Arbitrary<Json>,
+    }),
+    fc.record({
+      kind: fc.constant('missing-fields' as const),
+      drop: fc.constantFrom('type' as const, 'player' as const, 'both' as const),
+      pick,
+    }),
+    fc.record({
+      kind: fc.constant('not-json' as const),
+      value: fc.constantFrom<NonJsonKind>('function', 'undefined', 'nan', 'infinity', 'date', 'map', 'bigint', 'symbol', 'cycle', 'class'),
+      pick,
+    }),
+    fc.record({ kind: fc.constant('unknown-player' as const), name: fc.string({ maxLength: 8 }), pick }),
+    fc.record({ kind: fc.constant('wrong-player' as const), pick }),
+    fc.record({ kind: fc.constant('stale-decision' as const), offset: fc.integer({ min: -5, max: 1000 }), pick }),
+    fc.record({ kind: fc.constant('unknown-type' as const), type: fc.string({ maxLength: 12 }), pick }),
+    fc.record({ kind: fc.constant('wrong-window' as const), pick, move: fc.nat({ max: 100 }) }),
+    fc.record({ kind: fc.constant('unknown-card' as const), pick }),
+    fc.record({
+      kind: fc.constant('out-of-range' as const),
+      mode: fc.constantFrom(
+        'too-many' as const,
+        'too-few' as const,
+        'duplicate' as const,
+        'unknown-option' as const,
+        'not-an-array' as const,
+        'huge-number' as const,
+      ),
+      pick,
+    }),
+    fc.record({
+      kind: fc.constant('garbage' as const),
+      value: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) as fc.Arbitrary<{
+        [key: string]: Json;
+      }>,
+    }),
+  );
+}
+
+class Opaque {
+  readonly value = 1;
+}
+
+function nonJson(kind: NonJsonKind): unknown {
+  switch (kind) {
+    case 'function':
+      return () => 1;
+    case 'undefined':
+      return undefined;
+    case 'nan':
+      return Number.NaN;
+    case 'infinity':
+      return Number.POSITIVE_INFINITY;
+    case 'date':
+      return new Date(0);
+    case 'map':
+      return new Map([['a', 1]]);
+    case 'bigint':
+      return BigInt(1);
+    case 'symbol':
+      return Symbol('hostile');
+    case 'cycle': {
+      const cycle: Record<string, unknown> = { a: 1 };
+      cycle['self'] = cycle;
+      return cycle;
+    }
+    case 'class':
+      return new Opaque();
+  }
+}
+
+/** Action types some part of the game knows: a hostile "unknown" type must be none of them. */
+function knownTypes(game: Game): Set<string> {
+  return new Set(['pass', 'choose', 'concede', ...game.context.title.moves.keys()]);
+}
+
+/**
+ * The concrete hostile action for `recipe` in the current position, or null when the recipe does not
+ * apply here (nothing to break, or the broken action might be legal after all).
+ */
+export function materialize(game: Game, recipe: HostileRecipe, legal: readonly Action[]): HostileAction | null {
+  const state = game.context.state;
+  const decision = state.decision;
+  if (decision === null || legal.length === 0) return null;
+  const base = legal[recipe.kind === 'not-an-object' || recipe.kind === 'garbage' ? 0 : recipe.pick % legal.length] as Action;
+  const kind = recipe.kind;
+  switch (recipe.kind) {
+    case 'not-an-object':
+      return { recipe: kind, action: recipe.value, code: ErrorCode.malformedAction };
+    case 'missing-fields': {
+      const action: Record<string, unknown> = { ...base };
+      if (recipe.drop !== 'player') delete action['type'];
+      if (recipe.drop !== 'type') delete action['player'];
+      return { recipe: kind, action, code: ErrorCode.malformedAction };
+    }
+    case 'not-json':
+      return { recipe: kind, action: { ...base, hostile: nonJson(recipe.value) }, code: ErrorCode.malformedAction };
+    case 'unknown-player': {
+      const players = new Set(state.players.map((p) => p.id));
+      const name = players.has(recipe.name) ? `${recipe.name}?` : recipe.name;
+      return { recipe: kind, action: { ...base, player: name }, code: ErrorCode.unknownPlayer };
+    }
+    case 'wrong-player': {
+      const others = state.players.filter((p) => p.id !== decision.player);
+      if (others.length === 0 || base.type === 'concede') return null;
+      return {
+        recipe: kind,
+        action: { ...base, player: (others[recipe.pick % others.length] as { id: string }).id },
+        code: ErrorCode.notYourDecision,
+      };
+    }
+    case 'stale-decision': {
+      const id = recipe.offset >= 0 ? decision.id + 1 + recipe.offset : decision.id + recipe.offset;
+      return { recipe: kind, action: { ...base, decision: id }, code: ErrorCode.staleDecision };
+    }
+    case 'unknown-type': {
+      const type = knownTypes(game).has(recipe.type) ? `${recipe.type}-unknown` : recipe.type;
+      const out: HostileAction = { recipe: kind, action: { ...base, type } };
+      if (decision.kind === 'play' || decision.kind === 'select') out.code = ErrorCode.unknownAction;
+      return out;
+    }
+    case 'wrong-window': {
+      if (decision.kind === 'select') return { recipe: kind, action: { ...base, type: 'pass' }, code: ErrorCode.unknownAction };
+      if (decision.kind !== 'play' || !('window' in decision)) return null;
+      const offered = new Set(game.context.title.definition.windows[decision.window]?.moves ?? []);
+      const elsewhere = [...game.context.title.moves.keys()].filter((type) => !offered.has(type));
+      if (elsewhere.length === 0) return null;
+      return { recipe: kind, action: { ...base, type: elsewhere[recipe.move % elsewhere.length] }, code: ErrorCode.notInThisWindow };
+    }
+    case 'unknown-card': {
+      const missing = `c${state.counters.nextObject + 100_000}`;
+      const field = Object.keys(base).find(
+        (key) => key !== 'player' && key !== 'type' && typeof base[key] === 'string' && state.cards[base[key] as string] !== undefined,
+      );
+      if (field !== undefined) return { recipe: kind, action: { ...base, [field]: missing } };
+      if (base.type === 'choose' && Array.isArray(base['choice']) && base['choice'].length > 0) {
+        return { recipe: kind, action: { ...base, choice: [missing, ...base['choice'].slice(1)] }, code: ErrorCode.badChoice };
+      }
+      return null;
+    }
+    case 'out-of-range':
+      return outOfRange(decision.kind === 'select' ? (decision as SelectDecision) : null, base, recipe.mode);
+    case 'garbage': {
+      const action: Record<string, Json> = { ...recipe.value };
+      // Garbage must not happen to be a legal answer (or a concession, which is always legal).
+      if (typeof action['type'] === 'string' && knownTypes(game).has(action['type'])) action['type'] = `${action['type']}-garbage`;
+      return { recipe: kind, action };
+    }
+  }
+}
+
+function outOfRange(
+  select: SelectDecision | null,
+  base: Action,
+  mode: Extract<HostileRecipe, { kind: 'out-of-range' }>['mode'],
+): HostileAction | null {
+  const recipe = 'out-of-range';
+  if (select === null) {
+    // A numeric field of a move (an ability index, an amount) set far out of range.
+    const field = Object.keys(base).find((key) => key !== 'decision' && typeof base[key] === 'number');
+    if (field === undefined || mode !== 'huge-number') return null;
+    return { recipe, action: { ...base, [field]: 1_000_000 } };
+  }
+  const ids = select.options.map((o) => o.id);
+  const first = ids[0];
+  switch (mode) {
+    case 'too-many':
+      if (ids.length <= select.max) return null;
+      return { recipe, action: { ...base, choice: ids.slice(0, select.max + 1) }, code: ErrorCode.badChoice };
+    case 'too-few':
+      if (select.min === 0) return null;
+      return { recipe, action: { ...base, choice: ids.slice(0, select.min - 1) }, code: ErrorCode.badChoice };
+    case 'duplicate':
+      if (first === undefined || select.max < 2) return null;
+      return { recipe, action: { ...base, choice: [first, first] }, code: ErrorCode.badChoice };
+    case 'unknown-option':
+      return { recipe, action: { ...base, choice: ['no-such-option'] }, code: ErrorCode.badChoice };
+    case 'not-an-array':
+      return { recipe, action: { ...base, choice: first ?? 'x' }, code: ErrorCode.malformedAction };
+    case 'huge-number':
+      return { recipe, action: { ...base, choice: [1_000_000] }, code: ErrorCode.malformedAction };
+  }
+}
+
+/** A hostile action as text, including the values JSON cannot show. */
+export function describeHostile(value: unknown): string {
+  const seen = new WeakSet<object>();
+  return (
+    JSON.stringify(value, (_key, inner: unknown) => {
+      if (typeof inner === 'function') return '[function]';
+      if (typeof inner === 'bigint') return `[bigint ${inner}]`;
+      if (typeof inner === 'symbol') return `[${inner.toString()}]`;
+      if (inner === undefined) return '[undefined]';
+      if (typeof inner === 'number' && !Number.isFinite(inner)) return `[${inner}]`;
+      if (inner instanceof Map) return '[Map]';
+      if (typeof inner === 'object' && inner !== null) {
+        if (seen.has(inner)) return '[cycle]';
+        seen.add(inner);
+      }
+      return inner;
+    }) ?? String(value)
+  );
+}
+
+const typedCode = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * Tries the hostile action: it must be rejected (`ok: false`) with a typed error (UPPER_SNAKE code, a
+ * message) — the expected kernel code where there is one — and leave `snapshot()` byte-identical.
+ */
+export function checkHostile(game: Game, hostile: HostileAction): string | null {
+  const before = game.snapshot();
+  const shown = describeHostile(hostile.action);
+  let outcome;
+  try {
+    outcome = game.act(hostile.action);
+  } catch (error) {
+    return `act() threw on hostile input (${hostile.recipe}) ${shown}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (outcome.ok) return `hostile input (${hostile.recipe}) ${shown} was accepted`;
+  const { code, message } = outcome.error;
+  if (!typedCode.test(code) || typeof message !== 'string' || message.length === 0) {
+    return `hostile input (${hostile.recipe}) ${shown} got an untyped error ${JSON.stringify(outcome.error)}`;
+  }
+  if (hostile.code !== undefined && code !== hostile.code)
+    return `hostile input (${hostile.recipe}) ${shown} got ${code} (${message}), expected ${hostile.code}`;
+  if (game.snapshot() !== before) return `rejected hostile input (${hostile.recipe}) ${shown} changed the game (${code})`;
+  return null;
+}

@@ -1,0 +1,305 @@
+import { nextInt, seedRng, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
+import fc from 'fast-check';
+import { checkHostile, hostileRecipe, materialize, type HostileRecipe } from './hostile.js';
+import { checkConservation, checkZones, takeCensus } from './state-checks.js';
+import { checkViewPrivacy } from './view-privacy.js';
+import { InvariantViolation, PlayoutFailure, type InvariantName } from './violation.js';
+
+export interface PlayoutOptions {
+  engine: Engine;
+  /** Title id, as loaded in `engine`. */
+  title: string;
+  /** Decks the games are played with (each game draws one per seat); default: the title's built-in decks. */
+  decks?: readonly (DeckList | string)[];
+  /** Games to play (default 20: quick enough for every test run). Soak runs use 10,000 and more. */
+  games?: number;
+  /** fast-check seed: the same seed plays the same games (default 1). */
+  seed?: number;
+  /** Replays one counterexample: the `path` a `PlayoutFailure` reports, with its seed. */
+  path?: string;
+  /** A game not over after this many actions breaks the `ends` invariant (default 5,000). */
+  maxActions?: number;
+  /** Try one hostile action every this many actions (default 5; 0 turns it off). */
+  hostileEvery?: number;
+  /** Check both players' views every this many actions (default 1; 0 only checks at the end). */
+  viewEvery?: number;
+  /** Stop shrinking a failure after this many extra games (default 100); 0 reports it unshrunk. */
+  maxShrinks?: number;
+}
+
+export interface PlayoutReport {
+  games: number;
+  actions: number;
+  shortestGame: number;
+  longestGame: number;
+  wins: Record<string, number>;
+  draws: number;
+  hostileRejected: number;
+  viewsChecked: number;
+  restores: number;
+}
+
+interface GameInput {
+  gameSeed: number;
+  seats: [number, number];
+  /** Which legal action to take at each step (modulo their number); after the list, a seeded RNG picks. */
+  choices: number[];
+  /** Where to snapshot, restore and continue (modulo the game's length + 1). */
+  restoreAt: number;
+  hostile: HostileRecipe[];
+}
+
+/**
+ * Plays seeded random games driven by random legal actions and checks, after every action, the
+ * invariants of `InvariantName`. Throws a `PlayoutFailure` naming the invariant, the game seed and the
+ * (shrunk) actions that break it; returns counts otherwise.
+ */
+export function checkPlayouts(options: PlayoutOptions): PlayoutReport {
+  const decks = options.decks ?? options.engine.title(options.title).decks.map((d, i) => d.name ?? `#${i}`);
+  const deckOf = (index: number): DeckList | string => {
+    const name = decks[index] as DeckList | string;
+    // Built-in decks without a name are passed as lists.
+    return typeof name === 'string' && name.startsWith('#')
+      ? (options.engine.title(options.title).decks[Number(name.slice(1))] as DeckList)
+      : name;
+  };
+  if (decks.length === 0) throw new Error(`checkPlayouts: ${options.title} has no built-in decks; pass decks`);
+  const maxActions = options.maxActions ?? 5000;
+  const report: PlayoutReport = {
+    games: 0,
+    actions: 0,
+    shortestGame: Infinity,
+    longestGame: 0,
+    wins: {},
+    draws: 0,
+    hostileRejected: 0,
+    viewsChecked: 0,
+    restores: 0,
+  };
+  let failing = false;
+  let shrinkRuns = 0;
+  const maxShrinks = options.maxShrinks ?? 100;
+  const deckIndex = fc.nat({ max: decks.length - 1 });
+  const input: fc.Arbitrary<GameInput> = fc.record({
+    gameSeed: fc.integer({ min: 0, max: 0x7fffffff }),
+    seats: fc.tuple(deckIndex, deckIndex),
+    choices: fc.array(fc.nat(), { maxLength: Math.min(maxActions, 1000), size: 'max' }),
+    restoreAt: fc.nat(),
+    hostile: fc.array(hostileRecipe(), { minLength: 1, maxLength: 16 }),
+  });
+  const property = fc.property(input, (game) => {
+    if (failing && ++shrinkRuns > maxShrinks) return true;
+    try {
+      const stats = playOne(options, game, [deckOf(game.seats[0]), deckOf(game.seats[1])], maxActions);
+      if (!failing) addStats(report, stats);
+    } catch (error) {
+      failing = true;
+      throw error;
+    }
+    return true;
+  });
+  const params: fc.Parameters<[GameInput]> = { seed: options.seed ?? 1, numRuns: options.games ?? 20, endOnFailure: maxShrinks === 0 };
+  if (options.path !== undefined) params.path = options.path;
+  const details = fc.check(property, params);
+  if (!details.failed) return report;
+  const violation = details.errorInstance;
+  const counterexample = details.counterexample?.[0];
+  if (!(violation instanceof PlayoutViolation) || counterexample === undefined) throw violation;
+  throw new PlayoutFailure({
+    violation: violation.violation,
+    title: options.title,
+    gameSeed: counterexample.gameSeed,
+    decks: [deckOf(counterexample.seats[0]), deckOf(counterexample.seats[1])],
+    actions: violation.actions,
+    fastCheck: { seed: details.seed, path: details.counterexamplePath, shrinks: details.numShrinks },
+  });
+}
+
+/** A violation with the actions that led to it, as the property throws it. */
+class PlayoutViolation extends Error {
+  readonly violation: InvariantViolation;
+  readonly actions: Action[];
+  constructor(violation: InvariantViolation, actions: Action[]) {
+    super(`${violation.invariant}: ${violation.message}`);
+    this.violation = violation;
+    this.actions = actions;
+  }
+}
+
+interface GameStats {
+  actions: number;
+  result: { winner?: string } | null;
+  hostileRejected: number;
+  viewsChecked: number;
+}
+
+function addStats(report: PlayoutReport, stats: GameStats): void {
+  report.games += 1;
+  report.actions += stats.actions;
+  report.shortestGame = Math.min(report.shortestGame, stats.actions);
+  report.longestGame = Math.max(report.longestGame, stats.actions);
+  if (stats.result?.winner !== undefined) report.wins[stats.result.winner] = (report.wins[stats.result.winner] ?? 0) + 1;
+  else report.draws += 1;
+  report.hostileRejected += stats.hostileRejected;
+  report.viewsChecked += stats.viewsChecked;
+  report.restores += 1;
+}
+
+function guarded<T>(invariant: InvariantName, step: number, what: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof InvariantViolation) throw error;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new InvariantViolation(invariant, step, `${what} threw ${message}`);
+  }
+}
+
+function startGame(options: PlayoutOptions, seed: number, decks: [DeckList | string, DeckList | string]): Game {
+  return guarded('no-throw', 0, 'engine.create()', () =>
+    options.engine.create({ title: options.title, seed, players: [{ deck: decks[0] }, { deck: decks[1] }] }),
+  );
+}
+
+function playOne(options: PlayoutOptions, input: GameInput, decks: [DeckList | string, DeckList | string], maxActions: number): GameStats {
+  const actions: Action[] = [];
+  try {
+    return playChecked(options, input, decks, maxActions, actions);
+  } catch (error) {
+    if (error instanceof InvariantViolation) throw new PlayoutViolation(error, actions);
+    throw error;
+  }
+}
+
+function playChecked(
+  options: PlayoutOptions,
+  input: GameInput,
+  decks: [DeckList | string, DeckList | string],
+  maxActions: number,
+  actions: Action[],
+): GameStats {
+  const hostileEvery = options.hostileEvery ?? 5;
+  const viewEvery = options.viewEvery ?? 1;
+  const game = startGame(options, input.gameSeed, decks);
+  const players = game.state.players.map((p) => p.id);
+  const census = takeCensus(game.context.state);
+  const stats: GameStats = { actions: 0, result: null, hostileRejected: 0, viewsChecked: 0 };
+  const rng = seedRng(input.gameSeed ^ 0x5f3759df);
+  const checkState = (step: number, views: boolean): void => {
+    const conservation = checkConservation(game.context.state, census);
+    if (conservation !== null) throw new InvariantViolation('conservation', step, conservation);
+    const zones = checkZones(game.context);
+    if (zones !== null) throw new InvariantViolation('zones', step, zones);
+    if (!views) return;
+    for (const player of players) {
+      const leak = guarded('no-throw', step, `view(${player})`, () => checkViewPrivacy(game, player));
+      if (leak !== null) throw new InvariantViolation('view-privacy', step, leak);
+      stats.viewsChecked += 1;
+    }
+  };
+  checkState(0, viewEvery > 0);
+
+  while (game.result === null) {
+    const step = actions.length;
+    if (step >= maxActions)
+      throw new InvariantViolation('ends', step, `no result after ${maxActions} actions (at ${JSON.stringify(game.position())})`);
+    if (game.decision === null) throw new InvariantViolation('decisions', step, 'no decision is pending, yet the game is not over');
+    const legal = guarded('no-throw', step, 'legalActions()', () => game.legalActions());
+    if (legal.length === 0)
+      throw new InvariantViolation('decisions', step, `decision #${game.decision.id} (${game.decision.kind}) has no legal answer`);
+    if (hostileEvery > 0 && step % hostileEvery === hostileEvery - 1) {
+      const recipe = input.hostile[Math.floor(step / hostileEvery) % input.hostile.length] as HostileRecipe;
+      const hostile = materialize(game, recipe, legal);
+      if (hostile !== null) {
+        const problem = checkHostile(game, hostile);
+        if (problem !== null) throw new InvariantViolation('hostile-input', step, problem);
+        stats.hostileRejected += 1;
+      }
+    }
+    const choice = step < input.choices.length ? (input.choices[step] as number) % legal.length : nextInt(rng, legal.length);
+    const action = legal[choice] as Action;
+    const outcome = guarded('no-throw', step, `act(${JSON.stringify(action)})`, () => game.act(action));
+    if (!outcome.ok)
+      throw new InvariantViolation(
+        'decisions',
+        step,
+        `legal action ${JSON.stringify(action)} was rejected: ${outcome.error.code}: ${outcome.error.message}`,
+      );
+    actions.push(action);
+    checkState(actions.length, viewEvery > 0 && actions.length % viewEvery === 0);
+  }
+  const end = actions.length;
+  if (game.decision !== null) throw new InvariantViolation('decisions', end, 'the game is over but a decision is pending');
+  if (game.legalActions().length > 0) throw new InvariantViolation('decisions', end, 'the game is over but legalActions() is not empty');
+  for (const player of players) {
+    const leak = checkViewPrivacy(game, player, Infinity);
+    if (leak !== null) throw new InvariantViolation('view-privacy', end, `${leak} (full log)`);
+  }
+  replayAndRestore(options, input.gameSeed, decks, actions, game.snapshot(), input.restoreAt % (end + 1));
+  stats.actions = end;
+  const result = game.result;
+  stats.result = result === null ? null : result.kind === 'win' ? { winner: result.winner } : {};
+  return stats;
+}
+
+/**
+ * Determinism and restore: a fresh game with the same seed and actions is played to action `cut`, its
+ * snapshot goes through JSON and is restored, and the rest is played on the restored game: it must end
+ * byte-identical to the original. On a difference, a plain replay tells determinism from restore apart.
+ */
+function replayAndRestore(
+  options: PlayoutOptions,
+  seed: number,
+  decks: [DeckList | string, DeckList | string],
+  actions: readonly Action[],
+  finalSnapshot: string,
+  cut: number,
+): void {
+  const replay = startGame(options, seed, decks);
+  replayActions(replay, actions.slice(0, cut), 0, 'determinism', 'on replay');
+  const atCut = replay.snapshot();
+  const restored = guarded('restore', cut, 'engine.restore()', () => options.engine.restore(atCut));
+  const restoredSnapshot = restored.snapshot();
+  if (restoredSnapshot !== atCut)
+    throw new InvariantViolation('restore', cut, `restore changes the snapshot (${firstDifference(restoredSnapshot, atCut)})`);
+  if (JSON.stringify(restored.legalActions()) !== JSON.stringify(replay.legalActions())) {
+    throw new InvariantViolation('restore', cut, 'the restored game offers different legal actions');
+  }
+  replayActions(restored, actions.slice(cut), cut, 'restore', `after restoring at action ${cut}`);
+  const after = restored.snapshot();
+  if (after === finalSnapshot) return;
+  const plain = startGame(options, seed, decks);
+  replayActions(plain, actions, 0, 'determinism', 'on replay');
+  const replayed = plain.snapshot();
+  if (replayed !== finalSnapshot) {
+    throw new InvariantViolation(
+      'determinism',
+      actions.length,
+      `replaying seed ${seed} and the ${actions.length} actions ends in a different game (${firstDifference(replayed, finalSnapshot)})`,
+    );
+  }
+  throw new InvariantViolation(
+    'restore',
+    actions.length,
+    `restoring at action ${cut} and continuing ends in a different game (${firstDifference(after, finalSnapshot)})`,
+  );
+}
+
+function replayActions(game: Game, actions: readonly Action[], offset: number, invariant: InvariantName, when: string): void {
+  for (const [i, action] of actions.entries()) {
+    const outcome = guarded(invariant, offset + i, `${when}, act()`, () => game.act(action));
+    if (!outcome.ok)
+      throw new InvariantViolation(
+        invariant,
+        offset + i,
+        `${when}, action ${offset + i + 1} ${JSON.stringify(action)} was rejected: ${outcome.error.code}`,
+      );
+  }
+}
+
+/** Where two snapshots part, with a little context, so a failure shows what differs. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return `first difference at character ${i}: …${a.slice(Math.max(0, i - 40), i + 40)}… vs …${b.slice(Math.max(0, i - 40), i + 40)}…`;
+}

@@ -1,0 +1,53 @@
+import { canSee, zoneNameOf, type CardObject, type Game, type PlayerId } from '@tcgkit/kernel';
+
+/** Every string and object key in a value (a view), for fast membership tests. */
+function collect(value: unknown, strings: Set<string>, keys: Set<string>): void {
+  if (typeof value === 'string') strings.add(value);
+  else if (Array.isArray(value)) for (const item of value) collect(item, strings, keys);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      collect(inner, strings, keys);
+    }
+  }
+}
+
+/**
+ * `view(viewer)` must not give away what the viewer may not know:
+ * - no id of a card in a hidden or owner-only zone the viewer cannot see (opponent's hand, either deck):
+ *   ids would let a client follow a card, or a deck's order;
+ * - no definition, name or stats of any card the viewer cannot see (face-down cards included);
+ * - no `seed` or `rng`, from which the deck order could be recomputed;
+ * - another player's decision only as who decides what, never its options;
+ * and zone counts are true. Returns what leaked, or null.
+ */
+export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50): string | null {
+  const ctx = game.context;
+  const view = game.view(viewer, { log: logEntries });
+  const strings = new Set<string>();
+  const keys = new Set<string>();
+  collect(view, strings, keys);
+  for (const secret of ['seed', 'rng']) if (keys.has(secret)) return `view(${viewer}) has a "${secret}" field`;
+  for (const key in ctx.state.zones) {
+    const ids = ctx.state.zones[key] as string[];
+    const shown = view.zones[key];
+    if (shown === undefined) return `view(${viewer}) lacks zone ${key}`;
+    if (shown.count !== ids.length) return `view(${viewer}) says ${key} holds ${shown.count} cards; it holds ${ids.length}`;
+    const visibility = ctx.title.zones.get(zoneNameOf(key))?.visibility ?? 'hidden';
+    for (const id of ids) {
+      const card = ctx.state.cards[id] as CardObject;
+      if (canSee(ctx, card, viewer)) continue;
+      if (visibility !== 'public' && strings.has(id)) return `view(${viewer}) contains ${id}, a card in ${key} it may not see`;
+      const entry = shown.cards.find((c) => c.id === id);
+      if (entry !== undefined && (entry.card !== undefined || entry.name !== undefined || entry.stats !== undefined)) {
+        return `view(${viewer}) shows which card ${id} in ${key} is (${entry.card ?? entry.name}), though it may not see it`;
+      }
+    }
+  }
+  const decision = ctx.state.decision;
+  if (decision !== null && decision.player !== viewer && view.decision !== null) {
+    const extra = Object.keys(view.decision).filter((k) => !['player', 'kind', 'prompt'].includes(k));
+    if (extra.length > 0) return `view(${viewer}) shows ${decision.player}'s decision in full (${extra.join(', ')})`;
+  }
+  return null;
+}

@@ -1,0 +1,280 @@
+import { parseZoneKey, statOf, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
+import { describeCard, idsOfAlias, lookupAlias, objectOfSerial, UnknownAlias } from './aliases.js';
+import { describeDecision } from './decisions.js';
+import { failure, show, type ScenarioFailure } from './result.js';
+import type { CardExpectation, Expectation, LogMatcher, ZoneExpectation } from './schema.js';
+import type { Board } from './setup.js';
+
+/** Checks one `expect:` step against the game; every mismatch is reported, not just the first. */
+export class ExpectationCheck {
+  readonly #board: Board;
+  readonly #step: number;
+  readonly failures: ScenarioFailure[] = [];
+
+  constructor(board: Board, step: number) {
+    this.#board = board;
+    this.#step = step;
+  }
+
+  get #state(): GameState {
+    return this.#board.game.context.state;
+  }
+
+  #mismatch(path: string, expected: unknown, found: unknown, message?: string): void {
+    this.failures.push(
+      failure('expect', this.#step, message ?? `expected ${show(expected)} but found ${show(found)}`, { path, expected, found }),
+    );
+  }
+
+  #guard(path: string, check: () => void): void {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof UnknownAlias)) throw error;
+      this.failures.push(failure('alias', this.#step, error.message, { path }));
+    }
+  }
+
+  /** Checks every part of `expectation`; returns the log length so the next `log:` starts after it. */
+  run(expectation: Expectation, logFrom: number): number {
+    for (const [owner, zones] of Object.entries(expectation.zones ?? {})) {
+      for (const [zone, expected] of Object.entries(zones)) this.#guard(`zones.${owner}.${zone}`, () => this.#zone(owner, zone, expected));
+    }
+    for (const [alias, expected] of Object.entries(expectation.cards ?? {}))
+      this.#guard(`cards.${alias}`, () => this.#card(alias, expected));
+    if (expectation.position !== undefined) this.#position(expectation.position);
+    if (expectation.decision !== undefined) this.#decision(expectation.decision);
+    if (expectation.result !== undefined) this.#result(expectation.result);
+    if (expectation.turn !== undefined) {
+      const turn = this.#state.turn;
+      for (const [key, value] of Object.entries(expectation.turn)) {
+        const found = turn[key as 'number' | 'player'];
+        if (found !== value) this.#mismatch(`turn.${key}`, value, found);
+      }
+    }
+    for (const [id, expected] of Object.entries(expectation.players ?? {})) this.#player(id, expected);
+    if (expectation.log === undefined) return logFrom;
+    // history(), not state.log: the state keeps only the last two turns of events.
+    const history = this.#board.game.history();
+    this.#guard('log', () => this.#log(expectation.log as LogMatcher[], history.slice(logFrom), history));
+    return history.length;
+  }
+
+  #zone(owner: string, zone: string, expected: ZoneExpectation): void {
+    const ctx = this.#board.game.context;
+    const definition = ctx.title.zones.get(zone);
+    if (definition === undefined) {
+      this.#mismatch(`zones.${owner}.${zone}`, zone, null, `${ctx.title.definition.name} has no zone "${zone}"`);
+      return;
+    }
+    if (owner !== 'shared' && !this.#board.players.includes(owner)) {
+      this.#mismatch(`zones.${owner}`, owner, this.#board.players, `no player "${owner}" (players: ${this.#board.players.join(', ')})`);
+      return;
+    }
+    const keys = zoneKeysOf(ctx, owner, zone);
+    const cardsOf = (key: string): CardObject[] => (this.#state.zones[key] ?? []).map((id) => this.#state.cards[id] as CardObject);
+    if (Array.isArray(expected) || 'count' in expected) {
+      this.#cards(`zones.${owner}.${zone}`, expected as string[] | { count: number }, keys.flatMap(cardsOf), definition.ordered);
+      return;
+    }
+    for (const [slot, cards] of Object.entries(expected)) {
+      const key = keys.find((k) => parseZoneKey(k).slot === slot);
+      if (key === undefined) this.#mismatch(`zones.${owner}.${zone}.${slot}`, slot, null, `zone "${zone}" has no slot "${slot}"`);
+      else this.#cards(`zones.${owner}.${zone}.${slot}`, cards, cardsOf(key), definition.ordered);
+    }
+  }
+
+  /** Zone contents: in order for ordered zones, as a multiset otherwise (their order means nothing). */
+  #cards(path: string, expected: string[] | { count: number }, found: CardObject[], ordered: boolean): void {
+    const shown = found.map((card) => describeCard(card, this.#board.aliases));
+    if (!Array.isArray(expected)) {
+      if (found.length !== expected.count)
+        this.#mismatch(path, expected, shown, `expected ${expected.count} card(s) but found ${found.length}: ${show(shown)}`);
+      return;
+    }
+    const matches = (reference: string, card: CardObject): boolean =>
+      reference.startsWith('$') ? lookupAlias(this.#board.aliases, reference).serial === card.serial : reference === card.card;
+    let same = expected.length === found.length;
+    if (same && ordered) same = expected.every((reference, i) => matches(reference, found[i] as CardObject));
+    if (same && !ordered) {
+      // Aliases first: a definition id must not take the card an alias names.
+      const left = [...found];
+      const sorted = [...expected].sort((a, b) => Number(b.startsWith('$')) - Number(a.startsWith('$')));
+      for (const reference of sorted) {
+        const index = left.findIndex((card) => matches(reference, card));
+        if (index < 0) {
+          same = false;
+          break;
+        }
+        left.splice(index, 1);
+      }
+    }
+    if (!same) this.#mismatch(path, expected, shown, `expected ${show(expected)}${ordered ? ' (top first)' : ''} but found ${show(shown)}`);
+  }
+
+  #card(alias: string, expected: CardExpectation): void {
+    const record = lookupAlias(this.#board.aliases, alias);
+    const card = objectOfSerial(this.#state, record.serial);
+    const path = `cards.${record.name}`;
+    if (card === undefined) {
+      this.#mismatch(path, 'in a zone', null, `$${record.name} is in no zone`);
+      return;
+    }
+    if (expected.zone !== undefined) {
+      const found = expected.zone.includes('/') ? card.zone : card.zone.slice(card.zone.indexOf('/') + 1);
+      if (found !== expected.zone) this.#mismatch(`${path}.zone`, expected.zone, found);
+    }
+    for (const [key, value] of Object.entries(expected.status ?? {})) {
+      const found = card.status[key];
+      const absentOk = (value === false || value === null) && found === undefined;
+      if (!absentOk && !sameJson(found, value)) this.#mismatch(`${path}.status.${key}`, value, found ?? null);
+    }
+    for (const [stat, value] of Object.entries(expected.stats ?? {})) {
+      const found = statOf(this.#board.game.context, card.id, stat);
+      if (!sameJson(found, value)) this.#mismatch(`${path}.stats.${stat}`, value, found ?? null);
+    }
+    for (const key of ['faceUp', 'owner', 'controller'] as const) {
+      if (expected[key] !== undefined && expected[key] !== card[key]) this.#mismatch(`${path}.${key}`, expected[key], card[key]);
+    }
+  }
+
+  #position(expected: NonNullable<Expectation['position']>): void {
+    const position = this.#board.game.position();
+    for (const [key, value] of Object.entries(expected)) {
+      const found = position[key as keyof typeof expected];
+      if (found !== value)
+        this.#mismatch(`position.${key}`, value, found, `expected ${key} ${show(value)} but the game is at ${formatPosition(position)}`);
+    }
+  }
+
+  #decision(expected: NonNullable<Expectation['decision']> | null): void {
+    const decision = this.#state.decision;
+    if (expected === null) {
+      if (decision !== null)
+        this.#mismatch(
+          'decision',
+          null,
+          describeDecision(this.#state, decision),
+          `expected no decision, but ${describeDecision(this.#state, decision)}`,
+        );
+      return;
+    }
+    if (decision === null) {
+      this.#mismatch('decision', expected, null, `expected a decision ${show(expected)}, but none is pending (the game is over)`);
+      return;
+    }
+    const fields: Record<string, unknown> = {
+      player: decision.player,
+      kind: decision.kind,
+      window: 'window' in decision ? decision.window : undefined,
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      const ok = key === 'prompt' ? decision.prompt.includes(String(value)) : fields[key] === value;
+      if (!ok)
+        this.#mismatch(
+          `decision.${key}`,
+          value,
+          key === 'prompt' ? decision.prompt : fields[key],
+          `expected ${key} ${show(value)}, but ${describeDecision(this.#state, decision)}`,
+        );
+    }
+  }
+
+  #result(expected: NonNullable<Expectation['result']> | null): void {
+    const result = this.#state.result;
+    const found =
+      result === null
+        ? null
+        : result.kind === 'win'
+          ? { winner: result.winner, reason: result.reason }
+          : { draw: true, reason: result.reason };
+    const ok =
+      expected === null
+        ? result === null
+        : 'draw' in expected
+          ? result?.kind === 'draw'
+          : result?.kind === 'win' &&
+            result.winner === expected.winner &&
+            (expected.reason === undefined || result.reason.includes(expected.reason));
+    if (!ok)
+      this.#mismatch(
+        'result',
+        expected,
+        found,
+        `expected ${expected === null ? 'the game to go on' : show(expected)} but found ${found === null ? 'the game going on' : show(found)}`,
+      );
+  }
+
+  #player(id: string, expected: NonNullable<Expectation['players']>[string]): void {
+    const player = this.#state.players.find((p) => p.id === id);
+    if (player === undefined) {
+      this.#mismatch(`players.${id}`, id, null, `no player "${id}"`);
+      return;
+    }
+    for (const [key, value] of Object.entries(expected.status ?? {})) {
+      const found = player.status[key];
+      if (!sameJson(found, value) && !((value === false || value === null) && found === undefined))
+        this.#mismatch(`players.${id}.status.${key}`, value, found ?? null);
+    }
+    if (expected.losing !== undefined && (player.losing ?? null) !== expected.losing)
+      this.#mismatch(`players.${id}.losing`, expected.losing, player.losing ?? null);
+  }
+
+  /** The matchers must appear in order among the entries (other events may come between). */
+  #log(matchers: LogMatcher[], entries: LogEntry[], history: readonly LogEntry[]): void {
+    let at = 0;
+    for (const [index, matcher] of matchers.entries()) {
+      const wanted = typeof matcher === 'string' ? { type: matcher } : matcher;
+      while (at < entries.length && !this.#entryMatches(entries[at] as LogEntry, wanted, history)) at++;
+      if (at === entries.length) {
+        const types = entries.map((e) => e.type);
+        this.#mismatch(
+          `log[${index}]`,
+          matcher,
+          types,
+          `expected event ${show(matcher)}${index > 0 ? ` after ${show(matchers[index - 1])}` : ''}, but the events since the last log check were ${show(types)}`,
+        );
+        return;
+      }
+      at++;
+    }
+  }
+
+  #entryMatches(
+    entry: LogEntry,
+    wanted: { type: string; player?: string | undefined; detail?: Record<string, Json> | undefined },
+    history: readonly LogEntry[],
+  ): boolean {
+    if (entry.type !== wanted.type) return false;
+    if (wanted.player !== undefined && entry.player !== wanted.player) return false;
+    for (const [key, value] of Object.entries(wanted.detail ?? {})) {
+      const found = entry.detail?.[key];
+      if (typeof value === 'string' && /^\$[A-Za-z_]/.test(value)) {
+        const record = lookupAlias(this.#board.aliases, value);
+        if (typeof found !== 'string' || !idsOfAlias(this.#state, history, record).has(found)) return false;
+      } else if (!sameJson(found, value)) return false;
+    }
+    return true;
+  }
+}
+
+export function formatPosition(position: { segment: string; phase: string | null; step: string | null; window: string | null }): string {
+  if (position.segment !== 'turn') return position.segment;
+  return `${position.phase}.${position.step}${position.window !== null ? ` (window ${position.window})` : ''}`;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}

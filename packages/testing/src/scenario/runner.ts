@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
+import { resolveAliases, UnknownAlias } from './aliases.js';
+import { describeDecision, isChoice } from './decisions.js';
+import { ExpectationCheck } from './expectations.js';
+import { parseScenario } from './parse.js';
+import { engineFor, type TitleRegistry } from './registry.js';
+import { failure, ScenarioStop, show, type ScenarioFailure, type ScenarioResult } from './result.js';
+import type { ActStep, Expectation, Scenario } from './schema.js';
+import { buildPosition, type Board } from './setup.js';
+
+/** Runs a scenario file. Never throws for a bad file or a failing scenario: see `result.failures`. */
+export function runScenarioFile(path: string, registry: TitleRegistry): ScenarioResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      file: path,
+      title: '',
+      name: path,
+      rules: [],
+      passed: false,
+      stepsRun: 0,
+      stepsTotal: 0,
+      failures: [failure('parse', null, `cannot read the file: ${message}`)],
+    };
+  }
+  return { file: path, ...runScenario(text, registry) };
+}
+
+/** Runs a scenario given as YAML text against the titles in `registry`. */
+export function runScenario(text: string, registry: TitleRegistry): ScenarioResult {
+  const parsed = parseScenario(text);
+  if (!parsed.ok) {
+    return {
+      title: parsed.title ?? '',
+      name: parsed.name ?? '(unnamed)',
+      rules: [],
+      passed: false,
+      stepsRun: 0,
+      stepsTotal: 0,
+      failures: parsed.failures,
+    };
+  }
+  return runParsedScenario(parsed.scenario, registry);
+}
+
+/** Runs an already validated scenario (for tools that build scenarios in code). */
+export function runParsedScenario(scenario: Scenario, registry: TitleRegistry): ScenarioResult {
+  const result: ScenarioResult = {
+    title: scenario.title,
+    name: scenario.name,
+    rules: scenario.rules,
+    passed: false,
+    stepsRun: 0,
+    stepsTotal: scenario.steps.length,
+    failures: [],
+  };
+  try {
+    const board = prepare(scenario, registry);
+    new StepRunner(board, scenario, result).run();
+  } catch (error) {
+    result.failures.push(...failuresOf(error, result.stepsRun === 0 ? null : result.stepsRun));
+  }
+  result.passed = result.failures.length === 0;
+  return result;
+}
+
+function prepare(scenario: Scenario, registry: TitleRegistry): Board {
+  const plugin = Object.hasOwn(registry, scenario.title) ? registry[scenario.title] : undefined;
+  if (plugin === undefined) {
+    throw new ScenarioStop([
+      failure('setup', null, `no title "${scenario.title}" in the registry (have: ${Object.keys(registry).join(', ') || 'none'})`, {
+        path: 'title',
+      }),
+    ]);
+  }
+  let engine;
+  try {
+    engine = engineFor(plugin, (scenario.cards ?? []) as CardDefinition[]);
+  } catch (error) {
+    throw new ScenarioStop([failure('setup', null, `the test cards cannot be added: ${messageOf(error)}`, { path: 'cards' })]);
+  }
+  try {
+    return buildPosition(engine, plugin.title.id, scenario);
+  } catch (error) {
+    if (error instanceof ScenarioStop) throw error;
+    throw new ScenarioStop([
+      failure(error instanceof TcgError ? 'setup' : 'fault', null, `the starting position cannot be built: ${messageOf(error)}`, {
+        path: 'setup',
+      }),
+    ]);
+  }
+}
+
+/** Runs the steps in order; the first failing step stops the run. */
+class StepRunner {
+  readonly #board: Board;
+  readonly #scenario: Scenario;
+  readonly #result: ScenarioResult;
+  /** Decisions a `decision:` expectation has named: strict mode does not complain about those. */
+  readonly #expected = new Set<number>();
+  #logFrom = 0;
+
+  constructor(board: Board, scenario: Scenario, result: ScenarioResult) {
+    this.#board = board;
+    this.#scenario = scenario;
+    this.#result = result;
+  }
+
+  run(): void {
+    for (const [index, step] of this.#scenario.steps.entries()) {
+      const number = index + 1;
+      this.#result.stepsRun = number;
+      const failures = 'act' in step ? this.#act(step, number) : this.#expect(step.expect, number);
+      if (failures.length > 0) throw new ScenarioStop(failures);
+    }
+    const decision = this.#board.game.decision;
+    if (this.#scenario.strict && decision !== null && !this.#expected.has(decision.id)) {
+      const described = describeDecision(this.#board.game.context.state, decision);
+      throw new ScenarioStop([
+        failure(
+          'strict',
+          this.#scenario.steps.length,
+          `the scenario ends while ${described} is unanswered; answer it, or end with an expectation \`decision: { player: ${decision.player}, kind: ${decision.kind} }\``,
+          { path: 'decision', found: described },
+        ),
+      ]);
+    }
+  }
+
+  #act(step: ActStep, number: number): ScenarioFailure[] {
+    const game = this.#board.game;
+    const state = game.context.state;
+    let action: Json;
+    try {
+      action = resolveAliases(step.act as Json, state, this.#board.aliases);
+    } catch (error) {
+      if (error instanceof UnknownAlias) return [failure('alias', number, error.message, { path: 'act' })];
+      throw error;
+    }
+    const before = step.reject === undefined ? '' : game.snapshot();
+    let outcome;
+    try {
+      outcome = game.act(action);
+    } catch (error) {
+      return [failure('fault', number, `the engine threw on ${show(action)}: ${messageOf(error)}`, { path: 'act' })];
+    }
+    if (step.reject === undefined) {
+      if (outcome.ok) return [];
+      const { code, message, rule } = outcome.error;
+      const now = state.decision === null ? 'the game is over' : describeDecision(state, state.decision);
+      return [
+        failure(
+          'action',
+          number,
+          `${show(action)} was rejected with ${code}: ${message}${rule !== undefined ? ` (${rule})` : ''}; now ${now}`,
+          { path: 'act', found: outcome.error },
+        ),
+      ];
+    }
+    if (outcome.ok)
+      return [
+        failure('reject', number, `expected ${show(action)} to be rejected with ${step.reject}, but it was accepted`, {
+          path: 'reject',
+          expected: step.reject,
+          found: 'accepted',
+        }),
+      ];
+    const out: ScenarioFailure[] = [];
+    if (outcome.error.code !== step.reject) {
+      out.push(
+        failure('reject', number, `expected rejection ${step.reject} but got ${outcome.error.code}: ${outcome.error.message}`, {
+          path: 'reject',
+          expected: step.reject,
+          found: outcome.error.code,
+        }),
+      );
+    }
+    if (game.snapshot() !== before)
+      out.push(failure('reject', number, `the rejected action ${show(action)} changed the game`, { path: 'act' }));
+    return out;
+  }
+
+  #expect(expectation: Expectation, number: number): ScenarioFailure[] {
+    const state = this.#board.game.context.state;
+    const decision = state.decision;
+    const out: ScenarioFailure[] = [];
+    // Strict choice mode: the board in the middle of a choice is not a position anyone should check by accident.
+    if (
+      this.#scenario.strict &&
+      decision !== null &&
+      isChoice(decision) &&
+      !this.#expected.has(decision.id) &&
+      expectation.decision === undefined
+    ) {
+      const described = describeDecision(state, decision);
+      out.push(
+        failure(
+          'strict',
+          number,
+          `${described} is unanswered; answer it before this expectation, or expect it with \`decision: { player: ${decision.player}, kind: ${decision.kind} }\``,
+          { path: 'decision', found: described },
+        ),
+      );
+      return out;
+    }
+    const check = new ExpectationCheck(this.#board, number);
+    this.#logFrom = check.run(expectation, this.#logFrom);
+    out.push(...check.failures);
+    if (expectation.decision !== undefined && decision !== null && check.failures.every((f) => !f.path?.startsWith('decision')))
+      this.#expected.add(decision.id);
+    return out;
+  }
+}
+
+function failuresOf(error: unknown, step: number | null): ScenarioFailure[] {
+  if (error instanceof ScenarioStop) return error.failures;
+  return [failure('fault', step, `the engine threw: ${messageOf(error)}`)];
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof TcgError) return `${error.code}: ${error.message}`;
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

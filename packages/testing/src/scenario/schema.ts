@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * The scenario file format (`*.scenario.yaml`), as one zod schema. It is the single source of truth:
+ * the runner validates files with it and `scenario.schema.json` (for editors) is generated from it.
+ * Documented in docs/scenario-format.md; keep the two in step.
+ */
+
+const json = z.json();
+const jsonObject = z.record(z.string(), json);
+
+/** `$name` in steps; declared as `id: name` (with or without the `$`) on a set-up card. */
+const aliasName = z
+  .string()
+  .regex(/^\$?[A-Za-z_][A-Za-z0-9_-]*$/, 'an alias is a name of letters, digits, "_" and "-", optionally written with a leading "$"');
+
+const errorCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'an error code is UPPER_SNAKE_CASE, e.g. SK_SLOT_TAKEN');
+
+/** A card definition id (`soldier`) or an alias (`$myUnit`). */
+const cardReference = z.string().min(1).describe('a card definition id, or $alias for a card named in the set-up');
+
+const setupCardObject = z
+  .object({
+    card: z.string().min(1).describe('card definition id'),
+    id: aliasName.optional().describe('alias for later steps: `id: hero` is referred to as `$hero`'),
+    count: z.number().int().min(1).optional().describe('this many copies (no alias allowed then)'),
+    slot: z.string().optional().describe('slot of a slotted zone, when the zone is written as a list'),
+    status: jsonObject.optional().describe('title-defined card state, e.g. { rested: true }'),
+    faceUp: z.boolean().optional().describe("face up or down (default: the zone's rule)"),
+    owner: z.string().optional().describe('owner, for cards in shared zones (default: the first player)'),
+  })
+  .strict();
+
+const setupCard = z.union([z.string().min(1), setupCardObject]);
+export type SetupCard = z.infer<typeof setupCard>;
+
+/** A zone's cards, top first; a slotted zone may be written as a map of slot → cards. */
+const setupZone = z.union([z.array(setupCard), z.record(z.string(), z.array(setupCard))]);
+export type SetupZone = z.infer<typeof setupZone>;
+
+const setupPlayer = z
+  .object({
+    zones: z.record(z.string(), setupZone).optional(),
+    status: jsonObject.optional().describe('title-defined player state (life, gauge, counters…)'),
+  })
+  .strict();
+
+const setupPending = z
+  .object({
+    card: z.string().describe('$alias of the card whose automatic ability is pending'),
+    ability: z.number().int().min(0).default(0).describe("index into the card's abilities"),
+    controller: z.string().optional(),
+    label: z.string().optional(),
+  })
+  .strict();
+
+const setupSchema = z
+  .object({
+    turn: z.number().int().min(1).default(1),
+    turnPlayer: z.string().optional().describe('default: the first player listed'),
+    firstPlayer: z.string().optional().describe('who played the first turn (default: from the turn number)'),
+    phase: z.string().describe('phase to start in (`setup` for a set-up step)'),
+    step: z.string().describe('step of that phase; the flow starts at its beginning'),
+    players: z.record(z.string(), setupPlayer).default({}),
+    shared: z.record(z.string(), setupZone).optional().describe('zones nobody owns'),
+    pending: z.array(setupPending).optional().describe('automatic abilities already waiting to be played'),
+  })
+  .strict();
+
+const countOnly = z.object({ count: z.number().int().min(0) }).strict();
+const zoneExpectation = z.union([z.array(cardReference), countOnly, z.record(z.string(), z.union([z.array(cardReference), countOnly]))]);
+export type ZoneExpectation = z.infer<typeof zoneExpectation>;
+
+const cardExpectation = z
+  .object({
+    zone: z.string().optional().describe('`drop`, `field#left` (owner not checked) or `p1/field#left`'),
+    status: jsonObject.optional().describe('subset; false or null also match a missing key'),
+    stats: z.record(z.string(), json).optional().describe('computed values (statOf), e.g. { power: 3000 }'),
+    faceUp: z.boolean().optional(),
+    owner: z.string().optional(),
+    controller: z.string().optional(),
+  })
+  .strict();
+export type CardExpectation = z.infer<typeof cardExpectation>;
+
+const logMatcher = z.union([
+  z.string().min(1),
+  z.object({ type: z.string().min(1), player: z.string().optional(), detail: z.record(z.string(), json).optional() }).strict(),
+]);
+export type LogMatcher = z.infer<typeof logMatcher>;
+
+const decisionExpectation = z
+  .object({
+    player: z.string().optional(),
+    kind: z.string().optional(),
+    window: z.string().optional(),
+    prompt: z.string().optional().describe('a part of the prompt text'),
+  })
+  .strict();
+
+const expectationSchema = z
+  .object({
+    zones: z
+      .record(z.string(), z.record(z.string(), zoneExpectation))
+      .optional()
+      .describe('owner (player id or `shared`) → zone → cards, top first'),
+    cards: z.record(aliasName, cardExpectation).optional(),
+    position: z
+      .object({ segment: z.string(), phase: z.string().nullable(), step: z.string().nullable(), window: z.string().nullable() })
+      .partial()
+      .strict()
+      .optional(),
+    decision: decisionExpectation.nullable().optional().describe('null: no decision (the game is over)'),
+    result: z
+      .union([
+        z.null(),
+        z.object({ winner: z.string(), reason: z.string().optional() }).strict(),
+        z.object({ draw: z.literal(true) }).strict(),
+      ])
+      .optional(),
+    turn: z.object({ number: z.number().int(), player: z.string() }).partial().strict().optional(),
+    players: z.record(z.string(), z.object({ status: jsonObject, losing: z.string().nullable() }).partial().strict()).optional(),
+    log: z.array(logMatcher).optional().describe('events logged since the previous log expectation, in order (others may come between)'),
+  })
+  .strict();
+export type Expectation = z.infer<typeof expectationSchema>;
+
+const actStep = z
+  .object({
+    act: json.describe('the action, exactly as game.act() takes it; strings "$alias" become card ids'),
+    reject: errorCode.optional().describe('the action must be rejected with this code, leaving the game unchanged'),
+    note: z.string().optional(),
+  })
+  .strict();
+
+const expectStep = z.object({ expect: expectationSchema, note: z.string().optional() }).strict();
+
+const step = z.union([actStep, expectStep]);
+export type ScenarioStep = z.infer<typeof step>;
+export type ActStep = z.infer<typeof actStep>;
+export type ExpectStep = z.infer<typeof expectStep>;
+
+const cardDefinition = z
+  .object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) })
+  .catchall(z.unknown())
+  .describe("a test card in the title's card data format");
+
+export const scenarioSchema = z
+  .object({
+    title: z.string().min(1).describe('key of the title in the runner registry (usually the title id)'),
+    name: z.string().min(1),
+    rules: z.array(z.string().min(1)).min(1).describe('the rule sections this scenario pins down'),
+    seed: z.number().int().default(1),
+    strict: z.boolean().default(true).describe('strict choice mode: every decision must be answered or expected'),
+    players: z.array(z.string().min(1)).min(1).optional().describe('player ids (default p1, p2)'),
+    cards: z.array(cardDefinition).optional().describe('test cards added to the pool for this scenario'),
+    setup: setupSchema,
+    steps: z.array(step).min(1),
+  })
+  .strict();
+
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioSetup = Scenario['setup'];

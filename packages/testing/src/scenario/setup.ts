@@ -1,0 +1,214 @@
+import {
+  addPending,
+  capacityOf,
+  createCard,
+  seedRng,
+  zoneKey,
+  type Engine,
+  type Game,
+  type GameState,
+  type JsonObject,
+  type ZoneContribution,
+} from '@tcgkit/kernel';
+import { failure, ScenarioStop, type ScenarioFailure } from './result.js';
+import type { Scenario, SetupCard, SetupZone } from './schema.js';
+
+/** A card the scenario named with `id:`; followed by its serial, since a card that moves becomes a new object. */
+export interface AliasRecord {
+  name: string;
+  serial: number;
+  /** Its object id when the set-up created it (the start of its id history in the log). */
+  firstId: string;
+  card: string;
+}
+
+export interface Board {
+  game: Game;
+  players: string[];
+  aliases: Map<string, AliasRecord>;
+}
+
+export const defaultPlayers = ['p1', 'p2'];
+
+export function aliasKey(name: string): string {
+  return name.startsWith('$') ? name.slice(1) : name;
+}
+
+/**
+ * Builds the scenario's starting position: a game of the title is created (on its first built-in deck, so
+ * set-up succeeds), then emptied and filled by hand from `setup`, and the flow starts at `setup.phase.step`.
+ * Title data (`state.data`) and player status the normal set-up made are kept; `setup` values override them.
+ */
+export function buildPosition(engine: Engine, titleId: string, scenario: Scenario): Board {
+  const problems: ScenarioFailure[] = [];
+  const setup = scenario.setup;
+  const title = engine.title(titleId);
+  const players = scenario.players ?? defaultPlayers;
+  const deck = title.decks[0];
+  if (deck === undefined) throw stop(`${title.definition.name} has no built-in deck to create a game with`, 'setup');
+  const game = engine.create({ title: titleId, seed: scenario.seed, players: players.map((id) => ({ id, deck })) });
+  const state = game.context.state;
+  const knownPlayer = (id: string | undefined, path: string): void => {
+    if (id !== undefined && !players.includes(id)) problems.push(setupFailure(`no player "${id}" (players: ${players.join(', ')})`, path));
+  };
+  knownPlayer(setup.turnPlayer, 'setup.turnPlayer');
+  knownPlayer(setup.firstPlayer, 'setup.firstPlayer');
+  for (const id of Object.keys(setup.players)) knownPlayer(id, `setup.players.${id}`);
+  if (problems.length > 0) throw new ScenarioStop(problems);
+
+  clearGame(state);
+  state.seed = scenario.seed;
+  state.rng = seedRng(scenario.seed);
+  const turnPlayer = setup.turnPlayer ?? (players[0] as string);
+  const other = players.find((p) => p !== turnPlayer) ?? turnPlayer;
+  state.turn = {
+    number: setup.turn,
+    player: turnPlayer,
+    firstPlayer: setup.firstPlayer ?? (setup.turn % 2 === 1 ? turnPlayer : other),
+    extraTurns: [],
+  };
+
+  const aliases = new Map<string, AliasRecord>();
+  const place = (owner: string, zoneName: string, zone: SetupZone, path: string): void => {
+    const definition = title.zones.get(zoneName);
+    if (definition === undefined) {
+      problems.push(
+        setupFailure(`${title.definition.name} has no zone "${zoneName}" (zones: ${[...title.zones.keys()].join(', ')})`, path),
+      );
+      return;
+    }
+    if ((definition.scope === 'shared') !== (owner === 'shared')) {
+      const where = definition.scope === 'shared' ? 'setup.shared' : 'setup.players.<player>.zones';
+      problems.push(
+        setupFailure(`zone "${zoneName}" is ${definition.scope === 'shared' ? 'shared' : "a player's"}: list it under ${where}`, path),
+      );
+      return;
+    }
+    for (const [slot, card, at] of slotEntries(definition, zone, path, problems)) {
+      const entry = typeof card === 'string' ? { card } : card;
+      if (!title.cards.has(entry.card)) {
+        problems.push(setupFailure(`no card "${entry.card}" in the ${title.definition.name} pool (add it under cards: to test it)`, at));
+        continue;
+      }
+      const cardOwner = owner === 'shared' ? (entry.owner ?? (players[0] as string)) : owner;
+      if (entry.owner !== undefined) knownPlayer(entry.owner, `${at}.owner`);
+      const key = zoneKey(owner, zoneName, slot);
+      if (entry.id !== undefined && (entry.count ?? 1) > 1) problems.push(setupFailure('a card with an alias cannot have a count', at));
+      for (let copy = 0; copy < (entry.count ?? 1); copy++) {
+        const init: Parameters<typeof createCard>[1] = { card: entry.card, owner: cardOwner, zone: key };
+        if (entry.faceUp !== undefined) init.faceUp = entry.faceUp;
+        const object = createCard(game.context, init);
+        if (entry.status !== undefined) Object.assign(object.status, entry.status as JsonObject);
+        if (entry.id === undefined) continue;
+        const name = aliasKey(entry.id);
+        if (aliases.has(name)) problems.push(setupFailure(`alias $${name} is declared twice`, at));
+        aliases.set(name, { name, serial: object.serial, firstId: object.id, card: object.card });
+      }
+      const capacity = capacityOf(game.context, key);
+      if (capacity !== undefined && (state.zones[key]?.length ?? 0) > capacity) {
+        problems.push(setupFailure(`${key} holds at most ${capacity} card(s)`, at));
+      }
+    }
+  };
+  for (const [owner, player] of Object.entries(setup.players)) {
+    for (const [zoneName, zone] of Object.entries(player.zones ?? {}))
+      place(owner, zoneName, zone, `setup.players.${owner}.zones.${zoneName}`);
+    const target = state.players.find((p) => p.id === owner);
+    if (target !== undefined && player.status !== undefined) Object.assign(target.status, player.status as JsonObject);
+  }
+  for (const [zoneName, zone] of Object.entries(setup.shared ?? {})) place('shared', zoneName, zone, `setup.shared.${zoneName}`);
+
+  (setup.pending ?? []).forEach((pending, index) => {
+    const path = `setup.pending[${index}]`;
+    const alias = aliases.get(aliasKey(pending.card));
+    const object = alias === undefined ? undefined : Object.values(state.cards).find((c) => c.serial === alias.serial);
+    if (alias === undefined || object === undefined) {
+      problems.push(
+        failure('alias', null, `unknown alias ${pending.card}: give a set-up card \`id: ${aliasKey(pending.card)}\``, { path }),
+      );
+      return;
+    }
+    const ability = title.abilitiesOf(object.card)[pending.ability];
+    if (ability?.kind !== 'automatic') {
+      problems.push(setupFailure(`card "${object.card}" has no automatic ability #${pending.ability}`, path));
+      return;
+    }
+    knownPlayer(pending.controller, `${path}.controller`);
+    addPending(game.context, {
+      source: object.id,
+      card: object.card,
+      ability: pending.ability,
+      controller: pending.controller ?? object.controller,
+      label: pending.label ?? ability.label ?? title.cardName(object.card),
+    });
+  });
+  if (problems.length > 0) throw new ScenarioStop(problems);
+
+  game.startStep(setup.phase, setup.step);
+  return { game, players, aliases };
+}
+
+/** Everything a game in progress holds about cards and work in progress goes; the players and title data stay. */
+function clearGame(state: GameState): void {
+  for (const key of Object.keys(state.zones)) state.zones[key] = [];
+  state.cards = {};
+  state.lastKnown = {};
+  state.pending = [];
+  state.delayed = [];
+  state.effects = [];
+  state.replacements = [];
+  state.stack = [];
+  state.windows = [];
+  state.work = [];
+  state.decision = null;
+  state.result = null;
+  state.log = [];
+  state.usage = { turn: {}, game: {} };
+  state.protectedSpan = 0;
+  state.counters = { ...state.counters, nextObject: 1, nextSerial: 1, timestamp: 1 };
+  for (const player of state.players) delete player.losing;
+}
+
+/** Each card of a set-up zone with the slot it goes to and its path in the file. */
+function slotEntries(
+  definition: ZoneContribution,
+  zone: SetupZone,
+  path: string,
+  problems: ScenarioFailure[],
+): [string | undefined, SetupCard, string][] {
+  const slots = definition.slots?.map((s) => s.name);
+  const out: [string | undefined, SetupCard, string][] = [];
+  if (Array.isArray(zone)) {
+    zone.forEach((card, index) => {
+      const at = `${path}[${index}]`;
+      const slot = typeof card === 'string' ? undefined : card.slot;
+      if (slots === undefined && slot !== undefined) problems.push(setupFailure(`zone "${definition.name}" has no slots`, at));
+      else if (slots !== undefined && (slot === undefined || !slots.includes(slot))) {
+        problems.push(
+          setupFailure(
+            `zone "${definition.name}" has slots (${slots.join(', ')}): give each card one, or write it as a map of slot → cards`,
+            at,
+          ),
+        );
+      } else out.push([slot, card, at]);
+    });
+    return out;
+  }
+  for (const [slot, cards] of Object.entries(zone)) {
+    if (slots === undefined || !slots.includes(slot)) {
+      const known = slots === undefined ? `zone "${definition.name}" has no slots` : `slots: ${slots.join(', ')}`;
+      problems.push(setupFailure(`no slot "${slot}" (${known})`, `${path}.${slot}`));
+      continue;
+    }
+    cards.forEach((card, index) => out.push([slot, card, `${path}.${slot}[${index}]`]));
+  }
+  return out;
+}
+
+function setupFailure(message: string, path?: string): ScenarioFailure {
+  return failure('setup', null, message, path === undefined ? {} : { path });
+}
+
+function stop(message: string, kind: 'setup'): ScenarioStop {
+  return new ScenarioStop([failure(kind, null, message)]);
+}
