@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
+
+describe('main phase (9.9)', () => {
+  it('[VG 9.9.2.1] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
+    const { game, id } = buildBoard({ vc: 'U2', fl: 'U1', hand: ['U3', 'U2N', 'U1N'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'VG_GRADE_TOO_HIGH');
+    rejected(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'vc' }, 'VG_NOT_REAR_GUARD_CIRCLE');
+    rejected(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'gc' }, 'VG_NOT_REAR_GUARD_CIRCLE');
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fl' });
+    const called = onCircle(game, A, 'fl')!;
+    expect(game.state.cards[called]).toMatchObject({ card: 'U2N' });
+    expect(game.state.cards[called]!.status['rested']).toBeUndefined();
+    expect(names(game, A, 'drop')).toEqual(['U1']);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire')).toBe(true);
+  });
+
+  it('[VG 9.9.2.2] VG-013 moves within a column keep the card, its effects and its orientation', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1N', br: 'U1', rested: ['fl'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
+    ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
+    expect(onCircle(game, A, 'fl')).toBe(id('a.bl'));
+    expect(onCircle(game, A, 'bl')).toBe(id('a.fl'));
+    expect(game.state.cards[id('a.fl')]!.status['rested']).toBe(true);
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(13000);
+    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+    ok(game, { type: 'move', player: A, from: 'br', to: 'fr' });
+    expect(onCircle(game, A, 'fr')).toBe(id('a.br'));
+    expect(onCircle(game, A, 'br')).toBeUndefined();
+    rejected(game, { type: 'move', player: A, from: 'vc', to: 'bc' }, 'VG_NOT_REAR_GUARD_CIRCLE');
+    rejected(game, { type: 'move', player: A, from: 'fl', to: 'fr' }, 'VG_NOT_SAME_COLUMN');
+    // Moves are not appearances: no call/ride event was recorded for them.
+    expect(game.state.log.filter((e) => e.type === 'moved' && e.detail?.['reason'] === 'move').length).toBe(3);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'call')).toBe(false);
+  });
+
+  it('[VG 9.9.2.3] VG-014 orders: grade ≤ vanguard, no blitz in the main phase, one per turn', () => {
+    const { game, id } = buildBoard({ vc: 'U1', hand: ['O-DRAW2', 'B-5K', 'O-DRAW', 'O-FRONT', 'U1N'], deck: ['U2'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    rejected(game, { type: 'order', player: A, card: id('a.hand.0') }, 'VG_GRADE_TOO_HIGH');
+    rejected(game, { type: 'order', player: A, card: id('a.hand.1') }, 'VG_BLITZ_IN_MAIN');
+    ok(game, { type: 'order', player: A, card: id('a.hand.2') });
+    expect(names(game, A, 'drop')).toEqual(['O-DRAW']);
+    expect(zone(game, A, 'order-area')).toEqual([]);
+    rejected(game, { type: 'order', player: A, card: id('a.hand.3') }, 'VG_ORDER_LIMIT');
+    expect(names(game, A, 'hand').sort()).toEqual(['B-5K', 'O-DRAW2', 'O-FRONT', 'U1N', 'U2']);
+  });
+
+  it('[VG 11.3.1.2.1] VG-016 a "during that battle" effect resolved in the main phase is not created', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['O-BATTLE', 'O-DRAW'] }, { vc: 'U3', hand: ['U1'] });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    choose(game, id('a.fl'));
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+    expect(game.state.effects).toEqual([]);
+    expect(names(game, A, 'drop')).toEqual(['O-BATTLE']);
+    rejected(game, { type: 'order', player: A, card: id('a.hand.1') }, 'VG_ORDER_LIMIT');
+    pass(game);
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    decisionIs(game, 'play', 'guard');
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+  });
+
+  it('[VG 11.8.2.2] an activated ability whose cost cannot be paid is rejected; ACT is played only in the main phase', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN' }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    // Its cost is "retire this unit": a card not on the field cannot pay it.
+    rejected(game, { type: 'activate', player: A, card: id('a.vc'), ability: 0 }, 'BAD_TARGET');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    expect(names(game, A, 'drop')).toEqual(['X-TURN']);
+    expect(game.state.turn.extraTurns).toEqual([A]);
+  });
+
+  it('[VG 9.9.2.5] overDress places the card onto a matching rear-guard, which becomes its dress-source (not a call)', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', bl: 'U1N' }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    const ctx = game.context;
+    // Demo card "Raiment Dragon, Ashcloak" dresses onto "Ashen Scout".
+    const scout = ctx.state.zones[`${A}/field#fl`]![0]!;
+    ctx.state.cards[scout]!.card = 'cw-scout';
+    const raiment = zone(game, A, 'hand');
+    expect(raiment).toEqual([]);
+    ctx.state.zones[`${A}/hand`]!.push('raiment');
+    ctx.state.cards['raiment'] = { ...ctx.state.cards[id('a.bl')]!, id: 'raiment', card: 'cw-raiment', zone: `${A}/hand`, serial: 999 };
+    rejected(game, { type: 'overdress', player: A, card: 'raiment', target: id('a.bl') }, 'VG_DRESS_TARGET');
+    ok(game, { type: 'overdress', player: A, card: 'raiment', target: scout });
+    expect(game.state.cards[onCircle(game, A, 'fl')!]!.card).toBe('cw-raiment');
+    expect(names(game, A, 'dress')).toEqual(['cw-scout']);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'call')).toBe(false);
+    expect(B).toBe('p2');
+  });
+});
