@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './support/board.js';
+
+function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
+  ok(game, { type: 'declare-attack', player: game.state.turn.player });
+  ok(game, booster === undefined ? { type: 'attack', player: game.state.turn.player, attacker, target } : { type: 'attack', player: game.state.turn.player, attacker, target, booster });
+}
+
+describe('drive checks and trigger abilities (10.6, 11.10)', () => {
+  it('[VG 11.10.2.3] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TD', 'U1', 'U2N', 'U1N'] }, { vc: 'U3' });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(game.decision?.rule).toBe('VG 11.10.3');
+    choose(game, 'draw', 'power');
+    choose(game, id('a.vc'));
+    expect(names(game, A, 'hand').sort()).toEqual(['TD', 'U1', 'U2N']);
+    expect(game.state.cards[zone(game, A, 'deck')[0]!]!.card).toBe('U1N');
+    expect(names(game, B, 'damage')).toEqual(['F']);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+  });
+
+  it('[VG 11.10.2.2] VG-029 critical trigger: critical and power may go to different units; a guarded attack wastes it', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2', deck: ['TC', 'U1'] }, { vc: 'U3', hand: ['U2'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
+    choose(game, 'critical', 'power');
+    choose(game, id('a.vc'));
+    choose(game, id('a.fr'));
+    expect(zone(game, B, 'damage')).toEqual([]);
+    expect(statOf(game.context, id('a.vc'), 'critical')).toBe(2);
+    expect(statOf(game.context, id('a.fr'), 'power')).toBe(20000);
+    attack(game, id('a.fr'), id('b.vc'));
+    expect(names(game, B, 'damage')).toEqual(['F']);
+  });
+
+  it('[VG 11.10.2.5] VG-031 a stand trigger stands a rear-guard (not the vanguard); an already standing one does nothing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', rested: ['fl'], deck: ['TS', 'U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    pass(game);
+    choose(game, 'stand', 'power');
+    choose(game, id('a.fl'));
+    choose(game, id('a.fl'));
+    expect(game.state.cards[id('a.fl')]!.status['rested']).toBeUndefined();
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(game.state.log.filter((e) => e.type === 'stood').length).toBe(1);
+    // Battle 3: the stood rear-guard may attack.
+    attack(game, id('a.fl'), id('b.vc'));
+    expect(game.state.cards[id('a.fl')]!.status['rested']).toBe(true);
+  });
+
+  it('[VG 11.10.2.5] choosing the vanguard for the stand sub-ability leaves it rested; no "stood" event', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', deck: ['TS', 'U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    pass(game);
+    choose(game, 'stand', 'power');
+    choose(game, id('a.vc'));
+    choose(game, id('a.vc'));
+    expect(game.state.cards[id('a.vc')]!.status['rested']).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'stood')).toBe(false);
+  });
+
+  it('[VG 11.10.2.9] VG-032 over trigger: removed from the game, draw 1, +100,000,000; nothing goes to hand for it', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TO', 'U1', 'U2N'] }, { vc: 'U3' });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    choose(game, 'remove', 'draw', 'power');
+    choose(game, id('a.vc'));
+    expect(names(game, A, 'removed')).toEqual(['TO']);
+    expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2N']);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(100_013_000);
+    expect(names(game, B, 'damage')).toEqual(['F']);
+  });
+
+  it('[VG 11.10.2.7] a front trigger gives the front row +10000 for the turn, fixed to the units there when it resolves', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', deck: ['TF', 'U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    pass(game);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+  });
+});
+
+describe('damage checks (13.6, 13.7)', () => {
+  it('[VG 13.6] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U3', damage: ['F', 'F'], deck: ['TD', 'U1', 'U2N'] });
+    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(game.decision?.player).toBe(B);
+    // First check (TD) is in the trigger zone; the second has not started.
+    expect(names(game, B, 'trigger')).toEqual(['TD']);
+    expect(game.state.players[1]!.status['vanguardDamage']).toBe(1);
+    choose(game, 'draw', 'power');
+    expect(names(game, B, 'damage').sort()).toEqual(['F', 'F', 'TD', 'U2N']);
+    expect(names(game, B, 'hand')).toEqual(['U1']);
+    const log = game.state.log;
+    const lastDamage = Math.max(...log.filter((e) => e.type === 'moved' && e.detail?.['reason'] === 'damage').map((e) => e.seq));
+    const hit = log.find((e) => e.type === 'hit')!.seq;
+    expect(hit).toBeGreaterThan(lastDamage);
+  });
+
+  it('[VG 11.10.2.6] VG-035 a heal trigger heals when your damage is at least the opponent’s, not counting itself', () => {
+    const { game, id } = buildBoard({ vc: 'U3', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1'], deck: ['TH'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    choose(game, 'heal', 'power');
+    choose(game, id('b.damage.0'));
+    expect(names(game, B, 'damage').sort()).toEqual(['TH', 'U1', 'U1', 'U1']);
+    expect(names(game, B, 'drop')).toEqual(['U1']);
+  });
+
+  it('[VG 11.10.2.6] a heal trigger with less damage than the opponent heals nothing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1'], deck: ['TH'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    choose(game, 'heal', 'power');
+    expect(names(game, B, 'damage').sort()).toEqual(['TH', 'U1', 'U1']);
+    expect(names(game, B, 'drop')).toEqual([]);
+  });
+
+  it('[VG 13.6.4] VG-037 the defender’s damage-check trigger lasts for the whole turn', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1' }, { vc: 'U3', deck: ['TC'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    choose(game, 'critical', 'power');
+    expect(statOf(game.context, id('b.vc'), 'power')).toBe(23000);
+    attack(game, id('a.fl'), id('b.vc'), id('a.bl'));
+    expect(names(game, B, 'damage')).toEqual(['TC']);
+    expect(onCircle(game, B, 'vc')).toBe(id('b.vc'));
+  });
+});
