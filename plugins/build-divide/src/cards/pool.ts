@@ -166,6 +166,8 @@ export const scenarioCards: CardDefinition[] = [
   defineCard({ id: 'beast-swap', name: 'Beast Call', type: 'command', cost: cost(1, 'red'), timing: 'quick', targets: { from: { zone: 'field', where: { test: 'unit' } }, count: 1 }, effect: [{ do: 'switch', cards: targets }] }),
   defineCard({ id: 'beast-4', name: 'Great Beast', type: 'unit', cost: cost(4, 'red'), attributes: ['Beast'], power: 6000, hit: 1 }),
   defineCard({ id: 'beast-5', name: 'Huge Beast', type: 'unit', cost: cost(5, 'red'), attributes: ['Beast'], power: 7000, hit: 2 }),
+  defineCard({ id: 'graduate', name: 'Senior', type: 'unit', cost: cost(2, 'white'), power: 2000, hit: 1, keywords: ['graduation'] }),
+  defineCard({ id: 'ember-alias', name: 'Cinder Pup', type: 'unit', cost: cost(1, 'red'), power: 2000, hit: 1, nameRule: ['Ember Scout'], keywords: ['name-rule'] }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',

@@ -1,0 +1,154 @@
+import { pushEffect } from '@tcgkit/kernel';
+import { describe, expect, it } from 'vitest';
+import { P1, P2, card, clear, count, counter, finishTurn, mainPhase, ok, pass, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
+
+type G = ReturnType<typeof mainPhase>;
+const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
+const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+
+describe('keywords (1400)', () => {
+  it('[BD 1408, 1408-2] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
+    const game = mainPhase();
+    const legacy = put(game, P1, 'night-whisper', 'graveyard');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: legacy });
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    expect(names(game, P1, 'remove')).toEqual(['night-whisper']);
+    expect(names(game, P1, 'graveyard')).toEqual([]);
+  });
+
+  it('[BD 1408-2, 514-1] BD-074: a countered Legacy card is removed too', () => {
+    const game = mainPhase();
+    const legacy = put(game, P1, 'night-whisper', 'graveyard');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const undertow = put(game, P2, 'undertow', 'hand');
+    ok(game, { type: 'play', player: P1, card: legacy });
+    ok(game, { type: 'play', player: P2, card: undertow });
+    settle(game);
+    expect(names(game, P1, 'remove')).toEqual(['night-whisper']);
+    expect(names(game, P2, 'graveyard')).toEqual(['undertow']);
+  });
+
+  it('[BD 1408] a card without Legacy cannot be played from the graveyard', () => {
+    const game = mainPhase();
+    const dead = put(game, P1, 'quick-insight', 'graveyard');
+    put(game, P1, 'plain-blue', 'energy');
+    rejects(game, { type: 'play', player: P1, card: dead }, 'BD_NOT_IN_HAND');
+  });
+
+  it('[BD 1404-2, 1404-3a] BD-076: Judgment gains a condemnation counter when the opponent makes a unit enter', () => {
+    const game = mainPhase();
+    put(game, P1, 'grave-warden', 'field');
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand') });
+    settle(game);
+    expect(counter(game, P1, 'condemnation')).toBe(0);
+    put(game, P2, 'plain-blue', 'energy');
+    const unit = put(game, P2, 'plain-blue', 'hand');
+    finishTurn(game);
+    passUntil(game, (g) => windowName(g) === 'main');
+    ok(game, { type: 'play', player: P2, card: unit });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(counter(game, P1, 'condemnation')).toBe(1);
+  });
+
+  it('[BD 1412-2, 1412-2a, 1412-2b] BD-077: Unity draws when a unit with the attribute entered this turn, itself included', () => {
+    const game = mainPhase();
+    for (let i = 0; i < 3; i++) put(game, P1, 'grave-warden', 'energy');
+    const knight = put(game, P1, 'crypt-knight', 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: knight });
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand);
+    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Unity (Undead)');
+  });
+
+  it('[BD 1421-2, 409-4a, 510-2a] BD-079: Magia turns two energy face down; face-down energy has no colour', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const [r1, r2, b] = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-blue', 'energy')];
+    const caller = put(game, P1, 'wave-caller', 'field');
+    const hand = count(game, P1, 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: caller, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1 });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    ok(game, { type: 'choose', player: P1, choice: [r1!, b!] });
+    expect(card(game, r1!)!.faceUp).toBe(false);
+    expect(card(game, b!)!.faceUp).toBe(false);
+    expect(card(game, r2!)!.faceUp).toBe(true);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+  });
+
+  it('[BD 409-4a, 510-2a] face-down energy pays generic costs only', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const down = [put(game, P1, 'plain-blue', 'energy'), put(game, P1, 'plain-blue', 'energy')];
+    for (const id of down) card(game, id)!.faceUp = false;
+    rejects(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand'), energy: [down[0]!] }, 'BD_WRONG_COLOUR');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'night-whisper', 'graveyard'), energy: down });
+  });
+
+  it('[BD 528-1, 528-2, 528-3, 509-3] BD-080: Switch swaps a field unit with a revealed hand unit sharing an attribute', () => {
+    const game = mainPhase();
+    const f = put(game, P1, 'beast-5', 'field', { rested: true, damage: 3000 });
+    const h = put(game, P1, 'beast-4', 'hand');
+    put(game, P1, 'beast-5', 'hand');
+    put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'beast-swap', 'hand'), targets: [f] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 528-1' });
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id)).toEqual([h]);
+    ok(game, { type: 'choose', player: P1, choice: [h] });
+    const field = zone(game, P1, 'field').map((id) => card(game, id)!);
+    expect(field.map((c) => c.card)).toEqual(['beast-4']);
+    expect(field[0]!.status).toEqual({});
+    expect(names(game, P1, 'hand')).toContain('beast-5');
+  });
+
+  it('[BD 528-3] declining to reveal leaves the unit as it is', () => {
+    const game = mainPhase();
+    const f = put(game, P1, 'cinder-hound', 'field', { rested: true, damage: 1000 });
+    put(game, P1, 'beast-4', 'hand');
+    put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'beast-swap', 'hand'), targets: [f] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: [] });
+    expect(card(game, f)!.status).toEqual({ rested: true, damage: 1000 });
+  });
+
+  it('[BD 518-1, 518-1a] BD-082: Scout looks at up to the whole deck and puts chosen cards on the bottom', () => {
+    const game = mainPhase();
+    clear(game, P1, 'deck');
+    const [top, second] = [put(game, P1, 'plain-red', 'deck'), put(game, P1, 'plain-blue', 'deck')];
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'seer', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect((game.decision as { options: unknown[] }).options).toHaveLength(2);
+    ok(game, { type: 'choose', player: P1, choice: [top!] });
+    expect(zone(game, P1, 'deck')).toEqual([second, top]);
+  });
+
+  it('[BD 518-1b] Scout 0 does nothing', () => {
+    const game = mainPhase();
+    const before = zone(game, P1, 'deck');
+    pushEffect(game.context, [{ do: 'scout', count: 0 }], { controller: P1, vars: {} });
+    pass(game);
+    expect(zone(game, P1, 'deck')).toEqual(before);
+  });
+
+  it('[BD 1419-2, 1419-2a] Graduation: at the end of its attack the attacking unit may be removed', () => {
+    const game = mainPhase();
+    const unit = put(game, P1, 'graduate', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: unit, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, prompt: 'Graduate (remove this unit)?' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    expect(names(game, P1, 'remove')).toEqual(['graduate']);
+  });
+});
