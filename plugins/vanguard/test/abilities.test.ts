@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
+
+function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
+  ok(game, { type: 'declare-attack', player: game.state.turn.player });
+  ok(game, booster === undefined ? { type: 'attack', player: game.state.turn.player, attacker, target } : { type: 'attack', player: game.state.turn.player, attacker, target, booster });
+}
+
+describe('automatic abilities and check timings (11.6, 11.9)', () => {
+  it('[VG 11.6.1.4] VG-040 the turn fighter’s pending AUTOs resolve before the other’s, all before the guard step', () => {
+    const { game, id } = buildBoard({ vc: 'U3', bc: 'A-SUPP', deck: ['U1'] }, { vc: 'A-DEF', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'), id('a.bc'));
+    // At A12 both were pending; now the guard step is open and both resolved, A's first.
+    expect(game.decision).toMatchObject({ kind: 'play', window: 'guard', player: B });
+    const played = game.state.log.filter((e) => e.type === 'ability-played').map((e) => e.player);
+    expect(played).toEqual([A, B]);
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+    expect(statOf(game.context, id('b.vc'), 'power')).toBe(18000);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(21000);
+  });
+
+  it('[VG 11.9.9] VG-041 a pending AUTO resolves even after its source left; the boost ends with it', () => {
+    const { game, id } = buildBoard({ vc: 'A-VRET', bc: 'A-SUPP', deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'), id('a.bc'));
+    // A chooses which of its two pending abilities goes first (11.9.4).
+    expect(game.decision?.rule).toBe('VG 11.6.1.4');
+    const pending = game.state.pending.find((p) => p.source === id('a.vc'))!;
+    choose(game, String(pending.id));
+    expect(names(game, A, 'drop')).toEqual(['A-SUPP']);
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.decision).toMatchObject({ window: 'guard' });
+  });
+
+  it('[VG 10.7.1.6] VG-043 hit events come after damage checks; on-hit AUTOs resolve before hit rear-guards retire', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-HIT', deck: ['U1'] }, { vc: 'U1', deck: ['TD', 'U2N'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.fl'), id('b.vc'));
+    choose(game, 'draw', 'power');
+    const log = game.state.log;
+    const bDraw = log.find((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw' && e.player === B)!.seq;
+    const hit = log.find((e) => e.type === 'hit')!.seq;
+    const aDraw = log.find((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw' && e.player === A)!.seq;
+    expect(bDraw).toBeLessThan(hit);
+    expect(hit).toBeLessThan(aDraw);
+    expect(names(game, B, 'damage')).toEqual(['TD']);
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+  });
+
+  it('[VG 10.7.1.10] VG-043(b) the hit rear-guard is still on the field while the on-hit AUTO resolves', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-HIT', deck: ['U1'] }, { vc: 'U3', fr: 'U2N' });
+    game.startStep('battle', 'start');
+    attack(game, id('a.fl'), id('b.fr'));
+    const log = game.state.log;
+    const aDraw = log.find((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw' && e.player === A)!.seq;
+    const retire = log.find((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire' && e.detail?.['previous'] === id('b.fr'))!.seq;
+    expect(aDraw).toBeLessThan(retire);
+    expect(names(game, B, 'drop')).toEqual(['U2N']);
+  });
+
+  it('[VG 14.2.3.2] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
+    const setup = (hand: number, drummer: boolean) => {
+      const board = buildBoard({ vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
+      board.game.startStep('battle', 'start');
+      attack(board.game, board.id('a.fl'), board.id('b.vc'));
+      return board;
+    };
+    const four = setup(4, false);
+    expect(statOf(four.game.context, four.id('a.fl'), 'power')).toBe(10000);
+    const three = setup(3, false);
+    expect(statOf(three.game.context, three.id('a.fl'), 'power')).toBe(15000);
+    const both = setup(3, true);
+    const drummer = both.game.state.pending.find((p) => p.source === both.id('a.bl'))!;
+    choose(both.game, String(drummer.id));
+    expect(zone(both.game, A, 'hand').length).toBe(4);
+    expect(statOf(both.game.context, both.id('a.fl'), 'power')).toBe(15000);
+  });
+
+  it('[VG 9.11.9] VG-058 end-of-turn AUTOs see "this turn" effects, which expire after that check timing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-EOT', deck: ['U2'] }, { vc: 'U3' });
+    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 10000 }, duration: 'turn' });
+    game.startStep('end', 'cleanup');
+    expect(names(game, A, 'hand')).toEqual(['U2']);
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(8000);
+    expect(game.state.turn.player).toBe(B);
+  });
+
+  it('[VG 14.6] VG-059 Restraint: the unit cannot attack, so with no other attacker no attack happens', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-RST', rested: ['vc'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    expect(game.state.turn.player).toBe(B);
+    const other = buildBoard({ vc: 'U3', fl: 'A-RST', fr: 'U2', rested: ['vc'] }, { vc: 'U3', fl: 'U2' });
+    other.game.startStep('battle', 'start');
+    ok(other.game, { type: 'declare-attack', player: A });
+    rejected(other.game, { type: 'attack', player: A, attacker: other.id('a.fl'), target: other.id('b.vc') }, 'VG_CANNOT_ATTACK');
+    ok(other.game, { type: 'attack', player: A, attacker: other.id('a.fr'), target: other.id('b.vc') });
+    expect(id('a.fl')).toBeDefined();
+  });
+
+  it('[VG 14.4.2] VG-059 a Restraint unit can still be attacked and can intercept', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-RST', hand: ['F'] }, { vc: 'U3', fl: 'U2' }, { tp: B });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: id('a.vc') });
+    ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
+    expect(onCircle(game, A, 'gc')).toBe(id('a.fl'));
+    pass(game);
+  });
+
+  it('[VG 14.8] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
+    const { game } = buildBoard({ vc: 'U1', hand: [] }, { vc: 'U3' });
+    const ctx = game.context;
+    // Demo cards: "Cinder Hatchling" (Forerunner) ridden by "Ember Squire" of the same clan.
+    const vc = ctx.state.zones[`${A}/field#vc`]![0]!;
+    ctx.state.cards[vc]!.card = 'cw-hatchling';
+    ctx.state.zones[`${A}/hand`] = ['squire'];
+    ctx.state.cards['squire'] = { ...ctx.state.cards[vc]!, id: 'squire', card: 'cw-squire', zone: `${A}/hand`, serial: 998 };
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: 'squire' });
+    choose(game, 'yes');
+    choose(game, 'bl');
+    expect(game.state.cards[onCircle(game, A, 'bl')!]!.card).toBe('cw-hatchling');
+    expect(zone(game, A, 'soul')).toEqual([]);
+  });
+
+  it('[VG 14.7] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
+    const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
+    expect(statOf(four.game.context, four.id('a.vc'), 'power')).toBe(23000);
+  });
+});

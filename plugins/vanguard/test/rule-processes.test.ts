@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { createCard, zoneKey } from '@tcgkit/kernel';
+import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone } from './support/board.js';
+
+function attack(game: Parameters<typeof ok>[0], attacker: string, target: string): void {
+  ok(game, { type: 'declare-attack', player: game.state.turn.player });
+  ok(game, { type: 'attack', player: game.state.turn.player, attacker, target });
+}
+
+describe('rule processes and losing (ch.13, 1.2)', () => {
+  it('[VG 13.2.2] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
+    const { game, id } = buildBoard({ vc: 'U3', deck: ['TC', 'TC'] }, { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    choose(game, 'critical', 'power');
+    choose(game, 'critical', 'power');
+    expect(game.result).toMatchObject({ kind: 'win', winner: A });
+    expect(zone(game, B, 'damage').length).toBe(6);
+    expect(game.state.cards[zone(game, B, 'deck')[0]!]!.card).toBe('TH');
+    expect(game.decision).toBeNull();
+  });
+
+  it('[VG 13.2.2] VG-047 a heal at five damage saves the defender; with critical 2 the next check still loses', () => {
+    for (const critical of [1, 2]) {
+      const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1', 'U1'], deck: ['TH', 'U2N'] });
+      if (critical === 2) game.context.state.effects.push({ id: 999, layer: 'add', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
+      game.startStep('battle', 'start');
+      attack(game, id('a.vc'), id('b.vc'));
+      choose(game, 'heal', 'power');
+      choose(game, id('b.damage.0'));
+      if (critical === 1) {
+        expect(game.result).toBeNull();
+        expect(zone(game, B, 'damage').length).toBe(5);
+      } else {
+        expect(game.result).toMatchObject({ kind: 'win', winner: A });
+        expect(zone(game, B, 'damage').length).toBe(6);
+      }
+    }
+  });
+
+  it('[VG 13.2.3] VG-049 a drive check that empties the deck loses at the next check timing, before damage', () => {
+    for (const top of ['U1', 'TD']) {
+      const { game, id } = buildBoard({ vc: 'U3', deck: [top], filler: 0 }, { vc: 'U3', damage: ['F', 'F', 'F', 'F', 'F'] });
+      game.startStep('battle', 'start');
+      attack(game, id('a.vc'), id('b.vc'));
+      if (top === 'TD') choose(game, 'draw', 'power');
+      expect(game.result).toMatchObject({ kind: 'win', winner: B });
+      expect(zone(game, B, 'damage').length).toBe(5);
+    }
+  });
+
+  it('[VG 1.2.3] VG-050 both fighters losing at the same check timing is a draw', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-BOTH'], deck: ['U1'], filler: 0 }, { vc: 'U3', deck: ['U1'], filler: 0 });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.result).toMatchObject({ kind: 'draw' });
+  });
+
+  it('[VG 13.4] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U2', fr: 'U2N', hand: ['U1N', 'B-SAC'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.fl'), id('b.fr'));
+    ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
+    ok(game, { type: 'blitz', player: B, card: id('b.hand.1') });
+    expect(names(game, B, 'drop').sort()).toEqual(['B-SAC', 'U1N', 'U2N']);
+    expect(game.state.log.some((e) => e.type === 'not-hit')).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'hit')).toBe(false);
+  });
+
+  it('[VG 13.5] VG-053 with no vanguard the fighter rides a card from the soul; with an empty soul they lose', () => {
+    const { game, id } = buildBoard({ vc: 'U3', soul: ['RD0', 'U1', 'U2'], hand: ['O-VOID', 'U3', 'U2N'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision?.rule).toBe('VG 13.5.1');
+    choose(game, id('a.soul.2'));
+    expect(game.state.cards[onCircle(game, A, 'vc')!]).toMatchObject({ card: 'U2' });
+    expect(game.state.cards[onCircle(game, A, 'vc')!]!.status['rested']).toBeUndefined();
+    expect(names(game, A, 'soul').sort()).toEqual(['RD0', 'U1']);
+    expect(names(game, A, 'drop').sort()).toEqual(['O-VOID', 'U3']);
+    rejected(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fl' }, 'VG_GRADE_TOO_HIGH');
+    ok(game, { type: 'call', player: A, card: id('a.hand.2'), circle: 'fl' });
+
+    const empty = buildBoard({ vc: 'U3', hand: ['O-VOID'] }, { vc: 'U3' });
+    empty.game.startStep('main', 'main');
+    ok(empty.game, { type: 'order', player: A, card: empty.id('a.hand.0') });
+    expect(empty.game.result).toMatchObject({ kind: 'win', winner: B });
+  });
+
+  it('[VG 13.3.5] two units on one circle: the one placed last stays (rear-guard extras to the drop, vanguard extras to the soul)', () => {
+    const { game } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'] }, { vc: 'U3' });
+    const ctx = game.context;
+    const later = createCard(ctx, { card: 'U2', owner: A, zone: zoneKey(A, 'field', 'fl') });
+    const vanguard = createCard(ctx, { card: 'U3', owner: A, zone: zoneKey(A, 'field', 'vc') });
+    game.startStep('main', 'main');
+    expect(zone(game, A, 'field').sort()).toEqual([later.id, vanguard.id].sort());
+    expect(names(game, A, 'drop')).toEqual(['U1']);
+    expect(names(game, A, 'soul')).toEqual(['U3']);
+  });
+
+  it('[VG 13.10] a card left in the trigger zone outside a check goes to the drop', () => {
+    const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
+    createCard(game.context, { card: 'TC', owner: A, zone: zoneKey(A, 'trigger') });
+    game.startStep('main', 'main');
+    expect(names(game, A, 'drop')).toEqual(['TC']);
+  });
+
+  it('[VG 1.2.4] conceding loses at once', () => {
+    const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'concede', player: B });
+    expect(game.result).toMatchObject({ kind: 'win', winner: A });
+  });
+
+  it('[VG 7.35] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-PING', 'F'] }, { vc: 'U3', deck: ['U1'] });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, B, 'damage')).toEqual(['U1']);
+    expect(game.state.players[1]!.status['vanguardDamage']).toBe(0);
+  });
+
+  it('[VG 13.6.1.1] damage pending for both fighters: the turn fighter’s is checked first', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-PING2', 'F'], deck: ['U1'] }, { vc: 'U3', deck: ['U2'] });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const checks = game.state.log.filter((e) => e.type === 'damage-check').map((e) => e.player);
+    expect(checks).toEqual([A, B]);
+  });
+});
