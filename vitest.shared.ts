@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'threads',
+    // A guard against hangs, not a speed check: whole-game tests share two cores with other packages in CI.
+    testTimeout: 60_000,
     reporters: process.env['CI'] ? ['default'] : ['default'],
   },
 });

@@ -3,6 +3,7 @@ import pc from 'picocolors';
 import { bench } from './commands/bench.js';
 import { cards, decks } from './commands/cards.js';
 import { play } from './commands/play.js';
+import { scenario } from './commands/scenario.js';
 import { replay } from './commands/replay.js';
 import { sim } from './commands/sim.js';
 import { CliError } from './cli-error.js';
@@ -82,6 +83,14 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--json', 'JSON output')
     .addHelpText('after', examples('tcgkit replay game.json', 'tcgkit replay game.json --at 40 --as p2'))
     .action(run((file: string, options) => replay(file, options, io.out)));
+
+  program
+    .command('scenario')
+    .description('run scenario files (*.scenario.yaml); exit status 1 if any fails')
+    .argument('<files...>', 'scenario files or globs')
+    .option('--json', 'print the results as JSON')
+    .addHelpText('after', examples("tcgkit scenario 'plugins/*/scenarios/*.scenario.yaml'", 'tcgkit scenario my-ruling.scenario.yaml'))
+    .action(run((files: string[], options) => scenario(files, options, io.out)));
 
   program
     .command('cards')

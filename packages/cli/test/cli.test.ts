@@ -85,10 +85,27 @@ describe('tcgkit command', () => {
   });
 
   it('[cli] every command has --help with examples', async () => {
-    for (const command of ['play', 'sim', 'replay', 'cards', 'decks', 'bench']) {
+    for (const command of ['play', 'sim', 'replay', 'scenario', 'cards', 'decks', 'bench']) {
       const { code, out } = await run(command, '--help');
       expect(code, command).toBe(0);
       expect(out, command).toMatch(/Examples:/);
     }
+  });
+});
+
+describe('tcgkit scenario', () => {
+  const scenarios = join(import.meta.dirname, 'scenarios');
+
+  it('[cli] runs scenario files by glob and reports each; a failing one gives exit status 1 and says why', async () => {
+    const good = await run('scenario', join(scenarios, '*-damage.scenario.yaml'));
+    expect(good.code).toBe(0);
+    expect(stripVTControlCharacters(good.out)).toMatch(/PASS .*six-damage/);
+    expect(good.out).toMatch(/2 passed, 0 failed/);
+    const bad = await run('scenario', join(scenarios, 'wrong-expectation.scenario.yaml'));
+    expect(bad.code).toBe(1);
+    expect(stripVTControlCharacters(bad.out)).toMatch(/FAIL [^\n]*wrong-expectation[\s\S]*step 1 \(expect\): result: expected/);
+    const none = await run('scenario', join(scenarios, 'nothing-*.yaml'));
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/no scenario files match/);
   });
 });
