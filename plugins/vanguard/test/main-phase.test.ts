@@ -94,3 +94,39 @@ describe('main phase (9.9)', () => {
     expect(B).toBe('p2');
   });
 });
+
+describe('costs (11.7, 7.24–7.27)', () => {
+  it('[VG 11.8.2.2] an order or ACT whose cost cannot be paid in full is rejected and nothing changes', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'] }, { vc: 'U3' });
+    const ctx = game.context;
+    ctx.state.cards[id('a.fl')]!.card = 'cw-adept'; // ACT [Counter Blast 1]
+    ctx.state.cards[id('a.hand.0')]!.card = 'cw-rite'; // order [Counter Blast 1]: draw 2
+    game.startStep('main', 'main');
+    rejected(game, { type: 'order', player: A, card: id('a.hand.0') }, 'VG_CANNOT_PAY_COST');
+    rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'CANNOT_PAY_COST');
+  });
+
+  it('[VG 7.24] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'], damage: ['F', 'F'] }, { vc: 'U3' });
+    const ctx = game.context;
+    ctx.state.cards[id('a.fl')]!.card = 'cw-adept';
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    choose(game, id('a.damage.1'));
+    expect(ctx.state.cards[id('a.damage.1')]!.faceUp).toBe(false);
+    expect(ctx.state.cards[id('a.damage.0')]!.faceUp).toBe(true);
+    expect(statOf(ctx, id('a.vc'), 'power')).toBe(18000);
+    // Once per turn (12.3).
+    rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'LIMIT_REACHED');
+  });
+
+  it('[VG 7.25] Soul Blast pays from the soul; Soul Charge fills it from the top of the deck', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['F'], soul: ['U1'] }, { vc: 'U3' });
+    const ctx = game.context;
+    ctx.state.cards[id('a.hand.0')]!.card = 'tf-command'; // [Soul Blast 1] draw 2 (grade 2)
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'drop').sort()).toEqual(['U1', 'tf-command']);
+    expect(zone(game, A, 'hand')).toHaveLength(2);
+  });
+});

@@ -120,8 +120,8 @@ describe('turn flow and ride (ch.9)', () => {
   });
 
   it('[VG 6.3.8] VG-010 no persona ride with different names, or a ride that is not a normal ride from hand', () => {
-    for (const [vc, hand] of [['U3P', 'U3'], ['U3', 'U3P']]) {
-      const { game, id } = buildBoard({ vc, hand: [hand!], deck: ['TD'] }, { vc: 'U3' });
+    for (const [vc, hand] of [['U3P', 'U3'], ['U3', 'U3P']] as const) {
+      const { game, id } = buildBoard({ vc, hand: [hand], deck: ['TD'] }, { vc: 'U3' });
       game.startStep('ride', 'ride');
       ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
       expect(zone(game, A, 'hand')).toEqual([]);

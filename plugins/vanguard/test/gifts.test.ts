@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createCard, statOf, zoneKey } from '@tcgkit/kernel';
+import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './support/board.js';
+
+const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
+  delete game.context.state.players[0]!.status['rodeThisTurn'];
+  const made = createCard(game.context, { card, owner: A, zone: zoneKey(A, 'hand') });
+  game.startStep('ride', 'ride');
+  return made.id;
+};
+
+describe('Imaginary Gifts (ch.16)', () => {
+  it('[VG 16.3.1.5] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2', 'F'] }, { vc: 'U3', fl: 'U2N' }, { turn: 5 });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    expect(game.decision?.rule).toBe('VG 16.3.1.3');
+    choose(game, 'I');
+    expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'a1' });
+    const accel = onCircle(game, A, 'a1')!;
+    expect(statOf(game.context, accel, 'power')).toBe(20000);
+    // It is in the front row: it can attack.
+    pass(game);
+    ok(game, { type: 'declare-attack', player: A });
+    expect(game.legalActions().some((a) => a['attacker'] === accel)).toBe(true);
+    game.context.state.turn.player = B;
+    expect(statOf(game.context, accel, 'power')).toBe(10000);
+    game.context.state.turn.player = A;
+    // A later ride of a Force card: no gift (16.3.1.1).
+    const force = nextTurnRide(game, 'U3F');
+    ok(game, { type: 'ride', player: A, card: force });
+    expect(game.decision?.rule).not.toBe('VG 16.3.1.3');
+    expect(game.state.players[0]!.status['markers']).toHaveLength(1);
+    // Another Accel ride: kind I again without asking, a second circle.
+    const again = nextTurnRide(game, 'U3A');
+    ok(game, { type: 'ride', player: A, card: again });
+    expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1', 'a2']);
+    expect(game.state.players[0]!.status['markers']).toEqual([
+      { circle: 'a1', gift: 'accel', kind: 'I' },
+      { circle: 'a2', gift: 'accel', kind: 'I' },
+    ]);
+  });
+
+  it('[VG 16.3.1.4] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', fr: 'U2N', hand: ['U3F'], deck: ['TC', 'U1'] }, { vc: 'U3' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'II');
+    choose(game, 'vc');
+    const vc = onCircle(game, A, 'vc')!;
+    expect(statOf(game.context, vc, 'critical')).toBe(2);
+    pass(game);
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: vc, target: id('b.vc') });
+    choose(game, 'critical', 'power');
+    choose(game, vc);
+    choose(game, vc);
+    expect(statOf(game.context, vc, 'critical')).toBe(3);
+    expect(zone(game, B, 'damage')).toHaveLength(3);
+    // The marker stays on the circle: another unit there also has original critical 2.
+    const next = createCard(game.context, { card: 'U3', owner: A, zone: zoneKey(A, 'field', 'vc') });
+    expect(statOf(game.context, next.id, 'critical')).toBe(2);
+  });
+
+  it('[VG 16.3.1.6] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
+    expect(game.state.cards[protect]!.serial).toBe(-1);
+    // B's turn: B attacks A's vanguard; A guards with Protect.
+    game.context.state.turn.player = B;
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
+    ok(game, { type: 'guard', player: A, cards: [protect] });
+    choose(game, id('a.hand.1'));
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).toBe(true);
+    pass(game);
+    expect(zone(game, A, 'damage')).toEqual([]);
+    // The pseudo-card is erased on leaving the guardian circle (15.2.4).
+    expect(Object.values(game.state.cards).some((c) => c.card === 'protect')).toBe(false);
+    expect(names(game, A, 'drop')).toEqual(['F']);
+  });
+});
