@@ -5,7 +5,7 @@ import { skirmishModule, skirmishPlugin, type SkirmishVariant } from '../../kern
 
 const variants: SkirmishVariant[] = ['none', 'interrupt', 'counter', 'stack'];
 /** A bounded sample for every test run; `npm run test:soak` plays thousands. */
-const games = 12;
+const games = 8;
 
 describe.each(variants)('playout invariants of the fixture title, answer model "%s"', (variant) => {
   it('[invariants] seeded random games keep every invariant, with hostile input between the moves', () => {
