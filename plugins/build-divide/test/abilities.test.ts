@@ -7,7 +7,7 @@ const resolved = (game: G) => game.context.state.log.filter((e) => e.type === 'i
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('the resolution zone and responses (1204)', () => {
-  it('[BD 1204-3a:iii, 514-1, 514-3] BD-058: a card whose every target became illegal is countered', () => {
+  it('[BD 1204-3a, 514-1, 514-3] BD-058: a card whose every target became illegal is countered', () => {
     const game = mainPhase();
     put(game, P1, 'grave-warden', 'energy');
     const r = put(game, P2, 'plain-red', 'field', { rested: true });
@@ -26,7 +26,7 @@ describe('the resolution zone and responses (1204)', () => {
     expect(zone(game, P1, 'energy').filter((id) => card(game, id)!.status['rested'] === true)).toHaveLength(2);
   });
 
-  it('[BD 1204-3a:ii] BD-059: a target that became illegal is skipped; the others are still affected', () => {
+  it('[BD 1204-3a] BD-059: a target that became illegal is skipped; the others are still affected', () => {
     const game = mainPhase();
     put(game, P1, 'plain-red', 'energy');
     const x = put(game, P2, 'beast-5', 'field');
@@ -42,7 +42,7 @@ describe('the resolution zone and responses (1204)', () => {
     expect(names(game, P1, 'graveyard')).toEqual(['split-shot']);
   });
 
-  it('[BD 1204-2g, 1204-2g:iii, 1204-2g:iv] BD-061: targets are fixed when played; a play without enough legal targets is rejected', () => {
+  it('[BD 1204-2g] BD-061: targets are fixed when played; a play without enough legal targets is rejected', () => {
     const game = mainPhase();
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
     const shot = put(game, P1, 'split-shot', 'hand');
@@ -57,7 +57,7 @@ describe('the resolution zone and responses (1204)', () => {
     expect(card(game, y)!.status['damage']).toBeUndefined();
   });
 
-  it('[BD 1301-2, 1204-3a:i, 1303-2] BD-062: states in the middle of a resolution are not checked', () => {
+  it('[BD 1301-2, 1204-3a, 1303-2] BD-062: states in the middle of a resolution are not checked', () => {
     const game = mainPhase();
     put(game, P1, 'plain-red', 'energy');
     const x = put(game, P2, 'plain-red', 'field');

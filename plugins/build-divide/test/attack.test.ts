@@ -10,7 +10,7 @@ function toBlock(game: ReturnType<typeof mainPhase>): void {
 }
 
 describe('attacks, blocks and battle (800s)', () => {
-  it('[BD 802-4b:i, 802-4b:ii] BD-028: attack target legality', () => {
+  it('[BD 802-4b] BD-028: attack target legality', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P1, 'plain-red', 'field', { rested: true });
@@ -112,7 +112,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(events(game, 'unit-won').map((e) => e.detail?.['card'])).toEqual([r]);
   });
 
-  it('[BD 1402-2, 1402-2a, 802-4b:iii] BD-037: a rested Decoy must be the attack target', () => {
+  it('[BD 1402-2, 1402-2a, 802-4b] BD-037: a rested Decoy must be the attack target', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     put(game, P2, 'reef-guard', 'field', { rested: true });

@@ -48,13 +48,13 @@ describe('deck construction (601)', () => {
     expect(() => engine.create({ title: 'build-divide', seed: 1, players: [{ deck: withMain(ember.main.slice(2)) }, { deck: 'tide' }] })).toThrow(TcgError);
   });
 
-  it('[BD 300] card data is schema-checked with a readable error', () => {
+  it('[BD 304-2, 306-2] card data is schema-checked with a readable error', () => {
     expect(() => defineCard({ id: 'broken', name: 'Broken', type: 'unit', cost: { total: 1, colours: ['red'] }, hit: 1 } as never)).toThrow(/broken.*power/s);
     expect(() => defineCard({ id: 'odd', name: 'Odd', type: 'unit', cost: { total: 1, colours: ['green'] }, power: 1, hit: 1 } as never)).toThrow(/odd/);
     expect(pool.every((c) => typeof c.id === 'string' && typeof c.type === 'string')).toBe(true);
   });
 
-  it('[BD 306-2, 306-2a:i, 306-2d, 203-2c] a total-only cost is 1 coloured and the rest generic; a generic icon has no colour', () => {
+  it('[BD 306-2, 306-2a, 306-2d, 203-2c] a total-only cost is 1 coloured and the rest generic; a generic icon has no colour', () => {
     expect(colouredPart({ total: 3, colours: ['red'] })).toEqual(['red']);
     expect(colouredPart({ total: 2, colours: ['black', 'blue'] })).toEqual(['blue', 'black']);
     expect(colouredPart({ total: 4, colours: ['white'], coloured: { white: 2 } })).toEqual(['white', 'white']);

@@ -34,7 +34,7 @@ describe('player damage (1000, 1104)', () => {
     expect(bdData(game).packets).toHaveLength(0);
   });
 
-  it('[BD 1003-2c, 1003-2c:i, 1003-3, 1103-5, 1104-2, 1104-3] BD-046: a Buster opens a nested damage window', () => {
+  it('[BD 1003-2c, 1003-3, 1103-5, 1104-2, 1104-3] BD-046: a Buster opens a nested damage window', () => {
     const game = mainPhase();
     lifeOf(game, P2, ['buster-life', 'blank-life', 'blank-life']);
     const from = game.context.state.log.length;
@@ -60,7 +60,7 @@ describe('player damage (1000, 1104)', () => {
     expect(buster?.detail?.['amount']).toBe(1);
   });
 
-  it('[BD 1003-2c, 1003-2c:i, 1104] BD-047: a Buster chain opens a window inside a window inside a window', () => {
+  it('[BD 1003-2c, 1104] BD-047: a Buster chain opens a window inside a window inside a window', () => {
     const game = mainPhase();
     lifeOf(game, P2, ['buster-life', 'buster-life', 'blank-life', 'blank-life']);
     unblockedAttack(game, 'big-red');
@@ -157,7 +157,7 @@ describe('player damage (1000, 1104)', () => {
     expect(game.result).toMatchObject({ kind: 'win', winner: P1 });
   });
 
-  it('[BD 407-4a, 407-4b, 407-4c, 407-4c:i] BD-056: becoming red zone triggers once per onset', () => {
+  it('[BD 407-4a, 407-4b, 407-4c] BD-056: becoming red zone triggers once per onset', () => {
     const game = mainPhase();
     lifeOf(game, P2, Array(6).fill('blank-life'));
     put(game, P2, 'red-alarm', 'field');
@@ -175,7 +175,7 @@ describe('player damage (1000, 1104)', () => {
     expect(count(game, P2, 'hand')).toBe(2);
   });
 
-  it('[BD 1003-2d, 1003-2d:i, 512-2] a revealed Shot card may be played without paying its cost', () => {
+  it('[BD 1003-2d, 512-2] a revealed Shot card may be played without paying its cost', () => {
     const game = mainPhase();
     lifeOf(game, P2, ['shot-life', 'shot-life', 'blank-life']);
     unblockedAttack(game, 'twin-hitter');
@@ -192,7 +192,7 @@ describe('player damage (1000, 1104)', () => {
     expect(count(game, P2, 'life')).toBe(1);
   });
 
-  it('[BD 1002-2b:i] a hit packet whose attacker has left the field deals nothing', () => {
+  it('[BD 1002-2b] a hit packet whose attacker has left the field deals nothing', () => {
     const game = mainPhase();
     lifeOf(game, P2, Array(3).fill('blank-life'));
     put(game, P2, 'plain-blue', 'energy');

@@ -46,7 +46,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(onField[0]!.status).toEqual({}); // standing, no damage
   });
 
-  it('[BD 510-1a, 1204-2i:iii, 1204-2a:i] BD-017: a missing colour rejects the play with nothing changed', () => {
+  it('[BD 510-1a, 1204-2i, 1204-2a] BD-017: a missing colour rejects the play with nothing changed', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const energy = [0, 1, 2].map(() => put(game, P1, 'plain-blue', 'energy'));
@@ -57,7 +57,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(game.context.state.log.some((e) => e.type === 'played')).toBe(false);
   });
 
-  it('[BD 203-1c:i, 510-2] BD-019: a two-colour energy card pays either colour, but only one point', () => {
+  it('[BD 203-1c, 510-2] BD-019: a two-colour energy card pays either colour, but only one point', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const dual = put(game, P1, 'dual-energy', 'energy');
@@ -82,13 +82,13 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(standing(game, P2)).toHaveLength(3);
   });
 
-  it('[BD 304-2b, 1204-2a:iii] BD-022: a card with no card type cannot be played', () => {
+  it('[BD 304-2b, 1204-2a] BD-022: a card with no card type cannot be played', () => {
     const game = mainPhase();
     const idol = put(game, P1, 'hollow-idol', 'hand');
     rejects(game, { type: 'play', player: P1, card: idol }, 'BD_NO_CARD_TYPE');
   });
 
-  it('[BD 1103-7a, 1103-7a:i] one energy placement per turn, face up and standing, only as a main action', () => {
+  it('[BD 1103-7a] one energy placement per turn, face up and standing, only as a main action', () => {
     const game = mainPhase();
     const [a, b] = [put(game, P1, 'plain-red', 'hand'), put(game, P1, 'plain-red', 'hand')];
     ok(game, { type: 'place-energy', player: P1, card: a! });
