@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('automatic abilities and check timings (11.6, 11.9)', () => {
-  it('[VG 11.6.1.4] VG-040 the turn fighter’s pending AUTOs resolve before the other’s, all before the guard step', () => {
+  it('[VG 11.6.1.4, 10.4.1.13] VG-040 the turn fighter’s pending AUTOs resolve before the other’s, all before the guard step', () => {
     const { game, id } = buildBoard({ vc: 'U3', bc: 'A-SUPP', deck: ['U1'] }, { vc: 'A-DEF', hand: ['F'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'), id('a.bc'));
@@ -21,7 +21,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(21000);
   });
 
-  it('[VG 11.9.9] VG-041 a pending AUTO resolves even after its source left; the boost ends with it', () => {
+  it('[VG 11.9.9, 11.9.4.1, 7.47.1.2] VG-041 a pending AUTO resolves even after its source left; the boost ends with it', () => {
     const { game, id } = buildBoard({ vc: 'A-VRET', bc: 'A-SUPP', deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'), id('a.bc'));
@@ -35,7 +35,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.decision).toMatchObject({ window: 'guard' });
   });
 
-  it('[VG 10.7.1.6] VG-043 hit events come after damage checks; on-hit AUTOs resolve before hit rear-guards retire', () => {
+  it('[VG 10.7.1.6, 10.7.1.2.1] VG-043 hit events come after damage checks; on-hit AUTOs resolve before hit rear-guards retire', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-HIT', deck: ['U1'] }, { vc: 'U1', deck: ['TD', 'U2N'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.vc'));
@@ -50,7 +50,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(names(game, A, 'hand')).toEqual(['U1']);
   });
 
-  it('[VG 10.7.1.10] VG-043(b) the hit rear-guard is still on the field while the on-hit AUTO resolves', () => {
+  it('[VG 10.7.1.10, 10.7.1.2.1] VG-043(b) the hit rear-guard is still on the field while the on-hit AUTO resolves', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-HIT', deck: ['U1'] }, { vc: 'U3', fr: 'U2N' });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.fr'));
@@ -61,7 +61,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(names(game, B, 'drop')).toEqual(['U2N']);
   });
 
-  it('[VG 14.2.3.2] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
+  it('[VG 14.2.3.2, 14.2.3.2.1, 14.17] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
     const setup = (hand: number, drummer: boolean) => {
       const board = buildBoard({ vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
       board.game.startStep('battle', 'start');
@@ -88,7 +88,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.state.turn.player).toBe(B);
   });
 
-  it('[VG 14.6] VG-059 Restraint: the unit cannot attack, so with no other attacker no attack happens', () => {
+  it('[VG 14.6, 14.6.2, 10.3.2, 10.4.1.3, 14.4.2] VG-059 Restraint: the unit cannot attack, so with no other attacker no attack happens', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-RST', rested: ['vc'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     expect(game.state.turn.player).toBe(B);
@@ -100,7 +100,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(id('a.fl')).toBeDefined();
   });
 
-  it('[VG 14.4.2] VG-059 a Restraint unit can still be attacked and can intercept', () => {
+  it('[VG 14.4.2, 14.6.2, 10.3.2, 10.4.1.3] VG-059 a Restraint unit can still be attacked and can intercept', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-RST', hand: ['F'] }, { vc: 'U3', fl: 'U2' }, { tp: B });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });

@@ -7,7 +7,7 @@ const logHas = (game: { state: { log: { type: string; detail?: Record<string, un
   game.state.log.some((e) => e.type === type && Object.entries(detail).every(([k, v]) => e.detail?.[k] === v));
 
 describe('battle phase (ch.10)', () => {
-  it('[VG 10.3.2] VG-017 no standing front-row unit: "no attack" is chosen automatically, start-step triggers still fire', () => {
+  it('[VG 10.3.2, 10.1.1, 10.3.1.1] VG-017 no standing front-row unit: "no attack" is chosen automatically, start-step triggers still fire', () => {
     const { game } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1', rested: ['vc', 'fl'] }, { vc: 'U3', hand: ['U1'] });
     game.startStep('battle', 'start');
     expect(logHas(game, 'start-of-start-step')).toBe(true);
@@ -21,7 +21,7 @@ describe('battle phase (ch.10)', () => {
     expect(game.state.turn).toMatchObject({ number: 2, player: B });
   });
 
-  it('[VG 10.4.1.6] VG-019 only front-row units can be attacked, in any column', () => {
+  it('[VG 10.4.1.6, 4.9.1.2] VG-019 only front-row units can be attacked, in any column', () => {
     const start = () => {
       const board = buildBoard({ vc: 'U3', bl: 'U1' }, { vc: 'U3', fl: 'U2', bl: 'U1', br: 'U1N', hand: ['U1'] });
       board.game.startStep('battle', 'start');
@@ -42,7 +42,7 @@ describe('battle phase (ch.10)', () => {
     expect(game.state.cards[id('a.vc')]!.status['rested']).toBe(true);
   });
 
-  it('[VG 10.4.1.12] VG-020 boost: a standing back-row unit with Boost in the attacker’s column, until the close step', () => {
+  it('[VG 10.4.1.12, 7.47.1, 14.5.2, 10.8.1.2, 10.4.1.12.2] VG-020 boost: a standing back-row unit with Boost in the attacker’s column, until the close step', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', fr: 'U2N', br: 'U1N', bc: 'U1', rested: ['bc'] }, { vc: 'U3', hand: ['U1N', 'U1N', 'U1N'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -63,7 +63,7 @@ describe('battle phase (ch.10)', () => {
     expect(names(game, B, 'damage')).toEqual(['F']);
   });
 
-  it('[VG 10.7.1.2] VG-022 rear-guard against rear-guard: no drive step, ties hit, no damage, the hit rear-guard retires', () => {
+  it('[VG 10.7.1.2, 10.5.1.2.1, 10.7.1.4, 10.7.1.10] VG-022 rear-guard against rear-guard: no drive step, ties hit, no damage, the hit rear-guard retires', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', fr: 'U2N' });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -74,7 +74,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.6.1.2] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
+  it('[VG 10.6.1.2, 10.7.1.4, 10.7.1.10] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['U1', 'U2N'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -85,7 +85,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.5.1.2.4] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
+  it('[VG 10.5.1.2.4, 14.4.2, 9.2.3, 10.7.1.10] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', fr: 'U2', br: 'U2', rested: ['fl'], hand: ['U1N'] }, { vc: 'U3', fl: 'U2N' }, { tp: B });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });
@@ -106,7 +106,7 @@ describe('battle phase (ch.10)', () => {
     expect(names(game, A, 'drop')).toEqual(['U2', 'U2']);
   });
 
-  it('[VG 10.5.1.2] VG-026 only the defender acts in the guard step: GC calls, intercept, blitz orders', () => {
+  it('[VG 10.5.1.2, 9.9.2.4, 11.6.2] VG-026 only the defender acts in the guard step: GC calls, intercept, blitz orders', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN', hand: ['U1', 'O-DRAW'] }, { vc: 'U2', fl: 'U2', hand: ['U1', 'O-DRAW', 'B-5K'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -124,7 +124,7 @@ describe('battle phase (ch.10)', () => {
     expect(statOf(game.context, id('b.vc'), 'power')).toBe(15000);
   });
 
-  it('[VG 10.5.1.2.2] guardians enter rested, add their shield to the attacked unit, and retire after the battle', () => {
+  it('[VG 10.5.1.2.2, 6.2.4, 6.2.4.1, 4.9.2.4.1, 11.11.1.8] guardians enter rested, add their shield to the attacked unit, and retire after the battle', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['U1N', 'U1', 'F'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -139,7 +139,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.8.1.2] VG-038 the close step ends "that battle" effects and states; the next start step follows', () => {
+  it('[VG 10.8.1.2, 10.1.3, 10.3] VG-038 the close step ends "that battle" effects and states; the next start step follows', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['B-5K', 'F'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });

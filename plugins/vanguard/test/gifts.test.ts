@@ -10,7 +10,7 @@ const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
 };
 
 describe('Imaginary Gifts (ch.16)', () => {
-  it('[VG 16.3.1.5] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
+  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2', 'F'] }, { vc: 'U3', fl: 'U2N' }, { turn: 5 });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -42,7 +42,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     ]);
   });
 
-  it('[VG 16.3.1.4] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
+  it('[VG 16.3.1.4, 16.3.1.4.3, 11.11.1.2, 11.10.2.2] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
     const { game, id } = buildBoard({ vc: 'RD2', fr: 'U2N', hand: ['U3F'], deck: ['TC', 'U1'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -63,7 +63,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, next.id, 'critical')).toBe(2);
   });
 
-  it('[VG 16.3.1.6] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });

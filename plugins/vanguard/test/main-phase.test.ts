@@ -3,7 +3,7 @@ import { addContinuousEffect, statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('main phase (9.9)', () => {
-  it('[VG 9.9.2.1] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
+  it('[VG 9.9.2.1, 6.2.3.3, 6.2.3.4, 6.2.5, 4.9.2.5.1] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
     const { game, id } = buildBoard({ vc: 'U2', fl: 'U1', hand: ['U3', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'VG_GRADE_TOO_HIGH');
@@ -17,7 +17,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire')).toBe(true);
   });
 
-  it('[VG 9.9.2.2] VG-013 moves within a column keep the card, its effects and its orientation', () => {
+  it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34] VG-013 moves within a column keep the card, its effects and its orientation', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1N', br: 'U1', rested: ['fl'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
@@ -37,7 +37,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'call')).toBe(false);
   });
 
-  it('[VG 9.9.2.3] VG-014 orders: grade ≤ vanguard, no blitz in the main phase, one per turn', () => {
+  it('[VG 9.9.2.3, 9.9.2.3.1, 11.8.2.1.1, 11.8.3.2] VG-014 orders: grade ≤ vanguard, no blitz in the main phase, one per turn', () => {
     const { game, id } = buildBoard({ vc: 'U1', hand: ['O-DRAW2', 'B-5K', 'O-DRAW', 'O-FRONT', 'U1N'], deck: ['U2'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     rejected(game, { type: 'order', player: A, card: id('a.hand.0') }, 'VG_GRADE_TOO_HIGH');
@@ -49,7 +49,7 @@ describe('main phase (9.9)', () => {
     expect(names(game, A, 'hand').sort()).toEqual(['B-5K', 'O-DRAW2', 'O-FRONT', 'U1N', 'U2']);
   });
 
-  it('[VG 11.3.1.2.1] VG-016 a "during that battle" effect resolved in the main phase is not created', () => {
+  it('[VG 11.3.1.2.1, 11.8.2.1.1] VG-016 a "during that battle" effect resolved in the main phase is not created', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['O-BATTLE', 'O-DRAW'] }, { vc: 'U3', hand: ['U1'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
@@ -65,7 +65,7 @@ describe('main phase (9.9)', () => {
     expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
   });
 
-  it('[VG 11.8.2.2] an activated ability whose cost cannot be paid is rejected; ACT is played only in the main phase', () => {
+  it('[VG 11.8.2.2, 11.7.1] an activated ability whose cost cannot be paid is rejected; ACT is played only in the main phase', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN' }, { vc: 'U3' });
     game.startStep('main', 'main');
     // Its cost is "retire this unit": a card not on the field cannot pay it.
@@ -106,7 +106,7 @@ describe('costs (11.7, 7.24–7.27)', () => {
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'CANNOT_PAY_COST');
   });
 
-  it('[VG 7.24] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
+  it('[VG 7.24, 12.3.2] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'], damage: ['F', 'F'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.cards[id('a.fl')]!.card = 'cw-adept';

@@ -3,7 +3,7 @@ import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('turn flow and ride (ch.9)', () => {
-  it('[VG 10.3.2] VG-004 the second player attacks on turn 2; only the turn fighter’s cards stand (9.2.3)', () => {
+  it('[VG 10.3.2, 10.1.1, 10.4.1.12, 10.6.1.3, 9.2.3] VG-004 the second player attacks on turn 2; only the turn fighter’s cards stand (9.2.3)', () => {
     const { game, id } = buildBoard(
       { vc: 'RD1', hand: ['U1N'] },
       { vc: 'RD0', rideDeck: ['RD1', 'RD2', 'RD3'], hand: ['U1', 'F'] },
@@ -45,7 +45,7 @@ describe('turn flow and ride (ch.9)', () => {
     expect(names(game, A, 'hand')).toEqual(['U2']);
   });
 
-  it('[VG 9.7.2] VG-005 ride from hand: same grade or one higher, never +2 or lower; the old vanguard goes to the soul', () => {
+  it('[VG 9.7.2, 6.3.3.5, 6.3.4, 6.3.5, 4.9.2.3.1] VG-005 ride from hand: same grade or one higher, never +2 or lower; the old vanguard goes to the soul', () => {
     const start = () => {
       const board = buildBoard({ vc: 'U1', soul: ['RD0'], hand: ['V0', 'U1N', 'U2', 'U3', 'F'] }, { vc: 'U3' });
       board.game.startStep('ride', 'ride');
@@ -72,7 +72,7 @@ describe('turn flow and ride (ch.9)', () => {
     rejected(game, { type: 'ride', player: A, card: id('a.hand.3') }, 'NOT_IN_THIS_WINDOW');
   });
 
-  it('[VG 6.3.3.2.2] VG-007 ride from the ride deck: exactly one grade higher, discarding a card from hand', () => {
+  it('[VG 6.3.3.2.2, 9.7.2, 7.9] VG-007 ride from the ride deck: exactly one grade higher, discarding a card from hand', () => {
     const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: ['F', 'F', 'F'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     rejected(game, { type: 'ride', player: A, card: id('a.ride-deck.1'), discard: id('a.hand.0') }, 'VG_RIDE_GRADE');
@@ -87,7 +87,7 @@ describe('turn flow and ride (ch.9)', () => {
     expect(game.state.log.some((e) => e.type === 'rode' && e.detail?.['normal'] === true)).toBe(true);
   });
 
-  it('[VG 6.3.3.2.2] VG-008 a ride-deck ride with an empty hand is rejected (digest §21.10 reading)', () => {
+  it('[VG 6.3.3.2.2, 1.3.2] VG-008 a ride-deck ride with an empty hand is rejected (digest §21.10 reading)', () => {
     const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: ['U1'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     game.context.state.zones[`${A}/hand`] = [];
@@ -98,7 +98,7 @@ describe('turn flow and ride (ch.9)', () => {
     expect(game.position().phase).not.toBe('ride');
   });
 
-  it('[VG 1.3.2] VG-008 alternative reading: with `rideDeckDiscard: skip` the ride happens without a discard', () => {
+  it('[VG 1.3.2, 6.3.3.2.2] VG-008 alternative reading: with `rideDeckDiscard: skip` the ride happens without a discard', () => {
     const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: [] }, { vc: 'U3' }, { engine: { rideDeckDiscard: 'skip' } });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.ride-deck.0') });
@@ -119,7 +119,7 @@ describe('turn flow and ride (ch.9)', () => {
     expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
   });
 
-  it('[VG 6.3.8] VG-010 no persona ride with different names, or a ride that is not a normal ride from hand', () => {
+  it('[VG 6.3.8, 6.3.2.2] VG-010 no persona ride with different names, or a ride that is not a normal ride from hand', () => {
     for (const [vc, hand] of [['U3P', 'U3'], ['U3', 'U3P']] as const) {
       const { game, id } = buildBoard({ vc, hand: [hand], deck: ['TD'] }, { vc: 'U3' });
       game.startStep('ride', 'ride');
@@ -129,7 +129,7 @@ describe('turn flow and ride (ch.9)', () => {
     }
   });
 
-  it('[VG 9.5.1] VG-011 G assist is skipped with a ride deck; without one it adds a grade+1 unit, removes two cards and shuffles', () => {
+  it('[VG 9.5.1, 9.5.3] VG-011 G assist is skipped with a ride deck; without one it adds a grade+1 unit, removes two cards and shuffles', () => {
     const withRideDeck = buildBoard({ vc: 'U1', hand: ['U1N', 'U3', 'F', 'F', 'F'] }, { vc: 'U3' });
     withRideDeck.game.startStep('draw', 'draw');
     expect(withRideDeck.game.position().phase).toBe('ride');

@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('rule processes and losing (ch.13, 1.2)', () => {
-  it('[VG 13.2.2] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
+  it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['TC', 'TC'] }, { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -20,7 +20,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.decision).toBeNull();
   });
 
-  it('[VG 13.2.2] VG-047 a heal at five damage saves the defender; with critical 2 the next check still loses', () => {
+  it('[VG 13.2.2, 11.10.2.6, 13.7] VG-047 a heal at five damage saves the defender; with critical 2 the next check still loses', () => {
     for (const critical of [1, 2]) {
       const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1', 'U1'], deck: ['TH', 'U2N'] });
       if (critical === 2) game.context.state.effects.push({ id: 999, layer: 'add', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
@@ -38,7 +38,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     }
   });
 
-  it('[VG 13.2.3] VG-049 a drive check that empties the deck loses at the next check timing, before damage', () => {
+  it('[VG 13.2.3, 10.6.1.2.5, 1.3.2] VG-049 a drive check that empties the deck loses at the next check timing, before damage', () => {
     for (const top of ['U1', 'TD']) {
       const { game, id } = buildBoard({ vc: 'U3', deck: [top], filler: 0 }, { vc: 'U3', damage: ['F', 'F', 'F', 'F', 'F'] });
       game.startStep('battle', 'start');
@@ -49,14 +49,14 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     }
   });
 
-  it('[VG 1.2.3] VG-050 both fighters losing at the same check timing is a draw', () => {
+  it('[VG 1.2.3, 13.1.3, 13.2.3, 11.6.2.1] VG-050 both fighters losing at the same check timing is a draw', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-BOTH'], deck: ['U1'], filler: 0 }, { vc: 'U3', deck: ['U1'], filler: 0 });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(game.result).toMatchObject({ kind: 'draw' });
   });
 
-  it('[VG 13.4] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
+  it('[VG 13.4, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U2', fr: 'U2N', hand: ['U1N', 'B-SAC'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.fr'));
@@ -67,7 +67,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.state.log.some((e) => e.type === 'hit')).toBe(false);
   });
 
-  it('[VG 13.5] VG-053 with no vanguard the fighter rides a card from the soul; with an empty soul they lose', () => {
+  it('[VG 13.5, 13.5.1, 13.5.1.1, 13.2.4, 4.9.2.3.1] VG-053 with no vanguard the fighter rides a card from the soul; with an empty soul they lose', () => {
     const { game, id } = buildBoard({ vc: 'U3', soul: ['RD0', 'U1', 'U2'], hand: ['O-VOID', 'U3', 'U2N'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
@@ -86,7 +86,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(empty.game.result).toMatchObject({ kind: 'win', winner: B });
   });
 
-  it('[VG 13.3.5] two units on one circle: the one placed last stays (rear-guard extras to the drop, vanguard extras to the soul)', () => {
+  it('[VG 13.3.5, 13.3.3, 13.1.2] two units on one circle: the one placed last stays (rear-guard extras to the drop, vanguard extras to the soul)', () => {
     const { game } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'] }, { vc: 'U3' });
     const ctx = game.context;
     const later = createCard(ctx, { card: 'U2', owner: A, zone: zoneKey(A, 'field', 'fl') });

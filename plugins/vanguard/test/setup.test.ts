@@ -18,7 +18,7 @@ const swap = (list: readonly string[], from: string, to: string, times = 1): str
 const codes = (deck: DeckList) => scenarioEngine().validateDeck('vanguard', deck).map((e) => e.code);
 
 describe('deck construction (8.1)', () => {
-  it('[VG 8.1.4.1] VG-001 deck L is legal and each variant names the rule it breaks', () => {
+  it('[VG 8.1.4.1, 8.1.4.3, 8.1.5, 8.1.6, 8.1.6.1, 8.1.6.2, 8.1.7, 14.10.2] VG-001 deck L is legal and each variant names the rule it breaks', () => {
     expect(codes(deckL)).toEqual([]);
     expect(codes({ ...deckL, main: deckL.main.filter((_, i) => i !== deckL.main.indexOf('U1')) })).toEqual(['VG_DECK_SIZE']);
     expect(codes({ ...deckL, main: [...deckL.main, 'F'] })).toEqual(['VG_DECK_SIZE']);
@@ -32,7 +32,7 @@ describe('deck construction (8.1)', () => {
     expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } })).toContain('VG_G_DECK_SIZE');
   });
 
-  it('[VG 8.1.6] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
+  it('[VG 8.1.6, 8.1.4.1, 8.1.4.3, 8.1.5, 8.1.6.1, 8.1.6.2, 8.1.7, 14.10.2] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
     const moved: DeckList = { main: swap(deckL.main, 'TC', 'Extra'), extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
     expect(codes(moved)).toEqual([]);
     const fifth: DeckList = { main: deckL.main, extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
@@ -46,7 +46,7 @@ describe('deck construction (8.1)', () => {
 });
 
 describe('pre-game procedure (8.2)', () => {
-  it('[VG 8.2.1.2] VG-002 first vanguard, who goes first, opening hands, one mulligan each, stand up', () => {
+  it('[VG 8.2.1.2, 8.2.1.3, 8.2.1.6, 8.2.1.8, 8.2.1.9, 4.18.3, 7.45, 9.2.1] VG-002 first vanguard, who goes first, opening hands, one mulligan each, stand up', () => {
     const game = scenarioEngine().create({ title: 'vanguard', seed: 3, players: [{ deck: deckL }, { deck: deckL }] });
     // 8.2.1.2: only a grade 0 from the ride deck can be the first vanguard.
     const rd1 = zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD1')!;

@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('drive checks and trigger abilities (10.6, 11.10)', () => {
-  it('[VG 11.10.2.3] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
+  it('[VG 11.10.2.3, 11.10.3, 10.6.1.2.3, 10.6.1.2.4, 10.6.1.2.6, 10.6.1.3] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TD', 'U1', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -21,7 +21,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
   });
 
-  it('[VG 11.10.2.2] VG-029 critical trigger: critical and power may go to different units; a guarded attack wastes it', () => {
+  it('[VG 11.10.2.2, 10.7.1.4] VG-029 critical trigger: critical and power may go to different units; a guarded attack wastes it', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2', deck: ['TC', 'U1'] }, { vc: 'U3', hand: ['U2'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -36,7 +36,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     expect(names(game, B, 'damage')).toEqual(['F']);
   });
 
-  it('[VG 11.10.2.5] VG-031 a stand trigger stands a rear-guard (not the vanguard); an already standing one does nothing', () => {
+  it('[VG 11.10.2.5, 1.3.2.1] VG-031 a stand trigger stands a rear-guard (not the vanguard); an already standing one does nothing', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', rested: ['fl'], deck: ['TS', 'U1'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -64,7 +64,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     expect(game.state.log.some((e) => e.type === 'stood')).toBe(false);
   });
 
-  it('[VG 11.10.2.9] VG-032 over trigger: removed from the game, draw 1, +100,000,000; nothing goes to hand for it', () => {
+  it('[VG 11.10.2.9, 10.6.1.2.6, 7.19] VG-032 over trigger: removed from the game, draw 1, +100,000,000; nothing goes to hand for it', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TO', 'U1', 'U2N'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -88,7 +88,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
 });
 
 describe('damage checks (13.6, 13.7)', () => {
-  it('[VG 13.6] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
+  it('[VG 13.6, 10.7.1.4, 10.7.1.5, 13.7, 13.1.3, 13.6.2, 13.6.3, 13.7.1, 10.7.1.3] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U3', damage: ['F', 'F'], deck: ['TD', 'U1', 'U2N'] });
     addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
     game.startStep('battle', 'start');
@@ -106,7 +106,7 @@ describe('damage checks (13.6, 13.7)', () => {
     expect(hit).toBeGreaterThan(lastDamage);
   });
 
-  it('[VG 11.10.2.6] VG-035 a heal trigger heals when your damage is at least the opponent’s, not counting itself', () => {
+  it('[VG 11.10.2.6, 13.7, 7.20] VG-035 a heal trigger heals when your damage is at least the opponent’s, not counting itself', () => {
     const { game, id } = buildBoard({ vc: 'U3', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1'], deck: ['TH'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -125,7 +125,7 @@ describe('damage checks (13.6, 13.7)', () => {
     expect(names(game, B, 'drop')).toEqual([]);
   });
 
-  it('[VG 13.6.4] VG-037 the defender’s damage-check trigger lasts for the whole turn', () => {
+  it('[VG 13.6.4, 11.10.2.2] VG-037 the defender’s damage-check trigger lasts for the whole turn', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1' }, { vc: 'U3', deck: ['TC'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
