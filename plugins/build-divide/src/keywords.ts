@@ -82,6 +82,21 @@ export const keywords: Keyword[] = [
       },
     ],
   },
+  {
+    // 1406-1a: on the field and not a unit, it becomes a Unit with its open side's power and hit. The
+    // rest of Assault Territory is in resolve.ts (opening) and rule-processes.ts (1303-5, 1406-2).
+    name: 'assault-territory',
+    rule: 'BD 1406',
+    abilities: () => [
+      {
+        kind: 'automatic',
+        label: 'Assault Territory',
+        zones: ['field'],
+        trigger: { state: { all: [{ test: 'in-zone', zone: 'field' }, { not: { test: 'status', key: 'unit' } }] } },
+        effect: [{ do: 'become-assault-unit' }],
+      },
+    ],
+  },
   // 1407: the card also has the name; read by deck construction (cards/validate.ts).
   { name: 'name-rule', rule: 'BD 1407' },
   // 1408: played from the graveyard (moves/play.ts), removed when it leaves the resolution zone (resolve.ts).

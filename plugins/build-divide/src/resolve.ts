@@ -133,11 +133,18 @@ export const offerOpeningVerb: Omit<VerbContribution, 'title'> = {
   },
 };
 
-/** 511-1, 902-2a: the open side turns up. */
+/**
+ * 511-1, 902-2a: the open side turns up. With Assault Territory, "when this would be opened, instead move
+ * it to the field and open it" (1406-1a).
+ */
 export function openTerritory(ctx: GameContext, id: string): void {
-  const card = ctx.state.cards[id]!;
+  let card = ctx.state.cards[id]!;
+  if (ctx.title.keywordNamesOf(card.card).includes('assault-territory')) {
+    const moved = moveCard(ctx, id, `${card.controller}/field`, { reason: 'assault-territory' });
+    card = ctx.state.cards[moved]!;
+  }
   card.status['open'] = true;
-  emitEvent(ctx, { type: 'territory-opened', player: card.controller, detail: { card: id } });
+  emitEvent(ctx, { type: 'territory-opened', player: card.controller, detail: { card: card.id } });
 }
 
 /** 514: counter the item below the countering one: it never resolves; a card goes to the graveyard. */

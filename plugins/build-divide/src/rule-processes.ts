@@ -45,6 +45,13 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
       pushEffect(ctx, replacement.instead, { controller: replacement.controller, ...(replacement.source === undefined ? {} : { source: replacement.source }), vars: { replaced: [id] } });
       continue;
     }
+    if (ctx.title.keywordNamesOf(card.card).includes('assault-territory')) {
+      // 1406-2: instead its damage becomes 0, effects not from continuous abilities end (a new object
+      // carries none), and it goes unopened to its owner's territory zone. (Only destruction is replaced
+      // so far; other ways of leaving the field are not.)
+      moveCard(ctx, id, `${card.owner}/territory`, { reason: 'assault-territory', by });
+      continue;
+    }
     const moved = moveCard(ctx, id, `${card.owner}/graveyard`, { reason: 'destroyed', by });
     emitEvent(ctx, { type: 'destroyed', player: card.controller, detail: { card: moved, previous: id, definition: card.card } });
   }
@@ -116,8 +123,19 @@ export const ruleProcesses: Process[] = [
   },
 ];
 
+/**
+ * 1303-5 applies to a territory on the field that is not a unit "while its Assault Territory ability is
+ * not triggered". Reading (1201-4a, digest §20.2): the ability counts as triggered from the moment the
+ * territory is on the field as a non-unit until that instance resolves or leaves the resolution zone;
+ * the state trigger is collected before the forced processes are read (kernel check timing).
+ */
 function strayTerritories(ctx: GameContext): string[] {
-  return fieldCards(ctx).filter((id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory' && ctx.state.cards[id]!.status['unit'] !== true && ctx.state.cards[id]!.status['assault'] !== true);
+  return fieldCards(ctx).filter((id) => {
+    const card = ctx.state.cards[id]!;
+    if (bd(ctx.title.cards.get(card.card))?.type !== 'territory' || card.status['unit'] === true) return false;
+    const triggered = ctx.state.pending.some((p) => p.source === id) || ctx.state.stack.some((i) => i.source === id);
+    return !triggered;
+  });
 }
 
 function orphanedAuras(ctx: GameContext): string[] {

@@ -211,6 +211,20 @@ export const verbs: Verb[] = [
     },
   },
   {
+    // 1406-1a: while it stays on the field the territory is also a Unit with its open side's power and hit.
+    name: 'become-assault-unit',
+    rule: 'BD 1406-1a',
+    run(ctx, _instruction, frame) {
+      const card = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
+      if (card === undefined || definition?.type !== 'territory' || !card.zone.endsWith('/field')) return verbDone;
+      card.status['unit'] = true;
+      card.status['stat:power'] = definition.open.power ?? 0;
+      card.status['stat:hit'] = definition.open.hit ?? 0;
+      return verbDone;
+    },
+  },
+  {
     // 1209: "this turn, the next time target unit would be destroyed, rest it instead" (a replacement
     // effect used once, 1209-2c).
     name: 'protect',

@@ -1,6 +1,6 @@
 import { pushEffect } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, counter, finishTurn, mainPhase, ok, pass, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import { P1, P2, card, clear, count, counter, finishTurn, mainPhase, ok, pass, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
@@ -150,5 +150,49 @@ describe('keywords (1400)', () => {
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, prompt: 'Graduate (remove this unit)?' });
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
     expect(names(game, P1, 'remove')).toEqual(['graduate']);
+  });
+});
+
+describe('Assault Territory (1406)', () => {
+  it('[BD 1406-1a, 1406-2, 1303-5, 1302-2, 1201-4a, 706-6] BD-073: the territory moves to the field, stays while its ability waits, becomes a unit, and returns unopened when destroyed', () => {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    const t = put(game, P1, 'storm-bastion', 'territory');
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    for (let i = 0; i < 4; i++) put(game, P1, 'white-energy', 'energy');
+    const ace = put(game, P1, 'alpha-ace', 'hand');
+    const r = put(game, P2, 'beast-5', 'field', { rested: true });
+    ok(game, { type: 'play', player: P1, card: ace });
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 902-3' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    // Moved to the field instead of flipping in place; 1303-5 leaves it there while its ability waits.
+    expect(card(game, t)).toBeUndefined();
+    const onField = zone(game, P1, 'field').map((id) => card(game, id)!).find((c) => c.card === 'storm-bastion')!;
+    expect(onField.status['open']).toBe(true);
+    settle(game);
+    const bastion = card(game, onField.id)!;
+    expect(bastion.status).toMatchObject({ unit: true, open: true });
+    expect(power(game, bastion.id)).toBe(6000);
+    expect(game.context.state.log.some((e) => e.type === 'moved' && e.detail?.['definition'] === 'storm-bastion' && String(e.detail?.['to']).endsWith('/territory'))).toBe(false);
+    // As a unit it attacks and is destroyed: instead it returns unopened to the territory zone.
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: bastion.id, target: r });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    const back = zone(game, P1, 'territory').map((id) => card(game, id)!);
+    expect(back.map((c) => c.card)).toEqual(['storm-bastion']);
+    expect(back[0]!.status).toEqual({});
+    expect(names(game, P1, 'graveyard')).not.toContain('storm-bastion');
+  });
+
+  it('[BD 1303-5] a territory left on the field as a non-unit with no waiting ability returns to the territory zone', () => {
+    const game = mainPhase();
+    put(game, P1, 'blaze-citadel', 'field', { open: true });
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
+    expect(names(game, P1, 'field')).toEqual([]);
+    expect(names(game, P1, 'territory')).toEqual(['blaze-citadel', 'blaze-citadel']);
   });
 });

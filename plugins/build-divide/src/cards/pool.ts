@@ -168,6 +168,15 @@ export const scenarioCards: CardDefinition[] = [
   defineCard({ id: 'beast-5', name: 'Huge Beast', type: 'unit', cost: cost(5, 'red'), attributes: ['Beast'], power: 7000, hit: 2 }),
   defineCard({ id: 'graduate', name: 'Senior', type: 'unit', cost: cost(2, 'white'), power: 2000, hit: 1, keywords: ['graduation'] }),
   defineCard({ id: 'ember-alias', name: 'Cinder Pup', type: 'unit', cost: cost(1, 'red'), power: 2000, hit: 1, nameRule: ['Ember Scout'], keywords: ['name-rule'] }),
+  defineCard({
+    id: 'storm-bastion',
+    name: 'Sleeping Rampart',
+    type: 'territory',
+    keywords: ['assault-territory'],
+    open: { name: 'Storm Bastion', cost: cost(5, 'red'), titles: ['Alpha'], power: 6000, hit: 2 },
+    text: 'Assault Territory. Open side: 6000 power, hit 2.',
+  }),
+  defineCard({ id: 'alpha-ace', name: 'Alpha Adept', type: 'unit', subtypes: ['ace'], titles: ['Alpha'], cost: cost(3, 'red'), power: 5000, hit: 1 }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',
