@@ -89,6 +89,7 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
       }
       const picked = answer.choice[0];
       if (picked === undefined) {
+        endReveal(ctx, player);
         shuffleZone(ctx, deck); // 9.5.3: shuffle either way.
         return done;
       }
@@ -102,7 +103,13 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
     }
     const removed = hand.length > 2 && answer !== undefined && isChooseAction(answer) ? answer.choice : hand.slice(0, 2);
     for (const id of removed) moveCard(ctx, id, zoneKey(player, 'removed'), { by: player, reason: 'g-assist', faceUp: true });
+    endReveal(ctx, player);
     shuffleZone(ctx, deck);
     return done;
   },
 };
+
+/** The hand was revealed for the G assist only (7.10): it is hidden again afterwards. */
+function endReveal(ctx: GameContext, player: string): void {
+  for (const id of cardsInZone(ctx, player, 'hand')) delete ctx.state.cards[id]!.knownTo;
+}

@@ -132,4 +132,28 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
     expect(statOf(four.game.context, four.id('a.vc'), 'power')).toBe(23000);
   });
+
+  it('[VG 11.2.1.2, 11.8.3.1.1] a requirement ("if this unit is being boosted") is checked when the AUTO resolves', () => {
+    for (const boosted of [true, false]) {
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'A-ATK', bl: 'U1' }, { vc: 'U3', hand: ['F'] });
+      game.startStep('battle', 'start');
+      attack(game, id('a.fl'), id('b.vc'), boosted ? id('a.bl') : undefined);
+      expect(statOf(game.context, id('a.fl'), 'power')).toBe(boosted ? 23000 : 10000);
+    }
+  });
+
+  it('[VG 6.2.4, 4.9.2.4.1] "when a unit is placed on your GC" triggers on a guardian call', () => {
+    const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', fl: 'A-WATCH', hand: ['U1', 'F'] }, { tp: A });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
+    expect(statOf(game.context, id('b.fl'), 'power')).toBe(9000);
+  });
+
+  it('[VG 1.2.5] an effect that makes a fighter lose applies at once, during its resolution', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-LOSE'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.result).toMatchObject({ kind: 'win', winner: A });
+  });
 });

@@ -115,6 +115,7 @@ describe('battle phase (ch.10)', () => {
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'NOT_YOUR_DECISION');
     rejected(game, { type: 'order', player: A, card: id('a.hand.1') }, 'NOT_YOUR_DECISION');
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'NOT_YOUR_DECISION');
+    rejected(game, { type: 'guard', player: A, cards: [id('a.hand.0')] }, 'NOT_YOUR_DECISION');
     rejected(game, { type: 'call', player: B, card: id('b.hand.0'), circle: 'fr' }, 'NOT_IN_THIS_WINDOW');
     rejected(game, { type: 'blitz', player: B, card: id('b.hand.1') }, 'VG_NOT_BLITZ');
     rejected(game, { type: 'order', player: B, card: id('b.hand.1') }, 'NOT_IN_THIS_WINDOW');

@@ -75,4 +75,13 @@ describe('the turn in order (ch.9–10)', () => {
     // 11.11.1.9: "set to" effects apply last, whatever their timestamp.
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(5000);
   });
+
+  it('[VG 11.13] a card that left the field is read with its last-known information', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U2N', 'F'] }, { vc: 'U3' });
+    game.context.state.effects.push({ id: 903, layer: 'add', timestamp: 1, controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 5000 }, duration: 'turn' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });
+    expect(game.state.cards[id('a.fl')]).toBeUndefined();
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+  });
 });

@@ -9,6 +9,8 @@ describe('main phase (9.9)', () => {
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'VG_GRADE_TOO_HIGH');
     rejected(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'vc' }, 'VG_NOT_REAR_GUARD_CIRCLE');
     rejected(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'gc' }, 'VG_NOT_REAR_GUARD_CIRCLE');
+    // Guarding is the defender's guard-step action, never in your own main phase.
+    rejected(game, { type: 'guard', player: A, cards: [id('a.hand.1')] }, 'NOT_IN_THIS_WINDOW');
     ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fl' });
     const called = onCircle(game, A, 'fl')!;
     expect(game.state.cards[called]).toMatchObject({ card: 'U2N' });

@@ -70,6 +70,8 @@ const raw = [
   o('B-5K', 0, [chooseMine('_b', { test: 'attacked' }), power({ var: '_b' }, 5000, 'battle')], 'blitz'),
   o('B-SAC', 0, [chooseMine('_s', onRC), { do: 'retire', cards: { var: '_s' } }], 'blitz'),
   o('B-EXTRA', 0, [{ do: 'extra-turn' }], 'blitz'),
+  // Not in the scenario catalogue: an effect that makes the opponent lose at once (1.2.5).
+  o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
 export const scenarioCards: CardDefinition[] = raw.map(parseCard);
