@@ -6,12 +6,20 @@ const games = Number(process.env['VG_RANDOM_GAMES'] ?? 100);
 describe('seeded random games between the demo decks', () => {
   it(`[VG 1.2] ${games} random games each end in a win, loss or draw, conserving cards`, () => {
     const results = new Map<string, number>();
+    const seen = new Set<string>();
     for (let seed = 1; seed <= games; seed++) {
       const summary = playChecked(seed);
       results.set(summary.result, (results.get(summary.result) ?? 0) + 1);
+      for (const feature of summary.features) seen.add(feature);
     }
     expect([...results.values()].reduce((a, b) => a + b, 0)).toBe(games);
     expect(results.get('win')).toBeGreaterThan(0);
+    // The demo decks exercise their keywords in play, not only in tests.
+    if (games >= 50) {
+      for (const feature of ['persona ride', 'overdress', 'intercept', 'guard', 'ride from ride deck', 'order', 'activated ability', 'automatic ability', 'boost', 'superior-call', 'heal', 'gift force', 'gift protect']) {
+        expect(seen, feature).toContain(feature);
+      }
+    }
   }, 120_000);
 
   it('[kernel determinism] the same seed and actions give a byte-identical game', () => {

@@ -35,6 +35,29 @@ export interface GameSummary {
   actions: number;
   turns: number;
   result: string;
+  /** Mechanics seen in the game, by name (see `features`). */
+  features: string[];
+}
+
+/** Names the mechanics a game exercised, read from its event history. */
+function features(game: Game): string[] {
+  const seen = new Set<string>();
+  for (const e of game.history()) {
+    const reason = e.detail?.['reason'];
+    if (e.type === 'persona-rode') seen.add('persona ride');
+    if (e.type === 'moved' && typeof reason === 'string' && ['overdress', 'intercept', 'superior-call', 'heal', 'soul-blast', 'soul-charge'].includes(reason)) seen.add(reason);
+    if (e.type === 'moved' && reason === 'call' && String(e.detail?.['to']).endsWith('#gc')) seen.add('guard');
+    if (e.type === 'moved' && reason === 'ride' && String(e.detail?.['from']).endsWith('/ride-deck')) seen.add('ride from ride deck');
+    if (e.type === 'moved' && reason === 'play-order') seen.add('order');
+    if (e.type === 'ability-activated') seen.add('activated ability');
+    if (e.type === 'ability-played') seen.add('automatic ability');
+    if (e.type === 'boosts') seen.add('boost');
+  }
+  for (const p of game.state.players) {
+    const markers = p.status['markers'];
+    if (Array.isArray(markers)) for (const m of markers) seen.add(`gift ${(m as { gift: string }).gift}`);
+  }
+  return [...seen];
 }
 
 /** One complete seeded game with the invariants every game must keep. */
@@ -45,5 +68,5 @@ export function playChecked(seed: number): GameSummary {
   const serials = physicalSerials(game);
   // Card conservation: each of the 108 physical cards (2 × 54) is in exactly one zone.
   if (serials.length !== 108 || serials.some((s, i) => s !== i + 1)) throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
-  return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind };
+  return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
 }
