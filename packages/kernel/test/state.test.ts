@@ -62,4 +62,15 @@ describe('zones and card objects', () => {
     expect(view.zones[zoneKey(a, 'damage')]!.cards).toEqual([expect.objectContaining({ id: faceDown, faceUp: false })]);
     expect(view.zones[zoneKey(a, 'damage')]!.cards[0]!.card).toBeUndefined();
   });
+
+  it('[kernel log] event numbers keep counting up after old turns move out of the state into history()', () => {
+    const game = newGame();
+    for (let i = 0; i < 400 && game.state.turn.number < 6 && game.result === null; i++) {
+      const decision = game.decision!;
+      game.act(decision.kind === 'play' ? { type: 'pass', player: decision.player } : game.legalActions()[0]!);
+    }
+    const history = game.history();
+    expect(history.length).toBeGreaterThan(game.state.log.length);
+    expect(history.map((entry) => entry.seq)).toEqual(history.map((_, index) => index));
+  });
 });

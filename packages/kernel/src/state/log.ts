@@ -22,7 +22,9 @@ export interface GameEvent {
 }
 
 export function appendLog(state: GameState, event: GameEvent): LogEntry {
-  const entry: LogEntry = { seq: state.log.length, turn: state.turn.number, type: event.type };
+  // Counted on from the last entry, not the log's length: old entries move out of the state (Game.history()).
+  const last = state.log[state.log.length - 1];
+  const entry: LogEntry = { seq: last === undefined ? 0 : last.seq + 1, turn: state.turn.number, type: event.type };
   if (event.player !== undefined) entry.player = event.player;
   if (event.detail !== undefined) entry.detail = event.detail;
   if (event.hiddenFrom !== undefined && event.hiddenFrom.length > 0) entry.hiddenFrom = event.hiddenFrom;
