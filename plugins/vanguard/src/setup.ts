@@ -21,7 +21,7 @@ import {
   type ProcedureContribution,
   type ProcessContribution,
 } from '@tcgkit/kernel';
-import { definitionOf, playerState } from './state.js';
+import { definitionOf, playerState, vgData } from './state.js';
 import { circleKey } from './zones.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
@@ -41,6 +41,7 @@ export const setupProcedures: Procedure[] = [
     name: 'place-first-vanguards',
     rule: 'VG 8.2.1.2',
     run(ctx) {
+      vgData(ctx); // created here, so later reads (validate, guards) never have to create it
       for (const p of ctx.state.players) p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
       pushForEach(ctx, firstVanguardKind, ctx.state.players.map((p) => p.id));
     },

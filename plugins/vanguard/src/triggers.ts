@@ -8,7 +8,6 @@ import {
   decide,
   done,
   isChooseAction,
-  proceed,
   pushEffect,
   pushWork,
   type GameContext,
@@ -28,7 +27,7 @@ const power = (amount: number): Instruction[] => [
 ];
 
 /** The sub-abilities of each icon (11.10.2.2–11.10.2.9), by id, as effect programs. */
-export function subAbilities(icon: TriggerIcon, amount: number): Record<string, Instruction[]> {
+export function subAbilities(icon: TriggerIcon, amount: number, overText: readonly Instruction[] = []): Record<string, Instruction[]> {
   switch (icon) {
     case 'critical':
       return {
@@ -51,7 +50,8 @@ export function subAbilities(icon: TriggerIcon, amount: number): Record<string, 
         remove: [{ do: 'move', cards: 'self', to: 'removed', reason: 'over-trigger' }],
         draw: [{ do: 'draw' }],
         power: power(100_000_000),
-        // The text-specified action of a drive-checked over trigger is card text; demo cards print none.
+        // "If this is a drive check, do the action its text specifies": only offered for drive checks.
+        ...(overText.length > 0 ? { text: [...overText] } : {}),
       };
   }
 }
@@ -67,7 +67,9 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
   kind: triggerProcessKind,
   run(ctx, unit) {
     const data = unit.data as { card: string; player: string; icon: TriggerIcon; amount: number; order: string[] | null };
-    const subs = subAbilities(data.icon, data.amount);
+    const definition = definitionOf(ctx, data.card);
+    const drive = (ctx.state.cards[data.card] ?? ctx.state.lastKnown[data.card])?.status['check'] === 'drive';
+    const subs = subAbilities(data.icon, data.amount, drive ? ((definition?.overEffect as Instruction[] | undefined) ?? []) : []);
     const ids = Object.keys(subs);
     if (data.order === null) {
       const answer = unit.answer;
@@ -92,4 +94,3 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
   },
 };
 
-export { proceed };

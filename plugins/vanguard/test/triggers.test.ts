@@ -135,4 +135,19 @@ describe('damage checks (13.6, 13.7)', () => {
     expect(names(game, B, 'damage')).toEqual(['TC']);
     expect(onCircle(game, B, 'vc')).toBe(id('b.vc'));
   });
+
+  it('[VG 11.10.2.9] an over trigger’s text action is done in a drive check, not in a damage check', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TO2', 'U1', 'U2'] }, { vc: 'U3', deck: ['TO2'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual(['draw', 'power', 'remove', 'text']);
+    choose(game, 'text', 'remove', 'draw', 'power');
+    choose(game, id('a.vc'));
+    expect(names(game, A, 'soul')).toEqual(['U1']); // the text ran first: the top card (U1) went to the soul
+    // B's damage check reveals its own TO2: no text sub-ability there.
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual(['draw', 'power', 'remove']);
+    choose(game, 'remove', 'draw', 'power');
+    expect(names(game, B, 'removed')).toEqual(['TO2']);
+    expect(zone(game, B, 'damage')).toEqual([]);
+  });
 });

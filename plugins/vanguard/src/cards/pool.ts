@@ -54,7 +54,10 @@ const raw: unknown[] = [
   trigger('cw-sprite', 'Cinder Sprite', 'critical', ember),
   trigger('cw-sage', 'Ember Sage', 'draw', ember),
   trigger('cw-mender', 'Hearth Mender', 'heal', ember),
-  trigger('cw-phoenix', 'Phoenix of Last Light', 'over', ember),
+  trigger('cw-phoenix', 'Phoenix of Last Light', 'over', ember, {
+    text: 'Over trigger. If this is drive-checked: Counter Charge 1.',
+    overEffect: [{ do: 'counter-charge', count: 1 }],
+  }),
   { id: 'cw-rite', name: 'Ignition Rite', type: 'order', grade: 1, text: '[Counter Blast 1] Draw 2 cards.', orderCost: [{ do: 'counter-blast', count: 1 }], orderEffect: [{ do: 'draw', count: 2 }] },
   { id: 'cw-barrier', name: 'Searing Barrier', type: 'order', subtype: 'blitz', grade: 0, text: 'Blitz. Choose one of your attacked units; it gets Power +10000 during that battle.',
     orderEffect: [chooseYourUnit('_b', { test: 'attacked' }), power({ var: '_b' }, 10000, 'battle')] },

@@ -55,6 +55,8 @@ export const cardSchema = z
     /** Orders: the order ability (11.1.1.4) and its cost, run when the order is played (11.8). */
     orderEffect: z.array(instruction).optional(),
     orderCost: z.array(instruction).optional(),
+    /** Over trigger (11.10.2.9): the action its text specifies, done when it is drive-checked. */
+    overEffect: z.array(instruction).optional(),
     /** overDress (14.42): the rear-guard it may be placed onto, as a predicate. */
     dressOnto: predicate.optional(),
     text: z.string().optional(),

@@ -42,6 +42,7 @@ const raw = [
   t('TH2', 'heal'),
   t('TS', 'stand'),
   t('TO', 'over'),
+  t('TO2', 'over', { name: 'Test Over With Text', overEffect: [{ do: 'soul-charge', count: 1 }] }),
   u('Extra', 1, 7000, 5000),
   u('GU', 4, 15000, null, [], { subtype: 'g' }),
   ...[1, 2, 3, 4, 5].map((n) => u(`S${n}`, 1, 6000, 0, ['sentinel'])),
