@@ -71,4 +71,18 @@ describe('each invariant catches the bug it is for', () => {
     expect(replay.actions).toEqual(shrunk.actions);
     expect(replay.gameSeed).toBe(shrunk.gameSeed);
   });
+
+  it('[invariants] a skipped invariant is not checked, and the others still are', () => {
+    const engine = createEngine([titleModule(broken.leaksHand)]);
+    const report = checkPlayouts({ engine, title: 'skirmish', games: 3, seed: 3, skip: ['view-privacy'] });
+    expect(report.games).toBe(3);
+    expect(report.viewsChecked).toBe(0);
+    expect(report.restores).toBe(3);
+    const noReplay = checkPlayouts({ engine, title: 'skirmish', games: 2, seed: 3, skip: ['view-privacy', 'restore', 'hostile-input'] });
+    expect(noReplay).toMatchObject({ games: 2, restores: 0, hostileRejected: 0 });
+    // Conservation cannot be skipped.
+    expect(failureOf(broken.losesCards, { skip: ['view-privacy', 'hostile-input', 'determinism', 'restore'] }).invariant).toBe(
+      'conservation',
+    );
+  });
 });

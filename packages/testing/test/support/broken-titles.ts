@@ -53,7 +53,8 @@ export const overfillsSlots = withCall((call) => ({
 export const leaksHand = withStandAll((state) => {
   const player = state.players.find((p) => p.id === state.turn.player)!;
   const other = state.players.find((p) => p.id !== state.turn.player)!;
-  player.status['peek'] = state.zones[`${other.id}/hand`] ?? [];
+  // A copy: sharing the zone's array would also break restore (JSON does not keep shared references).
+  player.status['peek'] = [...(state.zones[`${other.id}/hand`] ?? [])];
 });
 
 // Module state: a replay in the same process sees other numbers, as a title reading a clock would.
