@@ -8,13 +8,14 @@ import {
   expireDurations,
   moveCard,
   numericStat,
+  pushEffect,
   statOf,
   zoneKey,
   type GameContext,
   type GuardContribution,
   type ProcedureContribution,
 } from '@tcgkit/kernel';
-import { dealDamage, retire } from './actions.js';
+import { dealDamage } from './actions.js';
 import { driveOf } from './keywords.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
 import { playTriggerAbility } from './triggers.js';
@@ -183,8 +184,11 @@ export const battleProcedures: Procedure[] = [
     rule: 'VG 10.7.1.10',
     run(ctx) {
       const battle = currentBattle(ctx);
-      for (const p of ctx.state.players) for (const id of guardiansOf(ctx, p.id)) retire(ctx, id);
-      for (const id of battle?.hits ?? []) if (circleOf(ctx, id)?.kind === 'rear-guard') retire(ctx, id);
+      // Guardians first, then hit rear-guards; as retire instructions, so replacement effects see them (11.12).
+      const guardians = ctx.state.players.flatMap((p) => guardiansOf(ctx, p.id));
+      const hit = (battle?.hits ?? []).filter((id) => circleOf(ctx, id)?.kind === 'rear-guard');
+      const program = [guardians, hit].filter((ids) => ids.length > 0).map((cards) => ({ do: 'retire', cards }));
+      if (program.length > 0) pushEffect(ctx, program, { controller: ctx.state.turn.player, vars: {} });
     },
   },
   {

@@ -12,6 +12,7 @@ import {
   expand,
   isChooseAction,
   moveCard,
+  replaceFirst,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -120,12 +121,18 @@ function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFr
   return instruction['from'] === undefined ? cardsInZone(ctx, frame.controller, 'hand') : resolveCards(ctx, instruction['from'], frame);
 }
 
-/** Retire (7.18): the named cards (a cost "retire this unit", an effect's chosen units) go to their owner's drop. */
+/**
+ * Retire (7.18): the named cards (a cost "retire this unit", an effect's chosen units, the rule's retires in
+ * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12).
+ */
 const retireVerb: Verb = {
   name: 'retire',
   rule: 'VG 7.18',
   run(ctx, instruction, frame) {
-    for (const id of resolveCards(ctx, instruction['cards'], frame)) retire(ctx, id, frame.controller);
+    const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
+    const replaced = replaceFirst(ctx, 'retire', { ...instruction, cards: ids }, frame, ids);
+    if (replaced !== null) return replaced;
+    for (const id of ids) retire(ctx, id, frame.controller);
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => {

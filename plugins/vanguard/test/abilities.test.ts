@@ -157,3 +157,20 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.result).toMatchObject({ kind: 'win', winner: A });
   });
 });
+
+describe('replacement effects (11.12)', () => {
+  it('[VG 11.12, 11.12.1, 11.3.1.3.1] a replaced retire never happens: the rear-guard goes to the soul instead', () => {
+    const { game, id } = buildBoard({ vc: 'A-VRET', hand: ['U1', 'F'] }, { vc: 'U3', hand: ['F'] });
+    const keeper = id('a.hand.0');
+    game.context.state.cards[keeper]!.card = 'tf-keeper'; // AUTO on being placed on RC: "if retired this turn, to the soul instead"
+    game.startStep('main', 'main');
+    ok(game, { type: 'call', player: A, card: keeper, circle: 'fr' });
+    expect(game.state.replacements).toHaveLength(1);
+    pass(game);
+    // A-VRET: "when this unit attacks, choose one of your rear-guards, and retire it".
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(names(game, A, 'soul')).toEqual(['tf-keeper']);
+    expect(names(game, A, 'drop')).toEqual([]);
+    expect(game.state.replacements).toEqual([]);
+  });
+});

@@ -84,7 +84,14 @@ const raw: unknown[] = [
     clan: tide, keywords: ['boost'], text: 'ACT [RC] 1/turn [Retire this unit]: Counter Charge 1, and draw 1 card.',
     abilities: [{ kind: 'activated', timing: ['main'], condition: onRC, cost: [{ do: 'retire', cards: 'self' }], limit: { count: 1, per: 'turn' }, effect: [{ do: 'counter-charge', count: 1 }, { do: 'draw' }] }],
   }),
-  unit('tf-keeper', 'Shell Keeper', 1, 7000, 10000, { clan: tide, keywords: ['boost', 'resist'], text: 'Resist.' }),
+  unit('tf-keeper', 'Shell Keeper', 1, 7000, 10000, {
+    clan: tide, keywords: ['boost', 'resist'],
+    text: 'Resist. AUTO: When this unit is placed on a rear-guard circle, during that turn, if this unit would be retired, put it into your soul instead.',
+    abilities: [{
+      kind: 'automatic', label: 'Shell Keeper: shelter', trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, onRC] } },
+      effect: [{ do: 'replace', replaces: 'retire', match: { test: 'self' }, duration: 'turn', uses: 1, instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'soul', reason: 'sheltered' }] }],
+    }],
+  }),
   unit('tf-diver', 'Harpoon Diver', 2, 10000, 5000, {
     clan: tide, keywords: ['intercept'], text: "AUTO [RC]: When this unit's attack hits, draw 1 card.",
     abilities: [{ kind: 'automatic', condition: onRC, trigger: when('hit', self), effect: [{ do: 'draw' }] }],
