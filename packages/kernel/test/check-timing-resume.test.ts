@@ -10,14 +10,22 @@ describe('check timing resumed after a rule process asked something', () => {
     ruleProcesses: [
       ...(base.ruleProcesses ?? []),
       // Asks p1 a question, then a second process applies once it is answered.
-      { id: 'ask', rule: 'test', order: 10, timing: 'check' as const, applies: (ctx: never) => stage(ctx) === 'start', perform: (ctx: never) => void pushWork(ctx, 'ask-unit') },
+      {
+        id: 'ask',
+        rule: 'test',
+        order: 10,
+        timing: 'check' as const,
+        applies: (ctx: never) => stage(ctx) === 'start',
+        perform: (ctx: never) => void pushWork(ctx, 'ask-unit'),
+      },
       {
         id: 'follow',
         rule: 'test',
         order: 11,
         timing: 'check' as const,
         applies: (ctx: never) => stage(ctx) === 'asked',
-        perform: (ctx: { state: { players: { status: Record<string, unknown> }[] } }) => void (ctx.state.players[0]!.status['stage'] = 'done'),
+        perform: (ctx: { state: { players: { status: Record<string, unknown> }[] } }) =>
+          void (ctx.state.players[0]!.status['stage'] = 'done'),
       },
     ],
     processes: [

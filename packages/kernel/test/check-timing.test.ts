@@ -31,7 +31,8 @@ describe('check timing', () => {
     give(game, b, 'field', 'doom', 'right');
     passToNextTurn(game);
     expect(game.decision).toMatchObject({ kind: 'select', player: b, rule: 'VG 11.6.1.4' });
-    expect(game.position()).toMatchObject({ phase: 'start', step: 'stand', procedure: 'check-timing', detail: ['pending-abilities'] });
+    expect(game.position()).toMatchObject({ phase: 'start', step: 'stand', procedure: 'check-timing' });
+    expect(['round', 'next-round']).toContain(game.position().detail[0]);
     const options = (game.decision as { options: { id: string; label: string }[] }).options;
     expect(options.map((o) => o.label).sort()).toEqual(['Doom: 5 damage', 'Herald: draw']);
     const herald = options.find((o) => o.label === 'Herald: draw')!.id;

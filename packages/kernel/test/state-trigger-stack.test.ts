@@ -9,7 +9,9 @@ const lonely: CardDefinition = {
   name: 'Solitude on stack',
   type: 'unit',
   power: 1000,
-  abilities: [{ kind: 'automatic', trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } }, effect: [{ do: 'draw' }] }],
+  abilities: [
+    { kind: 'automatic', trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } }, effect: [{ do: 'draw' }] },
+  ],
 };
 
 describe('state triggers with triggered abilities on the stack', () => {

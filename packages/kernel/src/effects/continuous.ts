@@ -105,20 +105,21 @@ function collectModifications(ctx: GameContext, card: CardObject, stat: string):
   }
   // Continuous abilities apply while their source is where they work; their timestamp is when the
   // source entered that zone (VG 11.11.3.1.1). A depth bound stops conditions that read stats from looping.
-  if (ctx.title.continuousCards.size === 0 || continuousDepth > 3) return out;
+  // Only abilities that modify this stat are looked at (indexed once per title), so a card's other
+  // continuous abilities cost nothing here.
+  const sources = ctx.title.continuousSources.get(stat);
+  if (sources === undefined || continuousDepth > 3) return out;
   continuousDepth++;
   try {
     for (const sourceId in ctx.state.cards) {
       const source = ctx.state.cards[sourceId] as CardObject;
-      if (!ctx.title.continuousCards.has(source.card)) continue;
+      if (!sources.has(source.card)) continue;
       const zone = zoneNameOf(source.zone);
-      for (const ability of ctx.title.abilitiesOf(source.card)) {
-        if (ability.kind !== 'continuous') continue;
+      for (const { ability, modifies } of ctx.title.continuousModifiers(source.card, stat)) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
         const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
         if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) continue;
-        for (const instruction of ability.effect) {
-          if (instruction.do !== 'modify' || instruction['stat'] !== stat) continue;
+        for (const instruction of modifies) {
           if (!resolveCards(ctx, instruction['cards'], frame).includes(card.id)) continue;
           const modification = modificationOf(instruction);
           if (modification === null) continue;

@@ -104,10 +104,9 @@ function procedureChart(title: TitleDefinition, procedure: Procedure, path: read
   }
   if ('checkTiming' in procedure) return checkTimingChart(path, next);
   if ('playTiming' in procedure) {
-    if (title.windows[procedure.playTiming] === undefined) {
-      throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
-    }
-    return playTimingChart(title.answerModel, procedure.playTiming, path, next);
+    const definition = title.windows[procedure.playTiming];
+    if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
+    return playTimingChart(title.answerModel, procedure.playTiming, definition, path, next);
   }
   const target = gotoTarget(title, procedure.goto);
   const jump =

@@ -2,10 +2,10 @@ import { createActor, setup, type Actor, type AnyStateMachine } from 'xstate';
 import { offerPlay } from '../decisions/play.js';
 import type { GameContext } from '../engine/context.js';
 import type { TitleDefinition } from '../plugin/title-definition.js';
-import { anyCheckProcessApplies, performInterrupts } from '../rules/rule-processes.js';
+import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { performRuleProcessesAction, playPendingAbilityAction } from '../windows/check-timing.js';
+import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-timing.js';
 import { resolveTopItem } from '../windows/stack.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
@@ -68,12 +68,13 @@ export function createFlowMachine(title: TitleDefinition): AnyStateMachine {
         procedure.run(game, (params['params'] as JsonObject | undefined) ?? {});
         settleInterrupts(game);
       }),
-      performRuleProcesses: action(performRuleProcessesAction),
-      playPendingAbility: action(playPendingAbilityAction),
+      checkTimingRound: action(checkTimingRoundAction),
       openWindow: action((game, params) => {
         openWindow(game, String(params['window']));
       }),
       closeWindow: action((game) => {
+        // Leaving a window's state closes its frame; a jump (startStep) may already have dropped it.
+        if (game.state.windows.length === 0) return;
         game.state.flow.returnToOuter = closeWindow(game).nested;
       }),
       setHolder: action((game, params) => {
@@ -104,8 +105,11 @@ export function createFlowMachine(title: TitleDefinition): AnyStateMachine {
     guards: {
       quiet: guard(quiet),
       gameOver: guard((game) => game.state.result !== null),
-      ruleProcessApplies: guard(anyCheckProcessApplies),
-      playedAbility: guard((game) => game.state.flow.playedAbility),
+      checkTimingContinues: guard(checkTimingContinues),
+      windowHasHook: guard((game, params) => {
+        const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
+        return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
+      }),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
       passed: guard((game) => currentWindow(game)?.last === 'passed'),
       allPassed: guard((game) => requireWindow(game).passes >= game.state.players.length),

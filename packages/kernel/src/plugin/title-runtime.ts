@@ -4,6 +4,7 @@ import { isEventTrigger } from '../abilities/ability.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { JsonObject } from '../state/json.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
+import type { Instruction } from '../effects/instruction.js';
 import type { TitleDefinition } from './title-definition.js';
 import type {
   ConditionContribution,
@@ -17,6 +18,11 @@ import type {
   VerbContribution,
   ZoneContribution,
 } from './tokens.js';
+
+export interface ContinuousModifier {
+  ability: AbilityDefinition;
+  modifies: readonly Instruction[];
+}
 
 /** Everything bound for the title (and for `*`), as read from the container once. */
 export interface TitleContributions {
@@ -61,6 +67,10 @@ export interface TitleRuntime {
   readonly triggerIndex: ReadonlyMap<string, ReadonlySet<string>>;
   readonly stateTriggerCards: ReadonlySet<string>;
   readonly continuousCards: ReadonlySet<string>;
+  /** Stat → ids of cards with a continuous ability that modifies it. */
+  readonly continuousSources: ReadonlyMap<string, ReadonlySet<string>>;
+  /** A card's continuous abilities that modify `stat`, with just those modify instructions. */
+  continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
   readonly activatedCards: ReadonlySet<string>;
   readonly machine: AnyStateMachine;
 }
@@ -118,10 +128,24 @@ export function buildTitleRuntime(
   const triggerIndex = new Map<string, Set<string>>();
   const stateTriggerCards = new Set<string>();
   const continuousCards = new Set<string>();
+  const continuousSources = new Map<string, Set<string>>();
+  const modifiers = new Map<string, ContinuousModifier[]>();
   const activatedCards = new Set<string>();
   for (const [id, list] of abilities) {
     for (const ability of list) {
-      if (ability.kind === 'continuous') continuousCards.add(id);
+      if (ability.kind === 'continuous') {
+        continuousCards.add(id);
+        const byStat = new Map<string, Instruction[]>();
+        for (const instruction of ability.effect) {
+          if (instruction.do !== 'modify' || typeof instruction['stat'] !== 'string') continue;
+          byStat.set(instruction['stat'], [...(byStat.get(instruction['stat']) ?? []), instruction]);
+        }
+        for (const [stat, modifies] of byStat) {
+          continuousSources.set(stat, (continuousSources.get(stat) ?? new Set<string>()).add(id));
+          const key = `${id}\u0000${stat}`;
+          modifiers.set(key, [...(modifiers.get(key) ?? []), { ability, modifies }]);
+        }
+      }
       if (ability.kind === 'activated') activatedCards.add(id);
       if (ability.kind !== 'automatic') continue;
       if (isEventTrigger(ability.trigger)) {
@@ -163,6 +187,8 @@ export function buildTitleRuntime(
     triggerIndex,
     stateTriggerCards,
     continuousCards,
+    continuousSources,
+    continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
   };
   return { ...runtime, machine: compile(definition) };

@@ -59,6 +59,8 @@ export interface FlowState {
   value: Json;
   /** Set when a nested window (BD 1104) has just closed, so the chart returns to the outer window. */
   returnToOuter: boolean;
+  /** Set when the last rule-process round stopped to ask a player something, so it must be read again. */
+  rulesInterrupted?: boolean;
   /** Set by the check-timing chart when it played an ability in this round, so it loops back to rule processes. */
   playedAbility: boolean;
 }

@@ -17,51 +17,53 @@ import { pushStackItem } from './stack.js';
 import { otherPlayer } from './window-frame.js';
 
 /**
- * The check-timing sub-chart (VG 11.6.1, WS 8.5.1, BD 1302): perform rule processes until none applies,
- * then play pending automatic abilities (one, or all onto the stack, as the title says) and go back to
- * rule processes; finish when neither has anything to do. Each state rests while work or a decision is
- * outstanding, so a choice in the middle survives snapshot and restore.
+ * The check-timing sub-chart (VG 11.6.1, WS 8.5.1, BD 1302). Each round performs rule processes until
+ * none applies, then, if none asked anything, plays pending automatic abilities (one, or all onto the
+ * stack, as the title says). A round that did something is followed by another (rule processes are
+ * read again after every ability, VG 11.6.1.1); a round that did nothing ends the check timing. A
+ * round rests while work or a decision is outstanding, so a choice in the middle survives snapshot and
+ * restore. An idle check timing costs one statechart microstep.
  */
-export function checkTimingChart(path: readonly string[], next: string): Record<string, unknown> {
+export function checkTimingChart(path: readonly string[], next: string | readonly Exit[]): Record<string, unknown> {
   const own = (state: string) => targetOf([...path, state]);
-  return {
-    initial: 'rule-processes',
-    states: {
-      // Two alternating states rather than a self re-entry: re-entering the same state can leave the
-      // snapshot unchanged, which ends XState's eventless loop (and looks stuck) although the entry
-      // performed a rule process, e.g. one resumed after a process that asked a player something.
-      'rule-processes': {
-        entry: 'performRuleProcesses',
-        always: [
-          { guard: and(['quiet', 'ruleProcessApplies']), target: own('rule-processes-again') },
-          { guard: 'quiet', target: own('pending-abilities') },
-        ],
-      },
-      'rule-processes-again': {
-        entry: 'performRuleProcesses',
-        always: [
-          { guard: and(['quiet', 'ruleProcessApplies']), target: own('rule-processes') },
-          { guard: 'quiet', target: own('pending-abilities') },
-        ],
-      },
-      'pending-abilities': {
-        entry: 'playPendingAbility',
-        always: [
-          { guard: and(['quiet', 'playedAbility']), target: own('rule-processes') },
-          { guard: 'quiet', target: next },
-        ],
-      },
-    },
-  };
+  const exits = typeof next === 'string' ? [{ target: next }] : next;
+  // Two alternating states rather than a self re-entry: re-entering the same state can leave the
+  // snapshot unchanged, which ends XState's eventless loop although the entry did something.
+  const round = (other: string) => ({
+    entry: 'checkTimingRound',
+    always: [
+      { guard: and(['quiet', 'checkTimingContinues']), target: own(other) },
+      ...exits.map((exit) => ({ ...exit, guard: exit.guard === undefined ? 'quiet' : and(['quiet', exit.guard as never]) })),
+    ],
+  });
+  return { initial: 'round', states: { round: round('next-round'), 'next-round': round('round') } };
 }
 
-/** Entry of `rule-processes`: state triggers go pending, then check-type processes run (VG 11.9.8, 13.1). */
-export function performRuleProcessesAction(ctx: GameContext): void {
+/** Where a finished check timing goes: a target, optionally only when a guard holds (first match wins). */
+export interface Exit {
+  target: string;
+  guard?: unknown;
+  actions?: unknown;
+}
+
+/** Entry of a check-timing round. */
+export function checkTimingRoundAction(ctx: GameContext): void {
+  const flow = ctx.state.flow;
+  flow.playedAbility = false;
   collectStateTriggers(ctx);
   performCheckProcesses(ctx);
+  // A round that ran to the end left no process applicable; one cut short by a question goes again.
+  flow.rulesInterrupted = ctx.state.work.length > 0;
+  if (flow.rulesInterrupted || ctx.state.result !== null) return;
+  playPendingAbilityAction(ctx);
 }
 
-/** Entry of `pending-abilities`. */
+/** Whether the round just finished did something, so another round follows. */
+export function checkTimingContinues(ctx: GameContext): boolean {
+  return ctx.state.flow.rulesInterrupted === true || ctx.state.flow.playedAbility;
+}
+
+/** Plays pending abilities: one (turn player's first), or all onto the stack. */
 export function playPendingAbilityAction(ctx: GameContext): void {
   const state = ctx.state;
   state.flow.playedAbility = false;

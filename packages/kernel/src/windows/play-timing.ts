@@ -1,50 +1,58 @@
 import { and, not } from 'xstate';
-import type { AnswerModel } from '../plugin/title-definition.js';
 import { targetOf } from '../flow/compile-flow.js';
-import { checkTimingChart } from './check-timing.js';
+import type { WindowDefinition } from '../flow/flow-definition.js';
+import type { AnswerModel } from '../plugin/title-definition.js';
+import { checkTimingChart, type Exit } from './check-timing.js';
 
 type Chart = Record<string, unknown>;
-/** A check-timing sub-chart named `name` inside this window, going on to sibling `then`. */
-type CheckTiming = (name: string, then: string) => Chart;
 
-const offer = (who: 'turn-player' | 'other' | 'holder', role: 'act' | 'answer'): unknown[] => [
-  { type: 'setHolder', params: { who, role } },
-  'offerPlay',
-];
+interface Build {
+  /** A check-timing sub-chart named `name` inside this window, going on to sibling `then` (or exits). */
+  ct: (name: string, then: string | readonly Exit[]) => Chart;
+  own: (state: string) => string;
+  next: string;
+  definition: WindowDefinition;
+}
+
+const holder = (who: 'turn-player' | 'other', role: 'act' | 'answer' = 'act') => ({ type: 'setHolder', params: { who, role } });
 
 /**
- * The play-timing sub-chart for a window, by answer model. Every chart opens the window's frame, rests
- * in `offer` states while the holder decides, and closes the frame when the window ends.
+ * The play-timing sub-chart for a window, by answer model. Entering the window's state opens its frame;
+ * states rest in `offer`-like states while the holder decides. Holder changes ride on transitions and
+ * hook states exist only when the window has the hook, so a window costs few statechart microsteps.
  */
-export function playTimingChart(model: AnswerModel, window: string, path: readonly string[], next: string): Chart {
-  const ct: CheckTiming = (name, then) => checkTimingChart([...path, name], targetOf([...path, then]));
-  const states = model === 'none' ? noResponses(ct) : model === 'counter' ? oneCounterDeep(ct) : priorityStack(ct);
-  return {
-    initial: 'open',
-    states: {
-      open: { entry: { type: 'openWindow', params: { window } }, always: model === 'stack' ? 'start' : 'check-timing' },
-      ...states,
-      // A nested window (BD 1104) returns to the outer window's damage check when it closes.
-      close: {
-        entry: 'closeWindow',
-        always: model === 'stack' ? [{ guard: 'returnsToOuterWindow', target: 'damage-check' }, { target: next }] : { target: next },
-      },
-    },
+export function playTimingChart(
+  model: AnswerModel,
+  window: string,
+  definition: WindowDefinition,
+  path: readonly string[],
+  next: string,
+): Chart {
+  const build: Build = {
+    ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
+    own: (state) => targetOf([...path, state]),
+    next,
+    definition,
   };
+  const open = { type: 'openWindow', params: { window } };
+  if (model === 'stack') return { entry: [open, holder('turn-player')], initial: 'rules-before-round', states: priorityStack(build) };
+  // Without nested windows the frame closes when the window's state is left.
+  const states = model === 'none' ? noResponses(build) : oneCounterDeep(build);
+  return { entry: open, exit: 'closeWindow', initial: 'check-timing', states };
 }
 
 /**
  * Vanguard / Weiß Schwarz (VG 11.6.2, WS 8.5.2): a check timing, then the window's player takes one
  * action or passes; after an action the same player gets the play timing again; a pass ends it.
  */
-function noResponses(ct: CheckTiming): Chart {
+function noResponses({ ct, own, next }: Build): Chart {
   return {
     'check-timing': ct('check-timing', 'offer'),
     offer: {
-      entry: offer('holder', 'act'),
+      entry: 'offerPlay',
       always: [
-        { guard: and(['quiet', 'acted']), target: 'check-timing' },
-        { guard: and(['quiet', 'passed']), target: 'close' },
+        { guard: and(['quiet', 'acted']), target: own('check-timing') },
+        { guard: and(['quiet', 'passed']), target: next },
       ],
     },
   };
@@ -56,44 +64,45 @@ function noResponses(ct: CheckTiming): Chart {
  * passes, the other may use a 【対抗】 and the turn fighter may answer it; two passes end the window.
  * Rule processing follows every use and every resolution.
  */
-function oneCounterDeep(ct: CheckTiming): Chart {
+function oneCounterDeep({ ct, own, next }: Build): Chart {
+  const offer = (who: 'turn-player' | 'other', role: 'act' | 'answer') => [holder(who, role), 'offerPlay'];
   return {
     'check-timing': ct('check-timing', 'act'),
     act: {
       entry: offer('turn-player', 'act'),
       always: [
-        { guard: and(['quiet', 'acted']), target: 'act-rules' },
-        { guard: and(['quiet', 'passed']), target: 'counter' },
+        { guard: and(['quiet', 'acted']), target: own('act-rules') },
+        { guard: and(['quiet', 'passed']), target: own('counter') },
       ],
     },
     'act-rules': ct('act-rules', 'answer'),
     answer: {
       entry: offer('other', 'answer'),
       always: [
-        { guard: and(['quiet', 'acted']), target: 'answer-rules' },
-        { guard: and(['quiet', 'passed']), target: 'resolve' },
+        { guard: and(['quiet', 'acted']), target: own('answer-rules') },
+        { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
     },
     'answer-rules': ct('answer-rules', 'resolve'),
     counter: {
       entry: offer('other', 'act'),
       always: [
-        { guard: and(['quiet', 'acted']), target: 'counter-rules' },
-        { guard: and(['quiet', 'passed']), target: 'close' },
+        { guard: and(['quiet', 'acted']), target: own('counter-rules') },
+        { guard: and(['quiet', 'passed']), target: next },
       ],
     },
     'counter-rules': ct('counter-rules', 'counter-answer'),
     'counter-answer': {
       entry: offer('other', 'answer'),
       always: [
-        { guard: and(['quiet', 'acted']), target: 'counter-answer-rules' },
-        { guard: and(['quiet', 'passed']), target: 'resolve' },
+        { guard: and(['quiet', 'acted']), target: own('counter-answer-rules') },
+        { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
     },
     'counter-answer-rules': ct('counter-answer-rules', 'resolve'),
     // Moves that resolve at once (no item) leave nothing to resolve: straight back to the turn fighter.
-    resolve: { always: [{ guard: 'stackHasItems', target: 'resolving' }, { target: 'act' }] },
-    resolving: { entry: 'resolveTopItem', always: { guard: 'quiet', target: 'resolve-rules' } },
+    resolve: { always: [{ guard: 'stackHasItems', target: own('resolving') }, { target: own('act') }] },
+    resolving: { entry: 'resolveTopItem', always: { guard: 'quiet', target: own('resolve-rules') } },
     'resolve-rules': ct('resolve-rules', 'resolve'),
   };
 }
@@ -104,33 +113,56 @@ function oneCounterDeep(ct: CheckTiming): Chart {
  * processing (1103-5, player damage checks that may open nested windows) and rule processing again
  * (1103-6); then the holder acts, keeping priority (1103-11), or passes it (1103-10). After two passes
  * in a row the top item resolves and priority returns to the turn player (1103-9), or the window ends,
- * unless the title's repeat guard restarts it (1103-8a).
+ * unless the title's repeat guard restarts it (1103-8a). A nested window runs in the same states, its
+ * frame on top of the outer one's; when it closes the outer window goes on at its damage check.
  */
-function priorityStack(ct: CheckTiming): Chart {
+function priorityStack({ ct, own, next }: Build): Chart {
+  const toTurnPlayer = holder('turn-player');
+  // The hooks belong to the open window, which may be a nested one with other hooks than the window
+  // this chart was compiled for: route by the current frame, skipping a hook's state when it has none.
+  const toCheck: Exit[] = [
+    { guard: { type: 'windowHasHook', params: { hook: 'beforeRuleProcessing' } }, target: own('damage-check') },
+    { target: own('rules') },
+  ];
+  const afterFirstRules: Exit[] = [{ guard: { type: 'windowHasHook', params: { hook: 'eachRound' } }, target: own('round') }, ...toCheck];
+  const withQuiet = (exits: readonly Exit[], extra: unknown[] = [], actions?: unknown) =>
+    exits.map((exit) => ({
+      target: exit.target,
+      guard: and(['quiet', ...extra, ...(exit.guard === undefined ? [] : [exit.guard])] as never),
+      ...(actions === undefined ? {} : { actions }),
+    }));
   return {
-    start: { entry: { type: 'setHolder', params: { who: 'turn-player', role: 'act' } }, always: 'rules-before-round' },
-    'rules-before-round': ct('rules-before-round', 'round'),
-    round: { entry: { type: 'runWindowProcedure', params: { hook: 'eachRound' } }, always: { guard: 'quiet', target: 'damage-check' } },
+    'rules-before-round': ct('rules-before-round', afterFirstRules),
+    round: { entry: { type: 'runWindowProcedure', params: { hook: 'eachRound' } }, always: withQuiet(toCheck) },
     'damage-check': {
       entry: { type: 'runWindowProcedure', params: { hook: 'beforeRuleProcessing' } },
       always: [
-        { guard: and(['quiet', 'nestedWindowOpened']), target: 'start' },
-        { guard: 'quiet', target: 'rules' },
+        // A nested window was opened (BD 1104): it starts at 1103-2 with its own frame.
+        { guard: and(['quiet', 'nestedWindowOpened']), target: own('rules-before-round'), actions: toTurnPlayer },
+        { guard: 'quiet', target: own('rules') },
       ],
     },
     rules: ct('rules', 'priority'),
     priority: {
       entry: 'offerPlay',
       always: [
-        { guard: and(['quiet', 'acted']), target: 'damage-check' },
-        { guard: and(['quiet', 'passed', not('allPassed')]), target: 'pass-priority' },
-        { guard: and(['quiet', 'passed', 'stackHasItems']), target: 'resolve' },
-        { guard: and(['quiet', 'passed', 'windowRepeats']), target: 'start' },
-        { guard: and(['quiet', 'passed']), target: 'close' },
+        ...withQuiet(toCheck, ['acted']),
+        { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
+        { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },
+        { guard: and(['quiet', 'passed', 'windowRepeats']), target: own('rules-before-round'), actions: toTurnPlayer, reenter: true },
+        { guard: and(['quiet', 'passed']), target: own('close') },
       ],
     },
-    'pass-priority': { entry: { type: 'setHolder', params: { who: 'other', role: 'act' } }, always: 'rules' },
-    resolve: { entry: 'resolveTopItem', always: { guard: 'quiet', target: 'after-resolve' } },
-    'after-resolve': { entry: { type: 'setHolder', params: { who: 'turn-player', role: 'act' } }, always: 'damage-check' },
+    resolve: { entry: 'resolveTopItem', always: withQuiet(toCheck, [], toTurnPlayer) },
+    close: {
+      entry: 'closeWindow',
+      always: [
+        ...toCheck.map((exit) => ({
+          ...exit,
+          guard: exit.guard === undefined ? 'returnsToOuterWindow' : and(['returnsToOuterWindow', exit.guard as never]),
+        })),
+        { target: next },
+      ],
+    },
   };
 }
