@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, playRandom, serials } from '../test/support.js';
+import { newGame, pairings, playRandom, serials } from '../test/support.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
@@ -9,7 +9,7 @@ describe('[BD 103-1] soak: seeded random games between the demo decks', () => {
     let actions = 0;
     const winners: Record<string, number> = {};
     for (let seed = 1; seed <= games; seed++) {
-      const game = newGame(seed, seed % 2 === 0 ? ['ember', 'tide'] : ['tide', 'ember']);
+      const game = newGame(seed, pairings[seed % pairings.length]!);
       const start = serials(game);
       actions += playRandom(game, seed);
       expect(game.result, `seed ${seed}`).not.toBeNull();

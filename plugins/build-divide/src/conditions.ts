@@ -46,7 +46,51 @@ function energyColours(ctx: GameContext, player: string): Map<string, number> {
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
+function attributesOf(ctx: GameContext, id: string): string[] {
+  const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
+  return card === undefined ? [] : (bd(ctx.title.cards.get(card.card))?.attributes ?? []);
+}
+
+/**
+ * 1411-2: a card with the attribute was put into your graveyard this turn (read from this turn's log, so
+ * nothing extra is stored).
+ */
+function kaii(ctx: GameContext, player: string, attribute: string): boolean {
+  const log = ctx.state.log;
+  for (let i = log.length - 1; i >= 0 && log[i]!.turn === ctx.state.turn.number; i--) {
+    const entry = log[i]!;
+    if (entry.type !== 'moved' || entry.detail?.['to'] !== `${player}/graveyard`) continue;
+    const definition = bd(ctx.title.cards.get(String(entry.detail?.['definition'])));
+    if (definition?.attributes.includes(attribute) === true) return true;
+  }
+  return false;
+}
+
 export const conditions: Condition[] = [
+  { name: 'never', test: () => false },
+  { name: 'kaii', test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])) },
+  {
+    name: 'has-attribute',
+    test: (ctx, params, subject) => subject !== undefined && attributesOf(ctx, subject).some((a) => (params['attributes'] as string[]).includes(a)),
+  },
+  {
+    name: 'hand-has-attribute',
+    test: (ctx, params, _s, frame) => cardsInZone(ctx, frame.controller, 'hand').some((id) => attributesOf(ctx, id).some((a) => (params['attributes'] as string[]).includes(a))),
+  },
+  {
+    name: 'subtype',
+    test(ctx, params, subject) {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
+      return definition !== undefined && 'subtypes' in definition && definition.subtypes.includes(String(params['subtype']));
+    },
+  },
+  // 1415-3: the number of logs on your territory.
+  {
+    name: 'logs',
+    test: (ctx, params, _s, frame) =>
+      cardsInZone(ctx, frame.controller, 'aura').filter((id) => ctx.state.cards[id]!.status['auraInfo'] === 'log').length >= Number(params['min'] ?? 1),
+  },
   { name: 'is-card', test: (_ctx, params, subject) => Array.isArray(params['ids']) && subject !== undefined && params['ids'].includes(subject) },
   {
     // Tests a predicate on the card named by the event (a unit that entered, a card that moved).

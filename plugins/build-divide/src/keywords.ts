@@ -97,6 +97,83 @@ export const keywords: Keyword[] = [
       },
     ],
   },
+  {
+    // 1410-2: when this unit battles on your turn, you may discard a hand card with one of the
+    // attributes; if you do, it gets the power modifier this turn.
+    name: 'bright',
+    rule: 'BD 1410',
+    abilities: (params: JsonObject) => [
+      {
+        kind: 'automatic',
+        label: 'Bright',
+        trigger: self('battles'),
+        condition: { test: 'your-turn' },
+        effect: [
+          {
+            do: 'if',
+            test: { test: 'hand-has-attribute', attributes: params['attributes'] ?? [] },
+            then: [
+              {
+                do: 'may',
+                prompt: 'Bright: discard a card to power this unit up?',
+                then: [
+                  { do: 'choose', from: { zone: 'hand', where: { test: 'has-attribute', attributes: params['attributes'] ?? [] } }, count: 1, as: 'bright' },
+                  { do: 'move', cards: { var: 'bright' }, to: 'graveyard', reason: 'discard' },
+                  { do: 'modify', cards: 'self', stat: 'power', add: params['power'] ?? 0, duration: 'turn' },
+                  { do: 'set-status', cards: 'self', key: 'brighted', value: true },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  // 1411-2: 【怪異】 is a condition (`kaii` in conditions.ts) on the ability it heads.
+  { name: 'kaii', rule: 'BD 1411' },
+  // 1414, 1423: conditions (`boundary`, `partner`) on the abilities they head.
+  { name: 'boundary', rule: 'BD 1414' },
+  { name: 'partner', rule: 'BD 1423' },
+  {
+    // 1415-2: on entering, you may attach the top card of your deck face down to your territory as an
+    // aura with the information "log"; nobody sees it (1415-2a).
+    name: 'log',
+    rule: 'BD 1415',
+    abilities: () => [{ kind: 'automatic', label: 'Log', trigger: self('entered'), effect: [{ do: 'may', prompt: 'Log: attach the top card of your deck to your territory?', then: [{ do: 'attach-log' }] }] }],
+  },
+  {
+    // 1420-2: when this unit attacks, you may reveal the top card of your deck; if you do, drop it, and if
+    // it meets the condition, the effect.
+    name: 'dreamless',
+    rule: 'BD 1420',
+    abilities: (params: JsonObject) => [
+      {
+        kind: 'automatic',
+        label: 'Dreamless',
+        trigger: self('attacked'),
+        effect: [
+          {
+            do: 'may',
+            prompt: 'Dreamless: reveal the top card of your deck?',
+            then: [
+              { do: 'reveal', cards: { zone: 'deck', top: 1 } },
+              { do: 'move', cards: { zone: 'deck', top: 1 }, to: 'graveyard', reason: 'drop', as: 'dream' },
+              { do: 'if', subject: { var: 'dream' }, test: (params['condition'] ?? { test: 'never' }) as Predicate, then: (params['effect'] ?? []) as unknown as Instruction[] } as unknown as Instruction,
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // 1424-2: when this unit attacks, you may play a hand card with subtype magic meeting the condition
+    // without paying its cost.
+    name: 'cad',
+    rule: 'BD 1424',
+    abilities: (params: JsonObject) => [{ kind: 'automatic', label: 'CAD', trigger: self('attacked'), effect: [{ do: 'cad', condition: params['condition'] ?? null }] }],
+  },
+  // 1409: the Evol cost is an alternative cost of the card (`evol` in the card data, moves/play.ts).
+  { name: 'evol', rule: 'BD 1409' },
   // 1407: the card also has the name; read by deck construction (cards/validate.ts).
   { name: 'name-rule', rule: 'BD 1407' },
   // 1408: played from the graveyard (moves/play.ts), removed when it leaves the resolution zone (resolve.ts).

@@ -10,7 +10,9 @@ import {
   resolveNumber,
   resolvePlayer,
   shuffleZone,
+  testPredicate,
   verbDone,
+  type Predicate,
   type GameContext,
   type JsonObject,
   type PlayerId,
@@ -22,6 +24,7 @@ import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards } from './rule-processes.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
 import { data, isUnit } from './state.js';
+import { playFromTrigger } from './moves/play.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -207,6 +210,45 @@ export const verbs: Verb[] = [
     run(ctx) {
       const attack = data(ctx).attack;
       if (attack.attacker !== null) attack.cancelled = true;
+      return verbDone;
+    },
+  },
+  {
+    // 1415-2: the top card of your deck becomes a face-down aura "log" on your territory.
+    name: 'attach-log',
+    rule: 'BD 1415-2',
+    run(ctx, _instruction, frame) {
+      const top = cardsInZone(ctx, frame.controller, 'deck')[0];
+      const territory = cardsInZone(ctx, frame.controller, 'territory')[0] ?? cardsInZone(ctx, frame.controller, 'field').find((id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory');
+      if (top === undefined || territory === undefined) return verbDone;
+      const id = moveCard(ctx, top, `${frame.controller}/aura`, { reason: 'log', faceUp: false });
+      Object.assign(ctx.state.cards[id]!.status, { aura: true, host: territory, auraInfo: 'log' });
+      emitEvent(ctx, { type: 'attached', player: frame.controller, detail: { card: id, host: territory } });
+      return verbDone;
+    },
+  },
+  {
+    // 1424-2: you may play a hand card with subtype magic meeting the condition without paying its cost.
+    name: 'cad',
+    rule: 'BD 1424-2',
+    run(ctx, instruction, frame) {
+      const condition = instruction['condition'];
+      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
+        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+        if (definition === undefined || !('subtypes' in definition) || !definition.subtypes.includes('magic')) return false;
+        if (condition !== null && condition !== undefined && !testPredicate(ctx, condition as Predicate, id, frame)) return false;
+        return playFromTrigger(ctx, frame.controller, id, true) === null;
+      });
+      if (candidates.length === 0) return verbDone;
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: { kind: 'select', player: frame.controller, prompt: 'CAD: play a magic card without paying its cost (or none)', rule: 'BD 1424-2', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
+        };
+      }
+      const chosen = answer.choice[0];
+      if (chosen !== undefined && candidates.includes(chosen)) playFromTrigger(ctx, frame.controller, chosen, false);
       return verbDone;
     },
   },

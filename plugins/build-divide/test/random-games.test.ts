@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engine, newGame, playRandom, serials } from './support.js';
+import { engine, newGame, pairings, playRandom, serials } from './support.js';
 
 /** Seeded random games between the demo decks: every one ends with a result and no error. */
 const games = 100;
@@ -8,7 +8,7 @@ describe('[BD 103-1] random games between the demo decks', () => {
   it(`[BD 103-1] ${games} seeded random games each end with a result`, { timeout: 180_000 }, () => {
     let actions = 0;
     for (let seed = 1; seed <= games; seed++) {
-      const game = newGame(seed, seed % 2 === 0 ? ['ember', 'tide'] : ['tide', 'ember']);
+      const game = newGame(seed, pairings[seed % pairings.length]!);
       const start = serials(game);
       actions += playRandom(game, seed);
       expect(game.result, `seed ${seed}`).not.toBeNull();

@@ -3,6 +3,16 @@ import { buildDivideModule } from '../src/index.js';
 
 export const engine = createEngine([buildDivideModule]);
 
+/** Deck pairings the random games cycle through. */
+export const pairings: [string, string][] = [
+  ['ember', 'tide'],
+  ['tide', 'mystic'],
+  ['mystic', 'ember'],
+  ['tide', 'ember'],
+  ['mystic', 'tide'],
+  ['ember', 'mystic'],
+];
+
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {
   return engine.create({ title: 'build-divide', seed, players: [{ deck: decks[0] }, { deck: decks[1] }] });
 }

@@ -1,6 +1,6 @@
 import type { DeckList } from '@tcgkit/kernel';
 
-/** Two legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
+/** Three legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
 const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id]);
 
 export const decks: DeckList[] = [
@@ -13,5 +13,10 @@ export const decks: DeckList[] = [
     name: 'tide',
     main: four('tide-sprite', 'reef-guard', 'dawn-lancer', 'wave-caller', 'mist-step', 'current-read', 'undertow', 'aegis-maiden', 'sanctuary-light', 'class-rite'),
     extra: { territory: ['tide-spire'] },
+  },
+  {
+    name: 'mystic',
+    main: four('tide-sprite', 'grave-warden', 'log-scribe', 'dream-walker', 'cad-mage', 'arc-bolt', 'kaii-stalker', 'current-read', 'night-whisper', 'undertow'),
+    extra: { territory: ['tide-spire'], 'd-deck': ['mist-step'] },
   },
 ];

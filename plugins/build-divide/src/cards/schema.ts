@@ -40,6 +40,8 @@ const common = {
   nameRule: z.array(z.string()).optional(),
   /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
   legacy: z.object({ cost: Cost }).optional(),
+  /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
+  evol: z.object({ cost: Cost }).optional(),
 };
 
 /** 309: trigger icons checked when a life card is revealed. */

@@ -29,9 +29,10 @@ interface Plan {
   from: 'hand' | 'graveyard';
   cost: Cost;
   spec: TargetSpec | undefined;
+  evol?: boolean;
 }
 
-function planFor(ctx: GameContext, player: PlayerId, id: unknown): Plan | RuleError {
+function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
   const card = typeof id === 'string' ? ctx.state.cards[id] : undefined;
   if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
   const definition = bd(ctx.title.cards.get(card.card));
@@ -43,6 +44,11 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown): Plan | RuleEr
     return ruleError('BD_NO_CARD_TYPE', 'a card with no card type cannot be played', 'BD 1204-2a:iii');
   }
   if (definition.type === 'territory') return ruleError('BD_TERRITORY', 'territories are not played', 'BD 319');
+  if (evol === true) {
+    // 1409-2, 1204-2h:ii: the Evol cost is chosen instead of the play cost.
+    if (definition.evol === undefined || zone !== 'hand') return ruleError('BD_NO_EVOL', 'this card has no Evol cost to pay', 'BD 1409-2');
+    return { card: card.id, from: 'hand', cost: definition.evol.cost, spec: definition.type === 'command' ? definition.targets : undefined, evol: true };
+  }
   if (zone === 'graveyard') {
     // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
     if (definition.legacy === undefined) return ruleError('BD_NOT_IN_HAND', 'only Legacy cards are played from the graveyard', 'BD 1408');
@@ -78,7 +84,8 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
 }
 
 function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
-  const plan = planFor(ctx, action.player, action['card']);
+  if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean') return ruleError('BD_NO_EVOL', 'evol must be true or false', 'BD 1409-2');
+  const plan = planFor(ctx, action.player, action['card'], action['evol']);
   if ('code' in plan) return plan;
   const timing = timingError(ctx, action.player, frame, plan.card);
   if (timing !== null) return timing;
@@ -134,19 +141,29 @@ export const playMove: Omit<MoveContribution, 'title'> = {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
     }
+    // 1409: the same cards played for their Evol cost.
+    for (const card of cardsInZone(ctx, player, 'hand')) {
+      const plan = planFor(ctx, player, card, true);
+      if ('code' in plan || timingError(ctx, player, frame, card) !== null || !Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+      for (const targets of targetChoices(ctx, player, plan.spec)) {
+        out.push(targets === undefined ? { type: 'play', player, card, evol: true } : { type: 'play', player, card, targets, evol: true });
+      }
+    }
     return out;
   },
   validate: validatePlay,
   perform(ctx, action) {
-    const plan = planFor(ctx, action.player, action['card']) as Plan;
+    const plan = planFor(ctx, action.player, action['card'], action['evol']) as Plan;
     const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
     pay(ctx, action.player, energy, plan.card); // 1204-2i
-    putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
+    const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
+    if (plan.evol === true) ctx.state.cards[id]!.status['evol'] = true;
   },
 };
 
 /**
- * Playing a revealed Shot card without paying its cost (1003-2d, 512-2). With `check`, only reports why
+ * Playing a card without paying its cost because an effect says so: a revealed Shot card (1003-2d, 512-2),
+ * a CAD card from hand (1424-2). With `check`, only reports why
  * it cannot be played (a card needing targets is played with the first legal ones: our demo Shot cards
  * take none). Returns the error, or `null` when it can be / was played.
  */
@@ -163,6 +180,6 @@ export function playFromTrigger(ctx: GameContext, player: PlayerId, card: string
     }
     targets = candidates.slice(0, definition.targets.count);
   }
-  if (!check) putOnStack(ctx, player, card, 'life', targets, false);
+  if (!check) putOnStack(ctx, player, card, zoneOf(ctx.state.cards[card]!), targets, false);
   return null;
 }

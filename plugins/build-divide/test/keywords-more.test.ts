@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+
+type G = ReturnType<typeof mainPhase>;
+const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
+const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+function attack(game: G, attacker: string, target: string = P2): void {
+  toDeclaration(game);
+  ok(game, { type: 'attack', player: P1, attacker, target });
+  passUntil(game, (g) => g.decision?.kind !== 'play');
+}
+
+describe('more keywords (1400)', () => {
+  it('[BD 1409-2, 1409-2a, 1409-3, 1204-2h] Evol: an alternative cost instead of the play cost; the printed cost stays', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const energy = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'white-energy', 'energy')];
+    const drake = put(game, P1, 'evol-drake', 'hand');
+    rejects(game, { type: 'play', player: P1, card: drake }, 'BD_NOT_ENOUGH_ENERGY');
+    rejects(game, { type: 'play', player: P1, card: put(game, P1, 'plain-red', 'hand'), evol: true }, 'BD_NO_EVOL');
+    expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: drake, evol: true });
+    ok(game, { type: 'play', player: P1, card: drake, evol: true });
+    expect(energy.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
+    const entered = zone(game, P1, 'field').map((id) => card(game, id)!).find((c) => c.card === 'evol-drake')!;
+    expect(entered.status['enteredByEvol']).toBe(true);
+    expect(power(game, entered.id)).toBe(7000);
+  });
+
+  it('[BD 1410-2, 1410-3] Bright: when it battles on your turn you may discard a card with the attribute for power', () => {
+    const game = mainPhase();
+    const knight = put(game, P1, 'bright-knight', 'field');
+    const fodder = put(game, P1, 'partner-squire', 'hand');
+    const r = put(game, P2, 'big-red', 'field', { rested: true });
+    attack(game, knight, r);
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', prompt: 'Bright: discard a card to power this unit up?' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(names(game, P1, 'graveyard')).toEqual(['partner-squire']);
+    expect(card(game, fodder)).toBeUndefined();
+    expect(power(game, knight)).toBe(7000);
+    expect(card(game, knight)!.status['brighted']).toBe(true);
+    expect(card(game, r)).toBeUndefined();
+  });
+
+  it('[BD 1411-2] Kaii: the ability works once a card with the attribute went to your graveyard this turn', () => {
+    const game = mainPhase();
+    const stalker = put(game, P1, 'kaii-stalker', 'field');
+    expect(power(game, stalker)).toBe(2000);
+    put(game, P1, 'grave-warden', 'energy');
+    put(game, P1, 'plain-red', 'field', { rested: true });
+    const undead = put(game, P1, 'crypt-knight', 'field', { rested: true });
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'void-snare', 'hand'), targets: [undead] });
+    settle(game);
+    expect(power(game, stalker)).toBe(4000);
+  });
+
+  it('[BD 1414-2, 1414-2a] Boundary: two energy of each colour', () => {
+    const game = mainPhase();
+    const sage = put(game, P1, 'boundary-sage', 'field');
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'grave-warden', 'energy');
+    expect(power(game, sage)).toBe(2000);
+    put(game, P1, 'dual-energy', 'energy'); // black and blue: counts once toward black
+    expect(power(game, sage)).toBe(5000);
+  });
+
+  it('[BD 1423-2] Partner: while you control another unit with the attribute', () => {
+    const game = mainPhase();
+    const squire = put(game, P1, 'partner-squire', 'field');
+    expect(power(game, squire)).toBe(1000);
+    put(game, P2, 'bright-knight', 'field');
+    expect(power(game, squire)).toBe(1000);
+    put(game, P1, 'bright-knight', 'field');
+    expect(power(game, squire)).toBe(3000);
+  });
+
+  it('[BD 1415-2, 1415-2a, 1415-3] Log: the top card of the deck becomes a face-down aura on your territory', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    const top = zone(game, P1, 'deck')[0]!;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'log-scribe', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    const log = zone(game, P1, 'aura').map((id) => card(game, id)!);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.serial).toBe(game.context.state.lastKnown[top]!.serial);
+    expect(log[0]!.faceUp).toBe(false);
+    expect(log[0]!.status).toMatchObject({ aura: true, auraInfo: 'log', host: zone(game, P1, 'territory')[0] });
+    expect(game.view(P2).zones[`${P1}/aura`]!.cards[0]!.card).toBeUndefined();
+  });
+
+  it('[BD 1420-2] Dreamless: reveal and drop the top card; if it meets the condition, the effect', () => {
+    const game = mainPhase();
+    const walker = put(game, P1, 'dream-walker', 'field');
+    clear(game, P1, 'deck');
+    put(game, P1, 'spark', 'deck');
+    put(game, P1, 'plain-red', 'deck');
+    attack(game, walker);
+    expect(game.decision).toMatchObject({ kind: 'select', prompt: 'Dreamless: reveal the top card of your deck?' });
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    expect(names(game, P1, 'graveyard')).toEqual(['spark']);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+  });
+
+  it('[BD 1424-2] CAD: when it attacks, play a magic card from hand without paying its cost', () => {
+    const game = mainPhase();
+    const mage = put(game, P1, 'cad-mage', 'field');
+    const bolt = put(game, P1, 'arc-bolt', 'hand');
+    put(game, P1, 'spark', 'hand');
+    for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+    attack(game, mage);
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1424-2' });
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id)).toEqual([bolt]);
+    ok(game, { type: 'choose', player: P1, choice: [bolt] });
+    expect(game.context.state.log.filter((e) => e.type === 'item-played').map((e) => e.detail?.['label'])).toContain('Arc Bolt');
+    expect(game.context.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
+    expect(card(game, bolt)).toBeUndefined();
+  });
+});
