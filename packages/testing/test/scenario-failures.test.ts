@@ -142,4 +142,34 @@ describe('a scenario fails readably', () => {
     expect(result).toMatchObject({ passed: false, file: join(folder, 'nope.scenario.yaml') });
     expect(result.failures[0]!.message).toMatch(/^cannot read the file: /);
   });
+
+  it('[scenario] an engine fault in a step is reported as a fault of that step, not thrown', () => {
+    const text = bolt
+      .replace('rules: [SK 4]', 'rules: [SK 4]\ncards:\n  - { id: glitch, name: Glitch, type: spell, effect: [{ do: no-such-verb }] }')
+      .replace('hand: [{ card: bolt, id: bolt }]', 'hand: [{ card: bolt, id: bolt }, { card: glitch, id: glitch }]')
+      .replace('  - act: { type: cast, player: p2, card: $bolt }\n', '  - act: { type: cast, player: p2, card: $glitch }\n');
+    const result = runScenario(text, skirmishRegistry);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatchObject({ kind: 'fault', step: 1, path: 'act' });
+    expect(result.failures[0]!.message).toMatch(
+      /^the engine threw on \{"type":"cast","player":"p2","card":"c\d+"\}: EngineFault: .*no-such-verb/,
+    );
+  });
+
+  it('[scenario] set-up checks slots, capacities, aliases and pending abilities', () => {
+    expect(failOf(bolt, 'left: [{ card: brute, id: big }]', 'left: [{ card: brute, id: big }, soldier]').message).toBe(
+      'p1/field#left holds at most 1 card(s)',
+    );
+    expect(failOf(bolt, 'hand: [{ card: bolt, id: bolt }]', 'hand: [{ card: bolt, id: big }]').message).toBe(
+      'alias $big is declared twice',
+    );
+    const listed = failOf(
+      bolt,
+      /field:\n {10}left: \[\{ card: brute, id: big \}\]\n {10}right: \[\{ card: scout, id: small \}\]/,
+      'field: [brute]',
+    );
+    expect(listed.message).toBe('zone "field" has slots (left, center, right): give each card one, or write it as a map of slot → cards');
+    const pending = failOf(bolt, 'steps:\n', '  pending: [{ card: $big, ability: 0 }]\nsteps:\n');
+    expect(pending).toMatchObject({ kind: 'setup', path: 'setup.pending[0]', message: 'card "brute" has no automatic ability #0' });
+  });
 });

@@ -46,7 +46,8 @@ export function checkConservation(state: GameState, census: CardCensus): string 
 
 /**
  * Zones: every key names one of the title's zones (and slots) for a player or `shared`; capacities hold;
- * every listed object exists, says it is in that zone, and is listed once; no object is outside the zones.
+ * every listed object exists, says it is in that zone, and is listed once; no object is outside the zones,
+ * and none is also kept as last-known information.
  */
 export function checkZones(ctx: GameContext): string | null {
   const state = ctx.state;
@@ -80,5 +81,7 @@ export function checkZones(ctx: GameContext): string | null {
   for (const id in state.cards) {
     if (!listed.has(id)) return `card object ${id} (${state.cards[id]?.card}) is in no zone list (it claims ${state.cards[id]?.zone})`;
   }
+  // Last-known information is of objects that left: a live object must not also be one.
+  for (const id in state.lastKnown) if (state.cards[id] !== undefined) return `${id} is both a live object and last-known information`;
   return null;
 }
