@@ -110,7 +110,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     pass(game);
   });
 
-  it('[VG 14.8] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
+  it('[VG 14.8, 6.3.5, 11.9.6.1.4] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
     const { game } = buildBoard({ vc: 'U1', hand: [] }, { vc: 'U3' });
     const ctx = game.context;
     // Demo cards: "Cinder Hatchling" (Forerunner) ridden by "Ember Squire" of the same clan.
@@ -126,7 +126,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(zone(game, A, 'soul')).toEqual([]);
   });
 
-  it('[VG 14.7] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
+  it('[VG 14.7, 14.2.3.1] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
     const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
     const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
@@ -148,6 +148,18 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     attack(game, id('a.vc'), id('b.vc'));
     ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
     expect(statOf(game.context, id('b.fl'), 'power')).toBe(9000);
+  });
+
+  it('[VG 11.9.3, 11.9.2] an AUTO whose condition is met twice is pending twice', () => {
+    const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', fl: 'A-WATCH', hand: ['U1', 'U1N', 'F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'guard', player: B, cards: [id('b.hand.0'), id('b.hand.1')] });
+    // Two instances of the same ability wait; B picks which goes first (11.9.4).
+    expect(game.state.pending.filter((p) => p.source === id('b.fl'))).toHaveLength(2);
+    choose(game, String(game.state.pending[0]!.id));
+    expect(game.state.log.filter((e) => e.type === 'ability-played' && e.player === B)).toHaveLength(2);
+    expect(statOf(game.context, id('b.fl'), 'power')).toBe(10000);
   });
 
   it('[VG 1.2.5] an effect that makes a fighter lose applies at once, during its resolution', () => {

@@ -77,7 +77,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.turn.extraTurns).toEqual([A]);
   });
 
-  it('[VG 9.9.2.5] overDress places the card onto a matching rear-guard, which becomes its dress-source (not a call)', () => {
+  it('[VG 9.9.2.5, 6.7.1, 6.7.1.1, 6.7.2, 6.7.2.1, 6.7.2.2, 14.42] overDress places the card onto a matching rear-guard, which becomes its dress-source (not a call)', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', bl: 'U1N' }, { vc: 'U3' });
     game.startStep('main', 'main');
     const ctx = game.context;
@@ -94,6 +94,19 @@ describe('main phase (9.9)', () => {
     expect(names(game, A, 'dress')).toEqual(['cw-scout']);
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'call')).toBe(false);
     expect(B).toBe('p2');
+  });
+
+  it('[VG 6.7.5, 6.7.5.1] when the overDress unit leaves the field its dress-source goes with it and is a unit card again', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['U2', 'U2N', 'F'] }, { vc: 'U3' });
+    const ctx = game.context;
+    ctx.state.cards[id('a.fl')]!.card = 'cw-scout';
+    ctx.state.cards[id('a.hand.0')]!.card = 'cw-raiment';
+    game.startStep('main', 'main');
+    ok(game, { type: 'overdress', player: A, card: id('a.hand.0'), target: id('a.fl') });
+    // Calling another unit onto that circle retires the overDress unit (6.2.3.4).
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fl' });
+    expect(names(game, A, 'drop').sort()).toEqual(['cw-raiment', 'cw-scout']);
+    expect(zone(game, A, 'dress')).toEqual([]);
   });
 });
 
