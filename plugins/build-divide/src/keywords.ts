@@ -172,6 +172,25 @@ export const keywords: Keyword[] = [
     rule: 'BD 1424',
     abilities: (params: JsonObject) => [{ kind: 'automatic', label: 'CAD', trigger: self('attacked'), effect: [{ do: 'cad', condition: params['condition'] ?? null }] }],
   },
+  {
+    // 1418-2: when this unit enters, you may set 1 card from your hand face down (535).
+    name: 'love-is-war',
+    rule: 'BD 1418',
+    abilities: () => [
+      {
+        kind: 'automatic',
+        label: 'Love-is-War',
+        trigger: self('entered'),
+        effect: [
+          {
+            do: 'if',
+            test: { test: 'zone-count', zone: 'hand', op: '>=', value: 1 },
+            then: [{ do: 'may', prompt: 'Set a card from your hand face down?', then: [{ do: 'choose', from: { zone: 'hand' }, count: 1, as: 'set', always: true }, { do: 'set-face-down', cards: { var: 'set' } }] }],
+          },
+        ],
+      },
+    ],
+  },
   // 1409: the Evol cost is an alternative cost of the card (`evol` in the card data, moves/play.ts).
   { name: 'evol', rule: 'BD 1409' },
   // 1407: the card also has the name; read by deck construction (cards/validate.ts).

@@ -214,6 +214,16 @@ export const verbs: Verb[] = [
     },
   },
   {
+    // 535-1: put the card face down into its owner's face-down area (it need not be playable while set,
+    // 535-1a). Leaving or entering the field area makes a new object (415-3).
+    name: 'set-face-down',
+    rule: 'BD 535',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/set`, { reason: 'set', by: frame.controller });
+      return verbDone;
+    },
+  },
+  {
     // 1415-2: the top card of your deck becomes a face-down aura "log" on your territory.
     name: 'attach-log',
     rule: 'BD 1415-2',

@@ -123,3 +123,37 @@ describe('more keywords (1400)', () => {
     expect(card(game, bolt)).toBeUndefined();
   });
 });
+
+describe('face-down cards (415, 535, 706-2a)', () => {
+  it('[BD 1418-2, 535-1, 535-1a, 415-2] Love-is-War sets a hand card face down, hidden from the opponent', () => {
+    const game = mainPhase();
+    put(game, P1, 'white-energy', 'energy');
+    const letter = put(game, P1, 'hidden-letter', 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'love-poet', 'hand'), energy: [zone(game, P1, 'energy')[0]!, zone(game, P1, 'energy')[1]!] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    ok(game, { type: 'choose', player: P1, choice: [zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'hidden-letter') ?? letter] });
+    const set = zone(game, P1, 'set').map((id) => card(game, id)!);
+    expect(set.map((c) => c.card)).toEqual(['hidden-letter']);
+    expect(set[0]!.faceUp).toBe(false);
+    expect(game.view(P2).zones[`${P1}/set`]!.cards).toEqual([]);
+    expect(game.view(P1).zones[`${P1}/set`]!.count).toBe(1);
+  });
+
+  it('[BD 706-2a, 415-4] a set card that may be played is played in the end phase window, not before', () => {
+    const game = mainPhase();
+    const letter = put(game, P1, 'hidden-letter', 'set');
+    card(game, letter)!.faceUp = false;
+    rejects(game, { type: 'play', player: P1, card: letter }, 'BD_SET_CARD');
+    const blank = put(game, P1, 'plain-red', 'set');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => windowName(g) === 'end');
+    expect(game.decision).toMatchObject({ player: P1, window: 'end' });
+    rejects(game, { type: 'play', player: P1, card: blank }, 'BD_SET_CARD');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: letter });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+  });
+});

@@ -209,6 +209,8 @@ export const scenarioCards: CardDefinition[] = [
   defineCard({ id: 'bright-knight', name: 'Radiant Knight', type: 'unit', cost: cost(3, 'white'), attributes: ['Knight'], power: 4000, hit: 1, keywords: [{ name: 'bright', attributes: ['Knight'], power: 3000 }] }),
   defineCard({ id: 'boundary-sage', name: 'Boundary Sage', type: 'unit', cost: cost(2, 'red'), power: 2000, hit: 1, keywords: ['boundary'], abilities: [{ kind: 'continuous', condition: { test: 'boundary', a: 'red', b: 'black' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 3000 }] }] }),
   defineCard({ id: 'partner-squire', name: 'Squire', type: 'unit', cost: cost(1, 'white'), attributes: ['Knight'], power: 1000, hit: 1, keywords: ['partner'], abilities: [{ kind: 'continuous', condition: { test: 'partner', attribute: 'Knight' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }] }] }),
+  defineCard({ id: 'love-poet', name: 'Love Poet', type: 'unit', cost: cost(2, 'white'), power: 2000, hit: 1, keywords: ['love-is-war'], text: 'Love-is-War.' }),
+  defineCard({ id: 'hidden-letter', name: 'Hidden Letter', type: 'command', cost: cost(1, 'white'), setPlay: {}, effect: [{ do: 'draw', count: 2 }], text: 'This set card may be played. Draw 2.' }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',

@@ -40,6 +40,8 @@ const common = {
   nameRule: z.array(z.string()).optional(),
   /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
   legacy: z.object({ cost: Cost }).optional(),
+  /** 415-4, 706-2a: "this set card may be played" (with an optional condition) from the face-down area. */
+  setPlay: z.object({ condition: z.looseObject({}).optional() }).optional(),
   /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
   evol: z.object({ cost: Cost }).optional(),
 };

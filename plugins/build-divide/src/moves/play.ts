@@ -5,6 +5,8 @@ import {
   pushStackItem,
   resolveCards,
   ruleError,
+  testPredicate,
+  type Predicate,
   type Action,
   type GameContext,
   type JsonObject,
@@ -26,7 +28,7 @@ import { mainActionError, noteAction } from '../windows.js';
  */
 interface Plan {
   card: string;
-  from: 'hand' | 'graveyard';
+  from: 'hand' | 'graveyard' | 'set';
   cost: Cost;
   spec: TargetSpec | undefined;
   evol?: boolean;
@@ -37,7 +39,7 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
   if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
   const definition = bd(ctx.title.cards.get(card.card));
   const zone = zoneOf(card);
-  if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard')) {
+  if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard' && zone !== 'set')) {
     return ruleError('BD_NOT_IN_HAND', 'play a card from your hand', 'BD 1204-2a');
   }
   if (definition === undefined || definition.type === 'none' || definition.type === 'token') {
@@ -49,6 +51,11 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
     if (definition.evol === undefined || zone !== 'hand') return ruleError('BD_NO_EVOL', 'this card has no Evol cost to pay', 'BD 1409-2');
     return { card: card.id, from: 'hand', cost: definition.evol.cost, spec: definition.type === 'command' ? definition.targets : undefined, evol: true };
   }
+  if (zone === 'set') {
+    // 415-4, 706-2a: only cards that say they may be played while set.
+    if (definition.setPlay === undefined) return ruleError('BD_SET_CARD', 'this set card may not be played', 'BD 415-4');
+    return { card: card.id, from: 'set', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+  }
   if (zone === 'graveyard') {
     // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
     if (definition.legacy === undefined) return ruleError('BD_NOT_IN_HAND', 'only Legacy cards are played from the graveyard', 'BD 1408');
@@ -58,7 +65,19 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
 }
 
 function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: string): RuleError | null {
-  const definition = bd(ctx.title.cards.get(ctx.state.cards[card]!.card));
+  const object = ctx.state.cards[card]!;
+  const definition = bd(ctx.title.cards.get(object.card));
+  if (zoneOf(object) === 'set') {
+    // 706-2a (reading): in the end phase's window, with priority and an empty resolution zone, whatever
+    // the card's own play timing; its condition must hold.
+    if (frame.name !== 'end') return ruleError('BD_SET_CARD', 'set cards are played in the end phase window', 'BD 706-2a');
+    if (ctx.state.stack.length > 0) return ruleError('BD_RESOLUTION_ZONE_NOT_EMPTY', 'the resolution zone must be empty to play a set card', 'BD 706-2a');
+    const condition = definition !== undefined && 'setPlay' in definition ? definition.setPlay?.condition : undefined;
+    if (condition !== undefined && !testPredicate(ctx, condition as Predicate, card, { controller: player, source: card, vars: {} })) {
+      return ruleError('BD_SET_CARD', 'the condition to play this set card is not met', 'BD 415-4');
+    }
+    return null;
+  }
   const timing = definition !== undefined && 'timing' in definition ? definition.timing : 'normal';
   // 307, 1103-7: Quick cards whenever you hold priority; Normal ones only as main actions.
   return timing === 'quick' ? null : mainActionError(ctx, player, frame);
@@ -132,7 +151,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   rule: 'BD 1204-2',
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
-    const ids = [...cardsInZone(ctx, player, 'hand'), ...cardsInZone(ctx, player, 'graveyard')];
+    const ids = [...cardsInZone(ctx, player, 'hand'), ...cardsInZone(ctx, player, 'graveyard'), ...cardsInZone(ctx, player, 'set')];
     for (const card of ids) {
       const plan = planFor(ctx, player, card);
       if ('code' in plan || timingError(ctx, player, frame, card) !== null) continue;
