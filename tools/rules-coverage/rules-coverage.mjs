@@ -26,21 +26,28 @@ const source = sourceFor(title, config, repoRoot);
 const sections = source.sections();
 const known = new Set(sections.map((s) => s.id));
 
-// Citations: every "[PREFIX a, b]" in test titles under the plugin's test and soak folders.
+// Citations: every "[PREFIX a, b]" in test titles under the plugin's test and soak folders, and every
+// "PREFIX a" in the `rules:` list of its scenario files.
 const citations = new Map();
 const unknown = [];
+const cite = (file, ids) => {
+  for (const id of ids
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((s) => s.replace(/\.$/, ''))) {
+    if (!known.has(id)) unknown.push(`${relative(repoRoot, file)}: ${config.prefix} ${id}`);
+    citations.set(id, (citations.get(id) ?? 0) + 1);
+  }
+};
 const citation = new RegExp(`\\[${config.prefix} ([^\\]]+)\\]`, 'g');
 for (const file of walk(pluginDir, (p) => /\.(test|soak)\.ts$/.test(p))) {
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(citation)) {
-    for (const id of match[1]
-      .split(/[,\s]+/)
-      .filter(Boolean)
-      .map((s) => s.replace(/\.$/, ''))) {
-      if (!known.has(id)) unknown.push(`${relative(repoRoot, file)}: ${config.prefix} ${id}`);
-      citations.set(id, (citations.get(id) ?? 0) + 1);
-    }
-  }
+  for (const match of readFileSync(file, 'utf8').matchAll(citation)) cite(file, match[1]);
+}
+const scenarioRule = new RegExp(`${config.prefix} ([0-9][0-9A-Za-z.:-]*[0-9A-Za-z])`, 'g');
+for (const file of walk(pluginDir, (p) => p.endsWith('.scenario.yaml'))) {
+  const rules = /^rules:\s*(.+)$/m.exec(readFileSync(file, 'utf8'));
+  if (rules === null) continue;
+  for (const match of rules[1].matchAll(scenarioRule)) cite(file, match[1]);
 }
 
 const reasonFor = (table, id) => {

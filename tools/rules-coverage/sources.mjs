@@ -57,7 +57,8 @@ export function sourceFor(title, config, repoRoot) {
       const seen = new Set();
       const out = [];
       for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-        const match = regex.exec(line.trim());
+        // Some source lines carry a stray marker (<|…|>) before the section number.
+        const match = regex.exec(line.replace(/^<\|[^|]*\|>/, '').trim());
         if (match === null) continue;
         const id = match[1];
         // Some sources repeat their whole text (Build Divide): the first copy is the one cited.
