@@ -172,4 +172,14 @@ describe('a scenario fails readably', () => {
     const pending = failOf(bolt, 'steps:\n', '  pending: [{ card: $big, ability: 0 }]\nsteps:\n');
     expect(pending).toMatchObject({ kind: 'setup', path: 'setup.pending[0]', message: 'card "brute" has no automatic ability #0' });
   });
+
+  it('[scenario] legal actions are checked against legalActions(), with aliases', () => {
+    const included = failOf(battle, '{ type: pass }]', '{ type: call }]');
+    expect(included).toMatchObject({ kind: 'expect', step: 9, path: 'legal.includes[1]', expected: { type: 'call' } });
+    expect(included.message).toMatch(
+      /^expected \{"type":"call"\} to be legal, but the legal actions are \{"type":"pass","player":"p1"\}, \{"type":"attack","player":"p1","card":"c\d+"\}/,
+    );
+    const excluded = failOf(battle, 'excludes: [{ type: attack, card: $scout }', 'excludes: [{ type: attack, card: $brute }');
+    expect(excluded.message).toMatch(/^expected \{"type":"attack","card":"c\d+"\} not to be legal, but it is$/);
+  });
 });

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatScenarioResult, runScenarioFile } from '../src/index.js';
+import { formatScenarioResult, registryOf, runScenarioFile } from '../src/index.js';
+import { skirmishPlugin } from '../../kernel/test/fixtures/skirmish.js';
 import { skirmishRegistry } from './support/registry.js';
 
 const folder = join(import.meta.dirname, 'scenarios');
@@ -18,5 +19,11 @@ describe('scenario files of the fixture title', () => {
     expect(result.passed).toBe(true);
     expect(result.stepsRun).toBe(result.stepsTotal);
     expect(result.rules.length).toBeGreaterThan(0);
+  });
+
+  it('[scenario] registryOf names plugins by their title ids', () => {
+    const registry = registryOf(skirmishPlugin('none'));
+    expect(Object.keys(registry)).toEqual(['skirmish']);
+    expect(runScenarioFile(join(folder, 'call-and-battle.scenario.yaml'), registry).passed).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { parseZoneKey, statOf, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
-import { describeCard, idsOfAlias, lookupAlias, objectOfSerial, UnknownAlias } from './aliases.js';
+import { describeCard, idsOfAlias, lookupAlias, objectOfSerial, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
 import type { CardExpectation, Expectation, LogMatcher, ZoneExpectation } from './schema.js';
@@ -53,6 +53,7 @@ export class ExpectationCheck {
       }
     }
     for (const [id, expected] of Object.entries(expectation.players ?? {})) this.#player(id, expected);
+    if (expectation.legal !== undefined) this.#guard('legal', () => this.#legal(expectation.legal as NonNullable<Expectation['legal']>));
     if (expectation.log === undefined) return logFrom;
     // history(), not state.log: the state keeps only the last two turns of events.
     const history = this.#board.game.history();
@@ -218,6 +219,33 @@ export class ExpectationCheck {
     }
     if (expected.losing !== undefined && (player.losing ?? null) !== expected.losing)
       this.#mismatch(`players.${id}.losing`, expected.losing, player.losing ?? null);
+  }
+
+  /** Legal actions: `includes` each match one (on the fields given), `excludes` match none. */
+  #legal(expected: NonNullable<Expectation['legal']>): void {
+    const legal = this.#board.game.legalActions();
+    const resolve = (action: Record<string, Json>): Record<string, Json> =>
+      resolveAliases(action, this.#state, this.#board.aliases) as Record<string, Json>;
+    const matches = (wanted: Record<string, Json>): boolean =>
+      legal.some((action) => Object.entries(wanted).every(([key, value]) => sameJson(action[key], value)));
+    const listed =
+      legal.length > 12
+        ? [...legal.slice(0, 12).map((a) => JSON.stringify(a)), `… ${legal.length - 12} more`]
+        : legal.map((a) => JSON.stringify(a));
+    (expected.includes ?? []).forEach((action, index) => {
+      const wanted = resolve(action);
+      if (!matches(wanted))
+        this.#mismatch(
+          `legal.includes[${index}]`,
+          wanted,
+          legal,
+          `expected ${show(wanted)} to be legal, but the legal actions are ${listed.join(', ')}`,
+        );
+    });
+    (expected.excludes ?? []).forEach((action, index) => {
+      const wanted = resolve(action);
+      if (matches(wanted)) this.#mismatch(`legal.excludes[${index}]`, wanted, legal, `expected ${show(wanted)} not to be legal, but it is`);
+    });
   }
 
   /** The matchers must appear in order among the entries (other events may come between). */

@@ -2,5 +2,5 @@ export { runScenario, runScenarioFile, runParsedScenario } from './runner.js';
 export { parseScenario, type ParsedScenario } from './parse.js';
 export { scenarioSchema, type Scenario, type ScenarioStep, type Expectation } from './schema.js';
 export { formatScenarioResult, type ScenarioResult, type ScenarioFailure, type ScenarioFailureKind } from './result.js';
-export { engineFor, type TitleRegistry } from './registry.js';
+export { engineFor, registryOf, type TitleRegistry } from './registry.js';
 export { scenarioJsonSchema } from './json-schema.js';

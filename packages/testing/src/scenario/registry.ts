@@ -7,6 +7,11 @@ import { createEngine, titleModule, type CardDefinition, type Engine, type Title
  */
 export type TitleRegistry = Readonly<Record<string, TitlePlugin>>;
 
+/** A registry of plugins under their own title ids. */
+export function registryOf(...plugins: readonly TitlePlugin[]): TitleRegistry {
+  return Object.fromEntries(plugins.map((plugin) => [plugin.title.id, plugin]));
+}
+
 // Building an engine compiles the title's statechart: reuse one per plugin when no test cards are added.
 const plainEngines = new WeakMap<TitlePlugin, Engine>();
 

@@ -121,6 +121,14 @@ const expectationSchema = z
     turn: z.object({ number: z.number().int(), player: z.string() }).partial().strict().optional(),
     players: z.record(z.string(), z.object({ status: jsonObject, losing: z.string().nullable() }).partial().strict()).optional(),
     log: z.array(logMatcher).optional().describe('events logged since the previous log expectation, in order (others may come between)'),
+    legal: z
+      .object({
+        includes: z.array(jsonObject).optional().describe('each must match a legal action (the fields given; "$alias" allowed)'),
+        excludes: z.array(jsonObject).optional().describe('none may match a legal action'),
+      })
+      .strict()
+      .optional()
+      .describe("the pending decision's legal actions, as legalActions() lists them"),
   })
   .strict();
 export type Expectation = z.infer<typeof expectationSchema>;
