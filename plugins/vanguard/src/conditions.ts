@@ -4,7 +4,7 @@
  * ch.14 (Limit Break 14.7, Brave 14.17, Unite 14.21).
  */
 import { cardsInZone, resolvePlayer, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
-import { counter, currentBattle, damageCount, definitionOf, gradeOf, opponentOf } from './state.js';
+import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOf, vanguardOf } from './zones.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
@@ -52,6 +52,15 @@ export const vanguardConditions: Condition[] = [
       return vanguard !== undefined && compareNumber(gradeOf(ctx, vanguard), p['op'], p['value']);
     },
   },
+  /** Forerunner (14.8): the vanguard that rode is of the same clan as this card. */
+  {
+    name: 'same-clan-as-vanguard',
+    test: (ctx, _p, s, f) => {
+      const vanguard = vanguardOf(ctx, f.controller);
+      return vanguard !== undefined && s !== undefined && definitionOf(ctx, vanguard)?.clan === definitionOf(ctx, s)?.clan;
+    },
+  },
+  { name: 'sentinel', test: (ctx, _p, s) => s !== undefined && hasKeyword(ctx, s, 'sentinel') },
   /** Heal trigger (11.10.2.6): your damage zone has at least as many cards as the opponent's. */
   { name: 'damage-at-least-opponent', test: (ctx, _p, _s, f) => damageCount(ctx, f.controller) >= damageCount(ctx, opponentOf(ctx, f.controller)) },
 ];

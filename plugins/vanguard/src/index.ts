@@ -3,7 +3,6 @@
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
 import { titleModule, type CardDefinition, type DeckList, type TitlePlugin } from '@tcgkit/kernel';
-import { standUnit } from './actions.js';
 import { battleGuards, battleProcedures } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
 import { vanguardCards } from './cards/pool.js';
@@ -21,11 +20,10 @@ import { playDecision } from './play-decision.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
 import { vanguardLayers, vanguardRuleModifications } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
-import { definitionOf, hasKeyword } from './state.js';
 import { triggerProcess } from './triggers.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbs } from './verbs.js';
-import { circleOf, vanguardOf, vanguardZones } from './zones.js';
+import { vanguardZones } from './zones.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Extra cards (test pools, new sets), validated by the same schema. */
@@ -60,35 +58,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     zones: vanguardZones,
     keywords: vanguardKeywords,
     ruleProcesses: vanguardRuleProcesses,
-    verbs: [
-      ...vanguardVerbs,
-      finishOrderVerb,
-      {
-        name: 'stand-trigger',
-        rule: 'VG 11.10.2.5',
-        run(ctx, instruction, frame) {
-          const ids = Array.isArray(frame.vars['_stand']) ? (frame.vars['_stand'] as string[]) : [];
-          void instruction;
-          for (const id of ids) {
-            if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
-            standUnit(ctx, id, frame.controller);
-            ctx.state.cards[id]!.status['noDriveAfterTurn'] = ctx.state.turn.number;
-          }
-          return { type: 'done' };
-        },
-      },
-    ],
-    conditions: [
-      ...vanguardConditions,
-      {
-        name: 'same-clan-as-vanguard',
-        test: (ctx, _p, subject, frame) => {
-          const vanguard = vanguardOf(ctx, frame.controller);
-          return vanguard !== undefined && subject !== undefined && definitionOf(ctx, vanguard)?.clan === definitionOf(ctx, subject)?.clan;
-        },
-      },
-      { name: 'sentinel', test: (ctx, _p, subject) => subject !== undefined && hasKeyword(ctx, subject, 'sentinel') },
-    ],
+    verbs: [...vanguardVerbs, finishOrderVerb],
+    conditions: vanguardConditions,
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [rideMove(options), callMove, columnMove, overDressMove, orderPlayMove, blitzMove, declareAttackMove, attackMove, guardMove, interceptMove],

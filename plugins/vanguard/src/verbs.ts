@@ -27,7 +27,7 @@ import {
 } from '@tcgkit/kernel';
 import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
 import { currentBattle, playerState } from './state.js';
-import { circleKey, rearGuardCircles } from './zones.js';
+import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -288,7 +288,22 @@ const orderLimit: Verb = {
   },
 };
 
+/** The stand trigger's stand (11.10.2.5): only a rear-guard stands, and it cannot drive-check later this turn. */
+const standTrigger: Verb = {
+  name: 'stand-trigger',
+  rule: 'VG 11.10.2.5',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) {
+      if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
+      standUnit(ctx, id, frame.controller);
+      ctx.state.cards[id]!.status['noDriveAfterTurn'] = ctx.state.turn.number;
+    }
+    return verbDone;
+  },
+};
+
 export const vanguardVerbs: Verb[] = [
+  standTrigger,
   counterBlast,
   soulBlast,
   counterCharge,

@@ -125,3 +125,17 @@ describe('more rules', () => {
     expect(zone(game, B, 'field')).toHaveLength(2);
   });
 });
+
+describe('keyword changes by effect', () => {
+  it('[VG 14.6, 11.11.1.5, 12.3.2] an effect that removes Restraint lets the unit attack this turn', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', soul: ['U1'], rested: ['vc'], hand: ['F'] }, { vc: 'U3', hand: ['F'] });
+    as(game, id('a.fl'), 'cw-brute'); // Restraint; ACT [RC] 1/turn [Soul Blast 1]: loses Restraint this turn
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    expect(statOf(game.context, id('a.fl'), 'keywords')).toEqual(['intercept']);
+    pass(game);
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    expect(game.state.cards[id('a.fl')]!.status['rested']).toBe(true);
+  });
+});
