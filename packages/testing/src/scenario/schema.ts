@@ -56,7 +56,7 @@ const setupPending = z
 
 const setupSchema = z
   .object({
-    turn: z.number().int().min(1).default(1),
+    turn: z.number().int().min(0).optional().describe('turn number (default 1; 0 when starting in a set-up step)'),
     turnPlayer: z.string().optional().describe('default: the first player listed'),
     firstPlayer: z.string().optional().describe('who played the first turn (default: from the turn number)'),
     phase: z.string().describe('phase to start in (`setup` for a set-up step)'),

@@ -61,10 +61,12 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
   state.rng = seedRng(scenario.seed);
   const turnPlayer = setup.turnPlayer ?? (players[0] as string);
   const other = players.find((p) => p !== turnPlayer) ?? turnPlayer;
+  // Before the first turn the game is at turn 0, as a game created normally is during set-up.
+  const turn = setup.turn ?? (setup.phase === 'setup' ? 0 : 1);
   state.turn = {
-    number: setup.turn,
+    number: turn,
     player: turnPlayer,
-    firstPlayer: setup.firstPlayer ?? (setup.turn % 2 === 1 ? turnPlayer : other),
+    firstPlayer: setup.firstPlayer ?? (turn % 2 === 0 ? other : turnPlayer),
     extraTurns: [],
   };
 
