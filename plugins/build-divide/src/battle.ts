@@ -1,4 +1,4 @@
-import { emitEvent, keywordsOf, otherPlayer, type GameContext, type GuardContribution, type JsonObject, type ProcedureContribution } from '@tcgkit/kernel';
+import { addPending, emitEvent, keywordsOf, otherPlayer, type GameContext, type GuardContribution, type JsonObject, type ProcedureContribution } from '@tcgkit/kernel';
 import { attackError, endAttacksError, blockError, pushDeclareAttack, pushDeclareBlock, pushRetract } from './attack.js';
 import { createPacket, damageUnit, deleteFinishedPackets } from './damage.js';
 import { powerOf } from './rule-processes.js';
@@ -14,6 +14,16 @@ const emit = (ctx: GameContext, type: string, detail: JsonObject = {}): void => 
 function attackerAlive(ctx: GameContext): boolean {
   const attacker = data(ctx).attack.attacker;
   return attacker !== null && isUnit(ctx, attacker) && ctx.state.cards[attacker]!.status['attacking'] === true;
+}
+
+/** 1416-2: the losing unit left the field during the battle: its Makein abilities trigger (last-known). */
+function makein(ctx: GameContext, loser: string): void {
+  const card = ctx.state.lastKnown[loser];
+  if (card === undefined) return;
+  ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
+    if (ability.label !== 'Makein') return;
+    addPending(ctx, { source: loser, card: card.card, ability: index, controller: card.controller, label: `${ctx.title.cardName(card.card)}: Makein` });
+  });
 }
 
 /** The attack phase's procedures (802–806). */
@@ -126,6 +136,7 @@ export const attackProcedures: Procedure[] = [
       if (result['kind'] === 'win') {
         result['winnerPlayer'] = owner(String(result['winner']));
         result['loserPlayer'] = owner(String(result['loser']));
+        makein(ctx, String(result['loser']));
       }
     },
   },

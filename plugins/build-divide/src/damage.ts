@@ -38,7 +38,16 @@ export function createPacket(
     dealt: 0,
     opened: false,
     fromHit: init.fromHit === true,
+    increase: 0,
+    reduce: 0,
   };
+  // 519-1, 519-2: "the next damage" modifiers of this turn apply to this packet and are used up.
+  const mods = (bdData['damageMods'] as { player: string; add: number; turn: number }[] | undefined) ?? [];
+  for (const mod of mods.filter((m) => m.player === init.player && m.turn === ctx.state.turn.number)) {
+    if (mod.add > 0) packet['increase'] = Number(packet['increase']) + mod.add;
+    else packet['reduce'] = Number(packet['reduce']) - mod.add;
+  }
+  bdData['damageMods'] = mods.filter((m) => m.player !== init.player && m.turn === ctx.state.turn.number);
   bdData.packets.push(packet);
   log(ctx, 'damage-packet', init.player, { packet: packet.id, source: init.source, amount: init.amount });
   return packet;
@@ -50,9 +59,13 @@ export function createPacket(
  * 1003-2c:i also names the attacking unit as its source.
  */
 export function packetAmount(ctx: GameContext, packet: Packet): number {
-  if (packet.source !== 'hit') return packet.amount;
-  const attacker = packet.card;
-  return attacker !== null && isUnit(ctx, attacker) ? Math.max(0, numericStat(ctx, attacker, 'hit')) : 0;
+  let base = packet.amount;
+  if (packet.source === 'hit') {
+    const attacker = packet.card;
+    base = attacker !== null && isUnit(ctx, attacker) ? Math.max(0, numericStat(ctx, attacker, 'hit')) : 0;
+  }
+  // 519-2a: increases first, then reductions; never below 0.
+  return Math.max(0, base + Number(packet['increase'] ?? 0) - Number(packet['reduce'] ?? 0));
 }
 
 function packetById(ctx: GameContext, id: unknown): Packet | undefined {

@@ -191,6 +191,32 @@ export const keywords: Keyword[] = [
       },
     ],
   },
+  {
+    // 1416-2: "when this unit leaves the field during battle and you lose this battle". The card has left,
+    // so the battle result (battle.ts) makes the ability pending from its last-known information
+    // (1416-3, 804-6d); `bd-makein` is never emitted as an event.
+    name: 'makein',
+    rule: 'BD 1416',
+    abilities: (params: JsonObject) => [
+      { kind: 'automatic', label: 'Makein', zones: ['graveyard', 'field', 'hand', 'remove', 'deck', 'territory'], trigger: { event: 'bd-makein' }, effect: (params['effect'] ?? []) as unknown as Instruction[] },
+    ],
+  },
+  {
+    // 1413-2: at the start of your end phase, while your territory is open, you may reveal a hand Unit
+    // sharing an attribute with this unit; if you do, this returns to hand and the revealed card enters.
+    // Reading: N in 【コスプレ (N)】 is read as the revealed card's maximum total cost.
+    name: 'cosplay',
+    rule: 'BD 1413',
+    abilities: (params: JsonObject) => [
+      {
+        kind: 'automatic',
+        label: 'Cosplay',
+        trigger: { event: 'end-phase-start' },
+        condition: { all: [{ test: 'your-turn' }, { test: 'territory-open' }] },
+        effect: [{ do: 'cosplay', max: params['max'] ?? 99 }],
+      },
+    ],
+  },
   // 1409: the Evol cost is an alternative cost of the card (`evol` in the card data, moves/play.ts).
   { name: 'evol', rule: 'BD 1409' },
   // 1407: the card also has the name; read by deck construction (cards/validate.ts).

@@ -214,6 +214,48 @@ export const verbs: Verb[] = [
     },
   },
   {
+    // 1413-2: reveal a hand unit sharing an attribute (optional); this unit returns to its owner's hand and
+    // the revealed card is put onto the field.
+    name: 'cosplay',
+    rule: 'BD 1413-2',
+    run(ctx, instruction, frame) {
+      const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      if (self === undefined || !isUnit(ctx, self.id)) return verbDone;
+      const attributes = bd(ctx.title.cards.get(self.card))?.attributes ?? [];
+      const max = resolveNumber(ctx, instruction['max'], frame, 99);
+      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
+        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+        return definition?.type === 'unit' && definition.cost.total <= max && definition.attributes.some((a) => attributes.includes(a));
+      });
+      if (candidates.length === 0) return verbDone;
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: { kind: 'select', player: frame.controller, prompt: 'Cosplay: reveal a unit to swap in (or none)', rule: 'BD 1413-2', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
+        };
+      }
+      const chosen = answer.choice[0];
+      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+      moveCard(ctx, self.id, `${self.owner}/hand`, { reason: 'cosplay', by: frame.controller });
+      enterField(ctx, chosen, frame.controller, 'hand', 'cosplay');
+      return verbDone;
+    },
+  },
+  {
+    // 519: the next damage to a player is reduced (or increased) by N; increases apply before
+    // reductions (519-2a). Kept until a packet for that player is made, or the turn ends.
+    name: 'modify-next-damage',
+    rule: 'BD 519',
+    run(ctx, instruction, frame) {
+      const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
+      const mods = (data(ctx)['damageMods'] as { player: string; add: number; turn: number }[] | undefined) ?? [];
+      mods.push({ player, add: resolveNumber(ctx, instruction['add'], frame, 0), turn: ctx.state.turn.number });
+      data(ctx)['damageMods'] = mods;
+      return verbDone;
+    },
+  },
+  {
     // 535-1: put the card face down into its owner's face-down area (it need not be playable while set,
     // 535-1a). Leaving or entering the field area makes a new object (415-3).
     name: 'set-face-down',

@@ -157,3 +157,62 @@ describe('face-down cards (415, 535, 706-2a)', () => {
     expect(count(game, P1, 'hand')).toBe(hand + 2);
   });
 });
+
+describe('Makein, Cosplay and damage modifiers', () => {
+  it('[BD 1416-2, 1416-3, 804-6d] Makein: a unit that left the field in a battle its controller lost triggers', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    const loser = put(game, P2, 'brave-loser', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'block', player: P2, blocker: loser });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(count(game, P2, 'hand')).toBe(2);
+    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Brave Loser: Makein');
+  });
+
+  it('[BD 1416-2, 804-6b] Makein does not trigger when the battle is drawn', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'blank-life', 'field');
+    put(game, P2, 'brave-loser', 'field', { rested: true });
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: zone(game, P2, 'field')[0]! });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(names(game, P2, 'graveyard')).toEqual(['brave-loser']);
+    expect(game.context.state.log.some((e) => e.type === 'unit-drew')).toBe(true);
+    expect(count(game, P2, 'hand')).toBe(0);
+  });
+
+  it('[BD 1413-2, 1413-3] Cosplay: at the start of your end phase with your territory open, swap with a hand unit', () => {
+    const game = mainPhase();
+    card(game, zone(game, P1, 'territory')[0]!)!.status['open'] = true;
+    const costumer = put(game, P1, 'costumer', 'field');
+    const star = put(game, P1, 'idol-star', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1413-2' });
+    ok(game, { type: 'choose', player: P1, choice: [star] });
+    expect(names(game, P1, 'field')).toEqual(['idol-star']);
+    expect(card(game, costumer)).toBeUndefined();
+    expect(names(game, P1, 'hand')).toContain('costumer');
+  });
+
+  it('[BD 519-1, 519-2a, 1002-2b] the next damage is reduced; a hit packet stays live with the reduction', () => {
+    const game = mainPhase();
+    put(game, P2, 'white-energy', 'energy');
+    const charm = put(game, P2, 'guard-charm', 'hand');
+    const a = put(game, P1, 'twin-hitter', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    passUntil(game, (g) => g.decision?.player === P2 && g.decision?.kind === 'play');
+    ok(game, { type: 'play', player: P2, card: charm });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(count(game, P2, 'life')).toBe(9);
+  });
+});

@@ -211,6 +211,10 @@ export const scenarioCards: CardDefinition[] = [
   defineCard({ id: 'partner-squire', name: 'Squire', type: 'unit', cost: cost(1, 'white'), attributes: ['Knight'], power: 1000, hit: 1, keywords: ['partner'], abilities: [{ kind: 'continuous', condition: { test: 'partner', attribute: 'Knight' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }] }] }),
   defineCard({ id: 'love-poet', name: 'Love Poet', type: 'unit', cost: cost(2, 'white'), power: 2000, hit: 1, keywords: ['love-is-war'], text: 'Love-is-War.' }),
   defineCard({ id: 'hidden-letter', name: 'Hidden Letter', type: 'command', cost: cost(1, 'white'), setPlay: {}, effect: [{ do: 'draw', count: 2 }], text: 'This set card may be played. Draw 2.' }),
+  defineCard({ id: 'brave-loser', name: 'Brave Loser', type: 'unit', cost: cost(1, 'white'), power: 1000, hit: 1, keywords: [{ name: 'makein', effect: [{ do: 'draw', count: 2 }] }], text: 'Makein: draw 2.' }),
+  defineCard({ id: 'costumer', name: 'Costumer', type: 'unit', cost: cost(1, 'white'), attributes: ['Idol'], power: 1000, hit: 1, keywords: [{ name: 'cosplay', max: 4 }], text: 'Cosplay (4).' }),
+  defineCard({ id: 'idol-star', name: 'Idol Star', type: 'unit', cost: cost(3, 'white'), attributes: ['Idol'], power: 4000, hit: 1 }),
+  defineCard({ id: 'guard-charm', name: 'Guard Charm', type: 'command', cost: cost(1, 'white'), timing: 'quick', effect: [{ do: 'modify-next-damage', player: 'you', add: -1 }], text: 'Quick. The next damage dealt to you this turn is reduced by 1.' }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',
