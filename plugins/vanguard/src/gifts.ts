@@ -6,10 +6,9 @@
  * Gift markers are record markers whose text is a rule modification (16.2.1.3.1.1), read in
  * rule-modifications.ts.
  */
-import { createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution } from '@tcgkit/kernel';
+import { cardsIn, createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution } from '@tcgkit/kernel';
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
-import { cardsIn } from '@tcgkit/kernel';
 
 export type GiftType = 'force' | 'accel' | 'protect';
 export interface GiftMarker {

@@ -302,8 +302,22 @@ const standTrigger: Verb = {
   },
 };
 
+/** Bind (7.29): the named cards go to their owner's bind zone. */
+const bind: Verb = {
+  name: 'bind',
+  rule: 'VG 7.29',
+  run(ctx, instruction, frame) {
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) {
+      const card = ctx.state.cards[id];
+      if (card !== undefined) moveCard(ctx, id, zoneKey(card.owner, 'bind'), { by: frame.controller, reason: 'bind' });
+    }
+    return verbDone;
+  },
+};
+
 export const vanguardVerbs: Verb[] = [
   standTrigger,
+  bind,
   counterBlast,
   soulBlast,
   counterCharge,

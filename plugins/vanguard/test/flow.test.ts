@@ -35,7 +35,7 @@ describe('the turn in order (ch.9–10)', () => {
     expect(game.state.turn.player).toBe(B);
   });
 
-  it('[VG 10.7.1.4.1] an attacker with critical 0 deals no damage even when it hits', () => {
+  it('[VG 10.7.1.4.1, 1.3.2.2] an attacker with critical 0 deals no damage even when it hits', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U1' });
     game.context.state.effects.push({ id: 900, layer: 'add', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: -1 }, duration: 'turn' });
     game.startStep('battle', 'start');

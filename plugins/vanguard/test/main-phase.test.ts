@@ -19,7 +19,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire')).toBe(true);
   });
 
-  it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34] VG-013 moves within a column keep the card, its effects and its orientation', () => {
+  it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34, 9.9.2.2.1, 9.9.2.2.2] VG-013 moves within a column keep the card, its effects and its orientation', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1N', br: 'U1', rested: ['fl'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
@@ -67,7 +67,7 @@ describe('main phase (9.9)', () => {
     expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
   });
 
-  it('[VG 11.8.2.2, 11.7.1] an activated ability whose cost cannot be paid is rejected; ACT is played only in the main phase', () => {
+  it('[VG 11.8.2.2, 11.7.1, 11.8.2.1, 11.8.2.4] an activated ability whose cost cannot be paid is rejected; ACT is played only in the main phase', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN' }, { vc: 'U3' });
     game.startStep('main', 'main');
     // Its cost is "retire this unit": a card not on the field cannot pay it.
@@ -121,7 +121,7 @@ describe('costs (11.7, 7.24–7.27)', () => {
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'CANNOT_PAY_COST');
   });
 
-  it('[VG 7.24, 12.3.2] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
+  it('[VG 7.24, 12.3.2, 7.24.1, 7.24.4, 11.8.2.3] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'], damage: ['F', 'F'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.cards[id('a.fl')]!.card = 'cw-adept';
@@ -143,5 +143,21 @@ describe('costs (11.7, 7.24–7.27)', () => {
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(names(game, A, 'drop').sort()).toEqual(['U1', 'tf-command']);
     expect(zone(game, A, 'hand')).toHaveLength(2);
+  });
+
+  it('[VG 7.24.3] Counter Blast as part of an effect (not a cost) with too few face-up cards is not done', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-CB', 'F'], damage: ['F'], deck: ['U2'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.state.cards[id('a.damage.0')]!.faceUp).toBe(true);
+    expect(names(game, A, 'hand').sort()).toEqual(['F', 'U2']);
+  });
+
+  it('[VG 7.29, 7.29.1, 4.12] bind moves cards to their owner’s bind zone', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-BIND', 'F'], drop: ['U1', 'U2'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'bind').sort()).toEqual(['U1', 'U2']);
+    expect(names(game, A, 'drop')).toEqual(['O-BIND']);
   });
 });

@@ -56,7 +56,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'draw' });
   });
 
-  it('[VG 13.4, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
+  it('[VG 13.4, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2, 7.18.1] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U2', fr: 'U2N', hand: ['U1N', 'B-SAC'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.fr'));

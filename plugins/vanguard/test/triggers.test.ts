@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('drive checks and trigger abilities (10.6, 11.10)', () => {
-  it('[VG 11.10.2.3, 11.10.3, 10.6.1.2.3, 10.6.1.2.4, 10.6.1.2.6, 10.6.1.3] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
+  it('[VG 11.10.2.3, 11.10.3, 10.6.1.2.3, 10.6.1.2.4, 10.6.1.2.6, 10.6.1.3, 7.22.1] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TD', 'U1', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -88,7 +88,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
 });
 
 describe('damage checks (13.6, 13.7)', () => {
-  it('[VG 13.6, 10.7.1.4, 10.7.1.5, 13.7, 13.1.3, 13.6.2, 13.6.3, 13.7.1, 10.7.1.3] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
+  it('[VG 13.6, 10.7.1.4, 10.7.1.5, 13.7, 13.1.3, 13.6.2, 13.6.3, 13.7.1, 10.7.1.3, 7.23.1] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U3', damage: ['F', 'F'], deck: ['TD', 'U1', 'U2N'] });
     addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
     game.startStep('battle', 'start');

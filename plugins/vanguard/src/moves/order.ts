@@ -19,7 +19,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { handOf } from '../actions.js';
-import { counter, definitionOf, gradeOf, playerState, setCounter } from '../state.js';
+import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 
 type Move = Omit<MoveContribution, 'title'>;
@@ -85,7 +85,6 @@ export const finishOrderVerb: Omit<VerbContribution, 'title'> = {
       const to = definitionOf(ctx, card.id)?.subtype === 'set' ? 'order-zone' : 'drop';
       moveCard(ctx, card.id, zoneKey(card.owner, to), { by: card.controller, reason: 'order-resolved' });
     }
-    void playerState;
     return { type: 'done' };
   },
 };

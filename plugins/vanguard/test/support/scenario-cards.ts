@@ -72,6 +72,8 @@ const raw = [
   o('B-SAC', 0, [chooseMine('_s', onRC), { do: 'retire', cards: { var: '_s' } }], 'blitz'),
   o('B-EXTRA', 0, [{ do: 'extra-turn' }], 'blitz'),
   // Not in the scenario catalogue: an effect that makes the opponent lose at once (1.2.5).
+  o('O-CB', 0, [{ do: 'counter-blast', count: 2 }, { do: 'draw' }]),
+  o('O-BIND', 0, [{ do: 'bind', cards: { zone: 'drop', player: 'you' } }]),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
