@@ -1,4 +1,4 @@
-import { createEngine } from '@tcgkit/kernel';
+import { createEngine, TcgError, titleModule } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { checkPlayouts, checkTitlePlayouts } from '../src/index.js';
 import { skirmishModule, skirmishPlugin, type SkirmishVariant } from '../../kernel/test/fixtures/skirmish.js';
@@ -38,5 +38,15 @@ describe('playout options', () => {
     const report = checkTitlePlayouts(skirmishPlugin('stack'), { games: 2, seed: 9 });
     expect(report.games).toBe(2);
     expect(report.actions).toBeGreaterThan(20);
+  });
+
+  it('[invariants] games use the decks given; a title without decks is a typed set-up error', () => {
+    const plugin = skirmishPlugin('none');
+    const engine = createEngine([titleModule(plugin)]);
+    const mirror = checkPlayouts({ engine, title: 'skirmish', decks: ['blue'], games: 2, seed: 4, viewEvery: 0 });
+    expect(mirror.games).toBe(2);
+    const bare = createEngine([titleModule({ ...plugin, decks: [] })]);
+    expect(() => checkPlayouts({ engine: bare, title: 'skirmish', games: 1 })).toThrow(TcgError);
+    expect(() => checkPlayouts({ engine: bare, title: 'skirmish', games: 1 })).toThrow(/has no built-in decks; pass decks/);
   });
 });

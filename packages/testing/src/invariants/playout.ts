@@ -1,4 +1,4 @@
-import { nextInt, seedRng, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
+import { ErrorCode, nextInt, ruleError, seedRng, TcgError, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
 import fc from 'fast-check';
 import { checkHostile, hostileRecipe, materialize, type HostileRecipe } from './hostile.js';
 import { checkConservation, checkZones, takeCensus } from './state-checks.js';
@@ -60,15 +60,12 @@ interface GameInput {
  * (shrunk) actions that break it; returns counts otherwise.
  */
 export function checkPlayouts(options: PlayoutOptions): PlayoutReport {
-  const decks = options.decks ?? options.engine.title(options.title).decks.map((d, i) => d.name ?? `#${i}`);
-  const deckOf = (index: number): DeckList | string => {
-    const name = decks[index] as DeckList | string;
-    // Built-in decks without a name are passed as lists.
-    return typeof name === 'string' && name.startsWith('#')
-      ? (options.engine.title(options.title).decks[Number(name.slice(1))] as DeckList)
-      : name;
-  };
-  if (decks.length === 0) throw new Error(`checkPlayouts: ${options.title} has no built-in decks; pass decks`);
+  // Built-in decks go by name where they have one, so failures read "red vs blue".
+  const decks = options.decks ?? options.engine.title(options.title).decks.map((deck) => deck.name ?? deck);
+  if (decks.length === 0) {
+    throw new TcgError(ruleError(ErrorCode.invalidSetup, `checkPlayouts: ${options.title} has no built-in decks; pass decks`));
+  }
+  const deckOf = (index: number): DeckList | string => decks[index] as DeckList | string;
   const maxActions = options.maxActions ?? 5000;
   const report: PlayoutReport = {
     games: 0,
