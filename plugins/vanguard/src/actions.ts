@@ -2,7 +2,7 @@
  * Specific actions of ch.6–7 as functions over the game, shared by moves, verbs and rule processes:
  * call (6.2), ride (6.3), persona ride (6.3.8, 7.15.1.4), stand/rest (7.2), retire (7.18), deal damage (7.35).
  */
-import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, zoneKey, type GameContext } from '@tcgkit/kernel';
+import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKey, type GameContext } from '@tcgkit/kernel';
 import { cardOnCircle, circleKey, circleNamed } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
 
@@ -25,7 +25,8 @@ export function performCall(ctx: GameContext, id: string, player: string, circle
   }
   // Unite (14.21) counts cards called to rear-guard and guardian circles this turn.
   setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
-  for (const old of previous) retire(ctx, old, by);
+  // The old unit is retired right after the placement, as a retire instruction so replacement effects apply (11.12).
+  if (previous.length > 0) pushEffect(ctx, [{ do: 'retire', cards: previous }], { controller: by, vars: {} });
   return called;
 }
 

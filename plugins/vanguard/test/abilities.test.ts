@@ -185,4 +185,16 @@ describe('replacement effects (11.12)', () => {
     expect(names(game, A, 'drop')).toEqual([]);
     expect(game.state.replacements).toEqual([]);
   });
+
+  it('[VG 6.2.3.4, 11.12.2.3] calling onto an occupied circle retires the old unit, and a replacement applies once', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['U1', 'U1N', 'U2N', 'F'] }, { vc: 'U3' });
+    game.context.state.cards[id('a.hand.0')]!.card = 'tf-keeper';
+    game.startStep('main', 'main');
+    ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' });
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fr' });
+    expect(names(game, A, 'soul')).toEqual(['tf-keeper']);
+    ok(game, { type: 'call', player: A, card: id('a.hand.2'), circle: 'fr' });
+    expect(names(game, A, 'drop')).toEqual(['U1N']);
+    expect(game.state.cards[onCircle(game, A, 'fr')!]!.card).toBe('U2N');
+  });
 });
