@@ -7,7 +7,7 @@ const resolved = (game: G) => game.context.state.log.filter((e) => e.type === 'i
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('the resolution zone and responses (1204)', () => {
-  it('[BD 1204-3a, 514-1, 514-3] BD-058: a card whose every target became illegal is countered', () => {
+  it('[BD 1204-3a, 514-1, 514-3, 401-6, 1204-4] BD-058: a card whose every target became illegal is countered', () => {
     const game = mainPhase();
     put(game, P1, 'grave-warden', 'energy');
     const r = put(game, P2, 'plain-red', 'field', { rested: true });
@@ -100,7 +100,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(count(game, P2, 'hand')).toBe(1);
   });
 
-  it('[BD 1206-2, 1206-2b, 514-2] BD-067: an activation counts toward its limit even when countered', () => {
+  it('[BD 1206-2, 1206-2b, 514-2, 502-1, 513-1, 1201-3] BD-067: an activation counts toward its limit even when countered', () => {
     const game = mainPhase();
     const z = put(game, P1, 'aegis-maiden', 'field');
     for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
@@ -127,7 +127,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(resolved(game).filter((r) => r.includes('Once Watcher'))).toHaveLength(1);
   });
 
-  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a] BD-068: an aura left without its host goes to the graveyard', () => {
+  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1] BD-068: an aura left without its host goes to the graveyard', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');
@@ -216,7 +216,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
-  it('[BD 1210-1, 1205-3b] a trigger of a card that left the field is played with its last-known information', () => {
+  it('[BD 1210-1, 1205-3b, 1304-1a] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');

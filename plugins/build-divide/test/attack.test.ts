@@ -40,7 +40,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(card(game, entered)!.status).toMatchObject({ rested: true, attacking: true });
   });
 
-  it('[BD 803-4b, 803-7, 803-7c, 803-8, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2] BD-031: a block redirects the attack and the battle decides', () => {
+  it('[BD 803-4b, 803-7, 803-7c, 803-8, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2, 310-2, 803-7a, 803-7b, 804-6c, 804-9, 804-10, 804-15, 804-16, 804-17, 804-19, 806-2] BD-031: a block redirects the attack and the battle decides', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P2, 'plain-red', 'field');
@@ -63,7 +63,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(windows.indexOf('player-lost')).toBeGreaterThan(windows.indexOf('unit-won'));
   });
 
-  it('[BD 804-4, 804-6b, 804-11, 804-13] BD-032: equal power destroys both and the battle is drawn', () => {
+  it('[BD 804-4, 804-6b, 804-11, 804-13, 804-12, 804-14] BD-032: equal power destroys both and the battle is drawn', () => {
     const game = mainPhase();
     const a = put(game, P1, 'heavy-red', 'field');
     put(game, P2, 'heavy-red', 'field', { rested: true });
@@ -179,7 +179,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(game.position().phase).not.toBe('attack');
   });
 
-  it('[BD 803-3, 806-1, 806-3, 802-1] BD-041: an attacker destroyed before the block ends the attack without damage', () => {
+  it('[BD 803-3, 806-1, 806-3, 802-1, 517-1] BD-041: an attacker destroyed before the block ends the attack without damage', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     put(game, P2, 'grave-warden', 'energy');
@@ -239,5 +239,27 @@ describe('attacks, blocks and battle (800s)', () => {
     toDeclaration(game);
     expect(card(game, tough)).toBeUndefined();
     expect(zone(game, P2, 'graveyard').map((id) => card(game, id)!.card)).toEqual(['beast-5']);
+  });
+});
+
+describe('battles that do not happen (804-1)', () => {
+  it('[BD 804-1, 804-5, 804-6a, 804-19] a battle partner that left before the battle step: no damage; the one left wins', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    const r = put(game, P2, 'plain-red', 'field', { rested: true });
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const bounce = put(game, P2, 'mist-step', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: r });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => windowName(g) === 'blocked' && g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: bounce, targets: [r] });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(card(game, a)!.status['damage']).toBeUndefined();
+    expect(events(game, 'unit-damaged')).toHaveLength(0);
+    expect(events(game, 'unit-won').map((e) => e.detail?.['card'])).toEqual([a]);
+    expect(events(game, 'unit-lost').map((e) => e.detail?.['card'])).toEqual([r]);
+    expect(opened(game)).toContain('battle');
   });
 });

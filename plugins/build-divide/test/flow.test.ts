@@ -3,7 +3,7 @@ import { P1, P2, card, count, counter, finishTurn, logTypes, mainPhase, ok, pass
 import { newGame } from './support.js';
 
 describe('set-up (602)', () => {
-  it('[BD 602-1, 602-1g, 602-1i, 602-1j, 405-4a, 403-2c] BD-001: after set-up each player has hand 5, life 10, energy 2, deck 23, an unopened territory', () => {
+  it('[BD 602-1, 602-1g, 602-1i, 602-1j, 405-4a, 403-2c, 602-1b, 602-1c, 602-1d, 602-1e, 602-1l, 404-1] BD-001: after set-up each player has hand 5, life 10, energy 2, deck 23, an unopened territory', () => {
     const game = newGame(1, ['tide', 'tide']);
     const first = game.context.state.turn.firstPlayer;
     const second = first === P1 ? P2 : P1;
@@ -69,7 +69,7 @@ describe('the turn (700s)', () => {
     expect(zone(game, P1, 'energy').every((id) => card(game, id)!.status['rested'] !== true)).toBe(true);
   });
 
-  it('[BD 702-2, 702-3, 1103-3, 1304-2, 1103-9b] BD-005: a start-of-turn trigger is played in the stand-phase window and resolves after two passes', () => {
+  it('[BD 702-2, 702-3, 1103-3, 1304-2, 1103-9b, 1205-1, 1302-4] BD-005: a start-of-turn trigger is played in the stand-phase window and resolves after two passes', () => {
     const game = mainPhase();
     put(game, P1, 'dawn-bell', 'field');
     put(game, P1, 'quick-insight', 'hand');
@@ -139,7 +139,7 @@ describe('the turn (700s)', () => {
     expect(zone(game, P1, 'remove').map((id) => card(game, id)!.card)).toEqual(['tide-spire']);
   });
 
-  it('[BD 706-1, 706-1a, 706-2, 706-5, 706-7] BD-011: the end phase loops from 706-2, not 706-1', () => {
+  it('[BD 706-1, 706-1a, 706-2, 706-5, 706-7, 523-1, 1205-2] BD-011: the end phase loops from 706-2, not 706-1', () => {
     const game = mainPhase();
     put(game, P1, 'hoarder', 'field');
     put(game, P1, 'closer', 'field');

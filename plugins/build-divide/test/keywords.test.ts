@@ -1,4 +1,3 @@
-import { pushEffect } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { P1, P2, card, clear, count, counter, finishTurn, mainPhase, ok, pass, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
 
@@ -7,7 +6,7 @@ const names = (game: G, player: string, z: string) => zone(game, player, z).map(
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('keywords (1400)', () => {
-  it('[BD 1408, 1408-2] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
+  it('[BD 1408, 1408-2, 412-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
     const game = mainPhase();
     const legacy = put(game, P1, 'night-whisper', 'graveyard');
     const hand = count(game, P1, 'hand');
@@ -37,7 +36,7 @@ describe('keywords (1400)', () => {
     rejects(game, { type: 'play', player: P1, card: dead }, 'BD_NOT_IN_HAND');
   });
 
-  it('[BD 1404-2, 1404-3a] BD-076: Judgment gains a condemnation counter when the opponent makes a unit enter', () => {
+  it('[BD 1404-2, 1404-3a, 1601-1, 1601-2] BD-076: Judgment gains a condemnation counter when the opponent makes a unit enter', () => {
     const game = mainPhase();
     put(game, P1, 'grave-warden', 'field');
     put(game, P1, 'plain-blue', 'energy');
@@ -131,12 +130,16 @@ describe('keywords (1400)', () => {
     expect(zone(game, P1, 'deck')).toEqual([second, top]);
   });
 
-  it('[BD 518-1b] Scout 0 does nothing', () => {
+  it('[BD 518-1b, 104-2c] Scout 0 and draw 0 do nothing', () => {
     const game = mainPhase();
     const before = zone(game, P1, 'deck');
-    pushEffect(game.context, [{ do: 'scout', count: 0 }], { controller: P1, vars: {} });
-    pass(game);
+    const hand = count(game, P1, 'hand');
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'blind-seer', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(game.decision?.kind).toBe('play');
     expect(zone(game, P1, 'deck')).toEqual(before);
+    expect(count(game, P1, 'hand')).toBe(hand);
   });
 
   it('[BD 1419-2, 1419-2a] Graduation: at the end of its attack the attacking unit may be removed', () => {

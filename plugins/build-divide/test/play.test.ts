@@ -33,7 +33,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(zone(game, P2, 'graveyard').map((id) => card(game, id)!.card)).toContain('quick-insight');
   });
 
-  it('[BD 306-2d, 510-2, 510-2a, 1204-2h, 1204-2i, 403-2c] BD-016: a total-only cost is 1 coloured and the rest generic', () => {
+  it('[BD 306-2d, 510-2, 510-2a, 1204-2h, 1204-2i, 403-2c, 1204-2c, 1204-2j, 1204-3c, 515-1, 515-1a] BD-016: a total-only cost is 1 coloured and the rest generic', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const energy = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-blue', 'energy'), put(game, P1, 'plain-blue', 'energy')];

@@ -215,6 +215,18 @@ export const scenarioCards: CardDefinition[] = [
   defineCard({ id: 'costumer', name: 'Costumer', type: 'unit', cost: cost(1, 'white'), attributes: ['Idol'], power: 1000, hit: 1, keywords: [{ name: 'cosplay', max: 4 }], text: 'Cosplay (4).' }),
   defineCard({ id: 'idol-star', name: 'Idol Star', type: 'unit', cost: cost(3, 'white'), attributes: ['Idol'], power: 4000, hit: 1 }),
   defineCard({ id: 'guard-charm', name: 'Guard Charm', type: 'command', cost: cost(1, 'white'), timing: 'quick', effect: [{ do: 'modify-next-damage', player: 'you', add: -1 }], text: 'Quick. The next damage dealt to you this turn is reduced by 1.' }),
+  defineCard({ id: 'blind-seer', name: 'Blind Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 0 }, { do: 'draw', count: 0 }] }),
+  defineCard({ id: 'tiny-bolt', name: 'Tiny Bolt', type: 'command', cost: cost(1, 'red'), timing: 'quick', targets: { from: anyUnit, count: 1 }, effect: [{ do: 'damage-unit', cards: targets, amount: 0 }, { do: 'rest', cards: targets }] }),
+  defineCard({
+    id: 'forge-keeper',
+    name: 'Forge Keeper',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [{ kind: 'activated', label: 'Forge Keeper: +1000', timing: ['normal'], cost: [{ do: 'pay-energy', cost: cost(1, 'red') }], effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }] }],
+    text: '[Normal / pay 1 red] This unit gets +1000 power this turn.',
+  }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { P1, P2, card, mainPhase, ok, passUntil, put, rejects, windowName } from './board.js';
+
+type G = ReturnType<typeof mainPhase>;
+const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+
+describe('small rules', () => {
+  it('[BD 516-2a, 104-2a, 502-1] 0 damage to a unit is not dealt; resting a rested unit changes nothing', () => {
+    const game = mainPhase();
+    const u = put(game, P2, 'plain-red', 'field', { rested: true });
+    put(game, P1, 'plain-red', 'energy');
+    const from = game.context.state.log.length;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'tiny-bolt', 'hand'), targets: [u] });
+    settle(game);
+    expect(card(game, u)!.status).toEqual({ rested: true });
+    expect(game.context.state.log.slice(from).some((e) => e.type === 'unit-damaged')).toBe(false);
+  });
+
+  it('[BD 1206-2a, 1206-2c] identical abilities on two cards keep separate usage counts', () => {
+    const game = mainPhase();
+    const [z1, z2] = [put(game, P1, 'aegis-maiden', 'field'), put(game, P1, 'aegis-maiden', 'field')];
+    ok(game, { type: 'activate', player: P1, card: z1, ability: 0 });
+    settle(game);
+    ok(game, { type: 'activate', player: P1, card: z2, ability: 0 });
+    settle(game);
+    delete card(game, z1)!.status['rested'];
+    rejects(game, { type: 'activate', player: P1, card: z1, ability: 0 }, 'BD_USAGE_LIMIT');
+  });
+
+  it('[BD 202-1c, 202-1e] an activated ability and its effect are controlled by the player who played it', () => {
+    const game = mainPhase();
+    const z = put(game, P1, 'aegis-maiden', 'field');
+    put(game, P2, 'plain-blue', 'energy');
+    put(game, P2, 'quick-insight', 'hand');
+    ok(game, { type: 'activate', player: P1, card: z, ability: 0 });
+    expect(game.context.state.stack.map((i) => i.controller)).toEqual([P1]);
+    expect(game.decision?.player).toBe(P2);
+  });
+
+  it('[BD 1103-7, 1204-2a] a Quick activated ability may be played outside the main phase; a Normal one may not', () => {
+    const game = mainPhase();
+    const z = put(game, P2, 'aegis-maiden', 'field');
+    const forge = put(game, P2, 'forge-keeper', 'field');
+    put(game, P2, 'plain-red', 'energy');
+    passUntil(game, (g) => g.decision?.player === P2);
+    expect(game.legalActions()).toContainEqual({ type: 'activate', player: P2, card: z, ability: 0 });
+    rejects(game, { type: 'activate', player: P2, card: forge, ability: 0 }, 'BD_NOT_MAIN_TIMING');
+    rejects(game, { type: 'activate', player: P2, card: z, ability: 1 }, 'BD_NO_ABILITY');
+    rejects(game, { type: 'activate', player: P2, card: put(game, P1, 'aegis-maiden', 'field'), ability: 0 }, 'BD_NOT_YOURS');
+  });
+
+  it('[BD 1208-1, 1208-1g] numeric effects add up in timestamp order on top of the printed value', () => {
+    const game = mainPhase();
+    const u = put(game, P1, 'plain-red', 'field');
+    for (let i = 0; i < 2; i++) put(game, P1, 'white-energy', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [u] });
+    settle(game);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [u] });
+    settle(game);
+    const stats = game.view(P2).zones[`${P1}/field`]!.cards.find((c) => c.id === u)!.stats!;
+    expect(stats['power']).toBe(9000);
+  });
+});
