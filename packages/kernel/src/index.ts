@@ -70,7 +70,7 @@ export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
 
 // Work
 export { pushWork, runWork } from './work/processor.js';
-export { done, proceed, decide, type WorkUnit, type ProcessResult } from './work/work-unit.js';
+export { done, proceed, decide, takeChoice, type WorkUnit, type ProcessResult } from './work/work-unit.js';
 
 // Plugin API
 export * from './plugin/tokens.js';

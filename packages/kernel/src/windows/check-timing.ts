@@ -1,6 +1,5 @@
 import { and } from 'xstate';
 import { targetOf } from '../flow/compile-flow.js';
-import { isChooseAction } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { frameForPending, pendingOf, type PendingAbility } from '../abilities/pending.js';
@@ -12,7 +11,7 @@ import type { Instruction } from '../effects/instruction.js';
 import type { PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { pushWork } from '../work/processor.js';
-import { decide, done, proceed } from '../work/work-unit.js';
+import { decide, done, proceed, takeChoice } from '../work/work-unit.js';
 import { pushStackItem } from './stack.js';
 import { otherPlayer } from './window-frame.js';
 
@@ -80,6 +79,10 @@ export function playPendingAbilityAction(ctx: GameContext): void {
 }
 
 export const playPendingKind = 'play-pending';
+
+function optionsFor(pending: readonly PendingAbility[]): { id: string; label: string }[] {
+  return pending.map((p) => ({ id: String(p.id), label: p.label }));
+}
 export const pendingToStackKind = 'pending-to-stack';
 
 /** The program a pending ability runs: its effect, after its cost if it has one (VG 11.9.5). */
@@ -111,20 +114,19 @@ export const playPendingProcess: ProcessContribution = {
     const mine = pendingOf(ctx, player);
     let chosen = mine[0];
     if (mine.length > 1) {
-      const answer = unit.answer;
-      delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
+      const choice = takeChoice(unit);
+      if (choice === null) {
         return decide({
           kind: 'select',
           player,
           prompt: 'Choose which of your pending abilities to play next',
           rule: 'VG 11.6.1.4',
-          options: mine.map((p) => ({ id: String(p.id), label: p.label })),
+          options: optionsFor(mine),
           min: 1,
           max: 1,
         });
       }
-      chosen = mine.find((p) => String(p.id) === answer.choice[0]);
+      chosen = mine.find((p) => String(p.id) === choice[0]);
     }
     if (chosen === undefined) return done;
     const picked = chosen;
@@ -148,21 +150,20 @@ export const pendingToStackProcess: ProcessContribution = {
     const mine = pendingOf(ctx, player);
     let ordered = mine;
     if (mine.length > 1) {
-      const answer = unit.answer;
-      delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
+      const choice = takeChoice(unit);
+      if (choice === null) {
         return decide({
           kind: 'select',
           player,
           prompt: 'Order your triggered abilities: the first you name goes onto the stack first (resolves last)',
           rule: 'BD 1304-2b',
-          options: mine.map((p) => ({ id: String(p.id), label: p.label })),
+          options: optionsFor(mine),
           min: mine.length,
           max: mine.length,
           ordered: true,
         });
       }
-      ordered = answer.choice.map((id) => mine.find((p) => String(p.id) === id) as PendingAbility);
+      ordered = choice.map((id) => mine.find((p) => String(p.id) === id) as PendingAbility);
     }
     for (const pending of ordered) {
       ctx.state.pending = ctx.state.pending.filter((p) => p.id !== pending.id);

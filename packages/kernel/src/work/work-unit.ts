@@ -28,3 +28,11 @@ export const proceed: ProcessResult = { type: 'continue' };
 export function decide(request: DecisionRequest): ProcessResult {
   return { type: 'decide', request };
 }
+
+/** The option ids a `choose` answer picked, taken off the unit; `null` while the unit has not been answered. */
+export function takeChoice(unit: WorkUnit): string[] | null {
+  const answer = unit.answer;
+  delete unit.answer;
+  if (answer === undefined || answer.type !== 'choose' || !Array.isArray(answer['choice'])) return null;
+  return answer['choice'].filter((id): id is string => typeof id === 'string');
+}
