@@ -99,6 +99,8 @@ describe('hostile input', () => {
     expect(checkViewPrivacy(game, them)).toBeNull();
     const secret = game.state.zones[`${them}/deck`]![0]!;
     game.context.state.players.find((p) => p.id === me)!.status['note'] = secret;
-    expect(checkViewPrivacy(game, me)).toBe(`view(${me}) contains ${secret}, a card in ${them}/deck it may not see`);
+    expect(checkViewPrivacy(game, me)).toBe(
+      `view(${me}) contains ${secret}, a card in ${them}/deck it may not see, at players[${game.state.players.findIndex((p) => p.id === me)}].status.note`,
+    );
   });
 });

@@ -19,7 +19,12 @@ describe('each invariant catches the bug it is for', () => {
   const cases: [string, InvariantName, TitlePlugin, RegExp][] = [
     ['a card lost from the deck', 'conservation', broken.losesCards, /card\(s\) are in no zone: serial \d+ \(\w+ of p\d\)/],
     ['two units in a one-card slot', 'zones', broken.overfillsSlots, /p\d\/field#left holds 2 cards; its capacity is 1/],
-    ['hand ids in public status', 'view-privacy', broken.leaksHand, /view\(p\d\) contains c\d+, a card in p\d\/hand it may not see/],
+    [
+      'hand ids in public status',
+      'view-privacy',
+      broken.leaksHand,
+      /view\(p\d\) contains c\d+, a card in p\d\/hand it may not see, at players\[\d\]\.status\.peek\[\d+\]/,
+    ],
     ['state from outside the game', 'determinism', broken.nonDeterministic, /different (snapshot|game)/],
     [
       'progress kept outside the state',

@@ -37,7 +37,9 @@ export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50):
     for (const id of ids) {
       const card = ctx.state.cards[id] as CardObject;
       if (canSee(ctx, card, viewer)) continue;
-      if (visibility !== 'public' && strings.has(id)) return `view(${viewer}) contains ${id}, a card in ${key} it may not see`;
+      if (visibility !== 'public' && strings.has(id)) {
+        return `view(${viewer}) contains ${id}, a card in ${key} it may not see, at ${locate(view, id) ?? '?'}`;
+      }
       const entry = shown.cards.find((c) => c.id === id);
       if (entry !== undefined && (entry.card !== undefined || entry.name !== undefined || entry.stats !== undefined)) {
         return `view(${viewer}) shows which card ${id} in ${key} is (${entry.card ?? entry.name}), though it may not see it`;
@@ -48,6 +50,25 @@ export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50):
   if (decision !== null && decision.player !== viewer && view.decision !== null) {
     const extra = Object.keys(view.decision).filter((k) => !['player', 'kind', 'prompt'].includes(k));
     if (extra.length > 0) return `view(${viewer}) shows ${decision.player}'s decision in full (${extra.join(', ')})`;
+  }
+  return null;
+}
+
+/** Where in the view a string first occurs, naming log entries by type and number: `log[3] (moved #41).detail.card`. */
+function locate(value: unknown, wanted: string, path = ''): string | null {
+  if (value === wanted) return path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const entry = item as { type?: unknown; seq?: unknown };
+      const label = path === 'log' && typeof entry.type === 'string' ? ` (${entry.type} #${String(entry.seq)})` : '';
+      const found = locate(item, wanted, `${path}[${index}]${label}`);
+      if (found !== null) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = locate(inner, wanted, path === '' ? key : `${path}.${key}`);
+      if (found !== null) return found;
+    }
   }
   return null;
 }
