@@ -45,8 +45,12 @@ export const vanguardFlow: FlowDefinition = {
     {
       id: 'ride',
       rule: 'VG 9.6',
-      // The stride step (9.8) needs a G deck: deferred with the other premium mechanics.
-      steps: [{ id: 'ride', rule: 'VG 9.7', run: [emit('start-of-ride-phase'), ct, { playTiming: 'ride' }, ct] }],
+      steps: [
+        { id: 'ride', rule: 'VG 9.7', run: [emit('start-of-ride-phase'), ct, { playTiming: 'ride' }, ct] },
+        // 9.8: the stride step's triggers and check timings; striding itself (9.8.2) needs a G deck and is
+        // deferred with the other premium mechanics, so the step offers no action.
+        { id: 'stride', rule: 'VG 9.8', run: [emit('start-of-stride-step'), ct, ct] },
+      ],
     },
     { id: 'main', rule: 'VG 9.9', steps: [{ id: 'main', run: [emit('start-of-main-phase'), { playTiming: 'main' }] }] },
     {
