@@ -61,12 +61,31 @@ function fieldCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'field'));
 }
 
+/** Whether any card of the pool has a continuous ability that lowers or sets power (computed once). */
+const lowersPower = new WeakMap<object, boolean>();
+function poolLowersPower(ctx: GameContext): boolean {
+  let known = lowersPower.get(ctx.title);
+  if (known === undefined) {
+    known = [...ctx.title.cards.keys()].some((id) =>
+      ctx.title.abilitiesOf(id).some((a) => a.kind === 'continuous' && a.effect.some((i) => i['stat'] === 'power' && (typeof i['add'] !== 'number' || i['add'] < 0))),
+    );
+    lowersPower.set(ctx.title, known);
+  }
+  return known;
+}
+
+/**
+ * Units 1303-2 or 1303-3 destroys. Power is only computed where it can matter: a unit with damage, or
+ * any unit while something could bring power to 0 or less (a hot path: read at every rule processing).
+ */
 function lethal(ctx: GameContext): string[] {
+  const lowering = poolLowersPower(ctx) || ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0));
   return fieldCards(ctx).filter((id) => {
-    if (!isUnit(ctx, id)) return false;
-    const power = powerOf(ctx, id);
     const damage = ctx.state.cards[id]!.status['damage'];
-    return power <= 0 || (typeof damage === 'number' && damage >= power);
+    const damaged = typeof damage === 'number' && damage > 0;
+    if ((!damaged && !lowering) || !isUnit(ctx, id)) return false;
+    const power = powerOf(ctx, id);
+    return power <= 0 || (damaged && damage >= power);
   });
 }
 
