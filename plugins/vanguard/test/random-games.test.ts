@@ -1,3 +1,4 @@
+import { nextInt, seedRng } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { engine, newDemoGame, playChecked, playRandom } from './support/random-play.js';
 
@@ -51,5 +52,49 @@ describe('seeded random games between the demo decks', () => {
     expect(view.zones['p1/deck']!.cards).toEqual([]);
     expect(view.zones['p2/deck']!.cards).toEqual([]);
     expect(view.zones['p2/hand']!.count).toBe(game.state.zones['p2/hand']!.length);
+  });
+});
+
+describe('rejections never change the game', () => {
+  it('[VG 11.8.2.2] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
+    const types = ['ride', 'call', 'move', 'order', 'blitz', 'activate', 'overdress', 'declare-attack', 'attack', 'guard', 'intercept', 'pass', 'choose', 'bogus'];
+    const circles = ['vc', 'fl', 'fr', 'bl', 'bc', 'br', 'gc', 'a1', 'x'];
+    let rejected = 0;
+    for (const seed of [21, 22]) {
+      const game = newDemoGame(seed);
+      const rng = seedRng(seed * 7);
+      for (let step = 0; step < 300 && game.result === null; step++) {
+        const cards = Object.keys(game.state.cards);
+        const pick = <T,>(list: readonly T[]): T => list[nextInt(rng, list.length)]!;
+        for (let tries = 0; tries < 3; tries++) {
+          const player = pick(['p1', 'p2']);
+          const action = {
+            type: pick(types),
+            player,
+            card: pick(cards),
+            circle: pick(circles),
+            from: pick(circles),
+            to: pick(circles),
+            attacker: pick(cards),
+            target: pick(cards),
+            discard: pick(cards),
+            cards: [pick(cards)],
+            ability: nextInt(rng, 3),
+            choice: [pick(cards)],
+          };
+          const legal = game.legalActions().some((a) => JSON.stringify(a) === JSON.stringify(action));
+          if (legal) continue;
+          const before = game.snapshot();
+          const outcome = game.act(action);
+          if (outcome.ok) continue; // a random action may happen to be legal (extra fields are ignored)
+          rejected++;
+          expect(typeof outcome.error.code).toBe('string');
+          expect(game.snapshot()).toBe(before);
+        }
+        const legal = game.legalActions();
+        expect(game.act(legal[nextInt(rng, legal.length)]!).ok).toBe(true);
+      }
+    }
+    expect(rejected).toBeGreaterThan(300);
   });
 });
