@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { P1, P2, bdData, card, clear, count, mainPhase, ok, pass, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import { engine } from './support.js';
 
 type G = ReturnType<typeof mainPhase>;
 const checks = (game: G) => game.context.state.log.filter((e) => e.type === 'trigger-check');
@@ -204,5 +205,32 @@ describe('player damage (1000, 1104)', () => {
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P2, 'life')).toBe(3);
     expect(checks(game)).toHaveLength(0);
+  });
+});
+
+describe('nested damage windows and snapshots', () => {
+  it('[BD 1104-3, 1103-5] a snapshot taken inside a nested damage window restores and finishes the same way', () => {
+    const game = mainPhase();
+    lifeOf(game, P2, ['buster-life', 'buster-life', 'blank-life', 'blank-life']);
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'quick-insight', 'hand');
+    unblockedAttack(game, 'big-red');
+    passUntil(game, (g) => g.context.state.windows.length >= 3 && g.decision?.player === P1);
+    // The hit's damage window (opened by the flow), and two Buster windows nested in it.
+    expect(game.context.state.windows.map((w) => [w.name, w.nested])).toEqual([
+      ['damage', false],
+      ['damage', true],
+      ['damage', true],
+    ]);
+    const restored = engine.restore(game.snapshot());
+    const script = (g: G) => {
+      ok(g, { type: 'play', player: P1, card: zone(g, P1, 'hand').find((id) => card(g, id)!.card === 'quick-insight')! });
+      passUntil(g, (x) => x.decision?.kind === 'declare-attack');
+    };
+    script(game);
+    script(restored);
+    expect(restored.snapshot()).toBe(game.snapshot());
+    expect(count(game, P2, 'life')).toBe(1);
+    expect(game.context.state.windows.map((w) => w.name)).toEqual([]);
   });
 });
