@@ -6,7 +6,7 @@
  * Gift markers are record markers whose text is a rule modification (16.2.1.3.1.1), read in
  * rule-modifications.ts.
  */
-import { cardsIn, createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution } from '@tcgkit/kernel';
+import { cardsIn, createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution, type VerbContribution } from '@tcgkit/kernel';
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
 
@@ -99,6 +99,20 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
     }
     addMarker(ctx, player, { circle: answer.choice[0] as string, gift, kind });
     return done;
+  },
+};
+
+/**
+ * "Gain [gift]" by an effect (7.14.3.1): processed at once, without waiting for a check timing; the ride gate
+ * of 16.3.1.1 concerns ride gifts only.
+ */
+export const gainGiftVerb: Omit<VerbContribution, 'title'> = {
+  name: 'gain-gift',
+  rule: 'VG 7.14.3.1',
+  run(ctx, instruction, frame) {
+    const gift = String(instruction['gift']);
+    if (gift === 'force' || gift === 'accel' || gift === 'protect') pushWork(ctx, giftKind, { player: frame.controller, gift });
+    return { type: 'done' };
   },
 };
 

@@ -9,7 +9,7 @@ import { vanguardCards } from './cards/pool.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
-import { giftWorkProcess } from './gifts.js';
+import { gainGiftVerb, giftWorkProcess } from './gifts.js';
 import { vanguardKeywords } from './keywords.js';
 import { attackMove, declareAttackMove } from './moves/battle.js';
 import { guardMove, interceptMove } from './moves/guard.js';
@@ -58,7 +58,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     zones: vanguardZones,
     keywords: vanguardKeywords,
     ruleProcesses: vanguardRuleProcesses,
-    verbs: [...vanguardVerbs, finishOrderVerb],
+    verbs: [...vanguardVerbs, finishOrderVerb, gainGiftVerb],
     conditions: vanguardConditions,
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],

@@ -84,4 +84,15 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(Object.values(game.state.cards).some((c) => c.card === 'protect')).toBe(false);
     expect(names(game, A, 'drop')).toEqual(['F']);
   });
+
+  it('[VG 7.14.3.1, 16.3.1.4, 16.3.1.4.2] a gift gained by an effect is processed at once, before the rest of the effect', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['O-GIFT', 'F'], deck: ['U1'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    expect(zone(game, A, 'hand')).toHaveLength(1); // the draw has not happened yet
+    choose(game, 'fl');
+    expect(names(game, A, 'hand').sort()).toEqual(['F', 'U1']);
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+  });
 });

@@ -74,6 +74,7 @@ const raw = [
   // Not in the scenario catalogue: an effect that makes the opponent lose at once (1.2.5).
   o('O-CB', 0, [{ do: 'counter-blast', count: 2 }, { do: 'draw' }]),
   o('O-BIND', 0, [{ do: 'bind', cards: { zone: 'drop', player: 'you' } }]),
+  o('O-GIFT', 0, [{ do: 'gain-gift', gift: 'force' }, { do: 'draw' }]),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
