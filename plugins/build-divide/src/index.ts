@@ -13,6 +13,7 @@ import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
 import { ruleProcesses } from './rule-processes.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
+import { pendingToStackProcess } from './triggers.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
@@ -54,7 +55,7 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [pendingToStackProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   cards: pool,
   decks,

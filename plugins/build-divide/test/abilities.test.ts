@@ -115,16 +115,27 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     rejects(game, { type: 'activate', player: P1, card: z, ability: 0 }, 'BD_USAGE_LIMIT');
   });
 
-  it('[BD 1206-2] a limited automatic ability triggers only as often as its limit allows', () => {
+  it('[BD 1206-2d, 1304-3a, 1206-2] BD-067: a declined limited trigger is removed and not counted; it triggers again', () => {
     const game = mainPhase();
     put(game, P1, 'once-watcher', 'field');
-    for (let i = 0; i < 2; i++) put(game, P1, 'plain-blue', 'energy');
-    const [u1, u2] = [put(game, P1, 'plain-blue', 'hand'), put(game, P1, 'plain-blue', 'hand')];
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
+    const [u1, u2, u3] = [0, 1, 2].map(() => put(game, P1, 'plain-blue', 'hand'));
+    const draws = () => resolved(game).filter((r) => r.includes('Once Watcher')).length;
     ok(game, { type: 'play', player: P1, card: u1! });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1206-2d' });
+    ok(game, { type: 'choose', player: P1, choice: ['no'] });
     settle(game);
+    expect(draws()).toBe(0);
     ok(game, { type: 'play', player: P1, card: u2! });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1206-2d' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
     settle(game);
-    expect(resolved(game).filter((r) => r.includes('Once Watcher'))).toHaveLength(1);
+    expect(draws()).toBe(1);
+    ok(game, { type: 'play', player: P1, card: u3! });
+    settle(game);
+    expect(draws()).toBe(1);
   });
 
   it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1] BD-068: an aura left without its host goes to the graveyard', () => {
