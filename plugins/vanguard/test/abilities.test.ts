@@ -61,7 +61,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(names(game, B, 'drop')).toEqual(['U2N']);
   });
 
-  it('[VG 14.2.3.2, 14.2.3.2.1, 14.17] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
+  it('[VG 14.2.3.2, 14.2.3.2.1, 14.17, 14.17.1] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
     const setup = (hand: number, drummer: boolean) => {
       const board = buildBoard({ vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
       board.game.startStep('battle', 'start');
@@ -88,7 +88,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.state.turn.player).toBe(B);
   });
 
-  it('[VG 14.6, 14.6.2, 10.3.2, 10.4.1.3, 14.4.2] VG-059 Restraint: the unit cannot attack, so with no other attacker no attack happens', () => {
+  it('[VG 14.6, 14.6.2, 10.3.2, 10.4.1.3, 14.4.2, 14.6.1] VG-059 Restraint: the unit cannot attack, so with no other attacker no attack happens', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-RST', rested: ['vc'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     expect(game.state.turn.player).toBe(B);
@@ -110,7 +110,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     pass(game);
   });
 
-  it('[VG 14.8, 6.3.5, 11.9.6.1.4] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
+  it('[VG 14.8, 6.3.5, 11.9.6.1.4, 14.8.1] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
     const { game } = buildBoard({ vc: 'U1', hand: [] }, { vc: 'U3' });
     const ctx = game.context;
     // Demo cards: "Cinder Hatchling" (Forerunner) ridden by "Ember Squire" of the same clan.
@@ -126,7 +126,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(zone(game, A, 'soul')).toEqual([]);
   });
 
-  it('[VG 14.7, 14.2.3.1] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
+  it('[VG 14.7, 14.2.3.1, 14.7.1] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
     const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
     const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });

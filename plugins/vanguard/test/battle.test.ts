@@ -42,7 +42,7 @@ describe('battle phase (ch.10)', () => {
     expect(game.state.cards[id('a.vc')]!.status['rested']).toBe(true);
   });
 
-  it('[VG 10.4.1.12, 7.47.1, 14.5.2, 10.8.1.2, 10.4.1.12.2] VG-020 boost: a standing back-row unit with Boost in the attacker’s column, until the close step', () => {
+  it('[VG 10.4.1.12, 7.47.1, 14.5.2, 10.8.1.2, 10.4.1.12.2, 14.5.1, 7.47.1.1] VG-020 boost: a standing back-row unit with Boost in the attacker’s column, until the close step', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', fr: 'U2N', br: 'U1N', bc: 'U1', rested: ['bc'] }, { vc: 'U3', hand: ['U1N', 'U1N', 'U1N'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -74,7 +74,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.6.1.2, 10.7.1.4, 10.7.1.10] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
+  it('[VG 10.6.1.2, 10.7.1.4, 10.7.1.10, 14.3.3, 14.3.3.1] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['U1', 'U2N'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -85,7 +85,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.5.1.2.4, 14.4.2, 9.2.3, 10.7.1.10] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
+  it('[VG 10.5.1.2.4, 14.4.2, 9.2.3, 10.7.1.10, 14.4.1] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', fr: 'U2', br: 'U2', rested: ['fl'], hand: ['U1N'] }, { vc: 'U3', fl: 'U2N' }, { tp: B });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });

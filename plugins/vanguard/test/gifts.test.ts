@@ -10,7 +10,7 @@ const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
 };
 
 describe('Imaginary Gifts (ch.16)', () => {
-  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
+  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2', 'F'] }, { vc: 'U3', fl: 'U2N' }, { turn: 5 });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -63,7 +63,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, next.id, 'critical')).toBe(2);
   });
 
-  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });

@@ -3,7 +3,7 @@ import { addContinuousEffect, statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('main phase (9.9)', () => {
-  it('[VG 9.9.2.1, 6.2.3.3, 6.2.3.4, 6.2.5, 4.9.2.5.1] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
+  it('[VG 9.9.2.1, 6.2.3.3, 6.2.3.4, 6.2.5, 4.9.2.5.1, 6.2.2.1, 4.3.2.3] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
     const { game, id } = buildBoard({ vc: 'U2', fl: 'U1', hand: ['U3', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'VG_GRADE_TOO_HIGH');
@@ -19,7 +19,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire')).toBe(true);
   });
 
-  it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34, 9.9.2.2.1, 9.9.2.2.2] VG-013 moves within a column keep the card, its effects and its orientation', () => {
+  it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34, 9.9.2.2.1, 9.9.2.2.2, 7.34.1] VG-013 moves within a column keep the card, its effects and its orientation', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1N', br: 'U1', rested: ['fl'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
@@ -39,7 +39,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'call')).toBe(false);
   });
 
-  it('[VG 9.9.2.3, 9.9.2.3.1, 11.8.2.1.1, 11.8.3.2] VG-014 orders: grade ≤ vanguard, no blitz in the main phase, one per turn', () => {
+  it('[VG 9.9.2.3, 9.9.2.3.1, 11.8.2.1.1, 11.8.3.2, 11.6.2.2, 11.6.2.2.1] VG-014 orders: grade ≤ vanguard, no blitz in the main phase, one per turn', () => {
     const { game, id } = buildBoard({ vc: 'U1', hand: ['O-DRAW2', 'B-5K', 'O-DRAW', 'O-FRONT', 'U1N'], deck: ['U2'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     rejected(game, { type: 'order', player: A, card: id('a.hand.0') }, 'VG_GRADE_TOO_HIGH');
@@ -77,7 +77,7 @@ describe('main phase (9.9)', () => {
     expect(game.state.turn.extraTurns).toEqual([A]);
   });
 
-  it('[VG 9.9.2.5, 6.7.1, 6.7.1.1, 6.7.2, 6.7.2.1, 6.7.2.2, 14.42] overDress places the card onto a matching rear-guard, which becomes its dress-source (not a call)', () => {
+  it('[VG 9.9.2.5, 6.7.1, 6.7.1.1, 6.7.2, 6.7.2.1, 6.7.2.2, 14.42, 14.42.1, 14.42.2] overDress places the card onto a matching rear-guard, which becomes its dress-source (not a call)', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', bl: 'U1N' }, { vc: 'U3' });
     game.startStep('main', 'main');
     const ctx = game.context;
@@ -135,7 +135,7 @@ describe('costs (11.7, 7.24–7.27)', () => {
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'LIMIT_REACHED');
   });
 
-  it('[VG 7.25] Soul Blast pays from the soul; Soul Charge fills it from the top of the deck', () => {
+  it('[VG 7.25, 7.25.1] Soul Blast pays from the soul; Soul Charge fills it from the top of the deck', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['F'], soul: ['U1'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.cards[id('a.hand.0')]!.card = 'tf-command'; // [Soul Blast 1] draw 2 (grade 2)

@@ -39,13 +39,13 @@ describe('turn flow and ride (ch.9)', () => {
     expect(game.state.cards[id('b.vc')]!.status['rested']).toBe(true);
   });
 
-  it('[VG 9.4.2] the draw step draws one card', () => {
+  it('[VG 9.4.2, 7.6.1] the draw step draws one card', () => {
     const { game } = buildBoard({ vc: 'U1', deck: ['U2'] }, { vc: 'U3' });
     game.startStep('draw', 'draw');
     expect(names(game, A, 'hand')).toEqual(['U2']);
   });
 
-  it('[VG 9.7.2, 6.3.3.5, 6.3.4, 6.3.5, 4.9.2.3.1] VG-005 ride from hand: same grade or one higher, never +2 or lower; the old vanguard goes to the soul', () => {
+  it('[VG 9.7.2, 6.3.3.5, 6.3.4, 6.3.5, 4.9.2.3.1, 6.3.3.4] VG-005 ride from hand: same grade or one higher, never +2 or lower; the old vanguard goes to the soul', () => {
     const start = () => {
       const board = buildBoard({ vc: 'U1', soul: ['RD0'], hand: ['V0', 'U1N', 'U2', 'U3', 'F'] }, { vc: 'U3' });
       board.game.startStep('ride', 'ride');
@@ -72,7 +72,7 @@ describe('turn flow and ride (ch.9)', () => {
     rejected(game, { type: 'ride', player: A, card: id('a.hand.3') }, 'NOT_IN_THIS_WINDOW');
   });
 
-  it('[VG 6.3.3.2.2, 9.7.2, 7.9] VG-007 ride from the ride deck: exactly one grade higher, discarding a card from hand', () => {
+  it('[VG 6.3.3.2.2, 9.7.2, 7.9, 7.9.1, 7.9.2] VG-007 ride from the ride deck: exactly one grade higher, discarding a card from hand', () => {
     const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: ['F', 'F', 'F'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     rejected(game, { type: 'ride', player: A, card: id('a.ride-deck.1'), discard: id('a.hand.0') }, 'VG_RIDE_GRADE');
@@ -145,7 +145,7 @@ describe('turn flow and ride (ch.9)', () => {
     expect(game.state.log.some((e) => e.type === 'shuffled' && e.detail?.['zone'] === `${A}/deck`)).toBe(true);
   });
 
-  it('[VG 9.5.3] G assist is not offered with a grade 3 vanguard or a grade+1 unit in hand; taking nothing still shuffles', () => {
+  it('[VG 9.5.3, 1.3.5.1] G assist is not offered with a grade 3 vanguard or a grade+1 unit in hand; taking nothing still shuffles', () => {
     for (const side of [{ vc: 'U3', hand: ['F'] }, { vc: 'U1', hand: ['U2'] }]) {
       const { game } = buildBoard({ ...side, noRideDeck: true }, { vc: 'U3' });
       game.startStep('draw', 'draw');

@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('rule processes and losing (ch.13, 1.2)', () => {
-  it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
+  it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3, 4.11.4] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['TC', 'TC'] }, { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -111,7 +111,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'win', winner: A });
   });
 
-  it('[VG 7.35] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
+  it('[VG 7.35, 7.35.1, 3.1.2] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-PING', 'F'] }, { vc: 'U3', deck: ['U1'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });

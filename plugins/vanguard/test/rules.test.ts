@@ -11,7 +11,7 @@ const as = (game: Parameters<typeof ok>[0], id: string, card: string) => {
 };
 
 describe('more rules', () => {
-  it('[VG 14.3.2, 14.3.4, 2.17] with Twin and Triple Drive only the larger applies: three drive checks', () => {
+  it('[VG 14.3.2, 14.3.4, 2.17, 14.3.4.1] with Twin and Triple Drive only the larger applies: three drive checks', () => {
     const { game, id } = buildBoard({ vc: 'U3X', fr: 'U2N', deck: ['U1', 'U1N', 'U2'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -41,7 +41,7 @@ describe('more rules', () => {
     expect(game.state.turn).toMatchObject({ number: 4, player: A });
   });
 
-  it('[VG 14.15] Resist: the opponent’s card effects cannot choose the unit', () => {
+  it('[VG 14.15, 14.15.1] Resist: the opponent’s card effects cannot choose the unit', () => {
     const { game, id } = buildBoard({ vc: 'U3', soul: ['U1'], deck: ['U1', 'U1'] }, { vc: 'U3', fl: 'U2', fr: 'U2', hand: ['F'] });
     as(game, id('a.vc'), 'tf-regent'); // AUTO [VC] [SB1]: retire up to one opponent rear-guard
     as(game, id('b.fl'), 'cw-ward'); // Resist
@@ -66,7 +66,7 @@ describe('more rules', () => {
     expect(statOf(game.context, id('a.fr'), 'power')).toBe(10000);
   });
 
-  it('[VG 14.21] Unite: with two cards called this turn the AUTO triggers', () => {
+  it('[VG 14.21, 14.21.1] Unite: with two cards called this turn the AUTO triggers', () => {
     const run = (calls: number) => {
       const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U1', 'U1N', 'F'] }, { vc: 'U3', hand: ['F'] });
       as(game, id('a.fl'), 'cw-warden'); // AUTO [RC] Unite: when this attacks, +10000 this battle
@@ -81,7 +81,7 @@ describe('more rules', () => {
     expect(run(2)).toBe(20000);
   });
 
-  it('[VG 14.9] Lord: it cannot attack while you have a unit of another clan', () => {
+  it('[VG 14.9, 14.9.1] Lord: it cannot attack while you have a unit of another clan', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['F'] });
     as(game, id('a.vc'), 'cw-lord');
     as(game, id('a.fl'), 'tf-corsair');
@@ -91,7 +91,7 @@ describe('more rules', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
   });
 
-  it('[VG 7.26, 7.27, 12.3.2] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
+  it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
     const { game, id } = buildBoard({ vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] }, { vc: 'U3', hand: ['F'] });
     as(game, id('a.bl'), 'tf-oracle'); // ACT [RC] [retire this]: CC1, draw 1
     as(game, id('a.bc'), 'tf-herald'); // AUTO [RC] when this boosts: Soul Charge 1

@@ -46,7 +46,7 @@ describe('deck construction (8.1)', () => {
 });
 
 describe('pre-game procedure (8.2)', () => {
-  it('[VG 8.2.1.2, 8.2.1.3, 8.2.1.6, 8.2.1.8, 8.2.1.9, 4.18.3, 7.45, 9.2.1] VG-002 first vanguard, who goes first, opening hands, one mulligan each, stand up', () => {
+  it('[VG 8.2.1.2, 8.2.1.3, 8.2.1.6, 8.2.1.8, 8.2.1.9, 4.18.3, 7.45, 9.2.1, 7.45.1] VG-002 first vanguard, who goes first, opening hands, one mulligan each, stand up', () => {
     const game = scenarioEngine().create({ title: 'vanguard', seed: 3, players: [{ deck: deckL }, { deck: deckL }] });
     // 8.2.1.2: only a grade 0 from the ride deck can be the first vanguard.
     const rd1 = zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD1')!;

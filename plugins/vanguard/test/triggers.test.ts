@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('drive checks and trigger abilities (10.6, 11.10)', () => {
-  it('[VG 11.10.2.3, 11.10.3, 10.6.1.2.3, 10.6.1.2.4, 10.6.1.2.6, 10.6.1.3, 7.22.1] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
+  it('[VG 11.10.2.3, 11.10.3, 10.6.1.2.3, 10.6.1.2.4, 10.6.1.2.6, 10.6.1.3, 7.22.1, 11.10.5, 4.13.1] VG-028 Twin Drive with a draw trigger: sub-abilities in the chosen order, then to hand', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TD', 'U1', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -64,7 +64,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     expect(game.state.log.some((e) => e.type === 'stood')).toBe(false);
   });
 
-  it('[VG 11.10.2.9, 10.6.1.2.6, 7.19] VG-032 over trigger: removed from the game, draw 1, +100,000,000; nothing goes to hand for it', () => {
+  it('[VG 11.10.2.9, 10.6.1.2.6, 7.19, 7.19.1] VG-032 over trigger: removed from the game, draw 1, +100,000,000; nothing goes to hand for it', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', deck: ['TO', 'U1', 'U2N'] }, { vc: 'U3' });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
@@ -106,7 +106,7 @@ describe('damage checks (13.6, 13.7)', () => {
     expect(hit).toBeGreaterThan(lastDamage);
   });
 
-  it('[VG 11.10.2.6, 13.7, 7.20] VG-035 a heal trigger heals when your damage is at least the opponent’s, not counting itself', () => {
+  it('[VG 11.10.2.6, 13.7, 7.20, 7.20.1] VG-035 a heal trigger heals when your damage is at least the opponent’s, not counting itself', () => {
     const { game, id } = buildBoard({ vc: 'U3', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1'], deck: ['TH'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
