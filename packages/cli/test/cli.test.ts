@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,5 +108,34 @@ describe('tcgkit scenario', () => {
     const none = await run('scenario', join(scenarios, 'nothing-*.yaml'));
     expect(none.code).toBe(1);
     expect(none.err).toMatch(/no scenario files match/);
+  });
+});
+
+describe('tcgkit play --human', () => {
+  const bin = join(import.meta.dirname, '..', 'src', 'bin.ts');
+  const play = (input: string) =>
+    spawnSync(
+      process.execPath,
+      ['--conditions=@tcgkit/source', '--import', 'tsx', bin, 'play', 'vanguard', '--human', 'p1', '--seed', '2'],
+      {
+        input,
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+
+  it('[cli] a person plays a seat by typing the numbers of legal actions; the game runs to its result', () => {
+    const result = play('1\n'.repeat(3000));
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^> /m);
+    expect(result.stdout).toMatch(/\(you\)/);
+    expect(result.stdout).toMatch(/Result: (p1 wins|p2 wins|draw)/);
+  });
+
+  it('[cli] a wrong answer is explained and asked again; input that ends early is one clear error', () => {
+    const result = play('99\nfoo\n');
+    expect(result.stdout).toMatch(/type a number from 1 to \d+, or "concede"/);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^tcgkit: input ended before the game did$/m);
   });
 });

@@ -1,9 +1,9 @@
 import type { Action, Game } from '@tcgkit/kernel';
 import type { Bot } from '@tcgkit/bots';
-import { createInterface } from 'node:readline/promises';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
 import { boardLines } from '../format/board.js';
+import { LineReader } from '../format/line-reader.js';
 import { createPrinter } from '../format/printer.js';
 import { saveGame } from '../replay-file.js';
 import { botFor, decksFor, engineFor } from '../titles.js';
@@ -40,28 +40,33 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   if (options.json !== true)
     out(pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`));
   const actions: Action[] = [];
+  const input = new LineReader();
   printer.flush(game);
-  while (game.result === null && game.decision !== null && actions.length < 20_000) {
-    const decision = game.decision;
-    const action =
-      decision.player === options.human
-        ? await askHuman(game, decision.player, out)
-        : bots[decision.player]!.act({
-            player: decision.player,
-            decision,
-            view: game.view(decision.player, { log: 0 }),
-            legal: game.legalActions(),
-          });
-    const outcome = game.act(action);
-    if (!outcome.ok) {
-      if (decision.player === options.human) {
-        out(pc.red(`  ${outcome.error.message}${outcome.error.rule ? ` (${outcome.error.rule})` : ''}`));
-        continue;
+  try {
+    while (game.result === null && game.decision !== null && actions.length < 20_000) {
+      const decision = game.decision;
+      const action =
+        decision.player === options.human
+          ? await askHuman(game, decision.player, out, input)
+          : bots[decision.player]!.act({
+              player: decision.player,
+              decision,
+              view: game.view(decision.player, { log: 0 }),
+              legal: game.legalActions(),
+            });
+      const outcome = game.act(action);
+      if (!outcome.ok) {
+        if (decision.player === options.human) {
+          out(pc.red(`  ${outcome.error.message}${outcome.error.rule ? ` (${outcome.error.rule})` : ''}`));
+          continue;
+        }
+        throw new CliError(`bot chose an illegal action: ${outcome.error.message}`);
       }
-      throw new CliError(`bot chose an illegal action: ${outcome.error.message}`);
+      actions.push(action);
+      printer.flush(game);
     }
-    actions.push(action);
-    printer.flush(game);
+  } finally {
+    input.close();
   }
   printer.result(game.result);
   if (options.save !== undefined) {
@@ -75,24 +80,19 @@ function describeDeck(deck: unknown): string {
   return typeof deck === 'string' ? deck : ((deck as { name?: string }).name ?? 'deck file');
 }
 
-async function askHuman(game: Game, player: string, out: (line: string) => void): Promise<Action> {
+async function askHuman(game: Game, player: string, out: (line: string) => void, input: LineReader): Promise<Action> {
   const view = game.view(player, { log: 0 });
   for (const line of boardLines(view)) out(line);
   const decision = game.decision!;
   out(pc.yellow(`${decision.prompt}${decision.rule ? pc.dim(` (${decision.rule})`) : ''}`));
   const legal = game.legalActions();
   legal.forEach((action, i) => out(`  ${String(i + 1).padStart(3)}. ${labelFor(game, action)}`));
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    for (;;) {
-      const answer = (await rl.question('> ')).trim();
-      const index = Number.parseInt(answer, 10);
-      if (Number.isInteger(index) && index >= 1 && index <= legal.length) return legal[index - 1]!;
-      if (answer === 'concede') return { type: 'concede', player };
-      out(pc.red(`type a number from 1 to ${legal.length}, or "concede"`));
-    }
-  } finally {
-    rl.close();
+  for (;;) {
+    const answer = (await input.question('> ', out)).trim();
+    const index = Number.parseInt(answer, 10);
+    if (Number.isInteger(index) && index >= 1 && index <= legal.length) return legal[index - 1]!;
+    if (answer === 'concede') return { type: 'concede', player };
+    out(pc.red(`type a number from 1 to ${legal.length}, or "concede"`));
   }
 }
 
