@@ -160,4 +160,12 @@ describe('costs (11.7, 7.24–7.27)', () => {
     expect(names(game, A, 'bind').sort()).toEqual(['U1', 'U2']);
     expect(names(game, A, 'drop')).toEqual(['O-BIND']);
   });
+
+  it('[VG 11.8.3.3, 4.17] a set order goes to the order zone after it resolves', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SET', 'F'], deck: ['U2'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'order-zone')).toEqual(['O-SET']);
+    expect(names(game, A, 'hand').sort()).toEqual(['F', 'U2']);
+  });
 });

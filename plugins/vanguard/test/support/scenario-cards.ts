@@ -75,6 +75,7 @@ const raw = [
   o('O-CB', 0, [{ do: 'counter-blast', count: 2 }, { do: 'draw' }]),
   o('O-BIND', 0, [{ do: 'bind', cards: { zone: 'drop', player: 'you' } }]),
   o('O-GIFT', 0, [{ do: 'gain-gift', gift: 'force' }, { do: 'draw' }]),
+  o('O-SET', 0, [{ do: 'draw' }], 'set'),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
