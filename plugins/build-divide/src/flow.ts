@@ -3,6 +3,7 @@ import {
   emitEvent,
   pushEffect,
   type FlowDefinition,
+  type PhaseDefinition,
   type GameContext,
   type GuardContribution,
   type ProcedureContribution,
@@ -11,7 +12,7 @@ import {
 import { bd } from './cards/schema.js';
 import { defaults } from './zones.js';
 import { drawOne } from './verbs.js';
-import { data } from './state.js';
+import { data, emptyAttack } from './state.js';
 
 /**
  * The turn (700s) as data, following the statechart of the digest §7.6. Every `playTiming` is a window
@@ -20,7 +21,22 @@ import { data } from './state.js';
 const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events } });
 const battleEvent = (event: string): Procedure[] => [{ do: 'battle-event', params: { event }, label: `event-${event}` }, { playTiming: event }];
 
-export const flow: FlowDefinition = {
+/**
+ * 531-1e: after "move to the end phase" every open window closes (its holders have nothing left to do,
+ * see `movingToEnd`) and the flow leaves for the end phase right after the window it was in.
+ */
+function leavesForEnd(phase: PhaseDefinition): PhaseDefinition {
+  if (phase.id === 'end') return phase;
+  return {
+    ...phase,
+    steps: phase.steps.map((step) => ({
+      ...step,
+      run: step.run.flatMap((procedure): Procedure[] => ('playTiming' in procedure ? [procedure, { goto: 'end', if: 'moving-to-end' }] : [procedure])),
+    })),
+  };
+}
+
+const turnFlow: FlowDefinition = {
   setup: [
     {
       id: 'prepare',
@@ -100,7 +116,7 @@ export const flow: FlowDefinition = {
       id: 'end',
       rule: 'BD 706',
       steps: [
-        { id: 'end', rule: 'BD 706-1', run: [emit('turn-end', 'end-phase-start')] },
+        { id: 'end', rule: 'BD 706-1', run: [{ do: 'end-phase-begins' }, emit('turn-end', 'end-phase-start')] },
         {
           id: 'loop',
           rule: 'BD 706-2',
@@ -118,6 +134,8 @@ export const flow: FlowDefinition = {
   ],
 };
 
+export const flow: FlowDefinition = { setup: turnFlow.setup, phases: turnFlow.phases.map(leavesForEnd) };
+
 function territoriesOf(ctx: GameContext, player: string): string[] {
   return [...cardsInZone(ctx, player, 'territory'), ...cardsInZone(ctx, player, 'field')].filter(
     (id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory',
@@ -125,6 +143,18 @@ function territoriesOf(ctx: GameContext, player: string): string[] {
 }
 
 export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
+  {
+    // 531-1e: the end phase has begun; an attack that was going on is over.
+    name: 'end-phase-begins',
+    rule: 'BD 531-1',
+    run(ctx) {
+      const bdData = data(ctx);
+      if (bdData['movingToEnd'] !== true) return;
+      delete bdData['movingToEnd'];
+      bdData.attack = emptyAttack();
+      for (const id in ctx.state.cards) for (const key of ['attacking', 'blocking', 'battling']) delete ctx.state.cards[id]!.status[key];
+    },
+  },
   {
     // 702-1: the turn player stands their cards in the territory zone, field and energy zone; the other
     // player's cards stay as they are. Per-turn records start afresh here.
@@ -204,6 +234,7 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
 ];
 
 export const turnGuards: Omit<GuardContribution, 'title'>[] = [
+  { name: 'moving-to-end', rule: 'BD 531-1e', test: (ctx) => data(ctx)['movingToEnd'] === true },
   {
     // 706-7: a forced process applies or an automatic ability is triggered: back to 706-2.
     name: 'end-phase-repeats',

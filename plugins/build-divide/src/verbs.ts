@@ -6,6 +6,7 @@ import {
   isChooseAction,
   markLoss,
   moveCard,
+  positionOf,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -252,6 +253,24 @@ export const verbs: Verb[] = [
       const mods = (data(ctx)['damageMods'] as { player: string; add: number; turn: number }[] | undefined) ?? [];
       mods.push({ player, add: resolveNumber(ctx, instruction['add'], frame, 0), turn: ctx.state.turn.number });
       data(ctx)['damageMods'] = mods;
+      return verbDone;
+    },
+  },
+  {
+    // 531: move to the end phase. Nothing happens in the end phase (531-2). Otherwise, in order: every
+    // card in the resolution zone is removed and every ability there deleted (a), every damage packet
+    // deleted (b), triggered abilities un-triggered (c), all windows closed (d, see windows.ts
+    // `movingToEnd`) and this turn's end phase begins (e, the flow's `moving-to-end` gotos).
+    name: 'move-to-end-phase',
+    rule: 'BD 531',
+    run(ctx) {
+      if (positionOf(ctx.state.flow.value, null).phase === 'end') return verbDone;
+      for (const id of [...cardsInZone(ctx, 'shared', 'resolution')]) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'move-to-end-phase' });
+      ctx.state.stack = [];
+      data(ctx).packets = [];
+      delete data(ctx)['hitPacket'];
+      ctx.state.pending = [];
+      data(ctx)['movingToEnd'] = true;
       return verbDone;
     },
   },

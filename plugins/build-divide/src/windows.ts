@@ -57,6 +57,14 @@ export function mainActionError(ctx: GameContext, player: PlayerId, frame: Windo
   return null;
 }
 
+/**
+ * 531-1d: "close all windows". While the game moves to the end phase nobody may play anything, so every
+ * open window ends at once through passes (the kernel's auto-pass), innermost first.
+ */
+export function movingToEnd(ctx: GameContext): boolean {
+  return data(ctx)['movingToEnd'] === true;
+}
+
 /** 802-7: the non-turn player played something in the window after a declaration. */
 export function noteAction(ctx: GameContext, player: PlayerId): void {
   if (player !== ctx.state.turn.player) data(ctx).ntpActed = true;

@@ -227,6 +227,7 @@ export const scenarioCards: CardDefinition[] = [
     abilities: [{ kind: 'activated', label: 'Forge Keeper: +1000', timing: ['normal'], cost: [{ do: 'pay-energy', cost: cost(1, 'red') }], effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }] }],
     text: '[Normal / pay 1 red] This unit gets +1000 power this turn.',
   }),
+  defineCard({ id: 'time-skip', name: 'Time Skip', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'move-to-end-phase' }], text: 'Quick. Move to the end phase.' }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',

@@ -18,7 +18,7 @@ import {
 } from '@tcgkit/kernel';
 import { abilityActive } from '../conditions.js';
 import { zoneOf } from '../state.js';
-import { mainActionError, noteAction } from '../windows.js';
+import { mainActionError, movingToEnd, noteAction } from '../windows.js';
 
 /**
  * Activating an ability (513, 1204-2): Quick abilities whenever you hold priority, Normal ones as main
@@ -57,6 +57,7 @@ export const activateMove: Omit<MoveContribution, 'title'> = {
   rule: 'BD 1204-2',
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    if (movingToEnd(ctx)) return out;
     for (const card of sources(ctx, player)) {
       ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
         if (ability.kind === 'activated' && activatableError(ctx, player, frame, card, index) === null) {
@@ -67,6 +68,7 @@ export const activateMove: Omit<MoveContribution, 'title'> = {
     return out;
   },
   validate(ctx, action, frame) {
+    if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
     const card = typeof action['card'] === 'string' ? ctx.state.cards[action['card']] : undefined;
     if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(action['card'])}`, 'BD 1204-2a');
     if (typeof action['ability'] !== 'number') return ruleError('BD_NO_ABILITY', 'name the ability by its index', 'BD 1204-2a');

@@ -1,7 +1,7 @@
 import { cardsInZone, moveCard, ruleError, type GameContext, type MoveContribution, type PlayerId, type RuleError, type WindowFrame } from '@tcgkit/kernel';
 import { defaults } from '../zones.js';
 import { data } from '../state.js';
-import { mainActionError } from '../windows.js';
+import { mainActionError, movingToEnd } from '../windows.js';
 
 /**
  * Placing energy (1103-7a): a main action that puts a card from hand into the energy zone, face up and
@@ -19,6 +19,7 @@ function limitOf(ctx: GameContext, player: PlayerId): number {
 }
 
 function placeError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: unknown): RuleError | null {
+  if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
   const main = mainActionError(ctx, player, frame);
   if (main !== null) return main;
   if (placedThisTurn(ctx, player) >= limitOf(ctx, player)) {
@@ -33,7 +34,7 @@ export const placeEnergyMove: Omit<MoveContribution, 'title'> = {
   type: 'place-energy',
   rule: 'BD 1103-7a',
   enumerate(ctx, player, frame) {
-    if (mainActionError(ctx, player, frame) !== null || placedThisTurn(ctx, player) >= limitOf(ctx, player)) return [];
+    if (movingToEnd(ctx) || mainActionError(ctx, player, frame) !== null || placedThisTurn(ctx, player) >= limitOf(ctx, player)) return [];
     return cardsInZone(ctx, player, 'hand').map((card) => ({ type: 'place-energy', player, card }));
   },
   validate: (ctx, action, frame) => placeError(ctx, action.player, frame, action['card']),

@@ -18,7 +18,7 @@ import {
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
-import { mainActionError, noteAction } from '../windows.js';
+import { mainActionError, movingToEnd, noteAction } from '../windows.js';
 
 /**
  * Playing a card (1204-2): specify it (a), check its cost (b), move it to the resolution zone (c),
@@ -103,6 +103,7 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
 }
 
 function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
+  if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
   if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean') return ruleError('BD_NO_EVOL', 'evol must be true or false', 'BD 1409-2');
   const plan = planFor(ctx, action.player, action['card'], action['evol']);
   if ('code' in plan) return plan;
@@ -151,6 +152,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   rule: 'BD 1204-2',
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    if (movingToEnd(ctx)) return out;
     const ids = [...cardsInZone(ctx, player, 'hand'), ...cardsInZone(ctx, player, 'graveyard'), ...cardsInZone(ctx, player, 'set')];
     for (const card of ids) {
       const plan = planFor(ctx, player, card);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { P1, P2, bdData, card, count, mainPhase, ok, passUntil, put, toDeclaration, windowName, zone } from './board.js';
+
+type G = ReturnType<typeof mainPhase>;
+const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
+
+describe('move to the end phase (531)', () => {
+  it('[BD 531-1, 531-1a, 531-1b, 531-1d, 531-1e] the resolution zone is emptied into the remove zone and the end phase begins', () => {
+    const game = mainPhase();
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    const fire = put(game, P1, 'flash-fire', 'hand');
+    const skip = put(game, P1, 'time-skip', 'hand');
+    const life = count(game, P2, 'life');
+    ok(game, { type: 'play', player: P1, card: fire });
+    ok(game, { type: 'play', player: P1, card: skip });
+    passUntil(game, (g) => g.context.state.turn.number === 2 || g.decision?.kind !== 'play');
+    expect(names(game, P1, 'remove').sort()).toEqual(['flash-fire', 'time-skip']);
+    expect(count(game, P2, 'life')).toBe(life);
+    const log = game.context.state.log.map((e) => e.type);
+    expect(log).toContain('turn-end');
+    expect(log).not.toContain('attack-phase-start');
+    expect(bdData(game)['movingToEnd']).toBeUndefined();
+  });
+
+  it('[BD 531-1, 531-1c, 531-1d] from inside a nested damage window every window closes and no damage is left', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P2, 'plain-blue', 'energy');
+    const skip = put(game, P2, 'time-skip', 'hand');
+    const a = put(game, P1, 'twin-hitter', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => windowName(g) === 'damage' && g.decision?.player === P2);
+    const life = count(game, P2, 'life');
+    ok(game, { type: 'play', player: P2, card: skip });
+    passUntil(game, (g) => g.context.state.turn.number === 2);
+    expect(count(game, P2, 'life')).toBe(life);
+    expect(game.context.state.windows.map((w) => w.name)).not.toContain('damage');
+    expect(card(game, a)!.status['attacking']).toBeUndefined();
+  });
+
+  it('[BD 531-2] in the end phase it does nothing', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-blue', 'energy');
+    const skip = put(game, P1, 'time-skip', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => windowName(g) === 'end');
+    ok(game, { type: 'play', player: P1, card: skip });
+    expect(names(game, P1, 'graveyard')).toContain('time-skip');
+  });
+});
