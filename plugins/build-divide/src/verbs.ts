@@ -275,6 +275,16 @@ export const verbs: Verb[] = [
     },
   },
   {
+    // 1603: an extra turn after this one, before the next normal turn (1603-2); the kernel takes the most
+    // recently granted first (1603-2a).
+    name: 'take-extra-turn',
+    rule: 'BD 1603',
+    run(ctx, instruction, frame) {
+      ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'] ?? 'you', frame));
+      return verbDone;
+    },
+  },
+  {
     // 535-1: put the card face down into its owner's face-down area (it need not be playable while set,
     // 535-1a). Leaving or entering the field area makes a new object (415-3).
     name: 'set-face-down',

@@ -54,3 +54,27 @@ describe('move to the end phase (531)', () => {
     expect(names(game, P1, 'graveyard')).toContain('time-skip');
   });
 });
+
+describe('other rules (1205-5, 1603)', () => {
+  it('[BD 1603, 1603-2] an extra turn comes right after the current one', () => {
+    const game = mainPhase();
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'encore', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.context.state.turn.number === 2);
+    expect(game.context.state.turn).toMatchObject({ number: 2, player: P1 });
+  });
+
+  it('[BD 1205-5, 1205-5a, 1211-2] a delayed trigger made by an effect triggers once, at its event', () => {
+    const game = mainPhase();
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'late-letter', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    const hand = count(game, P1, 'hand');
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.context.state.turn.number === 2);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    expect(game.context.state.delayed).toHaveLength(0);
+  });
+});

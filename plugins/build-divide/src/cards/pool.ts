@@ -228,6 +228,15 @@ export const scenarioCards: CardDefinition[] = [
     text: '[Normal / pay 1 red] This unit gets +1000 power this turn.',
   }),
   defineCard({ id: 'time-skip', name: 'Time Skip', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'move-to-end-phase' }], text: 'Quick. Move to the end phase.' }),
+  defineCard({ id: 'encore', name: 'Encore', type: 'command', cost: cost(1, 'white'), effect: [{ do: 'take-extra-turn' }], text: 'Take an extra turn after this one.' }),
+  defineCard({
+    id: 'late-letter',
+    name: 'Late Letter',
+    type: 'command',
+    cost: cost(1, 'white'),
+    effect: [{ do: 'delayed', event: 'turn-end', duration: 'turn', effect: [{ do: 'draw', count: 1 }] }],
+    text: 'At the end of this turn, draw 1.',
+  }),
   defineCard({ id: 'seer', name: 'Seer', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'scout', count: 3 }] }),
   defineCard({
     id: 'ward',
