@@ -22,7 +22,12 @@ export function playGame(game: Game, bots: Readonly<Record<PlayerId, Bot>>, opti
     if (decision === null) break;
     const bot = bots[decision.player];
     if (bot === undefined) throw new Error(`no bot plays ${decision.player}`);
-    const action = bot.act({ player: decision.player, decision, view: game.view(decision.player, { log: 0 }), legal: game.legalActions() });
+    const action = bot.act({
+      player: decision.player,
+      decision,
+      view: game.view(decision.player, { log: 20 }),
+      legal: game.legalActions(),
+    });
     const outcome = game.act(action);
     if (!outcome.ok) throw new Error(`${bot.name} chose an illegal action ${JSON.stringify(action)}: ${outcome.error.message}`);
     actions.push(action);

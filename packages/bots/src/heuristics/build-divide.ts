@@ -1,10 +1,12 @@
 import type { Action } from '@tcgkit/kernel';
 import type { Seat } from '../bot.js';
 import { genericHeuristic, type Heuristic } from '../heuristic-bot.js';
+import { countIn, latest, opponentOf, statIn } from './view-facts.js';
 
 /**
- * Build Divide good sense: place energy every turn, play what can be paid for, attack the player with
- * every unit, block when life runs low, and keep priority moving by passing when nothing is worth doing.
+ * Build Divide good sense: place one energy a turn (the weakest card), play units and commands in your
+ * own turn, attack the player, block when the blocker wins or trades (or life runs low), and keep quick
+ * cards rather than spend them in the opponent's turn.
  */
 export const buildDivideHeuristic: Heuristic = {
   title: 'build-divide',
@@ -13,21 +15,25 @@ export const buildDivideHeuristic: Heuristic = {
     const ownTurn = view.turn.player === player;
     switch (action.type) {
       case 'place-energy':
-        return 90;
+        // Commands and small units make the best energy; strong units are worth playing instead.
+        return 90 - statIn(view, action['card'], 'power') / 1000;
       case 'play':
-        return ownTurn ? 60 : 25;
+        return ownTurn ? 60 : 5;
       case 'activate':
-        return ownTurn ? 40 : 20;
-      case 'attack': {
-        const opponent = view.players.find((p) => p.id !== player)!.id;
-        return action['target'] === opponent ? 75 : 65;
-      }
+        return ownTurn ? 40 : 5;
+      case 'attack':
+        return action['target'] === opponentOf(view, player) ? 75 : 65 + statIn(view, action['attacker'], 'power') / 10_000;
       case 'end-attacks':
         return 5;
       case 'block': {
-        const life = view.zones[`${player}/life`]?.count ?? 0;
-        return life <= 3 ? 50 : 0;
+        const blocker = statIn(view, action['blocker'], 'power');
+        const attacker = statIn(view, latest(view, 'attack-declared')?.['attacker'], 'power', Infinity);
+        if (blocker > attacker) return 50;
+        if (blocker === attacker) return 40;
+        return countIn(view, `${player}/life`) <= 3 ? 35 : 0;
       }
+      case 'no-block':
+        return 10;
       case 'pass':
         return ownTurn ? 2 : 10;
       default:

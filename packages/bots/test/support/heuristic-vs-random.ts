@@ -1,0 +1,36 @@
+import { createEngine, titleModule, type TitlePlugin } from '@tcgkit/kernel';
+import { heuristicBot, heuristicFor, playGame, randomBot } from '../../src/index.js';
+
+export interface Match {
+  games: number;
+  heuristicWins: number;
+  rate: number;
+}
+
+/**
+ * The title's heuristic bot against the random bot over `games` seeded games. Seats and decks rotate
+ * with the seed, so neither going first nor the deck explains the result.
+ */
+export function heuristicVersusRandom(plugin: TitlePlugin, games: number, firstSeed = 1): Match {
+  const title = plugin.title.id;
+  const engine = createEngine([titleModule(plugin)]);
+  const decks = engine.title(title).decks.map((d) => d.name!);
+  let heuristicWins = 0;
+  for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+    const heuristicSeat = seed % 2 === 0 ? 'p1' : 'p2';
+    const randomSeat = heuristicSeat === 'p1' ? 'p2' : 'p1';
+    const heuristicDeck = (seed >> 1) % decks.length;
+    const deckOf = (seat: string) => decks[seat === heuristicSeat ? heuristicDeck : (heuristicDeck + 1) % decks.length]!;
+    const game = engine.create({
+      title,
+      seed,
+      players: [
+        { id: 'p1', deck: deckOf('p1') },
+        { id: 'p2', deck: deckOf('p2') },
+      ],
+    });
+    playGame(game, { [heuristicSeat]: heuristicBot(heuristicFor(title), seed), [randomSeat]: randomBot(seed) });
+    if (game.result?.kind === 'win' && game.result.winner === heuristicSeat) heuristicWins++;
+  }
+  return { games, heuristicWins, rate: heuristicWins / games };
+}
