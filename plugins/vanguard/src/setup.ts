@@ -42,7 +42,11 @@ export const setupProcedures: Procedure[] = [
     rule: 'VG 8.2.1.2',
     run(ctx) {
       vgData(ctx); // created here, so later reads (validate, guards) never have to create it
-      for (const p of ctx.state.players) p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
+      for (const p of ctx.state.players) {
+        p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
+        // 4.18.3: the ride deck is put face down; its owner still knows its cards (4.18.2).
+        for (const id of cardsInZone(ctx, p.id, 'ride-deck')) ctx.state.cards[id]!.knownTo = [p.id];
+      }
       pushForEach(ctx, firstVanguardKind, ctx.state.players.map((p) => p.id));
     },
   },

@@ -76,6 +76,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     ok(game, { type: 'declare-attack', player: B });
     ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
     ok(game, { type: 'guard', player: A, cards: [protect] });
+    choose(game, 'yes');
     choose(game, id('a.hand.1'));
     expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).toBe(true);
     pass(game);

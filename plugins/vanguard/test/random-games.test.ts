@@ -91,6 +91,7 @@ describe('rejections never change the game', () => {
           expect(typeof outcome.error.code).toBe('string');
           expect(game.snapshot()).toBe(before);
         }
+        if (game.result !== null) break;
         const legal = game.legalActions();
         expect(game.act(legal[nextInt(rng, legal.length)]!).ok).toBe(true);
       }

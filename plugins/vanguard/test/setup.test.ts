@@ -71,6 +71,8 @@ describe('pre-game procedure (8.2)', () => {
       expect(zone(game, p, 'soul')).toEqual([]);
       expect(zone(game, p, 'damage')).toEqual([]);
       expect(zone(game, p, 'ride-deck').length).toBe(3);
+      for (const card of zone(game, p, 'ride-deck')) expect(game.state.cards[card]!.faceUp).toBe(false);
+      expect(game.view(p).zones[`${p}/ride-deck`]!.cards.map((c) => c.card).sort()).toEqual(['RD1', 'RD2', 'RD3']);
       expect(game.view(p === A ? B : A).zones[`${p}/ride-deck`]!.cards).toEqual([]);
       expect(game.state.players.find((x) => x.id === p)!.status['vanguardDamage']).toBe(0);
     }

@@ -41,6 +41,8 @@ export const perfectGuard: AbilityDefinition = {
   label: 'Perfect guard',
   trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, { test: 'guardian' }] } },
   cost: [{ do: 'discard', count: 1 }],
+  // "By paying [discard 1] …": the master may decline to pay (11.9.5.2).
+  optionalCost: true,
   effect: [
     chooseYourUnit('_safe', { test: 'attacked' }, 'Choose one of your attacked units: it cannot be hit during that battle'),
     { do: 'modify', cards: { var: '_safe' }, stat: 'cannotBeHit', set: true, duration: 'battle' },
