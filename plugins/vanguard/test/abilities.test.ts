@@ -197,4 +197,26 @@ describe('replacement effects (11.12)', () => {
     expect(names(game, A, 'drop')).toEqual(['U1N']);
     expect(game.state.cards[onCircle(game, A, 'fr')!]!.card).toBe('U2N');
   });
+
+  it('[VG 11.9.8, 11.9.8.1] a state-triggered AUTO goes pending at a check timing while its state holds, once', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-EMPTY', hand: ['O-DRAW'], deck: ['U1', 'U2'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    // O-DRAW drew U1, so the hand was never empty at a check timing: no state trigger.
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+    ok(game, { type: 'call', player: A, card: zone(game, A, 'hand')[0]!, circle: 'fr' });
+    // Now the hand is empty at the check timing before the next play timing: it draws one card.
+    expect(names(game, A, 'hand')).toEqual(['U2']);
+  });
+
+  it('[VG 11.9.7, 11.9.7.1] a delayed trigger created by an effect fires once, at the named moment', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-LATER', 'F'], deck: ['U1', 'U2'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'hand')).toEqual(['F']);
+    pass(game);
+    pass(game); // no attack
+    expect(names(game, A, 'hand').sort()).toEqual(['F', 'U1']);
+    expect(game.state.delayed).toEqual([]);
+  });
 });

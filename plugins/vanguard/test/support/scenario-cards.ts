@@ -76,6 +76,8 @@ const raw = [
   o('O-BIND', 0, [{ do: 'bind', cards: { zone: 'drop', player: 'you' } }]),
   o('O-GIFT', 0, [{ do: 'gain-gift', gift: 'force' }, { do: 'draw' }]),
   o('O-SET', 0, [{ do: 'draw' }], 'set'),
+  o('O-LATER', 0, [{ do: 'delayed', event: 'end-of-turn', duration: 'game', effect: [{ do: 'draw' }] }]),
+  u('A-EMPTY', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } }, effect: [{ do: 'draw' }] }] }),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
