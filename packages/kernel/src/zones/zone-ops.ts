@@ -18,6 +18,8 @@ export interface MoveOptions {
   silent?: boolean;
   /** Keep the same object even across zones (titles declare such moves, e.g. VG 4.1.8). */
   keepIdentity?: boolean;
+  /** Always make a new object, even between slots of a zone that keeps identity (VG 6.2.5: a call from a circle). */
+  newObject?: boolean;
 }
 
 export function cardAt(ctx: GameContext, id: CardId): CardObject | undefined {
@@ -91,7 +93,9 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
   if (toDefinition === undefined) throw new EngineFault(`move to unknown zone ${to}`);
   removeFromZone(state.zones, from, id);
 
-  const keep = options.keepIdentity === true || (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to));
+  const keep =
+    options.newObject !== true &&
+    (options.keepIdentity === true || (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to)));
   let moved: CardObject;
   if (keep) {
     moved = card;
