@@ -31,7 +31,7 @@ describe('a scenario fails readably', () => {
 
   it('[scenario] unordered zones compare as multisets; a count checks only the number', () => {
     const f = failOf(battle, 'deck: { count: 9 }', 'deck: { count: 10 }');
-    expect(f).toMatchObject({ kind: 'expect', step: 3, path: 'zones.p1.deck', expected: { count: 10 } });
+    expect(f).toMatchObject({ kind: 'expect', step: 5, path: 'zones.p1.deck', expected: { count: 10 } });
     expect(f.message).toMatch(/^expected 10 card\(s\) but found 9: \["soldier",/);
     expect(runScenario(battle.replace('hand: [$brute, insight]', 'hand: [insight, $brute]'), skirmishRegistry).passed).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('a scenario fails readably', () => {
   it('[scenario] an action that is rejected unexpectedly reports the code, message and what is pending', () => {
     const f = failOf(battle, 'card: $brute, slot: center', 'card: $brute, slot: left');
     expect(f.kind).toBe('action');
-    expect(f.step).toBe(5);
+    expect(f.step).toBe(7);
     expect(f.message).toMatch(/was rejected with SK_SLOT_TAKEN: that slot is taken \(SK 3\); now decision #\d+: p1 must act or pass/);
   });
 
@@ -175,7 +175,7 @@ describe('a scenario fails readably', () => {
 
   it('[scenario] legal actions are checked against legalActions(), with aliases', () => {
     const included = failOf(battle, '{ type: pass }]', '{ type: call }]');
-    expect(included).toMatchObject({ kind: 'expect', step: 9, path: 'legal.includes[1]', expected: { type: 'call' } });
+    expect(included).toMatchObject({ kind: 'expect', step: 11, path: 'legal.includes[1]', expected: { type: 'call' } });
     expect(included.message).toMatch(
       /^expected \{"type":"call"\} to be legal, but the legal actions are \{"type":"pass","player":"p1"\}, \{"type":"attack","player":"p1","card":"c\d+"\}/,
     );
