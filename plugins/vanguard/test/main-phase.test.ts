@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { performCall } from '../src/actions.js';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('main phase (9.9)', () => {
@@ -167,5 +168,20 @@ describe('costs (11.7, 7.24–7.27)', () => {
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(names(game, A, 'order-zone')).toEqual(['O-SET']);
     expect(names(game, A, 'hand').sort()).toEqual(['F', 'U2']);
+  });
+
+  it('[VG 6.2.5, 6.3.4] a call from another circle makes a new card, unlike a move', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['F'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    const ctx = game.context;
+    addContinuousEffect(ctx, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
+    ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
+    expect(onCircle(game, A, 'bl')).toBe(id('a.fl'));
+    // A superior call of that rear-guard to another circle (as an effect would do it).
+    performCall(ctx, id('a.fl'), A, 'fr', 'superior');
+    const called = onCircle(game, A, 'fr');
+    expect(called).toBeDefined();
+    expect(called).not.toBe(id('a.fl'));
+    expect(statOf(ctx, called!, 'power')).toBe(10000);
   });
 });
