@@ -90,7 +90,8 @@ export function attackActions(ctx: GameContext, player: PlayerId): Action[] {
 /** 803-4b: a standing unit the non-turn player controls that is not the attack target. */
 export function blockError(ctx: GameContext, player: PlayerId, blocker: unknown): RuleError | null {
   const unit = typeof blocker === 'string' ? ctx.state.cards[blocker] : undefined;
-  if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id)) return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', 'BD 803-4b:i');
+  if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id))
+    return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', 'BD 803-4b:i');
   if (isRested(unit)) return ruleError('BD_BLOCKER_RESTED', 'a rested unit cannot block', 'BD 803-4b:i');
   if (data(ctx).attack.target === unit.id) return ruleError('BD_BLOCKER_IS_TARGET', 'the attack target cannot block', 'BD 803-4b:ii');
   return null;
@@ -109,7 +110,8 @@ export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
     enumerate: (ctx, decision) => attackActions(ctx, decision.player),
     validate(ctx, decision, action) {
       if (action.type === 'end-attacks') return endAttacksError(ctx, decision.player);
-      if (action.type !== 'attack') return ruleError('BD_DECLARE_ATTACK', 'declare "attack" (attacker, target) or "end-attacks"', 'BD 802-4a');
+      if (action.type !== 'attack')
+        return ruleError('BD_DECLARE_ATTACK', 'declare "attack" (attacker, target) or "end-attacks"', 'BD 802-4a');
       return attackError(ctx, decision.player, action['attacker'], action['target']);
     },
   },
@@ -135,7 +137,13 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
       const answer = unit.answer;
       delete unit.answer;
       const player = ctx.state.turn.player;
-      if (answer === undefined) return decide({ kind: 'declare-attack', player, prompt: 'Declare an attack (attacker and target) or end attacks', rule: 'BD 802-4' } as never);
+      if (answer === undefined)
+        return decide({
+          kind: 'declare-attack',
+          player,
+          prompt: 'Declare an attack (attacker and target) or end attacks',
+          rule: 'BD 802-4',
+        } as never);
       const attack = data(ctx).attack;
       attack.declared = true;
       attack.ended = answer.type === 'end-attacks';
@@ -151,7 +159,8 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
       const answer = unit.answer;
       delete unit.answer;
       const player = otherPlayer(ctx, ctx.state.turn.player);
-      if (answer === undefined) return decide({ kind: 'declare-block', player, prompt: 'Declare a blocker or no block', rule: 'BD 803-4' } as never);
+      if (answer === undefined)
+        return decide({ kind: 'declare-block', player, prompt: 'Declare a blocker or no block', rule: 'BD 803-4' } as never);
       data(ctx).attack.blocker = answer.type === 'block' ? String(answer['blocker']) : null;
       return done;
     },
@@ -162,7 +171,9 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
       const answer = unit.answer;
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
-        return decide(confirmRequest(ctx.state.turn.player, 'Your opponent answered your declaration: retract it and declare again?', 'BD 802-7'));
+        return decide(
+          confirmRequest(ctx.state.turn.player, 'Your opponent answered your declaration: retract it and declare again?', 'BD 802-7'),
+        );
       }
       data(ctx).attack['retracted'] = answer.choice[0] === 'yes';
       return done;

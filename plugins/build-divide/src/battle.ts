@@ -1,4 +1,13 @@
-import { addPending, emitEvent, keywordsOf, otherPlayer, type GameContext, type GuardContribution, type JsonObject, type ProcedureContribution } from '@tcgkit/kernel';
+import {
+  addPending,
+  emitEvent,
+  keywordsOf,
+  otherPlayer,
+  type GameContext,
+  type GuardContribution,
+  type JsonObject,
+  type ProcedureContribution,
+} from '@tcgkit/kernel';
 import { attackError, endAttacksError, blockError, pushDeclareAttack, pushDeclareBlock, pushRetract } from './attack.js';
 import { createPacket, damageUnit, deleteFinishedPackets } from './damage.js';
 import { powerOf } from './rule-processes.js';
@@ -22,7 +31,13 @@ function makein(ctx: GameContext, loser: string): void {
   if (card === undefined) return;
   ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
     if (ability.label !== 'Makein') return;
-    addPending(ctx, { source: loser, card: card.card, ability: index, controller: card.controller, label: `${ctx.title.cardName(card.card)}: Makein` });
+    addPending(ctx, {
+      source: loser,
+      card: card.card,
+      ability: index,
+      controller: card.controller,
+      label: `${ctx.title.cardName(card.card)}: Makein`,
+    });
   });
 }
 
@@ -88,7 +103,8 @@ export const attackProcedures: Procedure[] = [
         attack.battling = [attack.attacker!, target];
         for (const id of attack.battling) ctx.state.cards[id]!.status['battling'] = true;
         emit(ctx, 'battle-start', { cards: [...attack.battling] });
-        for (const id of attack.battling) emitEvent(ctx, { type: 'battles', player: ctx.state.cards[id]!.controller, detail: { card: id } });
+        for (const id of attack.battling)
+          emitEvent(ctx, { type: 'battles', player: ctx.state.cards[id]!.controller, detail: { card: id } });
       } else if (attackerAlive(ctx) && target === otherPlayer(ctx, ctx.state.turn.player) && attack.blocker === null) {
         emit(ctx, 'unblocked', { card: attack.attacker }); // 803-9
       }
@@ -114,7 +130,9 @@ export const attackProcedures: Procedure[] = [
       const attack = data(ctx).attack;
       const [a, b] = attack.battling as [string, string];
       if (!isUnit(ctx, a) || !isUnit(ctx, b)) return;
-      const dealt = attack.battling.filter((id) => !attack.blitzAt804_2.includes(id)).map((id) => [id === a ? b : a, powerOf(ctx, id), id] as const);
+      const dealt = attack.battling
+        .filter((id) => !attack.blitzAt804_2.includes(id))
+        .map((id) => [id === a ? b : a, powerOf(ctx, id), id] as const);
       for (const [partner, power, source] of dealt) damageUnit(ctx, partner, power, source);
     },
   },
@@ -165,7 +183,12 @@ export const attackProcedures: Procedure[] = [
     rule: 'BD 805-1',
     run(ctx) {
       const attack = data(ctx).attack;
-      const packet = createPacket(ctx, { player: otherPlayer(ctx, ctx.state.turn.player), source: 'hit', card: attack.attacker, amount: 0 });
+      const packet = createPacket(ctx, {
+        player: otherPlayer(ctx, ctx.state.turn.player),
+        source: 'hit',
+        card: attack.attacker,
+        amount: 0,
+      });
       data(ctx)['hitPacket'] = packet.id;
     },
   },

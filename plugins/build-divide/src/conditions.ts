@@ -71,11 +71,15 @@ export const conditions: Condition[] = [
   { name: 'kaii', test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])) },
   {
     name: 'has-attribute',
-    test: (ctx, params, subject) => subject !== undefined && attributesOf(ctx, subject).some((a) => (params['attributes'] as string[]).includes(a)),
+    test: (ctx, params, subject) =>
+      subject !== undefined && attributesOf(ctx, subject).some((a) => (params['attributes'] as string[]).includes(a)),
   },
   {
     name: 'hand-has-attribute',
-    test: (ctx, params, _s, frame) => cardsInZone(ctx, frame.controller, 'hand').some((id) => attributesOf(ctx, id).some((a) => (params['attributes'] as string[]).includes(a))),
+    test: (ctx, params, _s, frame) =>
+      cardsInZone(ctx, frame.controller, 'hand').some((id) =>
+        attributesOf(ctx, id).some((a) => (params['attributes'] as string[]).includes(a)),
+      ),
   },
   {
     name: 'subtype',
@@ -89,9 +93,13 @@ export const conditions: Condition[] = [
   {
     name: 'logs',
     test: (ctx, params, _s, frame) =>
-      cardsInZone(ctx, frame.controller, 'aura').filter((id) => ctx.state.cards[id]!.status['auraInfo'] === 'log').length >= Number(params['min'] ?? 1),
+      cardsInZone(ctx, frame.controller, 'aura').filter((id) => ctx.state.cards[id]!.status['auraInfo'] === 'log').length >=
+      Number(params['min'] ?? 1),
   },
-  { name: 'is-card', test: (_ctx, params, subject) => Array.isArray(params['ids']) && subject !== undefined && params['ids'].includes(subject) },
+  {
+    name: 'is-card',
+    test: (_ctx, params, subject) => Array.isArray(params['ids']) && subject !== undefined && params['ids'].includes(subject),
+  },
   {
     // Tests a predicate on the card named by the event (a unit that entered, a card that moved).
     name: 'event-card',
@@ -108,11 +116,19 @@ export const conditions: Condition[] = [
     },
   },
   { name: 'rested', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.status['rested'] === true },
-  { name: 'standing', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject] !== undefined && ctx.state.cards[subject]!.status['rested'] !== true },
+  {
+    name: 'standing',
+    test: (ctx, _p, subject) =>
+      subject !== undefined && ctx.state.cards[subject] !== undefined && ctx.state.cards[subject]!.status['rested'] !== true,
+  },
   // 312-3: awakening-icon abilities work only while your territory is open.
   { name: 'territory-open', test: (ctx, params, _s, frame) => territoryOpen(ctx, resolvePlayer(ctx, params['player'], frame)) },
   // 1203-5: a territory's open-side abilities work only while it is open.
-  { name: 'self-open', test: (ctx, _p, _s, frame) => frame.source !== undefined && ctx.state.cards[frame.source] !== undefined && isOpen(ctx.state.cards[frame.source]!) },
+  {
+    name: 'self-open',
+    test: (ctx, _p, _s, frame) =>
+      frame.source !== undefined && ctx.state.cards[frame.source] !== undefined && isOpen(ctx.state.cards[frame.source]!),
+  },
   // 407-4c: red zone = life at or below the red-zone count.
   {
     name: 'red-zone',
@@ -152,13 +168,20 @@ export const conditions: Condition[] = [
     test: (ctx, params, _s, frame) =>
       cardsInZone(ctx, frame.controller, 'energy').filter((id) => ctx.state.cards[id]!.faceUp).length >= Number(params['min'] ?? 1),
   },
-  { name: 'keyword', test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])) },
+  {
+    name: 'keyword',
+    test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])),
+  },
   {
     // 401-7: the card is a unit (a Unit card on the field).
     name: 'unit',
     test(ctx, _p, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
-      return card !== undefined && zoneOf(card) === 'field' && (bd(ctx.title.cards.get(card.card))?.type === 'unit' || card.status['unit'] === true);
+      return (
+        card !== undefined &&
+        zoneOf(card) === 'field' &&
+        (bd(ctx.title.cards.get(card.card))?.type === 'unit' || card.status['unit'] === true)
+      );
     },
   },
   {

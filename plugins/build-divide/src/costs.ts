@@ -55,7 +55,8 @@ export function checkPayment(ctx: GameContext, player: PlayerId, cost: Cost, cho
   const standing = standingEnergy(ctx, player);
   for (const id of chosen as string[]) {
     const card = ctx.state.cards[id];
-    if (card === undefined || card.zone !== `${player}/energy`) return ruleError('BD_NOT_YOUR_ENERGY', `${id} is not in your energy zone`, 'BD 510-2');
+    if (card === undefined || card.zone !== `${player}/energy`)
+      return ruleError('BD_NOT_YOUR_ENERGY', `${id} is not in your energy zone`, 'BD 510-2');
     if (!standing.includes(id)) return ruleError('BD_ENERGY_RESTED', `${id} is rested and cannot pay`, 'BD 510-2');
   }
   if (chosen.length !== cost.total) {

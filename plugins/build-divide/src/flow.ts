@@ -19,7 +19,10 @@ import { data, emptyAttack } from './state.js';
  * run by 1103 (see windows.ts).
  */
 const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events } });
-const battleEvent = (event: string): Procedure[] => [{ do: 'battle-event', params: { event }, label: `event-${event}` }, { playTiming: event }];
+const battleEvent = (event: string): Procedure[] => [
+  { do: 'battle-event', params: { event }, label: `event-${event}` },
+  { playTiming: event },
+];
 
 /**
  * 531-1e: after "move to the end phase" every open window closes (its holders have nothing left to do,
@@ -31,7 +34,9 @@ function leavesForEnd(phase: PhaseDefinition): PhaseDefinition {
     ...phase,
     steps: phase.steps.map((step) => ({
       ...step,
-      run: step.run.flatMap((procedure): Procedure[] => ('playTiming' in procedure ? [procedure, { goto: 'end', if: 'moving-to-end' }] : [procedure])),
+      run: step.run.flatMap((procedure): Procedure[] =>
+        'playTiming' in procedure ? [procedure, { goto: 'end', if: 'moving-to-end' }] : [procedure],
+      ),
     })),
   };
 }
@@ -41,15 +46,27 @@ const turnFlow: FlowDefinition = {
     {
       id: 'prepare',
       rule: 'BD 602-1',
-      run: [{ do: 'shuffle-decks' }, { do: 'random-first-player' }, { do: 'opening-hands' }, { do: 'mulligans' }, { do: 'life-and-energy' }],
+      run: [
+        { do: 'shuffle-decks' },
+        { do: 'random-first-player' },
+        { do: 'opening-hands' },
+        { do: 'mulligans' },
+        { do: 'life-and-energy' },
+      ],
     },
   ],
   phases: [
-    { id: 'stand', rule: 'BD 702', steps: [{ id: 'stand', run: [{ do: 'stand-all' }, emit('turn-start', 'stand-phase-start'), { playTiming: 'stand' }] }] },
+    {
+      id: 'stand',
+      rule: 'BD 702',
+      steps: [{ id: 'stand', run: [{ do: 'stand-all' }, emit('turn-start', 'stand-phase-start'), { playTiming: 'stand' }] }],
+    },
     {
       id: 'draw',
       rule: 'BD 703',
-      steps: [{ id: 'draw', run: [emit('draw-phase-start'), { playTiming: 'draw-start' }, { do: 'turn-draw' }, { playTiming: 'draw-end' }] }],
+      steps: [
+        { id: 'draw', run: [emit('draw-phase-start'), { playTiming: 'draw-start' }, { do: 'turn-draw' }, { playTiming: 'draw-end' }] },
+      ],
     },
     { id: 'main', rule: 'BD 704', steps: [{ id: 'main', run: [emit('main-phase-start'), { playTiming: 'main' }] }] },
     {
@@ -70,8 +87,16 @@ const turnFlow: FlowDefinition = {
             { goto: 'end', if: 'attacks-ended' },
           ],
         },
-        { id: 'attacking', rule: 'BD 802-9', run: [{ do: 'attack' }, { playTiming: 'attacked' }, { goto: 'attack.attack-end', if: 'attack-cancelled' }] },
-        { id: 'block', rule: 'BD 803', run: [{ do: 'block-step-start' }, { playTiming: 'block-step' }, { goto: 'attack.attack-end', if: 'no-attacker' }] },
+        {
+          id: 'attacking',
+          rule: 'BD 802-9',
+          run: [{ do: 'attack' }, { playTiming: 'attacked' }, { goto: 'attack.attack-end', if: 'attack-cancelled' }],
+        },
+        {
+          id: 'block',
+          rule: 'BD 803',
+          run: [{ do: 'block-step-start' }, { playTiming: 'block-step' }, { goto: 'attack.attack-end', if: 'no-attacker' }],
+        },
         {
           id: 'block-declare',
           rule: 'BD 803-4',
@@ -162,7 +187,8 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
     rule: 'BD 702-1',
     run(ctx) {
       const player = ctx.state.turn.player;
-      for (const zone of ['territory', 'field', 'energy']) for (const id of cardsInZone(ctx, player, zone)) delete ctx.state.cards[id]!.status['rested'];
+      for (const zone of ['territory', 'field', 'energy'])
+        for (const id of cardsInZone(ctx, player, zone)) delete ctx.state.cards[id]!.status['rested'];
       const bdData = data(ctx);
       bdData.enteredThisTurn = [];
       bdData.attackedThisTurn = [];
@@ -183,7 +209,8 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
     name: 'reset-damage',
     rule: 'BD 706-3',
     run(ctx) {
-      for (const player of ctx.state.players) for (const id of cardsInZone(ctx, player.id, 'field')) delete ctx.state.cards[id]!.status['damage'];
+      for (const player of ctx.state.players)
+        for (const id of cardsInZone(ctx, player.id, 'field')) delete ctx.state.cards[id]!.status['damage'];
     },
   },
   {
@@ -198,7 +225,14 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
       pushEffect(
         ctx,
         [
-          { do: 'choose', from: { zone: 'hand' }, count: excess, as: 'discard', prompt: `Discard ${excess} card(s) down to your hand limit`, rule: 'BD 706-5' },
+          {
+            do: 'choose',
+            from: { zone: 'hand' },
+            count: excess,
+            as: 'discard',
+            prompt: `Discard ${excess} card(s) down to your hand limit`,
+            rule: 'BD 706-5',
+          },
           { do: 'move', cards: { var: 'discard' }, to: 'graveyard', reason: 'discard' },
         ],
         { controller: player.id, vars: {} },
@@ -216,7 +250,14 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
       pushEffect(
         ctx,
         [
-          { do: 'choose', from: territoriesOf(ctx, player), count: excess, as: 'extra', prompt: 'Choose territories to remove until one is left', rule: 'BD 706-6' },
+          {
+            do: 'choose',
+            from: territoriesOf(ctx, player),
+            count: excess,
+            as: 'extra',
+            prompt: 'Choose territories to remove until one is left',
+            rule: 'BD 706-6',
+          },
           { do: 'remove', cards: { var: 'extra' } },
         ],
         { controller: player, vars: {} },

@@ -58,7 +58,13 @@ export const keywords: Keyword[] = [
                 do: 'may',
                 prompt: 'Magia: turn 2 face-up energy face down?',
                 then: [
-                  { do: 'choose', from: { zone: 'energy', where: { test: 'face-up' } }, count: 2, as: 'magia', prompt: 'Choose 2 face-up energy' },
+                  {
+                    do: 'choose',
+                    from: { zone: 'energy', where: { test: 'face-up' } },
+                    count: 2,
+                    as: 'magia',
+                    prompt: 'Choose 2 face-up energy',
+                  },
                   { do: 'turn-face-down', cards: { var: 'magia' } },
                   ...((params['effect'] as unknown as Instruction[] | undefined) ?? []),
                 ],
@@ -117,7 +123,12 @@ export const keywords: Keyword[] = [
                 do: 'may',
                 prompt: 'Bright: discard a card to power this unit up?',
                 then: [
-                  { do: 'choose', from: { zone: 'hand', where: { test: 'has-attribute', attributes: params['attributes'] ?? [] } }, count: 1, as: 'bright' },
+                  {
+                    do: 'choose',
+                    from: { zone: 'hand', where: { test: 'has-attribute', attributes: params['attributes'] ?? [] } },
+                    count: 1,
+                    as: 'bright',
+                  },
                   { do: 'move', cards: { var: 'bright' }, to: 'graveyard', reason: 'discard' },
                   { do: 'modify', cards: 'self', stat: 'power', add: params['power'] ?? 0, duration: 'turn' },
                   { do: 'set-status', cards: 'self', key: 'brighted', value: true },
@@ -139,7 +150,14 @@ export const keywords: Keyword[] = [
     // aura with the information "log"; nobody sees it (1415-2a).
     name: 'log',
     rule: 'BD 1415',
-    abilities: () => [{ kind: 'automatic', label: 'Log', trigger: self('entered'), effect: [{ do: 'may', prompt: 'Log: attach the top card of your deck to your territory?', then: [{ do: 'attach-log' }] }] }],
+    abilities: () => [
+      {
+        kind: 'automatic',
+        label: 'Log',
+        trigger: self('entered'),
+        effect: [{ do: 'may', prompt: 'Log: attach the top card of your deck to your territory?', then: [{ do: 'attach-log' }] }],
+      },
+    ],
   },
   {
     // 1420-2: when this unit attacks, you may reveal the top card of your deck; if you do, drop it, and if
@@ -158,7 +176,12 @@ export const keywords: Keyword[] = [
             then: [
               { do: 'reveal', cards: { zone: 'deck', top: 1 } },
               { do: 'move', cards: { zone: 'deck', top: 1 }, to: 'graveyard', reason: 'drop', as: 'dream' },
-              { do: 'if', subject: { var: 'dream' }, test: (params['condition'] ?? { test: 'never' }) as Predicate, then: (params['effect'] ?? []) as unknown as Instruction[] } as unknown as Instruction,
+              {
+                do: 'if',
+                subject: { var: 'dream' },
+                test: (params['condition'] ?? { test: 'never' }) as Predicate,
+                then: (params['effect'] ?? []) as unknown as Instruction[],
+              } as unknown as Instruction,
             ],
           },
         ],
@@ -170,7 +193,9 @@ export const keywords: Keyword[] = [
     // without paying its cost.
     name: 'cad',
     rule: 'BD 1424',
-    abilities: (params: JsonObject) => [{ kind: 'automatic', label: 'CAD', trigger: self('attacked'), effect: [{ do: 'cad', condition: params['condition'] ?? null }] }],
+    abilities: (params: JsonObject) => [
+      { kind: 'automatic', label: 'CAD', trigger: self('attacked'), effect: [{ do: 'cad', condition: params['condition'] ?? null }] },
+    ],
   },
   {
     // 1418-2: when this unit enters, you may set 1 card from your hand face down (535).
@@ -185,7 +210,16 @@ export const keywords: Keyword[] = [
           {
             do: 'if',
             test: { test: 'zone-count', zone: 'hand', op: '>=', value: 1 },
-            then: [{ do: 'may', prompt: 'Set a card from your hand face down?', then: [{ do: 'choose', from: { zone: 'hand' }, count: 1, as: 'set', always: true }, { do: 'set-face-down', cards: { var: 'set' } }] }],
+            then: [
+              {
+                do: 'may',
+                prompt: 'Set a card from your hand face down?',
+                then: [
+                  { do: 'choose', from: { zone: 'hand' }, count: 1, as: 'set', always: true },
+                  { do: 'set-face-down', cards: { var: 'set' } },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -198,7 +232,13 @@ export const keywords: Keyword[] = [
     name: 'makein',
     rule: 'BD 1416',
     abilities: (params: JsonObject) => [
-      { kind: 'automatic', label: 'Makein', zones: ['graveyard', 'field', 'hand', 'remove', 'deck', 'territory'], trigger: { event: 'bd-makein' }, effect: (params['effect'] ?? []) as unknown as Instruction[] },
+      {
+        kind: 'automatic',
+        label: 'Makein',
+        zones: ['graveyard', 'field', 'hand', 'remove', 'deck', 'territory'],
+        trigger: { event: 'bd-makein' },
+        effect: (params['effect'] ?? []) as unknown as Instruction[],
+      },
     ],
   },
   {
@@ -231,12 +271,7 @@ export const keywords: Keyword[] = [
  */
 export type IconCondition = 'red-zone' | 'territory-open' | 'enter' | 'dropped' | 'battles' | 'your-turn' | 'opponent-turn' | 'always';
 export type IconEffect =
-  | { power: number }
-  | { hit: number }
-  | { keyword: 'decoy' | 'blitz' | 'berserk' }
-  | { draw: number }
-  | { scout: number }
-  | { life: 1 };
+  { power: number } | { hit: number } | { keyword: 'decoy' | 'blitz' | 'berserk' } | { draw: number } | { scout: number } | { life: 1 };
 
 const continuousTest: Partial<Record<IconCondition, Predicate>> = {
   'red-zone': { test: 'red-zone' },
@@ -265,5 +300,10 @@ export function icon(condition: IconCondition, effect: IconEffect): AbilityDefin
   const trigger = automaticTrigger[condition];
   if (trigger !== undefined) return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn') };
   const test = continuousTest[condition];
-  return { kind: 'continuous', label: `icon: ${condition}`, ...(test === undefined ? {} : { condition: test }), effect: iconProgram(effect, undefined) };
+  return {
+    kind: 'continuous',
+    label: `icon: ${condition}`,
+    ...(test === undefined ? {} : { condition: test }),
+    effect: iconProgram(effect, undefined),
+  };
 }

@@ -37,12 +37,20 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
     if (card === undefined) continue;
     const frame = { controller: by, vars: {} };
     const replacement = ctx.state.replacements.find(
-      (r) => r.replaces === 'destroy' && (r.match === undefined || testPredicate(ctx, r.match, id, { ...frame, controller: r.controller, ...(r.source === undefined ? {} : { source: r.source }) })),
+      (r) =>
+        r.replaces === 'destroy' &&
+        (r.match === undefined ||
+          testPredicate(ctx, r.match, id, { ...frame, controller: r.controller, ...(r.source === undefined ? {} : { source: r.source }) })),
     );
     if (replacement !== undefined) {
       // 1209-2c: each replacement applies once per event; one with uses runs out.
-      if (replacement.uses !== undefined && --replacement.uses <= 0) ctx.state.replacements = ctx.state.replacements.filter((r) => r !== replacement);
-      pushEffect(ctx, replacement.instead, { controller: replacement.controller, ...(replacement.source === undefined ? {} : { source: replacement.source }), vars: { replaced: [id] } });
+      if (replacement.uses !== undefined && --replacement.uses <= 0)
+        ctx.state.replacements = ctx.state.replacements.filter((r) => r !== replacement);
+      pushEffect(ctx, replacement.instead, {
+        controller: replacement.controller,
+        ...(replacement.source === undefined ? {} : { source: replacement.source }),
+        vars: { replaced: [id] },
+      });
       continue;
     }
     if (ctx.title.keywordNamesOf(card.card).includes('assault-territory')) {
@@ -67,7 +75,11 @@ function poolLowersPower(ctx: GameContext): boolean {
   let known = lowersPower.get(ctx.title);
   if (known === undefined) {
     known = [...ctx.title.cards.keys()].some((id) =>
-      ctx.title.abilitiesOf(id).some((a) => a.kind === 'continuous' && a.effect.some((i) => i['stat'] === 'power' && (typeof i['add'] !== 'number' || i['add'] < 0))),
+      ctx.title
+        .abilitiesOf(id)
+        .some(
+          (a) => a.kind === 'continuous' && a.effect.some((i) => i['stat'] === 'power' && (typeof i['add'] !== 'number' || i['add'] < 0)),
+        ),
     );
     lowersPower.set(ctx.title, known);
   }
@@ -79,7 +91,8 @@ function poolLowersPower(ctx: GameContext): boolean {
  * any unit while something could bring power to 0 or less (a hot path: read at every rule processing).
  */
 function lethal(ctx: GameContext): string[] {
-  const lowering = poolLowersPower(ctx) || ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0));
+  const lowering =
+    poolLowersPower(ctx) || ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0));
   return fieldCards(ctx).filter((id) => {
     const damage = ctx.state.cards[id]!.status['damage'];
     const damaged = typeof damage === 'number' && damage > 0;
@@ -158,9 +171,11 @@ function strayTerritories(ctx: GameContext): string[] {
 }
 
 function orphanedAuras(ctx: GameContext): string[] {
-  return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'aura')).filter((id) => {
-    const host = ctx.state.cards[id]!.status['host'];
-    const card = typeof host === 'string' ? ctx.state.cards[host] : undefined;
-    return card === undefined || !['field', 'territory'].includes(zoneOf(card));
-  });
+  return ctx.state.players
+    .flatMap((p) => cardsInZone(ctx, p.id, 'aura'))
+    .filter((id) => {
+      const host = ctx.state.cards[id]!.status['host'];
+      const card = typeof host === 'string' ? ctx.state.cards[host] : undefined;
+      return card === undefined || !['field', 'territory'].includes(zoneOf(card));
+    });
 }

@@ -1,4 +1,15 @@
-import { appendLog, currentWindow, EngineFault, zoneKey, zoneNameOf, type CardObject, type GameContext, type JsonObject, type PlayerId, type WindowFrame } from '@tcgkit/kernel';
+import {
+  appendLog,
+  currentWindow,
+  EngineFault,
+  zoneKey,
+  zoneNameOf,
+  type CardObject,
+  type GameContext,
+  type JsonObject,
+  type PlayerId,
+  type WindowFrame,
+} from '@tcgkit/kernel';
 import { bd, type BuildDivideCard, type Colour } from './cards/schema.js';
 
 /** A damage packet (1002-1): who receives it, where it comes from, how much, how much is dealt. */

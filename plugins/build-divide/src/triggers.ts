@@ -45,7 +45,10 @@ function place(ctx: Parameters<ProcessContribution['run']>[0], pending: PendingA
     // 1304-3a: one that cannot be played (its cost cannot be paid) is removed.
     if (ability.cost !== undefined && !canPayCost(ctx, ability.cost, frameOf(pending))) return;
     const paid = withCost(ability.cost, ability.effect);
-    program = ability.optionalCost === true ? [{ do: 'may', prompt: `Pay the cost of ${pending.label}?`, then: paid as unknown as Instruction['then'] }] : paid;
+    program =
+      ability.optionalCost === true
+        ? [{ do: 'may', prompt: `Pay the cost of ${pending.label}?`, then: paid as unknown as Instruction['then'] }]
+        : paid;
   }
   if (program === undefined) return;
   const item: Parameters<typeof pushStackItem>[1] = { controller: pending.controller, label: pending.label, effect: program, vars: {} };
@@ -76,7 +79,8 @@ export const pendingToStackProcess: Omit<ProcessContribution, 'title'> = {
           ordered: true,
         });
       }
-      unit.data['order'] = mine.length > 1 && answer !== undefined && isChooseAction(answer) ? answer.choice : mine.map((p) => String(p.id));
+      unit.data['order'] =
+        mine.length > 1 && answer !== undefined && isChooseAction(answer) ? answer.choice : mine.map((p) => String(p.id));
       unit.data['index'] = 0;
       return proceed;
     }

@@ -1,9 +1,7 @@
 import {
-  cardOptions,
   cardsInZone,
   createCard,
   emitEvent,
-  isChooseAction,
   markLoss,
   moveCard,
   positionOf,
@@ -11,9 +9,7 @@ import {
   resolveNumber,
   resolvePlayer,
   shuffleZone,
-  testPredicate,
   verbDone,
-  type Predicate,
   type GameContext,
   type JsonObject,
   type PlayerId,
@@ -25,7 +21,7 @@ import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards } from './rule-processes.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
 import { data, isUnit } from './state.js';
-import { playFromTrigger } from './moves/play.js';
+import { keywordVerbs } from './keyword-verbs.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -49,6 +45,7 @@ const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[
   resolveCards(ctx, ref as JsonObject, frame).filter((id) => ctx.state.cards[id] !== undefined);
 
 export const verbs: Verb[] = [
+  ...keywordVerbs,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,
@@ -66,7 +63,12 @@ export const verbs: Verb[] = [
     name: 'damage-player',
     rule: 'BD 516-1',
     run(ctx, instruction, frame) {
-      dealEffectDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), resolveNumber(ctx, instruction['amount'], frame, 1), frame.source ?? null);
+      dealEffectDamage(
+        ctx,
+        resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame),
+        resolveNumber(ctx, instruction['amount'], frame, 1),
+        frame.source ?? null,
+      );
       return verbDone;
     },
   },
@@ -84,7 +86,11 @@ export const verbs: Verb[] = [
     name: 'destroy',
     rule: 'BD 517-1',
     run(ctx, instruction, frame) {
-      destroyCards(ctx, cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id)), frame.controller);
+      destroyCards(
+        ctx,
+        cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id)),
+        frame.controller,
+      );
       return verbDone;
     },
   },
@@ -96,7 +102,8 @@ export const verbs: Verb[] = [
       for (const id of cardsOf(ctx, instruction['cards'], frame)) ctx.state.cards[id]!.status['rested'] = true;
       return verbDone;
     },
-    canPay: (ctx, instruction, frame) => cardsOf(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]!.status['rested'] !== true),
+    canPay: (ctx, instruction, frame) =>
+      cardsOf(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]!.status['rested'] !== true),
   },
   {
     name: 'stand',
@@ -132,59 +139,8 @@ export const verbs: Verb[] = [
     name: 'remove',
     rule: 'BD 504-1',
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'remove', by: frame.controller });
-      return verbDone;
-    },
-  },
-  {
-    // 518: look at the top N; any of them to the bottom, the rest stay on top. N > deck uses the deck
-    // (518-1a); N ≤ 0 does nothing (518-1b). The cards kept on top keep their order (a simplification:
-    // 518-1 lets the player reorder them).
-    name: 'scout',
-    rule: 'BD 518',
-    run(ctx, instruction, frame) {
-      const count = resolveNumber(ctx, instruction['count'], frame, 1);
-      if (count <= 0) return verbDone;
-      const top = cardsInZone(ctx, frame.controller, 'deck').slice(0, count);
-      if (top.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        for (const id of top) ctx.state.cards[id]!.knownTo = [frame.controller];
-        return {
-          type: 'decide',
-          request: { kind: 'select', player: frame.controller, prompt: 'Scout: choose the cards to put on the bottom (in order)', rule: 'BD 518-1', options: cardOptions(ctx, top, frame.controller), min: 0, max: top.length, ordered: true },
-        };
-      }
-      for (const id of answer.choice) moveCard(ctx, id, `${frame.controller}/deck`, { position: 'bottom', reason: 'scout', silent: true, keepIdentity: true });
-      return verbDone;
-    },
-  },
-  {
-    // 528: you may reveal a hand unit with total cost ≤ 4 sharing an attribute, and swap them; the new
-    // unit enters standing as a new object (528-2). Declining changes nothing (528-3).
-    name: 'switch',
-    rule: 'BD 528',
-    run(ctx, instruction, frame) {
-      const field = cardsOf(ctx, instruction['cards'] ?? 'self', frame).find((id) => isUnit(ctx, id));
-      if (field === undefined) return verbDone;
-      const attributes = bd(ctx.title.cards.get(ctx.state.cards[field]!.card))?.attributes ?? [];
-      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
-        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
-        return definition?.type === 'unit' && definition.cost.total <= 4 && definition.attributes.some((a) => attributes.includes(a));
-      });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: { kind: 'select', player: frame.controller, prompt: 'Switch: reveal a unit to swap in (or none)', rule: 'BD 528-1', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined) return verbDone;
-      const controller = ctx.state.cards[field]!.controller;
-      moveCard(ctx, field, `${ctx.state.cards[field]!.owner}/hand`, { reason: 'switch', by: frame.controller });
-      enterField(ctx, chosen, controller, 'hand', 'switch');
+      for (const id of cardsOf(ctx, instruction['cards'], frame))
+        moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'remove', by: frame.controller });
       return verbDone;
     },
   },
@@ -215,35 +171,6 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // 1413-2: reveal a hand unit sharing an attribute (optional); this unit returns to its owner's hand and
-    // the revealed card is put onto the field.
-    name: 'cosplay',
-    rule: 'BD 1413-2',
-    run(ctx, instruction, frame) {
-      const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
-      if (self === undefined || !isUnit(ctx, self.id)) return verbDone;
-      const attributes = bd(ctx.title.cards.get(self.card))?.attributes ?? [];
-      const max = resolveNumber(ctx, instruction['max'], frame, 99);
-      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
-        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
-        return definition?.type === 'unit' && definition.cost.total <= max && definition.attributes.some((a) => attributes.includes(a));
-      });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: { kind: 'select', player: frame.controller, prompt: 'Cosplay: reveal a unit to swap in (or none)', rule: 'BD 1413-2', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
-      moveCard(ctx, self.id, `${self.owner}/hand`, { reason: 'cosplay', by: frame.controller });
-      enterField(ctx, chosen, frame.controller, 'hand', 'cosplay');
-      return verbDone;
-    },
-  },
-  {
     // 519: the next damage to a player is reduced (or increased) by N; increases apply before
     // reductions (519-2a). Kept until a packet for that player is made, or the turn ends.
     name: 'modify-next-damage',
@@ -265,7 +192,8 @@ export const verbs: Verb[] = [
     rule: 'BD 531',
     run(ctx) {
       if (positionOf(ctx.state.flow.value, null).phase === 'end') return verbDone;
-      for (const id of [...cardsInZone(ctx, 'shared', 'resolution')]) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'move-to-end-phase' });
+      for (const id of [...cardsInZone(ctx, 'shared', 'resolution')])
+        moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'move-to-end-phase' });
       ctx.state.stack = [];
       data(ctx).packets = [];
       delete data(ctx)['hitPacket'];
@@ -290,60 +218,8 @@ export const verbs: Verb[] = [
     name: 'set-face-down',
     rule: 'BD 535',
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/set`, { reason: 'set', by: frame.controller });
-      return verbDone;
-    },
-  },
-  {
-    // 1415-2: the top card of your deck becomes a face-down aura "log" on your territory.
-    name: 'attach-log',
-    rule: 'BD 1415-2',
-    run(ctx, _instruction, frame) {
-      const top = cardsInZone(ctx, frame.controller, 'deck')[0];
-      const territory = cardsInZone(ctx, frame.controller, 'territory')[0] ?? cardsInZone(ctx, frame.controller, 'field').find((id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory');
-      if (top === undefined || territory === undefined) return verbDone;
-      const id = moveCard(ctx, top, `${frame.controller}/aura`, { reason: 'log', faceUp: false });
-      Object.assign(ctx.state.cards[id]!.status, { aura: true, host: territory, auraInfo: 'log' });
-      emitEvent(ctx, { type: 'attached', player: frame.controller, detail: { card: id, host: territory } });
-      return verbDone;
-    },
-  },
-  {
-    // 1424-2: you may play a hand card with subtype magic meeting the condition without paying its cost.
-    name: 'cad',
-    rule: 'BD 1424-2',
-    run(ctx, instruction, frame) {
-      const condition = instruction['condition'];
-      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
-        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
-        if (definition === undefined || !('subtypes' in definition) || !definition.subtypes.includes('magic')) return false;
-        if (condition !== null && condition !== undefined && !testPredicate(ctx, condition as Predicate, id, frame)) return false;
-        return playFromTrigger(ctx, frame.controller, id, true) === null;
-      });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: { kind: 'select', player: frame.controller, prompt: 'CAD: play a magic card without paying its cost (or none)', rule: 'BD 1424-2', options: cardOptions(ctx, candidates, frame.controller), min: 0, max: 1 },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen !== undefined && candidates.includes(chosen)) playFromTrigger(ctx, frame.controller, chosen, false);
-      return verbDone;
-    },
-  },
-  {
-    // 1406-1a: while it stays on the field the territory is also a Unit with its open side's power and hit.
-    name: 'become-assault-unit',
-    rule: 'BD 1406-1a',
-    run(ctx, _instruction, frame) {
-      const card = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
-      const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-      if (card === undefined || definition?.type !== 'territory' || !card.zone.endsWith('/field')) return verbDone;
-      card.status['unit'] = true;
-      card.status['stat:power'] = definition.open.power ?? 0;
-      card.status['stat:hit'] = definition.open.hit ?? 0;
+      for (const id of cardsOf(ctx, instruction['cards'], frame))
+        moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/set`, { reason: 'set', by: frame.controller });
       return verbDone;
     },
   },

@@ -46,7 +46,11 @@ export const windows: Record<string, WindowDefinition> = {
  */
 export function mainActionError(ctx: GameContext, player: PlayerId, frame: WindowFrame): RuleError | null {
   if (frame.name !== 'main' || player !== ctx.state.turn.player) {
-    return ruleError('BD_NOT_MAIN_TIMING', 'Normal-timing plays and energy placement are only for the turn player in their main phase', 'BD 1103-7');
+    return ruleError(
+      'BD_NOT_MAIN_TIMING',
+      'Normal-timing plays and energy placement are only for the turn player in their main phase',
+      'BD 1103-7',
+    );
   }
   if (ctx.state.stack.length > 0) {
     return ruleError('BD_RESOLUTION_ZONE_NOT_EMPTY', 'the resolution zone must be empty for a Normal-timing play', 'BD 1103-7');

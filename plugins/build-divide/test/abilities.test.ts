@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, finishTurn, mainPhase, ok, pass, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import {
+  P1,
+  P2,
+  card,
+  clear,
+  count,
+  finishTurn,
+  mainPhase,
+  ok,
+  pass,
+  passUntil,
+  power,
+  put,
+  rejects,
+  toDeclaration,
+  windowName,
+  zone,
+} from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
-const resolved = (game: G) => game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => `${e.player}:${String(e.detail?.['label'])}`);
+const resolved = (game: G) =>
+  game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => `${e.player}:${String(e.detail?.['label'])}`);
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('the resolution zone and responses (1204)', () => {
@@ -70,7 +88,7 @@ describe('the resolution zone and responses (1204)', () => {
 });
 
 describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
-  it('[BD 1304-2, 1304-2a, 1304-2b, 1304-3, 1103-9a] BD-064: the turn player\'s triggers go in first and resolve last', () => {
+  it("[BD 1304-2, 1304-2a, 1304-2b, 1304-3, 1103-9a] BD-064: the turn player's triggers go in first and resolve last", () => {
     const game = mainPhase();
     put(game, P1, 'watcher', 'field');
     put(game, P2, 'watcher', 'field');
@@ -83,7 +101,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect([count(game, P1, 'hand'), count(game, P2, 'hand')]).toEqual([hands[0]! - 1 + 1, hands[1]! + 1]);
   });
 
-  it('[BD 804-5, 1302-2, 1302-3, 1205-3b, 804-6] BD-065: a destroyed blocker\'s trigger resolves before the battle result', () => {
+  it("[BD 804-5, 1302-2, 1302-3, 1205-3b, 804-6] BD-065: a destroyed blocker's trigger resolves before the battle result", () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P2, 'last-stand', 'field');
@@ -221,7 +239,16 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
   it('[BD 1303-3] a unit with power 0 or less is destroyed', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field');
-    game.context.state.effects.push({ id: 999, layer: 'numeric', timestamp: 0, controller: P1, cards: [u], stat: 'power', modification: { add: -3000 }, duration: 'turn' });
+    game.context.state.effects.push({
+      id: 999,
+      layer: 'numeric',
+      timestamp: 0,
+      controller: P1,
+      cards: [u],
+      stat: 'power',
+      modification: { add: -3000 },
+      duration: 'turn',
+    });
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
     expect(card(game, u)).toBeUndefined();

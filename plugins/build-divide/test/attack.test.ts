@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { P1, P2, card, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
 
 const events = (game: ReturnType<typeof mainPhase>, type: string) => game.context.state.log.filter((e) => e.type === type);
-const opened = (game: ReturnType<typeof mainPhase>) => game.context.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
+const opened = (game: ReturnType<typeof mainPhase>) =>
+  game.context.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
 
 function toBlock(game: ReturnType<typeof mainPhase>): void {
   passUntil(game, (g) => g.decision?.kind !== 'play');
@@ -59,7 +60,8 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(events(game, 'player-lost').map((e) => e.player)).toEqual([P2]);
     expect(events(game, 'unit-drew')).toHaveLength(0);
     const windows = opened(game);
-    for (const w of ['battle', 'unit-won', 'player-won', 'unit-drew', 'player-drew', 'unit-lost', 'player-lost']) expect(windows).toContain(w);
+    for (const w of ['battle', 'unit-won', 'player-won', 'unit-drew', 'player-drew', 'unit-lost', 'player-lost'])
+      expect(windows).toContain(w);
     expect(windows.indexOf('player-lost')).toBeGreaterThan(windows.indexOf('unit-won'));
   });
 
@@ -74,7 +76,11 @@ describe('attacks, blocks and battle (800s)', () => {
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P1, 'field') + count(game, P2, 'field')).toBe(0);
     expect(events(game, 'unit-drew')).toHaveLength(2);
-    expect(events(game, 'player-drew').map((e) => e.player).sort()).toEqual([P1, P2]);
+    expect(
+      events(game, 'player-drew')
+        .map((e) => e.player)
+        .sort(),
+    ).toEqual([P1, P2]);
     expect(events(game, 'unit-won').length + events(game, 'unit-lost').length).toBe(0);
   });
 

@@ -30,12 +30,14 @@ describe('zones and card states (400)', () => {
     pass(game);
     ok(game, { type: 'play', player: P2, card: bounce, targets: [u] });
     passUntil(game, (g) => g.context.state.stack.length === 0);
-    const inHand = zone(game, P1, 'hand').map((id) => card(game, id)!).find((c) => c.card === 'plain-red')!;
+    const inHand = zone(game, P1, 'hand')
+      .map((id) => card(game, id)!)
+      .find((c) => c.card === 'plain-red')!;
     expect(inHand.id).not.toBe(u);
     expect(inHand.status).toEqual({});
   });
 
-  it('[BD 404-1, 319-3, 1203-5] a territory\'s open-side ability works only while it is open', () => {
+  it("[BD 404-1, 319-3, 1203-5] a territory's open-side ability works only while it is open", () => {
     const game = mainPhase();
     const unit = put(game, P1, 'plain-red', 'field');
     const territory = zone(game, P1, 'territory')[0]!;
@@ -77,12 +79,26 @@ describe('priority (1100)', () => {
     ok(game, { type: 'no-block', player: P2 });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     const windows = game.context.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
-    expect(windows).toEqual(['stand', 'draw-start', 'draw-end', 'main', 'attack-phase', 'attack-step', 'declaration', 'attacked', 'block-step', 'block-declaration', 'blocked', 'damage', 'attack-step']);
+    expect(windows).toEqual([
+      'stand',
+      'draw-start',
+      'draw-end',
+      'main',
+      'attack-phase',
+      'attack-step',
+      'declaration',
+      'attacked',
+      'block-step',
+      'block-declaration',
+      'blocked',
+      'damage',
+      'attack-step',
+    ]);
   });
 });
 
 describe('abilities (1200)', () => {
-  it('[BD 1201-2, 1203-3, 1203-4] a unit\'s abilities work only on the field', () => {
+  it("[BD 1201-2, 1203-3, 1203-4] a unit's abilities work only on the field", () => {
     const game = mainPhase();
     put(game, P1, 'watcher', 'hand');
     put(game, P1, 'plain-blue', 'energy');
@@ -91,7 +107,7 @@ describe('abilities (1200)', () => {
     expect(game.context.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Watcher'))).toBe(false);
   });
 
-  it('[BD 521-3] an aura\'s own abilities are inactive', () => {
+  it("[BD 521-3] an aura's own abilities are inactive", () => {
     const game = mainPhase();
     const host = put(game, P1, 'plain-red', 'field');
     const aura = put(game, P1, 'watcher', 'aura', { aura: true, host: 0 });
@@ -114,7 +130,7 @@ describe('abilities (1200)', () => {
     expect(numericStat(game.context, again, 'power')).toBe(3000);
   });
 
-  it('[BD 1211-3, 516-1, 1002-1] effect damage makes a packet whose source is the ability\'s card', () => {
+  it("[BD 1211-3, 516-1, 1002-1] effect damage makes a packet whose source is the ability's card", () => {
     const game = mainPhase();
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
     put(game, P1, 'quick-insight', 'hand');

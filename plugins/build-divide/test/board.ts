@@ -107,7 +107,8 @@ export function finishTurn(game: Game): void {
     if (decision.kind === 'declare-attack') ok(game, { type: 'end-attacks', player: decision.player });
     else if (decision.kind === 'declare-block') ok(game, { type: 'no-block', player: decision.player });
     else if (decision.kind === 'play') pass(game);
-    else if (decision.kind === 'select' && (decision as { options: { id: string }[] }).options.some((o) => o.id === 'no')) ok(game, { type: 'choose', player: decision.player, choice: ['no'] });
+    else if (decision.kind === 'select' && (decision as { options: { id: string }[] }).options.some((o) => o.id === 'no'))
+      ok(game, { type: 'choose', player: decision.player, choice: ['no'] });
     else ok(game, game.legalActions()[0]!);
   }
 }

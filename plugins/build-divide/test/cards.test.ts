@@ -40,17 +40,25 @@ describe('deck construction (601)', () => {
   it('[BD 601-1e, 602-1a] no territory in the main deck, one starting territory, at most 4 sharing an open name', () => {
     expect(codes(withMain([...ember.main.slice(0, 39), 'tide-spire']))).toContain('BD_TERRITORY_IN_MAIN');
     expect(codes({ ...ember, extra: { 'd-deck': [] } })).toContain('BD_TERRITORY_COUNT');
-    expect(codes({ ...ember, extra: { territory: ['blaze-citadel'], 'd-deck': Array(4).fill('blaze-citadel') } })).toContain('BD_TOO_MANY_TERRITORIES');
+    expect(codes({ ...ember, extra: { territory: ['blaze-citadel'], 'd-deck': Array(4).fill('blaze-citadel') } })).toContain(
+      'BD_TOO_MANY_TERRITORIES',
+    );
     expect(codes({ ...ember, extra: { territory: ['blaze-citadel'], 'd-deck': Array(3).fill('blaze-citadel') } })).toEqual([]);
   });
 
   it('[BD 601-1] an illegal deck cannot start a game', () => {
-    expect(() => engine.create({ title: 'build-divide', seed: 1, players: [{ deck: withMain(ember.main.slice(2)) }, { deck: 'tide' }] })).toThrow(TcgError);
+    expect(() =>
+      engine.create({ title: 'build-divide', seed: 1, players: [{ deck: withMain(ember.main.slice(2)) }, { deck: 'tide' }] }),
+    ).toThrow(TcgError);
   });
 
   it('[BD 304-2, 306-2] card data is schema-checked with a readable error', () => {
-    expect(() => defineCard({ id: 'broken', name: 'Broken', type: 'unit', cost: { total: 1, colours: ['red'] }, hit: 1 } as never)).toThrow(/broken.*power/s);
-    expect(() => defineCard({ id: 'odd', name: 'Odd', type: 'unit', cost: { total: 1, colours: ['green'] }, power: 1, hit: 1 } as never)).toThrow(/odd/);
+    expect(() => defineCard({ id: 'broken', name: 'Broken', type: 'unit', cost: { total: 1, colours: ['red'] }, hit: 1 } as never)).toThrow(
+      /broken.*power/s,
+    );
+    expect(() =>
+      defineCard({ id: 'odd', name: 'Odd', type: 'unit', cost: { total: 1, colours: ['green'] }, power: 1, hit: 1 } as never),
+    ).toThrow(/odd/);
     expect(pool.every((c) => typeof c.id === 'string' && typeof c.type === 'string')).toBe(true);
   });
 

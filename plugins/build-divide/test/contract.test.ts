@@ -54,7 +54,7 @@ describe('engine contract', () => {
     }
   });
 
-  it('[BD 401-3, 402-1] a player\'s view never shows the cards of hidden zones or of the other player\'s hand', () => {
+  it("[BD 401-3, 402-1] a player's view never shows the cards of hidden zones or of the other player's hand", () => {
     const rng = seedRng(7);
     const game = newGame(8);
     for (let step = 0; step < 300 && game.result === null; step++) {
@@ -64,8 +64,17 @@ describe('engine contract', () => {
         // (A player may know cards of their own deck they have looked at, 508, 518.)
         // A revealed life card stays revealed while its Shot is being decided on (1003-2, 1003-2d).
         const revealing = (game.decision as { rule?: string } | null)?.rule === 'BD 1003-2d';
-        for (const zone of [`${other}/hand`, `${other}/d-deck`, `${other}/set`, `${other}/deck`, ...(revealing ? [] : ['p1/life', 'p2/life'])]) {
-          expect(view.zones[zone]!.cards.filter((c) => c.card !== undefined), zone).toEqual([]);
+        for (const zone of [
+          `${other}/hand`,
+          `${other}/d-deck`,
+          `${other}/set`,
+          `${other}/deck`,
+          ...(revealing ? [] : ['p1/life', 'p2/life']),
+        ]) {
+          expect(
+            view.zones[zone]!.cards.filter((c) => c.card !== undefined),
+            zone,
+          ).toEqual([]);
         }
         const text = JSON.stringify(view);
         expect(text).not.toContain('"rng"');

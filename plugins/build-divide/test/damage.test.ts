@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, bdData, card, clear, count, mainPhase, ok, pass, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import { P1, P2, bdData, card, clear, count, mainPhase, ok, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
 import { engine } from './support.js';
 
 type G = ReturnType<typeof mainPhase>;
@@ -20,7 +20,7 @@ function unblockedAttack(game: G, attacker: string): string {
 }
 
 describe('player damage (1000, 1104)', () => {
-  it('[BD 1002-2b, 1103-8a, 805-1, 311-2, 1103-1a, 1103-4, 1103-6, 1002-2a] BD-044: the hit packet follows the attacker\'s current Hit', () => {
+  it("[BD 1002-2b, 1103-8a, 805-1, 311-2, 1103-1a, 1103-4, 1103-6, 1002-2a] BD-044: the hit packet follows the attacker's current Hit", () => {
     const game = mainPhase();
     lifeOf(game, P2, Array(10).fill('blank-life'));
     put(game, P1, 'plain-red', 'energy');
@@ -42,11 +42,25 @@ describe('player damage (1000, 1104)', () => {
     unblockedAttack(game, 'big-red');
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P2, 'life')).toBe(1);
-    expect(zone(game, P2, 'graveyard').map((id) => card(game, id)!.card).sort()).toEqual(['blank-life', 'buster-life']);
+    expect(
+      zone(game, P2, 'graveyard')
+        .map((id) => card(game, id)!.card)
+        .sort(),
+    ).toEqual(['blank-life', 'buster-life']);
     const seq = game.context.state.log
       .slice(from)
-      .filter((e) => ['window-opened', 'window-closed', 'trigger-check', 'damage-packet'].includes(e.type) && (!e.type.startsWith('window') || e.detail?.['window'] === 'damage'))
-      .map((e) => (e.type === 'damage-packet' ? `packet:${String(e.detail?.['source'])}` : e.type === 'trigger-check' ? `check:${String(e.detail?.['definition'])}` : e.type));
+      .filter(
+        (e) =>
+          ['window-opened', 'window-closed', 'trigger-check', 'damage-packet'].includes(e.type) &&
+          (!e.type.startsWith('window') || e.detail?.['window'] === 'damage'),
+      )
+      .map((e) =>
+        e.type === 'damage-packet'
+          ? `packet:${String(e.detail?.['source'])}`
+          : e.type === 'trigger-check'
+            ? `check:${String(e.detail?.['definition'])}`
+            : e.type,
+      );
     expect(seq).toEqual([
       'packet:hit',
       'window-opened',
@@ -135,7 +149,10 @@ describe('player damage (1000, 1104)', () => {
     const life = lifeOf(game, P2, Array(4).fill('blank-life'));
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'end-attacks', player: P1 });
-    passUntil(game, (g) => g.context.state.turn.number === 2 && g.decision !== null && g.position().phase !== 'stand' && g.position().phase !== 'draw');
+    passUntil(
+      game,
+      (g) => g.context.state.turn.number === 2 && g.decision !== null && g.position().phase !== 'stand' && g.position().phase !== 'draw',
+    );
     expect(game.result).toBeNull();
     expect(count(game, P2, 'life')).toBe(3);
     expect(zone(game, P2, 'hand').map((id) => card(game, id)!.serial)).toEqual([game.context.state.lastKnown[life[0]!]?.serial ?? -1]);

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, count, counter, finishTurn, logTypes, mainPhase, ok, pass, passUntil, power, put, rejects, startGame, toDeclaration, windowName, zone } from './board.js';
+import {
+  P1,
+  P2,
+  card,
+  count,
+  counter,
+  finishTurn,
+  logTypes,
+  mainPhase,
+  ok,
+  pass,
+  passUntil,
+  power,
+  put,
+  rejects,
+  startGame,
+  toDeclaration,
+  windowName,
+  zone,
+} from './board.js';
 import { newGame } from './support.js';
 
 describe('set-up (602)', () => {
@@ -32,10 +51,16 @@ describe('set-up (602)', () => {
     for (const player of [P1, P2]) for (let i = 0; i < 5; i++) put(game, player, 'plain-red', 'hand');
     rejects(game, { type: 'choose', player: P2, choice: ['no'] }, 'NOT_YOUR_DECISION');
     const oldHand = zone(game, P1, 'hand').map((id) => card(game, id)!.serial);
-    const topFive = zone(game, P1, 'deck').slice(0, 5).map((id) => card(game, id)!.serial);
+    const topFive = zone(game, P1, 'deck')
+      .slice(0, 5)
+      .map((id) => card(game, id)!.serial);
     const p2Hand = zone(game, P2, 'hand');
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
-    expect(zone(game, P1, 'hand').map((id) => card(game, id)!.serial).sort()).toEqual(topFive.sort());
+    expect(
+      zone(game, P1, 'hand')
+        .map((id) => card(game, id)!.serial)
+        .sort(),
+    ).toEqual(topFive.sort());
     expect(count(game, P1, 'deck')).toBe(30);
     expect(count(game, P1, 'hand')).toBe(5);
     expect(zone(game, P1, 'deck').map((id) => card(game, id)!.serial)).toEqual(expect.arrayContaining(oldHand));
@@ -48,7 +73,7 @@ describe('set-up (602)', () => {
 });
 
 describe('the turn (700s)', () => {
-  it('[BD 702-1, 802-4b, 803-4b] BD-004: the stand phase stands only the turn player\'s cards', () => {
+  it("[BD 702-1, 802-4b, 803-4b] BD-004: the stand phase stands only the turn player's cards", () => {
     const game = mainPhase();
     const a = put(game, P1, 'plain-red', 'field', { rested: true });
     for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
@@ -109,7 +134,9 @@ describe('the turn (700s)', () => {
     pass(game);
     const types = logTypes(game, from);
     expect(types.indexOf('attack-phase-start')).toBeGreaterThan(types.indexOf('window-closed'));
-    expect(game.context.state.log.slice(from).some((e) => e.type === 'window-opened' && e.detail?.['window'] === 'attack-phase')).toBe(true);
+    expect(game.context.state.log.slice(from).some((e) => e.type === 'window-opened' && e.detail?.['window'] === 'attack-phase')).toBe(
+      true,
+    );
     expect(game.position().phase).toBe('attack');
   });
 

@@ -21,7 +21,9 @@ describe('more keywords (1400)', () => {
     expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: drake, evol: true });
     ok(game, { type: 'play', player: P1, card: drake, evol: true });
     expect(energy.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
-    const entered = zone(game, P1, 'field').map((id) => card(game, id)!).find((c) => c.card === 'evol-drake')!;
+    const entered = zone(game, P1, 'field')
+      .map((id) => card(game, id)!)
+      .find((c) => c.card === 'evol-drake')!;
     expect(entered.status['enteredByEvol']).toBe(true);
     expect(power(game, entered.id)).toBe(7000);
   });
@@ -129,10 +131,19 @@ describe('face-down cards (415, 535, 706-2a)', () => {
     const game = mainPhase();
     put(game, P1, 'white-energy', 'energy');
     const letter = put(game, P1, 'hidden-letter', 'hand');
-    ok(game, { type: 'play', player: P1, card: put(game, P1, 'love-poet', 'hand'), energy: [zone(game, P1, 'energy')[0]!, zone(game, P1, 'energy')[1]!] });
+    ok(game, {
+      type: 'play',
+      player: P1,
+      card: put(game, P1, 'love-poet', 'hand'),
+      energy: [zone(game, P1, 'energy')[0]!, zone(game, P1, 'energy')[1]!],
+    });
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
-    ok(game, { type: 'choose', player: P1, choice: [zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'hidden-letter') ?? letter] });
+    ok(game, {
+      type: 'choose',
+      player: P1,
+      choice: [zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'hidden-letter') ?? letter],
+    });
     const set = zone(game, P1, 'set').map((id) => card(game, id)!);
     expect(set.map((c) => c.card)).toEqual(['hidden-letter']);
     expect(set[0]!.faceUp).toBe(false);
@@ -169,7 +180,9 @@ describe('Makein, Cosplay and damage modifiers', () => {
     ok(game, { type: 'block', player: P2, blocker: loser });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P2, 'hand')).toBe(2);
-    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Brave Loser: Makein');
+    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain(
+      'Brave Loser: Makein',
+    );
   });
 
   it('[BD 1416-2, 804-6b] Makein does not trigger when the battle is drawn', () => {

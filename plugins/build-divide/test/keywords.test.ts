@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, counter, finishTurn, mainPhase, ok, pass, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import {
+  P1,
+  P2,
+  card,
+  clear,
+  count,
+  counter,
+  finishTurn,
+  mainPhase,
+  ok,
+  passUntil,
+  power,
+  put,
+  rejects,
+  toDeclaration,
+  windowName,
+  zone,
+} from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
@@ -171,13 +188,19 @@ describe('Assault Territory (1406)', () => {
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
     // Moved to the field instead of flipping in place; 1303-5 leaves it there while its ability waits.
     expect(card(game, t)).toBeUndefined();
-    const onField = zone(game, P1, 'field').map((id) => card(game, id)!).find((c) => c.card === 'storm-bastion')!;
+    const onField = zone(game, P1, 'field')
+      .map((id) => card(game, id)!)
+      .find((c) => c.card === 'storm-bastion')!;
     expect(onField.status['open']).toBe(true);
     settle(game);
     const bastion = card(game, onField.id)!;
     expect(bastion.status).toMatchObject({ unit: true, open: true });
     expect(power(game, bastion.id)).toBe(6000);
-    expect(game.context.state.log.some((e) => e.type === 'moved' && e.detail?.['definition'] === 'storm-bastion' && String(e.detail?.['to']).endsWith('/territory'))).toBe(false);
+    expect(
+      game.context.state.log.some(
+        (e) => e.type === 'moved' && e.detail?.['definition'] === 'storm-bastion' && String(e.detail?.['to']).endsWith('/territory'),
+      ),
+    ).toBe(false);
     // As a unit it attacks and is destroyed: instead it returns unopened to the territory zone.
     toDeclaration(game);
     ok(game, { type: 'attack', player: P1, attacker: bastion.id, target: r });

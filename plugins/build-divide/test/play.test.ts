@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { P1, P2, card, clear, count, finishTurn, mainPhase, ok, pass, passUntil, put, rejects, windowName, zone } from './board.js';
 import { numericStat } from '@tcgkit/kernel';
 
-const standing = (game: ReturnType<typeof mainPhase>, player: string) => zone(game, player, 'energy').filter((id) => card(game, id)!.status['rested'] !== true);
+const standing = (game: ReturnType<typeof mainPhase>, player: string) =>
+  zone(game, player, 'energy').filter((id) => card(game, id)!.status['rested'] !== true);
 
 describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
   it('[BD 1103-7, 1103-11] BD-013: main actions need an empty resolution zone; Quick cards stack on top', () => {
@@ -40,7 +41,11 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     const a = put(game, P1, 'heavy-red', 'hand');
     ok(game, { type: 'play', player: P1, card: a, energy });
     expect(energy.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
-    expect(game.context.state.log.some((e) => e.type === 'moved' && e.detail?.['to'] === 'shared/resolution' && e.detail?.['definition'] === 'heavy-red')).toBe(true);
+    expect(
+      game.context.state.log.some(
+        (e) => e.type === 'moved' && e.detail?.['to'] === 'shared/resolution' && e.detail?.['definition'] === 'heavy-red',
+      ),
+    ).toBe(true);
     const onField = zone(game, P1, 'field').map((id) => card(game, id)!);
     expect(onField.map((c) => c.card)).toEqual(['heavy-red']);
     expect(onField[0]!.status).toEqual({}); // standing, no damage
@@ -69,7 +74,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(card(game, dual)!.status['rested']).toBe(true);
   });
 
-  it('[BD 702-1, 510-2] BD-020: energy rested on the opponent\'s turn stays rested until its owner\'s stand phase', () => {
+  it("[BD 702-1, 510-2] BD-020: energy rested on the opponent's turn stays rested until its owner's stand phase", () => {
     const game = mainPhase();
     put(game, P2, 'plain-blue', 'energy');
     const q = put(game, P2, 'tidal-insight', 'hand');
@@ -92,7 +97,9 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     const game = mainPhase();
     const [a, b] = [put(game, P1, 'plain-red', 'hand'), put(game, P1, 'plain-red', 'hand')];
     ok(game, { type: 'place-energy', player: P1, card: a! });
-    const placed = zone(game, P1, 'energy').map((id) => card(game, id)!).find((c) => c.card === 'plain-red')!;
+    const placed = zone(game, P1, 'energy')
+      .map((id) => card(game, id)!)
+      .find((c) => c.card === 'plain-red')!;
     expect(placed.faceUp && placed.status['rested'] !== true).toBe(true);
     expect(game.context.state.stack).toHaveLength(0);
     rejects(game, { type: 'place-energy', player: P1, card: b! }, 'BD_ENERGY_LIMIT');

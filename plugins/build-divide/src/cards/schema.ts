@@ -25,7 +25,10 @@ export type Cost = z.infer<typeof Cost>;
 const instruction = z.looseObject({ do: z.string() });
 const abilityShape = z.looseObject({ kind: z.enum(['activated', 'automatic', 'continuous']), effect: z.array(instruction) });
 /** An ability (1201) as the kernel's data: kind, trigger, condition, cost, effect, limit, timing. */
-const ability = z.custom<AbilityDefinition>((value) => abilityShape.safeParse(value).success, 'an ability needs a kind and an effect program');
+const ability = z.custom<AbilityDefinition>(
+  (value) => abilityShape.safeParse(value).success,
+  'an ability needs a kind and an effect program',
+);
 const keyword = z.union([z.string(), z.looseObject({ name: z.string() })]);
 
 const common = {

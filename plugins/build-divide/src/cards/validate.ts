@@ -13,12 +13,16 @@ export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefi
   const dDeck = (deck.extra?.['d-deck'] ?? []).map((id) => bd(cards.get(id))!);
   const territory = (deck.extra?.['territory'] ?? []).map((id) => bd(cards.get(id))!);
   for (const pile of Object.keys(deck.extra ?? {})) {
-    if (pile !== 'd-deck' && pile !== 'territory') errors.push(ruleError('BD_DECK_PILE', `a deck has a main deck, a D-deck and a territory, not "${pile}"`, 'BD 601-1'));
+    if (pile !== 'd-deck' && pile !== 'territory')
+      errors.push(ruleError('BD_DECK_PILE', `a deck has a main deck, a D-deck and a territory, not "${pile}"`, 'BD 601-1'));
   }
-  if (main.length < 40 || main.length > 50) errors.push(ruleError('BD_DECK_SIZE', `the main deck has ${main.length} cards; it needs 40 to 50`, 'BD 601-1a'));
+  if (main.length < 40 || main.length > 50)
+    errors.push(ruleError('BD_DECK_SIZE', `the main deck has ${main.length} cards; it needs 40 to 50`, 'BD 601-1a'));
   if (dDeck.length > 12) errors.push(ruleError('BD_D_DECK_SIZE', `the D-deck has ${dDeck.length} cards; at most 12`, 'BD 601-1a'));
-  if (territory.length !== 1) errors.push(ruleError('BD_TERRITORY_COUNT', `present exactly one territory, not ${territory.length}`, 'BD 602-1a'));
-  else if (territory[0]!.type !== 'territory') errors.push(ruleError('BD_NOT_A_TERRITORY', `${territory[0]!.name} is not a territory`, 'BD 602-1a'));
+  if (territory.length !== 1)
+    errors.push(ruleError('BD_TERRITORY_COUNT', `present exactly one territory, not ${territory.length}`, 'BD 602-1a'));
+  else if (territory[0]!.type !== 'territory')
+    errors.push(ruleError('BD_NOT_A_TERRITORY', `${territory[0]!.name} is not a territory`, 'BD 602-1a'));
   const names = new Map<string, number>();
   for (const card of [...main, ...dDeck]) {
     for (const name of new Set([card.name, ...(card.nameRule ?? [])])) names.set(name, (names.get(name) ?? 0) + 1);
@@ -27,12 +31,17 @@ export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefi
     if (count > 4) errors.push(ruleError('BD_TOO_MANY_COPIES', `${count} cards named "${name}"; at most 4`, 'BD 601-1b'));
   }
   const trigger = (icon: string): number => main.filter((c) => 'trigger' in c && c.trigger === icon).length;
-  if (trigger('buster') !== 12) errors.push(ruleError('BD_BUSTER_COUNT', `the main deck has ${trigger('buster')} Buster cards; it needs exactly 12`, 'BD 601-1c'));
-  if (trigger('shot') > 12) errors.push(ruleError('BD_SHOT_COUNT', `the main deck has ${trigger('shot')} Shot cards; at most 12`, 'BD 601-1d'));
-  if (main.some((c) => c.type === 'territory')) errors.push(ruleError('BD_TERRITORY_IN_MAIN', 'territories cannot be in the main deck', 'BD 601-1e'));
-  if (main.some((c) => c.type === 'token') || dDeck.some((c) => c.type === 'token')) errors.push(ruleError('BD_TOKEN_IN_DECK', 'tokens are not cards of a deck', 'BD 1605'));
+  if (trigger('buster') !== 12)
+    errors.push(ruleError('BD_BUSTER_COUNT', `the main deck has ${trigger('buster')} Buster cards; it needs exactly 12`, 'BD 601-1c'));
+  if (trigger('shot') > 12)
+    errors.push(ruleError('BD_SHOT_COUNT', `the main deck has ${trigger('shot')} Shot cards; at most 12`, 'BD 601-1d'));
+  if (main.some((c) => c.type === 'territory'))
+    errors.push(ruleError('BD_TERRITORY_IN_MAIN', 'territories cannot be in the main deck', 'BD 601-1e'));
+  if (main.some((c) => c.type === 'token') || dDeck.some((c) => c.type === 'token'))
+    errors.push(ruleError('BD_TOKEN_IN_DECK', 'tokens are not cards of a deck', 'BD 1605'));
   const openNames = new Map<string, number>();
-  for (const card of [...dDeck, ...territory]) if (card.type === 'territory') openNames.set(card.open.name, (openNames.get(card.open.name) ?? 0) + 1);
+  for (const card of [...dDeck, ...territory])
+    if (card.type === 'territory') openNames.set(card.open.name, (openNames.get(card.open.name) ?? 0) + 1);
   for (const [name, count] of openNames) {
     if (count > 4) errors.push(ruleError('BD_TOO_MANY_TERRITORIES', `${count} territories open as "${name}"; at most 4`, 'BD 601-1e'));
   }

@@ -27,7 +27,8 @@ import { mainActionError, movingToEnd, noteAction } from '../windows.js';
  */
 function activatableError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: CardObject, index: number): RuleError | null {
   const ability: AbilityDefinition | undefined = ctx.title.abilitiesOf(card.card)[index];
-  if (ability === undefined || ability.kind !== 'activated') return ruleError('BD_NO_ABILITY', `that card has no activated ability #${index}`, 'BD 1201-3');
+  if (ability === undefined || ability.kind !== 'activated')
+    return ruleError('BD_NO_ABILITY', `that card has no activated ability #${index}`, 'BD 1201-3');
   if (card.controller !== player) return ruleError('BD_NOT_YOURS', 'you do not control that card', 'BD 202-1c');
   if (!abilityActive(ctx, card, ability)) return ruleError('BD_INACTIVE', 'that ability is not active now', 'BD 1203');
   if (!(ability.timing ?? ['normal']).includes('quick')) {
@@ -47,7 +48,8 @@ function sources(ctx: GameContext, player: PlayerId): CardObject[] {
   const out: CardObject[] = [];
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id]!;
-    if (card.controller === player && ctx.title.activatedCards.has(card.card) && ['field', 'territory'].includes(zoneOf(card))) out.push(card);
+    if (card.controller === player && ctx.title.activatedCards.has(card.card) && ['field', 'territory'].includes(zoneOf(card)))
+      out.push(card);
   }
   return out;
 }

@@ -1,4 +1,13 @@
-import { cardsInZone, moveCard, ruleError, type GameContext, type MoveContribution, type PlayerId, type RuleError, type WindowFrame } from '@tcgkit/kernel';
+import {
+  cardsInZone,
+  moveCard,
+  ruleError,
+  type GameContext,
+  type MoveContribution,
+  type PlayerId,
+  type RuleError,
+  type WindowFrame,
+} from '@tcgkit/kernel';
 import { defaults } from '../zones.js';
 import { data } from '../state.js';
 import { mainActionError, movingToEnd } from '../windows.js';
@@ -26,7 +35,8 @@ function placeError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card
     return ruleError('BD_ENERGY_LIMIT', 'you have already placed energy this turn', 'BD 1103-7a:i');
   }
   const object = typeof card === 'string' ? ctx.state.cards[card] : undefined;
-  if (object === undefined || object.zone !== `${player}/hand`) return ruleError('BD_NOT_IN_HAND', 'place a card from your hand', 'BD 1103-7a');
+  if (object === undefined || object.zone !== `${player}/hand`)
+    return ruleError('BD_NOT_IN_HAND', 'place a card from your hand', 'BD 1103-7a');
   return null;
 }
 

@@ -49,7 +49,13 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
   if (evol === true) {
     // 1409-2, 1204-2h:ii: the Evol cost is chosen instead of the play cost.
     if (definition.evol === undefined || zone !== 'hand') return ruleError('BD_NO_EVOL', 'this card has no Evol cost to pay', 'BD 1409-2');
-    return { card: card.id, from: 'hand', cost: definition.evol.cost, spec: definition.type === 'command' ? definition.targets : undefined, evol: true };
+    return {
+      card: card.id,
+      from: 'hand',
+      cost: definition.evol.cost,
+      spec: definition.type === 'command' ? definition.targets : undefined,
+      evol: true,
+    };
   }
   if (zone === 'set') {
     // 415-4, 706-2a: only cards that say they may be played while set.
@@ -59,7 +65,12 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
   if (zone === 'graveyard') {
     // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
     if (definition.legacy === undefined) return ruleError('BD_NOT_IN_HAND', 'only Legacy cards are played from the graveyard', 'BD 1408');
-    return { card: card.id, from: 'graveyard', cost: definition.legacy.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+    return {
+      card: card.id,
+      from: 'graveyard',
+      cost: definition.legacy.cost,
+      spec: definition.type === 'command' ? definition.targets : undefined,
+    };
   }
   return { card: card.id, from: 'hand', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
 }
@@ -71,7 +82,8 @@ function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, car
     // 706-2a (reading): in the end phase's window, with priority and an empty resolution zone, whatever
     // the card's own play timing; its condition must hold.
     if (frame.name !== 'end') return ruleError('BD_SET_CARD', 'set cards are played in the end phase window', 'BD 706-2a');
-    if (ctx.state.stack.length > 0) return ruleError('BD_RESOLUTION_ZONE_NOT_EMPTY', 'the resolution zone must be empty to play a set card', 'BD 706-2a');
+    if (ctx.state.stack.length > 0)
+      return ruleError('BD_RESOLUTION_ZONE_NOT_EMPTY', 'the resolution zone must be empty to play a set card', 'BD 706-2a');
     const condition = definition !== undefined && 'setPlay' in definition ? definition.setPlay?.condition : undefined;
     if (condition !== undefined && !testPredicate(ctx, condition as Predicate, card, { controller: player, source: card, vars: {} })) {
       return ruleError('BD_SET_CARD', 'the condition to play this set card is not met', 'BD 415-4');
@@ -97,14 +109,19 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
   if (targets.some((t) => !candidates.includes(t as string))) return ruleError('BD_BAD_TARGET', 'that is not a legal target', 'BD 1204-2g');
   const min = spec.upTo === true ? 0 : spec.count;
   if (targets.length < min || targets.length > spec.count) {
-    return ruleError('BD_NO_LEGAL_TARGET', `choose ${spec.upTo === true ? `up to ${spec.count}` : spec.count} legal target(s)`, 'BD 1204-2g:iii');
+    return ruleError(
+      'BD_NO_LEGAL_TARGET',
+      `choose ${spec.upTo === true ? `up to ${spec.count}` : spec.count} legal target(s)`,
+      'BD 1204-2g:iii',
+    );
   }
   return null;
 }
 
 function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
   if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
-  if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean') return ruleError('BD_NO_EVOL', 'evol must be true or false', 'BD 1409-2');
+  if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean')
+    return ruleError('BD_NO_EVOL', 'evol must be true or false', 'BD 1409-2');
   const plan = planFor(ctx, action.player, action['card'], action['evol']);
   if ('code' in plan) return plan;
   const timing = timingError(ctx, action.player, frame, plan.card);
@@ -133,7 +150,14 @@ function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | un
 }
 
 /** Puts the card into the resolution zone as an item (1204-2c) and records that it was played (j:i). */
-function putOnStack(ctx: GameContext, player: PlayerId, card: string, from: string, targets: string[] | undefined, legacy: boolean): string {
+function putOnStack(
+  ctx: GameContext,
+  player: PlayerId,
+  card: string,
+  from: string,
+  targets: string[] | undefined,
+  legacy: boolean,
+): string {
   const id = moveCard(ctx, card, resolutionKey, { by: player, reason: 'play' });
   const object = ctx.state.cards[id]!;
   object.controller = player; // 202-1a:i: the player who played it controls it there

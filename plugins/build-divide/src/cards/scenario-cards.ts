@@ -1,0 +1,206 @@
+import type { CardDefinition } from '@tcgkit/kernel';
+import { scenarioCardsB } from './scenario-cards-b.js';
+import { defineCard, type Colour } from './schema.js';
+
+const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
+const anyUnit = { zone: 'field', player: 'any', where: { test: 'unit' } };
+const targets = { var: 'targets' };
+
+/** Cards the rule scenarios set up boards with (also original): units and basics. */
+export const scenarioCardsA: CardDefinition[] = [
+  defineCard({ id: 'plain-red', name: 'Red Recruit', type: 'unit', cost: cost(2, 'red'), power: 3000, hit: 1 }),
+  defineCard({ id: 'plain-blue', name: 'Blue Recruit', type: 'unit', cost: cost(1, 'blue'), power: 2000, hit: 1 }),
+  defineCard({ id: 'heavy-red', name: 'Red Veteran', type: 'unit', cost: cost(3, 'red'), power: 4000, hit: 1 }),
+  defineCard({ id: 'big-red', name: 'Red Champion', type: 'unit', cost: cost(3, 'red'), power: 5000, hit: 1 }),
+  defineCard({ id: 'twin-hitter', name: 'Twin Hitter', type: 'unit', cost: cost(3, 'red'), power: 5000, hit: 2 }),
+  defineCard({ id: 'blank-life', name: 'Blank Page', type: 'unit', cost: cost(1, 'white'), power: 1000, hit: 1 }),
+  defineCard({ id: 'buster-life', name: 'Buster Page', type: 'unit', cost: cost(1, 'white'), power: 1000, hit: 1, trigger: 'buster' }),
+  defineCard({
+    id: 'shot-life',
+    name: 'Shot Page',
+    type: 'command',
+    cost: cost(1, 'white'),
+    timing: 'quick',
+    trigger: 'shot',
+    effect: [{ do: 'draw', count: 1 }],
+  }),
+  defineCard({ id: 'hollow-idol', name: 'Hollow Idol', type: 'none' }),
+  defineCard({
+    id: 'quick-insight',
+    name: 'Quick Insight',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [{ do: 'draw', count: 1 }],
+  }),
+  defineCard({
+    id: 'tidal-insight',
+    name: 'Tidal Insight',
+    type: 'command',
+    cost: cost(2, 'blue'),
+    timing: 'quick',
+    effect: [{ do: 'draw', count: 1 }],
+  }),
+  defineCard({
+    id: 'prism-insight',
+    name: 'Prism Insight',
+    type: 'command',
+    cost: { total: 2, colours: ['black', 'blue'] },
+    timing: 'quick',
+    effect: [{ do: 'draw', count: 1 }],
+  }),
+  defineCard({ id: 'dual-energy', name: 'Dusk Tide', type: 'unit', cost: { total: 2, colours: ['black', 'blue'] }, power: 2000, hit: 1 }),
+  defineCard({ id: 'white-energy', name: 'Pale Recruit', type: 'unit', cost: cost(1, 'white'), power: 1000, hit: 1 }),
+  defineCard({ id: 'normal-unit', name: 'Slow Recruit', type: 'unit', cost: cost(1, 'blue'), power: 2000, hit: 1 }),
+  defineCard({
+    id: 'flash-fire',
+    name: 'Flash Fire',
+    type: 'command',
+    cost: cost(2, 'red'),
+    effect: [{ do: 'damage-player', player: 'opponent', amount: 2 }],
+  }),
+  defineCard({
+    id: 'spark',
+    name: 'Spark',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    effect: [{ do: 'damage-player', player: 'opponent', amount: 1 }],
+  }),
+  defineCard({
+    id: 'valor-surge',
+    name: 'Valor Surge',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [{ do: 'modify', cards: targets, stat: 'hit', add: 1, duration: 'turn' }],
+  }),
+  defineCard({
+    id: 'give-blitz',
+    name: 'Sudden Fury',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [{ do: 'modify', cards: targets, stat: 'keywords', grant: 'blitz', layer: 'grant', duration: 'turn' }],
+  }),
+  defineCard({
+    id: 'power-up',
+    name: 'Iron Will',
+    type: 'command',
+    cost: cost(1, 'white'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [{ do: 'modify', cards: targets, stat: 'power', add: 3000, duration: 'turn' }],
+  }),
+  defineCard({
+    id: 'twin-edict',
+    name: 'Twin Edict',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [
+      { do: 'damage-unit', cards: targets, amount: 3000 },
+      { do: 'modify', cards: targets, stat: 'power', add: 2000, duration: 'turn' },
+    ],
+  }),
+  defineCard({
+    id: 'split-shot',
+    name: 'Split Shot',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 2, upTo: true },
+    effect: [{ do: 'damage-unit', cards: targets, amount: 3000 }],
+  }),
+  defineCard({
+    id: 'recall',
+    name: 'Recall',
+    type: 'command',
+    cost: cost(1, 'black'),
+    targets: { from: { zone: 'graveyard', where: { test: 'card-type', type: 'unit' } }, count: 1 },
+    effect: [{ do: 'put-onto-field', cards: targets }],
+  }),
+  defineCard({ id: 'halt', name: 'Halt', type: 'command', cost: cost(1, 'blue'), timing: 'quick', effect: [{ do: 'cancel-attack' }] }),
+  defineCard({
+    id: 'blaze-ace',
+    name: 'Blaze Adept',
+    type: 'unit',
+    subtypes: ['ace'],
+    titles: ['Blaze'],
+    cost: cost(3, 'red'),
+    power: 5000,
+    hit: 1,
+  }),
+  defineCard({
+    id: 'beta-ace',
+    name: 'Beta Adept',
+    type: 'unit',
+    subtypes: ['ace'],
+    titles: ['Beta'],
+    cost: cost(3, 'red'),
+    power: 5000,
+    hit: 1,
+  }),
+  defineCard({
+    id: 'dawn-bell',
+    name: 'Dawn Bell',
+    type: 'unit',
+    cost: cost(1, 'white'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: { event: 'turn-start', match: { test: 'event-player', player: 'you' } },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  }),
+  defineCard({
+    id: 'watcher',
+    name: 'Watcher',
+    type: 'unit',
+    cost: cost(1, 'white'),
+    power: 1000,
+    hit: 1,
+    abilities: [{ kind: 'automatic', trigger: { event: 'entered' }, effect: [{ do: 'draw', count: 1 }] }],
+  }),
+  defineCard({
+    id: 'hoarder',
+    name: 'Hoarder',
+    type: 'unit',
+    cost: cost(1, 'black'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: {
+          event: 'moved',
+          match: {
+            all: [
+              { test: 'event', 'from-zone': 'hand', 'to-zone': 'graveyard' },
+              { test: 'event-card', where: { test: 'controlled-by', player: 'you' } },
+            ],
+          },
+        },
+        effect: [{ do: 'gain-counter', counter: 'Z' }],
+      },
+    ],
+  }),
+  defineCard({
+    id: 'closer',
+    name: 'Closer',
+    type: 'unit',
+    cost: cost(1, 'black'),
+    power: 1000,
+    hit: 1,
+    abilities: [{ kind: 'automatic', trigger: { event: 'turn-end' }, effect: [{ do: 'gain-counter', counter: 'X' }] }],
+  }),
+];
+
+/** Every scenario card. */
+export const scenarioCards: CardDefinition[] = [...scenarioCardsA, ...scenarioCardsB];
