@@ -157,4 +157,14 @@ describe('battle phase (ch.10)', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
     expect(vgData(game.context).battles).toBe(2);
   });
+
+  it('[VG 10.4.1.3.1, 10.4.1.1, 10.4.1.2, 10.1.3] with no attacker left at the attack step the battle ends and the end phase follows', () => {
+    const { game } = buildBoard({ vc: 'U3', bc: 'A-TIRED' }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    // "At the start of your attack step, rest all your units": nothing can attack any more.
+    expect(game.state.turn.player).toBe(B);
+    expect(game.state.log.some((e) => e.type === 'attacks')).toBe(false);
+    expect(game.state.log.filter((e) => e.type === 'start-of-attack-step')).toHaveLength(1);
+  });
 });
