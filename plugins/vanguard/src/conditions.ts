@@ -3,13 +3,18 @@
  * vanguard, rear-guards, guardians, rows), battle states (10.4), and the enabling-condition keywords of
  * ch.14 (Limit Break 14.7, Brave 14.17, Unite 14.21).
  */
-import { cardsInZone, resolvePlayer, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
+import { cardOrLastKnown, cardsInZone, resolvePlayer, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
-import { circleOf, vanguardOf } from './zones.js';
+import { circleOfKey, vanguardOf } from './zones.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
-const onField = (ctx: GameContext, id: string | undefined) => (id === undefined ? undefined : circleOf(ctx, id));
+/** The circle a card is on, or was on when it left (last-known information, 11.9.6.1.2, 11.13). */
+const onField = (ctx: GameContext, id: string | undefined) => {
+  if (id === undefined) return undefined;
+  const card = cardOrLastKnown(ctx, id);
+  return card === undefined ? undefined : circleOfKey(card.zone);
+};
 const ownerOf = (ctx: GameContext, subject: string | undefined, fallback: string): string =>
   (subject === undefined ? undefined : ctx.state.cards[subject]?.controller) ?? fallback;
 

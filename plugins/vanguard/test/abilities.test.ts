@@ -219,4 +219,13 @@ describe('replacement effects (11.12)', () => {
     expect(names(game, A, 'hand').sort()).toEqual(['F', 'U1']);
     expect(game.state.delayed).toEqual([]);
   });
+
+  it('[VG 11.9.6.1.2, 11.13.1] a "when this rear-guard is retired" AUTO triggers from the field information it left with', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', fr: 'A-LEGACY', deck: ['U1'] });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.fr') });
+    expect(names(game, B, 'drop')).toEqual(['A-LEGACY']);
+    expect(names(game, B, 'hand')).toEqual(['U1']);
+  });
 });

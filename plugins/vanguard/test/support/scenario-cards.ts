@@ -79,6 +79,7 @@ const raw = [
   o('O-LATER', 0, [{ do: 'delayed', event: 'end-of-turn', duration: 'game', effect: [{ do: 'draw' }] }]),
   u('A-EMPTY', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } }, effect: [{ do: 'draw' }] }] }),
   u('A-TIRED', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: { event: 'start-of-attack-step', match: { test: 'turn-player', player: 'you' } }, effect: [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'unit' } } }] }] }),
+  u('A-LEGACY', 2, 10000, 5000, ['intercept'], { abilities: [{ kind: 'automatic', trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' } }, condition: onRC, effect: [{ do: 'draw' }] }] }),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
