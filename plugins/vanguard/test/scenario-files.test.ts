@@ -11,7 +11,7 @@ import { vanguardPlugin } from '../src/index.js';
 const registry: TitleRegistry = { vanguard: vanguardPlugin };
 const folder = join(import.meta.dirname, '..', 'scenarios');
 
-/** `[VG 10.6.1.2, 10.6.1.3] name`, as the other tests of this plugin cite sections; the file name if it cannot be read. */
+/** The rules (prefix once, as the other tests of this plugin cite sections) in brackets, then the name; the file name if unreadable. */
 function titleOf(file: string): string {
   const parsed = parseScenario(readFileSync(join(folder, file), 'utf8'));
   if (!parsed.ok) return file;
