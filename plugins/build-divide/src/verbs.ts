@@ -18,7 +18,7 @@ import {
 import { bd, type Cost } from './cards/schema.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
-import { destroyCards } from './rule-processes.js';
+import { destroyCards, powerOf } from './rule-processes.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
@@ -199,6 +199,62 @@ export const verbs: Verb[] = [
       delete data(ctx)['hitPacket'];
       ctx.state.pending = [];
       data(ctx)['movingToEnd'] = true;
+      return verbDone;
+    },
+  },
+  {
+    // 529: close a territory: its unopened side turns up; one elsewhere first returns to the territory zone.
+    name: 'close-territory',
+    rule: 'BD 529',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        const card = ctx.state.cards[id]!;
+        if (bd(ctx.title.cards.get(card.card))?.type !== 'territory') continue;
+        const at =
+          card.zone === `${card.owner}/territory`
+            ? id
+            : moveCard(ctx, id, `${card.owner}/territory`, { reason: 'close', by: frame.controller });
+        delete ctx.state.cards[at]!.status['open'];
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 526-1: doubling adds the value it had when the effect was first applied (a locked number).
+    name: 'double-power',
+    rule: 'BD 526-1',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
+        ctx.state.effects.push({
+          id: ctx.state.counters.nextId++,
+          layer: 'numeric',
+          timestamp: ctx.state.counters.timestamp++,
+          controller: frame.controller,
+          cards: [id],
+          stat: 'power',
+          modification: { add: powerOf(ctx, id) },
+          duration: String(instruction['duration'] ?? 'turn'),
+          ...(frame.source === undefined ? {} : { source: frame.source }),
+        });
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 534-1: "take extra turns forever": a delayed trigger that gives an extra turn at the end of each turn.
+    name: 'extra-turns-forever',
+    rule: 'BD 534-1',
+    run(ctx, instruction, frame) {
+      const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
+      ctx.state.delayed.push({
+        id: ctx.state.counters.nextId++,
+        controller: frame.controller,
+        event: 'turn-end',
+        effect: [{ do: 'take-extra-turn', player }],
+        once: false,
+        duration: 'game',
+        ...(frame.source === undefined ? {} : { source: frame.source }),
+      });
       return verbDone;
     },
   },

@@ -1,5 +1,6 @@
+import { keywordsOf } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, bdData, card, count, mainPhase, ok, passUntil, put, toDeclaration, windowName, zone } from './board.js';
+import { P1, P2, bdData, card, count, mainPhase, ok, passUntil, power, put, toDeclaration, windowName, zone } from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
@@ -76,5 +77,55 @@ describe('other rules (1205-5, 1603)', () => {
     passUntil(game, (g) => g.context.state.turn.number === 2);
     expect(count(game, P1, 'hand')).toBe(hand + 1);
     expect(game.context.state.delayed).toHaveLength(0);
+  });
+});
+
+describe('more defined terms (500) and effect order (1208)', () => {
+  it('[BD 529-1, 529-1a] closing a territory turns its unopened side up', () => {
+    const game = mainPhase();
+    const t = zone(game, P2, 'territory')[0]!;
+    card(game, t)!.status['open'] = true;
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'seal', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(card(game, t)!.status['open']).toBeUndefined();
+  });
+
+  it('[BD 526-1] doubling adds the value the card had when the effect was first applied', () => {
+    const game = mainPhase();
+    const u = put(game, P1, 'plain-red', 'field');
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'white-energy', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'double-up', 'hand'), targets: [u] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(power(game, u)).toBe(6000);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [u] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(power(game, u)).toBe(9000); // the doubling stays +3000
+  });
+
+  it('[BD 534-1, 1603-2a] extra turns forever: an extra turn at the end of every turn', () => {
+    const game = mainPhase();
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'eternity', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    for (const turn of [2, 3]) {
+      passUntil(game, (g) => g.decision?.kind !== 'play');
+      ok(game, { type: 'end-attacks', player: P1 });
+      passUntil(game, (g) => g.context.state.turn.number === turn);
+      expect(game.context.state.turn.player).toBe(P1);
+    }
+  });
+
+  it('[BD 1208-1, 1208-1b, 1208-1c] granting an ability applies before removing it, whatever the timestamps', () => {
+    const game = mainPhase();
+    const r = put(game, P2, 'plain-red', 'field');
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'disarm', 'hand'), targets: [r] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'give-blitz', 'hand'), targets: [r] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(keywordsOf(game.context, r)).not.toContain('blitz');
+    expect(keywordsOf(game.context, put(game, P2, 'cinder-hound', 'field'))).toContain('blitz');
   });
 });

@@ -291,4 +291,36 @@ export const scenarioCardsB: CardDefinition[] = [
     effect: [{ do: 'protect', cards: targets }],
     text: 'Quick. This turn, the next time target unit would be destroyed, rest it instead.',
   }),
+  defineCard({
+    id: 'seal',
+    name: 'Seal',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'close-territory',
+        cards: { zone: ['territory', 'field'], player: 'opponent', where: { test: 'card-type', type: 'territory' } },
+      },
+    ],
+  }),
+  defineCard({
+    id: 'double-up',
+    name: 'Double Up',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [{ do: 'double-power', cards: targets }],
+  }),
+  defineCard({ id: 'eternity', name: 'Eternity', type: 'command', cost: cost(1, 'white'), effect: [{ do: 'extra-turns-forever' }] }),
+  defineCard({
+    id: 'disarm',
+    name: 'Disarm',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    targets: { from: anyUnit, count: 1 },
+    effect: [{ do: 'modify', cards: targets, stat: 'keywords', remove: 'blitz', layer: 'remove', duration: 'turn' }],
+  }),
 ];
