@@ -97,3 +97,21 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
   });
 });
+
+describe('Protect II (16.3.1.6.2)', () => {
+  it('[VG 16.3.1.6.2] the unit on the marked circle gets +5000, and +10000 shield when it intercepts', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', fl: 'U2', hand: ['U3R', 'F'] }, { vc: 'U3', fl: 'U2' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'II');
+    choose(game, 'fl');
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+    game.context.state.turn.player = B;
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
+    ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
+    expect(statOf(game.context, id('a.fl'), 'shield')).toBe(15000);
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(13000 + 15000);
+  });
+});

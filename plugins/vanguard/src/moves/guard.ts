@@ -4,7 +4,7 @@
  * rear-guards that are not being attacked, even rested ones (10.5.1.2.4, 14.4.2). Each guardian is
  * assigned to an attacked unit and adds its shield to it (6.2.4). Blitz orders are in order.ts.
  */
-import { moveCard, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
+import { addContinuousEffect, moveCard, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
 import { handOf, performCall } from '../actions.js';
 import { markersOf } from '../gifts.js';
 import { attackedUnitExists } from '../rule-processes.js';
@@ -107,7 +107,7 @@ export const interceptMove: Move = {
       card.status['guarding'] = guarding;
       // Protect II (16.3.1.6): the unit on the marked circle gains "when it intercepts, shield +10000".
       if (markersOf(ctx, action.player).some((m) => m.gift === 'protect' && m.kind === 'II' && m.circle === from)) {
-        ctx.state.effects.push({ id: ctx.state.counters.nextId++, layer: 'add', timestamp: ctx.state.counters.timestamp++, controller: action.player, cards: [moved], stat: 'shield', modification: { add: 10000 }, duration: 'battle' });
+        addContinuousEffect(ctx, { layer: 'add', controller: action.player, cards: [moved], stat: 'shield', modification: { add: 10000 }, duration: 'battle' });
       }
     }
   },
