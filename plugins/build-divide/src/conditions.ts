@@ -67,6 +67,22 @@ function kaii(ctx: GameContext, player: string, attribute: string): boolean {
 }
 
 export const conditions: Condition[] = [
+  {
+    // 1422-2: active only while a territory with one of this card's titles is open.
+    name: 'held-title-open',
+    test(ctx, _params, _s, frame) {
+      const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      const definition = self === undefined ? undefined : bd(ctx.title.cards.get(self.card));
+      const titles = definition?.type === 'unit' ? definition.titles : [];
+      return ctx.state.players.some((p) =>
+        [...cardsInZone(ctx, p.id, 'territory'), ...cardsInZone(ctx, p.id, 'field')].some((id) => {
+          const card = ctx.state.cards[id]!;
+          const side = bd(ctx.title.cards.get(card.card));
+          return side?.type === 'territory' && isOpen(card) && side.open.titles.some((t) => titles.includes(t));
+        }),
+      );
+    },
+  },
   { name: 'never', test: () => false },
   { name: 'kaii', test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])) },
   {

@@ -5,12 +5,14 @@ import {
   markLoss,
   moveCard,
   positionOf,
+  pushStackItem,
   resolveCards,
   resolveNumber,
   resolvePlayer,
   shuffleZone,
   verbDone,
   type GameContext,
+  type Instruction,
   type JsonObject,
   type PlayerId,
   type VerbContribution,
@@ -254,6 +256,28 @@ export const verbs: Verb[] = [
         once: false,
         duration: 'game',
         ...(frame.source === undefined ? {} : { source: frame.source }),
+      });
+      return verbDone;
+    },
+  },
+  {
+    // 520-1a: copy the command just below in the resolution zone: a pseudo-card with the same choices goes
+    // on top and resolves like it (520-2); it has no card, so it simply ends when it resolves. Copying is
+    // not playing (520-3). (Changing the copy's targets, 520-1a, is not offered: it keeps them.)
+    name: 'copy-command',
+    rule: 'BD 520',
+    run(ctx, _instruction, frame) {
+      const below = [...ctx.state.stack]
+        .reverse()
+        .find((item) => item.source !== undefined && bd(ctx.title.cards.get(ctx.state.cards[item.source]?.card ?? ''))?.type === 'command');
+      if (below === undefined) return verbDone;
+      const definition = bd(ctx.title.cards.get(ctx.state.cards[below.source!]!.card));
+      if (definition?.type !== 'command') return verbDone;
+      pushStackItem(ctx, {
+        controller: frame.controller,
+        label: `copy of ${definition.name}`,
+        effect: [...(definition.effect as Instruction[])],
+        vars: { ...below.vars },
       });
       return verbDone;
     },

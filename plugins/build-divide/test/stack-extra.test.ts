@@ -129,3 +129,28 @@ describe('more defined terms (500) and effect order (1208)', () => {
     expect(keywordsOf(game.context, put(game, P2, 'cinder-hound', 'field'))).toContain('blitz');
   });
 });
+
+describe('copies (520) and held titles (1422)', () => {
+  it('[BD 520-1a, 520-2, 520-3] a copy of a command in the resolution zone resolves first with the same choices', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    const life = count(game, P2, 'life');
+    const [spark, echo] = [put(game, P1, 'spark', 'hand'), put(game, P1, 'echo', 'hand')];
+    ok(game, { type: 'play', player: P1, card: spark });
+    ok(game, { type: 'play', player: P1, card: echo });
+    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    expect(count(game, P2, 'life')).toBe(life - 2);
+    const resolvedLabels = game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label']);
+    expect(resolvedLabels).toEqual(['Echo', 'copy of Spark', 'Spark']);
+    expect(game.context.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['spark', 'echo']);
+  });
+
+  it('[BD 1422-2] a held-title ability works only while a territory with that title is open', () => {
+    const game = mainPhase();
+    const squire = put(game, P1, 'blaze-squire', 'field');
+    expect(power(game, squire)).toBe(1000);
+    card(game, zone(game, P1, 'territory')[0]!)!.status['open'] = true;
+    expect(power(game, squire)).toBe(4000); // +2000, and the open Blaze Citadel's +1000
+  });
+});

@@ -323,4 +323,26 @@ export const scenarioCardsB: CardDefinition[] = [
     targets: { from: anyUnit, count: 1 },
     effect: [{ do: 'modify', cards: targets, stat: 'keywords', remove: 'blitz', layer: 'remove', duration: 'turn' }],
   }),
+  defineCard({
+    id: 'echo',
+    name: 'Echo',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [{ do: 'copy-command' }],
+    text: 'Quick. Copy the command this answers.',
+  }),
+  defineCard({
+    id: 'blaze-squire',
+    name: 'Blaze Squire',
+    type: 'unit',
+    titles: ['Blaze'],
+    cost: cost(1, 'red'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      { kind: 'continuous', condition: { test: 'held-title-open' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }] },
+    ],
+    text: '[held title open] +2000 power.',
+  }),
 ];
