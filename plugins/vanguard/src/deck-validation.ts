@@ -17,6 +17,21 @@ export interface DeckRules {
   heal: number;
   over: number;
   sentinel: number;
+  /** Appendix D's ride-deck contents (kept on the official site): an optional extra check, off by default. */
+  rideDeck?: (ride: readonly VanguardCard[]) => RuleError[];
+}
+
+/**
+ * The ride-deck shape players use today (digest §20, from the fan wiki): one unit each of grades 0 to 3, no
+ * trigger units. Opt in with `{ ...standardDeckRules, rideDeck: oneOfEachGrade }`.
+ */
+export function oneOfEachGrade(ride: readonly VanguardCard[]): RuleError[] {
+  const units = ride.filter((c) => c.type === 'unit' && c.subtype !== 'trigger');
+  const grades = units.map((c) => c.grade).sort();
+  if (units.length !== ride.length || grades.join() !== '0,1,2,3') {
+    return [ruleError('VG_RIDE_DECK_CONTENTS', 'the ride deck holds one non-trigger unit of each grade 0, 1, 2 and 3', 'VG 8.1.4.2')];
+  }
+  return [];
 }
 
 export const standardDeckRules: DeckRules = { mainSize: 50, rideDeckMinimum: 4, gDeckMaximum: 16, sameName: 4, triggers: 16, heal: 4, over: 1, sentinel: 4 };
@@ -30,6 +45,7 @@ export function validateVanguardDeck(deck: DeckList, cards: ReadonlyMap<string, 
   const gInMain = deck.main.filter((id) => card(id)?.subtype === 'g');
   if (gInMain.length > 0) errors.push(ruleError('VG_G_UNIT_IN_MAIN', `G units cannot be in the main deck (${gInMain[0]})`, 'VG 8.1.4.1'));
   if (ride.length > 0 && ride.length < rules.rideDeckMinimum) errors.push(ruleError('VG_RIDE_DECK_SIZE', `a ride deck has at least ${rules.rideDeckMinimum} cards, not ${ride.length}`, 'VG 8.1.4.2'));
+  if (ride.length > 0 && rules.rideDeck !== undefined) errors.push(...rules.rideDeck(ride.map((id) => card(id)).filter((c): c is VanguardCard => c !== undefined)));
   if (gDeck.length > rules.gDeckMaximum) errors.push(ruleError('VG_G_DECK_SIZE', `a G deck has at most ${rules.gDeckMaximum} cards, not ${gDeck.length}`, 'VG 8.1.4.3'));
   if (gDeck.some((id) => card(id)?.subtype !== 'g')) errors.push(ruleError('VG_G_DECK_CONTENTS', 'a G deck holds only G units', 'VG 8.1.4.3'));
 

@@ -77,6 +77,6 @@ export const vanguardModule = titleModule(vanguardPlugin);
 
 export { vanguardCards, vanguardDecks };
 export { cardSchema, parseCard, type VanguardCard } from './cards/schema.js';
-export { validateVanguardDeck, standardDeckRules, type DeckRules } from './deck-validation.js';
+export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';

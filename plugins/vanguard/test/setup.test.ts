@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckList } from '@tcgkit/kernel';
-import { vanguardDecks } from '../src/index.js';
+import { oneOfEachGrade, standardDeckRules, vanguardDecks } from '../src/index.js';
 import { A, B, choose, names, ok, rejected, scenarioEngine, zone } from './support/board.js';
 import { engine } from './support/random-play.js';
 
@@ -37,6 +37,15 @@ describe('deck construction (8.1)', () => {
     expect(codes(moved)).toEqual([]);
     const fifth: DeckList = { main: deckL.main, extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
     expect(codes(fifth)).toEqual(expect.arrayContaining(['VG_TOO_MANY_COPIES', 'VG_TRIGGER_COUNT']));
+  });
+
+  it('[VG 8.1.4.2] ride-deck contents (Appendix D) are a configurable check: off by default, one of each grade when chosen', () => {
+    const strict = (deck: DeckList) => scenarioEngine({ deckRules: { ...standardDeckRules, rideDeck: oneOfEachGrade } }).validateDeck('vanguard', deck).map((e) => e.code);
+    expect(strict(deckL)).toEqual([]);
+    const withTrigger: DeckList = { main: swap(deckL.main, 'TC', 'Extra'), extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
+    expect(codes(withTrigger)).toEqual([]);
+    expect(strict(withTrigger)).toEqual(['VG_RIDE_DECK_CONTENTS']);
+    expect(codes({ ...deckL, extra: { 'ride-deck': ['RD0', 'RD1'] } })).toContain('VG_RIDE_DECK_SIZE');
   });
 
   it('[VG 8.1.5] the demo decks are legal; creating a game with an illegal deck fails with the reason', () => {
