@@ -1,6 +1,7 @@
 import {
   cardsInZone,
   emitEvent,
+  expireDurations,
   moveCard,
   numericStat,
   pushEffect,
@@ -13,17 +14,11 @@ import { bd } from './cards/schema.js';
 import { isUnit, typeOf, zoneOf } from './state.js';
 
 /**
- * A unit's power: printed, then continuous effects (1208), plus numeric auras' information (521-2).
+ * A unit's power: printed, then continuous effects in the order of 1208 (numeric auras add theirs as a
+ * continuous effect timestamped when the card became an aura, 521-2, 521-2b).
  */
 export function powerOf(ctx: GameContext, id: string): number {
-  let power = numericStat(ctx, id, 'power');
-  for (const player of ctx.state.players) {
-    for (const aura of cardsInZone(ctx, player.id, 'aura')) {
-      const card = ctx.state.cards[aura]!;
-      if (card.status['host'] === id && typeof card.status['auraInfo'] === 'number') power += card.status['auraInfo'];
-    }
-  }
-  return power;
+  return numericStat(ctx, id, 'power');
 }
 
 /**
@@ -150,7 +145,10 @@ export const ruleProcesses: Process[] = [
     timing: 'check',
     applies: (ctx) => orphanedAuras(ctx).length > 0,
     perform(ctx) {
-      for (const id of orphanedAuras(ctx)) moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/graveyard`, { reason: 'rule' });
+      for (const id of orphanedAuras(ctx)) {
+        expireDurations(ctx, `aura:${id}`);
+        moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/graveyard`, { reason: 'rule' });
+      }
     },
   },
 ];

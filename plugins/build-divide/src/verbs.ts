@@ -1,4 +1,5 @@
 import {
+  addContinuousEffect,
   cardsInZone,
   createCard,
   emitEvent,
@@ -157,6 +158,17 @@ export const verbs: Verb[] = [
         token.status['aura'] = true;
         token.status['host'] = host;
         token.status['auraInfo'] = 1000;
+        // 521-2: the aura's number is added to its host's power while it is attached (ended when the aura
+        // leaves, 1303-6).
+        addContinuousEffect(ctx, {
+          layer: 'numeric',
+          controller,
+          source: token.id,
+          cards: [host],
+          stat: 'power',
+          modification: { add: 1000 },
+          duration: `aura:${token.id}`,
+        });
         emitEvent(ctx, { type: 'attached', player: controller, detail: { card: token.id, host } });
       }
       return verbDone;

@@ -165,6 +165,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     ok(game, { type: 'play', player: P1, card: rite, targets: [u] });
     settle(game);
     expect(power(game, u)).toBe(4000);
+    expect(game.view(P2).zones[`${P1}/field`]!.cards.find((c) => c.id === u)!.stats!['power']).toBe(4000);
     expect(names(game, P1, 'aura')).toEqual(['class-card']);
     ok(game, { type: 'play', player: P1, card: snare, targets: [u] });
     settle(game);
@@ -172,6 +173,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     const grave = zone(game, P1, 'graveyard').map((id) => card(game, id)!);
     expect(grave.map((c) => c.card).sort()).toEqual(['class-card', 'class-rite', 'plain-red', 'void-snare']);
     expect(grave.find((c) => c.card === 'class-card')!.token).toBe(true);
+    expect(game.context.state.effects.some((e) => e.duration.startsWith('aura:'))).toBe(false);
   });
 
   it('[BD 1205-6, 1205-6a] BD-070: a state trigger fires once per onset', () => {

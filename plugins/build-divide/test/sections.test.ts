@@ -61,3 +61,17 @@ describe('small rules', () => {
     expect(stats['power']).toBe(9000);
   });
 });
+
+describe('continuous effects on entering (1208-3)', () => {
+  for (const open of [false, true]) {
+    it(`[BD 1208-3, 1208-3a] an enter trigger sees the values zone effects give on entry (territory ${open ? 'open' : 'closed'})`, () => {
+      const game = mainPhase();
+      if (open) card(game, game.context.state.zones[`${P1}/territory`]![0]!)!.status['open'] = true;
+      put(game, P1, 'plain-red', 'energy');
+      const hand = game.context.state.zones[`${P1}/hand`]!.length;
+      ok(game, { type: 'play', player: P1, card: put(game, P1, 'proud-recruit', 'hand') });
+      settle(game);
+      expect(game.context.state.zones[`${P1}/hand`]!.length).toBe(open ? hand + 1 : hand);
+    });
+  }
+});

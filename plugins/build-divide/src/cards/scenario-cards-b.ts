@@ -345,4 +345,21 @@ export const scenarioCardsB: CardDefinition[] = [
     ],
     text: '[held title open] +2000 power.',
   }),
+  defineCard({
+    id: 'proud-recruit',
+    name: 'Proud Recruit',
+    type: 'unit',
+    cost: cost(1, 'red'),
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: { event: 'entered', match: { test: 'event', self: true } },
+        condition: { test: 'stat', stat: 'power', op: '>=', value: 4000 },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'When this enters, if its power is 4000 or more, draw 1.',
+  }),
 ];
