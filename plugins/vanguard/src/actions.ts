@@ -17,7 +17,11 @@ export function performCall(ctx: GameContext, id: string, player: string, circle
   const target = circleNamed(circle);
   if (target === undefined) throw new Error(`no circle ${circle}`);
   const previous = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
-  const called = moveCard(ctx, id, circleKey(player, circle), { by, reason: kind === 'normal' ? 'call' : 'superior-call', newObject: true });
+  const called = moveCard(ctx, id, circleKey(player, circle), {
+    by,
+    reason: kind === 'normal' ? 'call' : 'superior-call',
+    newObject: true,
+  });
   const card = ctx.state.cards[called];
   if (card !== undefined) {
     if (target.kind === 'guardian') card.status['rested'] = true;
@@ -76,8 +80,12 @@ export function performRide(ctx: GameContext, id: string, player: string, option
   const fromHand = source.zone === zoneKey(player, 'hand');
   const old = cardOnCircle(ctx, player, 'vc');
   const persona =
-    options.normal && fromHand && old !== undefined && definitionOf(ctx, old)?.personaRide === true &&
-    definitionOf(ctx, id)?.personaRide === true && definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
+    options.normal &&
+    fromHand &&
+    old !== undefined &&
+    definitionOf(ctx, old)?.personaRide === true &&
+    definitionOf(ctx, id)?.personaRide === true &&
+    definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
   const ridden = moveCard(ctx, id, circleKey(player, 'vc'), { by: player, reason: 'ride', newObject: true });
   delete ctx.state.cards[ridden]!.status['rested'];
   for (const other of cardsIn(ctx, circleKey(player, 'vc')).filter((c) => c !== ridden)) {

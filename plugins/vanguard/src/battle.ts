@@ -37,7 +37,9 @@ export function attackerError(ctx: GameContext, id: string): string | null {
   if (hasKeyword(ctx, id, 'restraint') || statOf(ctx, id, 'cannotAttack') === true) return 'VG_CANNOT_ATTACK';
   if (hasKeyword(ctx, id, 'lord')) {
     const clan = definitionOf(ctx, id)?.clan;
-    const mixed = [...frontRowOf(ctx, card.controller), ...backRow(ctx, card.controller)].some((other) => definitionOf(ctx, other)?.clan !== clan);
+    const mixed = [...frontRowOf(ctx, card.controller), ...backRow(ctx, card.controller)].some(
+      (other) => definitionOf(ctx, other)?.clan !== clan,
+    );
     if (mixed) return 'VG_LORD';
   }
   return null;
@@ -70,7 +72,8 @@ export function boosterError(ctx: GameContext, attacker: string, booster: string
   const from = circleOf(ctx, attacker);
   const behind = from === undefined ? undefined : circleBehind(from.name);
   const card = ctx.state.cards[booster];
-  if (card === undefined || behind === undefined || card.zone !== zoneKey(ctx.state.turn.player, 'field', behind)) return 'VG_BOOST_WRONG_COLUMN';
+  if (card === undefined || behind === undefined || card.zone !== zoneKey(ctx.state.turn.player, 'field', behind))
+    return 'VG_BOOST_WRONG_COLUMN';
   if (!hasKeyword(ctx, booster, 'boost')) return 'VG_NO_BOOST';
   if (isRested(ctx, booster)) return 'VG_BOOSTER_RESTED';
   return null;
@@ -85,7 +88,8 @@ export function driveUnit(ctx: GameContext, battle: Battle | null): string | nul
   return stillOn(ctx, battle.attacker, 'vc') ? battle.attacker : null;
 }
 
-const anythingToDo = (ctx: GameContext): boolean => ctx.state.pending.length > 0 || ctx.title.ruleProcesses.check.some((p) => p.applies(ctx));
+const anythingToDo = (ctx: GameContext): boolean =>
+  ctx.state.pending.length > 0 || ctx.title.ruleProcesses.check.some((p) => p.applies(ctx));
 
 export const battleProcedures: Procedure[] = [
   {
@@ -105,7 +109,18 @@ export const battleProcedures: Procedure[] = [
       const data = vgData(ctx);
       data.battles += 1;
       data.closeEmitted = false;
-      data.battle = { number: data.battles, attacker: null, attackerCircle: null, targets: [], targetCircles: [], booster: null, hits: [], compared: false, driveChecks: 0, driveCard: null };
+      data.battle = {
+        number: data.battles,
+        attacker: null,
+        attackerCircle: null,
+        targets: [],
+        targetCircles: [],
+        booster: null,
+        hits: [],
+        compared: false,
+        driveChecks: 0,
+        driveCard: null,
+      };
     },
   },
   {
@@ -133,7 +148,8 @@ export const battleProcedures: Procedure[] = [
       const battle = currentBattle(ctx);
       const card = battle?.driveCard === null || battle === null ? undefined : ctx.state.cards[battle.driveCard];
       if (battle !== null) battle.driveCard = null;
-      if (card !== undefined && card.zone.endsWith('/trigger')) moveCard(ctx, card.id, zoneKey(card.owner, 'hand'), { by: card.owner, reason: 'drive' });
+      if (card !== undefined && card.zone.endsWith('/trigger'))
+        moveCard(ctx, card.id, zoneKey(card.owner, 'hand'), { by: card.owner, reason: 'drive' });
     },
   },
   {
@@ -149,7 +165,10 @@ export const battleProcedures: Procedure[] = [
       const power = powerOf(ctx, attacker);
       battle.hits = battle.targets.filter(
         (id, i) =>
-          stillOn(ctx, id, battle.targetCircles[i]) && ctx.state.cards[id]?.controller !== ctx.state.cards[attacker]?.controller && statOf(ctx, id, 'cannotBeHit') !== true && powerOf(ctx, id) <= power,
+          stillOn(ctx, id, battle.targetCircles[i]) &&
+          ctx.state.cards[id]?.controller !== ctx.state.cards[attacker]?.controller &&
+          statOf(ctx, id, 'cannotBeHit') !== true &&
+          powerOf(ctx, id) <= power,
       );
     },
   },
@@ -173,7 +192,11 @@ export const battleProcedures: Procedure[] = [
       if (battle === null || battle.attacker === null) return;
       const player = ctx.state.turn.player;
       if (battle.hits.length > 0) {
-        emitEvent(ctx, { type: 'hit', player, detail: { card: battle.attacker, targets: battle.hits, vanguard: battle.hits.some((h) => circleOf(ctx, h)?.kind === 'vanguard') } });
+        emitEvent(ctx, {
+          type: 'hit',
+          player,
+          detail: { card: battle.attacker, targets: battle.hits, vanguard: battle.hits.some((h) => circleOf(ctx, h)?.kind === 'vanguard') },
+        });
       } else {
         emitEvent(ctx, { type: 'not-hit', player, detail: { card: battle.attacker } });
       }
@@ -229,10 +252,17 @@ export const battleGuards: Guard[] = [
     name: 'no-attack-possible',
     rule: 'VG 10.3.2',
     // The first fighter cannot attack on the first turn; with no legal attacker "no attack" is chosen.
-    test: (ctx) => (ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer) || legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0,
+    test: (ctx) =>
+      (ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer) ||
+      legalAttackers(ctx).length === 0 ||
+      legalTargets(ctx).length === 0,
   },
   { name: 'no-attack-declared', rule: 'VG 10.3.1.5', test: (ctx) => !vgData(ctx).attackDeclared },
-  { name: 'no-attacker-available', rule: 'VG 10.4.1.3.1', test: (ctx) => legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0 },
+  {
+    name: 'no-attacker-available',
+    rule: 'VG 10.4.1.3.1',
+    test: (ctx) => legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0,
+  },
   { name: 'no-drive-unit', rule: 'VG 10.5.1.2.1', test: (ctx) => driveUnit(ctx, currentBattle(ctx)) === null },
   { name: 'drive-done', rule: 'VG 10.6.1.2.2', test: (ctx) => !moreDriveChecks(ctx) },
   { name: 'more-drive-checks', rule: 'VG 10.6.1.3', test: (ctx) => moreDriveChecks(ctx) },

@@ -3,7 +3,15 @@
  * vanguard, rear-guards, guardians, rows), battle states (10.4), and the enabling-condition keywords of
  * ch.14 (Limit Break 14.7, Brave 14.17, Unite 14.21).
  */
-import { cardOrLastKnown, cardsInZone, resolvePlayer, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
+import {
+  cardOrLastKnown,
+  cardsInZone,
+  resolvePlayer,
+  testPredicate,
+  type ConditionContribution,
+  type GameContext,
+  type Predicate,
+} from '@tcgkit/kernel';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOfKey, vanguardOf } from './zones.js';
 
@@ -28,7 +36,10 @@ export const vanguardConditions: Condition[] = [
   { name: 'back-row', test: (ctx, _p, s) => onField(ctx, s)?.row === 'back' },
   { name: 'circle', test: (ctx, p, s) => onField(ctx, s)?.name === p['circle'] },
   { name: 'rested', test: (ctx, _p, s) => s !== undefined && ctx.state.cards[s]?.status['rested'] === true },
-  { name: 'standing', test: (ctx, _p, s) => s !== undefined && ctx.state.cards[s] !== undefined && ctx.state.cards[s]?.status['rested'] !== true },
+  {
+    name: 'standing',
+    test: (ctx, _p, s) => s !== undefined && ctx.state.cards[s] !== undefined && ctx.state.cards[s]?.status['rested'] !== true,
+  },
   { name: 'attacking', test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.attacker === s },
   { name: 'attacked', test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.targets.includes(s) === true },
   { name: 'boosted', test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.attacker === s && currentBattle(ctx)?.booster !== null },
@@ -67,7 +78,10 @@ export const vanguardConditions: Condition[] = [
   },
   { name: 'sentinel', test: (ctx, _p, s) => s !== undefined && hasKeyword(ctx, s, 'sentinel') },
   /** Heal trigger (11.10.2.6): your damage zone has at least as many cards as the opponent's. */
-  { name: 'damage-at-least-opponent', test: (ctx, _p, _s, f) => damageCount(ctx, f.controller) >= damageCount(ctx, opponentOf(ctx, f.controller)) },
+  {
+    name: 'damage-at-least-opponent',
+    test: (ctx, _p, _s, f) => damageCount(ctx, f.controller) >= damageCount(ctx, opponentOf(ctx, f.controller)),
+  },
 ];
 
 function compareNumber(value: number | null, op: unknown, wanted: unknown): boolean {

@@ -34,38 +34,68 @@ export function oneOfEachGrade(ride: readonly VanguardCard[]): RuleError[] {
   return [];
 }
 
-export const standardDeckRules: DeckRules = { mainSize: 50, rideDeckMinimum: 4, gDeckMaximum: 16, sameName: 4, triggers: 16, heal: 4, over: 1, sentinel: 4 };
+export const standardDeckRules: DeckRules = {
+  mainSize: 50,
+  rideDeckMinimum: 4,
+  gDeckMaximum: 16,
+  sameName: 4,
+  triggers: 16,
+  heal: 4,
+  over: 1,
+  sentinel: 4,
+};
 
-export function validateVanguardDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>, rules: DeckRules = standardDeckRules): RuleError[] {
+export function validateVanguardDeck(
+  deck: DeckList,
+  cards: ReadonlyMap<string, CardDefinition>,
+  rules: DeckRules = standardDeckRules,
+): RuleError[] {
   const errors: RuleError[] = [];
   const card = (id: string) => cards.get(id) as VanguardCard | undefined;
   const ride = deck.extra?.['ride-deck'] ?? [];
   const gDeck = deck.extra?.['g-zone'] ?? [];
-  if (deck.main.length !== rules.mainSize) errors.push(ruleError('VG_DECK_SIZE', `the main deck has ${deck.main.length} cards; it must have exactly ${rules.mainSize}`, 'VG 8.1.4.1'));
+  if (deck.main.length !== rules.mainSize)
+    errors.push(
+      ruleError('VG_DECK_SIZE', `the main deck has ${deck.main.length} cards; it must have exactly ${rules.mainSize}`, 'VG 8.1.4.1'),
+    );
   const gInMain = deck.main.filter((id) => card(id)?.subtype === 'g');
   if (gInMain.length > 0) errors.push(ruleError('VG_G_UNIT_IN_MAIN', `G units cannot be in the main deck (${gInMain[0]})`, 'VG 8.1.4.1'));
-  if (ride.length > 0 && ride.length < rules.rideDeckMinimum) errors.push(ruleError('VG_RIDE_DECK_SIZE', `a ride deck has at least ${rules.rideDeckMinimum} cards, not ${ride.length}`, 'VG 8.1.4.2'));
-  if (ride.length > 0 && rules.rideDeck !== undefined) errors.push(...rules.rideDeck(ride.map((id) => card(id)).filter((c): c is VanguardCard => c !== undefined)));
-  if (gDeck.length > rules.gDeckMaximum) errors.push(ruleError('VG_G_DECK_SIZE', `a G deck has at most ${rules.gDeckMaximum} cards, not ${gDeck.length}`, 'VG 8.1.4.3'));
-  if (gDeck.some((id) => card(id)?.subtype !== 'g')) errors.push(ruleError('VG_G_DECK_CONTENTS', 'a G deck holds only G units', 'VG 8.1.4.3'));
+  if (ride.length > 0 && ride.length < rules.rideDeckMinimum)
+    errors.push(
+      ruleError('VG_RIDE_DECK_SIZE', `a ride deck has at least ${rules.rideDeckMinimum} cards, not ${ride.length}`, 'VG 8.1.4.2'),
+    );
+  if (ride.length > 0 && rules.rideDeck !== undefined)
+    errors.push(...rules.rideDeck(ride.map((id) => card(id)).filter((c): c is VanguardCard => c !== undefined)));
+  if (gDeck.length > rules.gDeckMaximum)
+    errors.push(ruleError('VG_G_DECK_SIZE', `a G deck has at most ${rules.gDeckMaximum} cards, not ${gDeck.length}`, 'VG 8.1.4.3'));
+  if (gDeck.some((id) => card(id)?.subtype !== 'g'))
+    errors.push(ruleError('VG_G_DECK_CONTENTS', 'a G deck holds only G units', 'VG 8.1.4.3'));
 
   const mainAndRide = [...deck.main, ...ride];
-  for (const [pile, ids] of [['main and ride deck', mainAndRide], ['G deck', gDeck]] as const) {
+  for (const [pile, ids] of [
+    ['main and ride deck', mainAndRide],
+    ['G deck', gDeck],
+  ] as const) {
     const names = new Map<string, number>();
     for (const id of ids) {
       const name = card(id)?.name ?? id;
       names.set(name, (names.get(name) ?? 0) + 1);
     }
     for (const [name, n] of names) {
-      if (n > rules.sameName) errors.push(ruleError('VG_TOO_MANY_COPIES', `${n} cards named "${name}" in the ${pile}; at most ${rules.sameName}`, 'VG 8.1.5'));
+      if (n > rules.sameName)
+        errors.push(ruleError('VG_TOO_MANY_COPIES', `${n} cards named "${name}" in the ${pile}; at most ${rules.sameName}`, 'VG 8.1.5'));
     }
   }
   const triggers = mainAndRide.filter((id) => card(id)?.subtype === 'trigger');
-  if (triggers.length !== rules.triggers) errors.push(ruleError('VG_TRIGGER_COUNT', `${triggers.length} trigger units; a deck has exactly ${rules.triggers}`, 'VG 8.1.6'));
+  if (triggers.length !== rules.triggers)
+    errors.push(ruleError('VG_TRIGGER_COUNT', `${triggers.length} trigger units; a deck has exactly ${rules.triggers}`, 'VG 8.1.6'));
   const icon = (name: string) => triggers.filter((id) => card(id)?.trigger?.icon === name).length;
-  if (icon('heal') > rules.heal) errors.push(ruleError('VG_HEAL_COUNT', `${icon('heal')} heal triggers; at most ${rules.heal}`, 'VG 8.1.6.1'));
-  if (icon('over') > rules.over) errors.push(ruleError('VG_OVER_COUNT', `${icon('over')} over triggers; at most ${rules.over}`, 'VG 8.1.6.2'));
+  if (icon('heal') > rules.heal)
+    errors.push(ruleError('VG_HEAL_COUNT', `${icon('heal')} heal triggers; at most ${rules.heal}`, 'VG 8.1.6.1'));
+  if (icon('over') > rules.over)
+    errors.push(ruleError('VG_OVER_COUNT', `${icon('over')} over triggers; at most ${rules.over}`, 'VG 8.1.6.2'));
   const sentinels = mainAndRide.filter((id) => (card(id)?.keywords ?? []).some((k) => (typeof k === 'string' ? k : k.name) === 'sentinel'));
-  if (sentinels.length > rules.sentinel) errors.push(ruleError('VG_SENTINEL_COUNT', `${sentinels.length} Sentinels; at most ${rules.sentinel}`, 'VG 8.1.7'));
+  if (sentinels.length > rules.sentinel)
+    errors.push(ruleError('VG_SENTINEL_COUNT', `${sentinels.length} Sentinels; at most ${rules.sentinel}`, 'VG 8.1.7'));
   return errors;
 }

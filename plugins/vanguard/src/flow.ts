@@ -24,7 +24,14 @@ export const vanguardFlow: FlowDefinition = {
     {
       id: 'prepare',
       rule: 'VG 8.2.1',
-      run: [{ do: 'place-first-vanguards' }, { do: 'shuffle-decks' }, { do: 'choose-first-player' }, { do: 'draw', params: { count: 5, who: 'each' } }, { do: 'mulligan' }, { do: 'stand-up' }],
+      run: [
+        { do: 'place-first-vanguards' },
+        { do: 'shuffle-decks' },
+        { do: 'choose-first-player' },
+        { do: 'draw', params: { count: 5, who: 'each' } },
+        { do: 'mulligan' },
+        { do: 'stand-up' },
+      ],
     },
   ],
   phases: [
@@ -39,7 +46,11 @@ export const vanguardFlow: FlowDefinition = {
       steps: [
         { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw' }, ct] },
         // 9.5.1: a fighter with a ride deck skips the G assist step entirely.
-        { id: 'g-assist', rule: 'VG 9.5', run: [{ goto: 'ride', if: 'has-ride-deck' }, emit('start-of-g-assist-step'), ct, { do: 'g-assist' }, ct] },
+        {
+          id: 'g-assist',
+          rule: 'VG 9.5',
+          run: [{ goto: 'ride', if: 'has-ride-deck' }, emit('start-of-g-assist-step'), ct, { do: 'g-assist' }, ct],
+        },
       ],
     },
     {
@@ -57,21 +68,68 @@ export const vanguardFlow: FlowDefinition = {
       id: 'battle',
       rule: 'VG 10',
       steps: [
-        { id: 'start', rule: 'VG 10.3', run: [{ do: 'start-step' }, ct, { goto: 'end.cleanup', if: 'no-attack-possible' }, { playTiming: 'start' }, { goto: 'end.cleanup', if: 'no-attack-declared' }, ct] },
+        {
+          id: 'start',
+          rule: 'VG 10.3',
+          run: [
+            { do: 'start-step' },
+            ct,
+            { goto: 'end.cleanup', if: 'no-attack-possible' },
+            { playTiming: 'start' },
+            { goto: 'end.cleanup', if: 'no-attack-declared' },
+            ct,
+          ],
+        },
         {
           id: 'attack',
           rule: 'VG 10.4',
-          run: [{ do: 'begin-battle' }, emit('start-of-attack-step'), ct, { goto: 'end.cleanup', if: 'no-attacker-available' }, { playTiming: 'attack' }, ct],
+          run: [
+            { do: 'begin-battle' },
+            emit('start-of-attack-step'),
+            ct,
+            { goto: 'end.cleanup', if: 'no-attacker-available' },
+            { playTiming: 'attack' },
+            ct,
+          ],
         },
-        { id: 'guard', rule: 'VG 10.5', run: [emit('start-of-guard-step'), { playTiming: 'guard' }, { goto: 'battle.damage', if: 'no-drive-unit' }] },
+        {
+          id: 'guard',
+          rule: 'VG 10.5',
+          run: [emit('start-of-guard-step'), { playTiming: 'guard' }, { goto: 'battle.damage', if: 'no-drive-unit' }],
+        },
         { id: 'drive', rule: 'VG 10.6', run: [emit('start-of-drive-step'), ct, { goto: 'battle.damage', if: 'drive-done' }] },
-        { id: 'drive-check', rule: 'VG 10.6.1.2', run: [{ do: 'drive-check' }, ct, { do: 'drive-to-hand' }, ct, { goto: 'battle.drive-check', if: 'more-drive-checks' }] },
+        {
+          id: 'drive-check',
+          rule: 'VG 10.6.1.2',
+          run: [{ do: 'drive-check' }, ct, { do: 'drive-to-hand' }, ct, { goto: 'battle.drive-check', if: 'more-drive-checks' }],
+        },
         {
           id: 'damage',
           rule: 'VG 10.7',
-          run: [emit('start-of-damage-step'), ct, { do: 'compare' }, ct, { do: 'battle-damage' }, ct, { do: 'hit-events' }, ct, { do: 'retire-guardians' }, ct],
+          run: [
+            emit('start-of-damage-step'),
+            ct,
+            { do: 'compare' },
+            ct,
+            { do: 'battle-damage' },
+            ct,
+            { do: 'hit-events' },
+            ct,
+            { do: 'retire-guardians' },
+            ct,
+          ],
         },
-        { id: 'close', rule: 'VG 10.8', run: [{ do: 'close-triggers' }, ct, { do: 'end-battle' }, { goto: 'battle.close', if: 'close-must-repeat' }, { goto: 'battle.start' }] },
+        {
+          id: 'close',
+          rule: 'VG 10.8',
+          run: [
+            { do: 'close-triggers' },
+            ct,
+            { do: 'end-battle' },
+            { goto: 'battle.close', if: 'close-must-repeat' },
+            { goto: 'battle.start' },
+          ],
+        },
       ],
     },
     {
@@ -80,7 +138,11 @@ export const vanguardFlow: FlowDefinition = {
       steps: [
         // 9.11.1–9.11.7 concern G units, locks, songs, star domains and wear: none exist without those sets.
         { id: 'cleanup', rule: 'VG 9.11.1', run: [{ do: 'end-battle' }, emit('end-phase-cleanup'), ct] },
-        { id: 'end', rule: 'VG 9.11.8', run: [{ do: 'end-triggers' }, ct, { do: 'expire', params: { until: 'turn' } }, { goto: 'end.end', if: 'end-must-repeat' }] },
+        {
+          id: 'end',
+          rule: 'VG 9.11.8',
+          run: [{ do: 'end-triggers' }, ct, { do: 'expire', params: { until: 'turn' } }, { goto: 'end.end', if: 'end-must-repeat' }],
+        },
       ],
     },
   ],

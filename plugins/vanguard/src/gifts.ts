@@ -6,7 +6,19 @@
  * Gift markers are record markers whose text is a rule modification (16.2.1.3.1.1), read in
  * rule-modifications.ts.
  */
-import { cardsIn, createCard, decide, done, drawCard, isChooseAction, pushWork, zoneKey, type GameContext, type ProcessContribution, type VerbContribution } from '@tcgkit/kernel';
+import {
+  cardsIn,
+  createCard,
+  decide,
+  done,
+  drawCard,
+  isChooseAction,
+  pushWork,
+  zoneKey,
+  type GameContext,
+  type ProcessContribution,
+  type VerbContribution,
+} from '@tcgkit/kernel';
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
 
@@ -60,7 +72,18 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
         unit.data['kind'] = locked;
       } else {
         if (answer === undefined || !isChooseAction(answer)) {
-          return decide({ kind: 'select', player, prompt: `Choose ${gift} I or ${gift} II (kept for the rest of the game)`, rule: 'VG 16.3.1.3', options: [{ id: 'I', label: `${gift} I` }, { id: 'II', label: `${gift} II` }], min: 1, max: 1 });
+          return decide({
+            kind: 'select',
+            player,
+            prompt: `Choose ${gift} I or ${gift} II (kept for the rest of the game)`,
+            rule: 'VG 16.3.1.3',
+            options: [
+              { id: 'I', label: `${gift} I` },
+              { id: 'II', label: `${gift} II` },
+            ],
+            min: 1,
+            max: 1,
+          });
         }
         unit.data['kind'] = answer.choice[0] as string;
         status['giftKinds'] = { ...kinds, [gift]: answer.choice[0] as string };

@@ -3,7 +3,15 @@
  * chosen to attack (10.3.1.4) an attacker must be chosen if one can be (10.4.1.3); only when none can does
  * the battle end (10.4.1.3.1, handled by the flow). So "pass" is not an answer there.
  */
-import { ErrorCode, currentWindow, ruleError, type Action, type DecisionKindContribution, type GameContext, type MoveContribution } from '@tcgkit/kernel';
+import {
+  ErrorCode,
+  currentWindow,
+  ruleError,
+  type Action,
+  type DecisionKindContribution,
+  type GameContext,
+  type MoveContribution,
+} from '@tcgkit/kernel';
 
 const mustAct = new Set(['attack']);
 

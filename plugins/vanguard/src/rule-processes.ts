@@ -64,11 +64,15 @@ const duplication: RuleProcess = {
   rule: 'VG 13.3',
   order: 20,
   timing: 'check',
-  applies: (ctx) => players(ctx).some((p) => extras(ctx, circleKey(p, 'vc')).length > 0 || rearGuardCircles.some((c) => extras(ctx, circleKey(p, c)).length > 0)),
+  applies: (ctx) =>
+    players(ctx).some(
+      (p) => extras(ctx, circleKey(p, 'vc')).length > 0 || rearGuardCircles.some((c) => extras(ctx, circleKey(p, c)).length > 0),
+    ),
   perform(ctx) {
     for (const p of players(ctx)) {
       for (const id of extras(ctx, circleKey(p, 'vc'))) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
-      for (const c of rearGuardCircles) for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
+      for (const c of rearGuardCircles)
+        for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
     }
   },
 };
@@ -84,7 +88,9 @@ function illegalGuardians(ctx: GameContext): string[] {
   const battle = currentBattle(ctx);
   const attackerMaster = battle?.attacker === null || battle === null ? null : ctx.state.cards[battle.attacker]?.controller;
   const anyAttacked = attackedUnitExists(ctx);
-  return players(ctx).flatMap((p) => guardiansOf(ctx, p).filter((id) => !anyAttacked || ctx.state.cards[id]?.controller === attackerMaster));
+  return players(ctx).flatMap((p) =>
+    guardiansOf(ctx, p).filter((id) => !anyAttacked || ctx.state.cards[id]?.controller === attackerMaster),
+  );
 }
 
 /** 13.4: a guardian while no unit is being attacked, or of the attacker's master, goes to the drop. */
@@ -109,7 +115,8 @@ const noVanguard: RuleProcess = {
   timing: 'check',
   applies: (ctx) => players(ctx).some((p) => vanguardOf(ctx, p) === undefined && soulUnits(ctx, p).length > 0),
   perform(ctx) {
-    for (const p of players(ctx)) if (vanguardOf(ctx, p) === undefined && soulUnits(ctx, p).length > 0) pushWork(ctx, rideFromSoulKind, { player: p });
+    for (const p of players(ctx))
+      if (vanguardOf(ctx, p) === undefined && soulUnits(ctx, p).length > 0) pushWork(ctx, rideFromSoulKind, { player: p });
   },
 };
 
@@ -128,7 +135,15 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
       const answer = unit.answer;
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
-        return decide({ kind: 'select', player, prompt: 'You have no vanguard: choose a card in your soul to ride', rule: 'VG 13.5.1', options: cardOptions(ctx, options, player), min: 1, max: 1 });
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'You have no vanguard: choose a card in your soul to ride',
+          rule: 'VG 13.5.1',
+          options: cardOptions(ctx, options, player),
+          min: 1,
+          max: 1,
+        });
       }
       chosen = answer.choice[0] as string;
     }
@@ -139,7 +154,9 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
 
 /** Real rule processes other than 13.6/13.7 (for their "no other rule process" gate). */
 function otherProcessApplies(ctx: GameContext): boolean {
-  return [loss, duplication, illegalGuardian, noVanguard, dressSources, pseudoCards, illegalTrigger, illegalOrder].some((p) => p.applies(ctx));
+  return [loss, duplication, illegalGuardian, noVanguard, dressSources, pseudoCards, illegalTrigger, illegalOrder].some((p) =>
+    p.applies(ctx),
+  );
 }
 
 const triggerZonesEmpty = (ctx: GameContext): boolean => players(ctx).every((p) => cardsInZone(ctx, p, 'trigger').length === 0);
@@ -290,7 +307,11 @@ const gifts: RuleProcess = {
   rule: 'VG 11.6.1.2',
   order: 100,
   timing: 'check',
-  applies: (ctx) => giftProcess.pendingFor(ctx) !== undefined && !otherProcessApplies(ctx) && !damageApplication.applies(ctx) && !damageResolution.applies(ctx),
+  applies: (ctx) =>
+    giftProcess.pendingFor(ctx) !== undefined &&
+    !otherProcessApplies(ctx) &&
+    !damageApplication.applies(ctx) &&
+    !damageResolution.applies(ctx),
   perform(ctx) {
     giftProcess.start(ctx, giftProcess.pendingFor(ctx) as string);
   },

@@ -47,7 +47,11 @@ export const setupProcedures: Procedure[] = [
         // 4.18.3: the ride deck is put face down; its owner still knows its cards (4.18.2).
         for (const id of cardsInZone(ctx, p.id, 'ride-deck')) ctx.state.cards[id]!.knownTo = [p.id];
       }
-      pushForEach(ctx, firstVanguardKind, ctx.state.players.map((p) => p.id));
+      pushForEach(
+        ctx,
+        firstVanguardKind,
+        ctx.state.players.map((p) => p.id),
+      );
     },
   },
   {
@@ -95,10 +99,23 @@ export const setupProcesses: Process[] = [
       const answer = unit.answer;
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
-        return decide({ kind: 'select', player, prompt: 'Choose a grade 0 unit as your first vanguard', rule: 'VG 8.2.1.2', options: cardOptions(ctx, options, player), min: 1, max: 1 });
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'Choose a grade 0 unit as your first vanguard',
+          rule: 'VG 8.2.1.2',
+          options: cardOptions(ctx, options, player),
+          min: 1,
+          max: 1,
+        });
       }
       // Face down until stand up (8.2.1.2): its identity stays secret until the game starts.
-      moveCard(ctx, answer.choice[0] as string, circleKey(player, 'vc'), { by: player, reason: 'first-vanguard', faceUp: false, silent: true });
+      moveCard(ctx, answer.choice[0] as string, circleKey(player, 'vc'), {
+        by: player,
+        reason: 'first-vanguard',
+        faceUp: false,
+        silent: true,
+      });
       return done;
     },
   },
@@ -110,7 +127,15 @@ export const setupProcesses: Process[] = [
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
         const options = ctx.state.players.map((p) => ({ id: p.id, label: p.id === chooser ? 'I go first' : `${p.id} goes first` }));
-        return decide({ kind: 'select', player: chooser, prompt: 'You were chosen at random: choose who goes first', rule: 'VG 8.2.1.6', options, min: 1, max: 1 });
+        return decide({
+          kind: 'select',
+          player: chooser,
+          prompt: 'You were chosen at random: choose who goes first',
+          rule: 'VG 8.2.1.6',
+          options,
+          min: 1,
+          max: 1,
+        });
       }
       const first = answer.choice[0] as string;
       ctx.state.turn.player = first;
@@ -127,7 +152,15 @@ export const setupProcesses: Process[] = [
       const answer = unit.answer;
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
-        return decide({ kind: 'select', player, prompt: 'Mulligan: choose any cards to put on the bottom of your deck', rule: 'VG 8.2.1.8', options: cardOptions(ctx, hand, player), min: 0, max: hand.length });
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'Mulligan: choose any cards to put on the bottom of your deck',
+          rule: 'VG 8.2.1.8',
+          options: cardOptions(ctx, hand, player),
+          min: 0,
+          max: hand.length,
+        });
       }
       const deck = zoneKey(player, 'deck');
       for (const id of answer.choice) moveCard(ctx, id, deck, { by: player, reason: 'mulligan', position: 'bottom' });

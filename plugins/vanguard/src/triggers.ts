@@ -20,7 +20,14 @@ import { definitionOf } from './state.js';
 export const triggerProcessKind = 'vg-trigger';
 
 const yourUnit = { zone: 'field', player: 'you', where: { test: 'unit' } };
-const chooseUnit = (as: string, prompt: string): Instruction => ({ do: 'choose', from: yourUnit, count: 1, as, prompt, rule: 'VG 11.10.2' });
+const chooseUnit = (as: string, prompt: string): Instruction => ({
+  do: 'choose',
+  from: yourUnit,
+  count: 1,
+  as,
+  prompt,
+  rule: 'VG 11.10.2',
+});
 const power = (amount: number): Instruction[] => [
   chooseUnit('_power', `Choose one of your units to get +${amount} power`),
   { do: 'modify', cards: { var: '_power' }, stat: 'power', add: amount, duration: 'turn' },
@@ -31,20 +38,39 @@ export function subAbilities(icon: TriggerIcon, amount: number, overText: readon
   switch (icon) {
     case 'critical':
       return {
-        critical: [chooseUnit('_crit', 'Choose one of your units to get critical +1'), { do: 'modify', cards: { var: '_crit' }, stat: 'critical', add: 1, duration: 'turn' }],
+        critical: [
+          chooseUnit('_crit', 'Choose one of your units to get critical +1'),
+          { do: 'modify', cards: { var: '_crit' }, stat: 'critical', add: 1, duration: 'turn' },
+        ],
         power: power(amount),
       };
     case 'draw':
       return { draw: [{ do: 'draw' }], power: power(amount) };
     case 'stand':
       // 11.10.2.5: only a rear-guard is stood, and from the next battle this turn it cannot drive-check.
-      return { stand: [chooseUnit('_stand', 'Choose one of your units: if it is a rear-guard, stand it'), { do: 'stand-trigger', cards: { var: '_stand' } }], power: power(amount) };
+      return {
+        stand: [
+          chooseUnit('_stand', 'Choose one of your units: if it is a rear-guard, stand it'),
+          { do: 'stand-trigger', cards: { var: '_stand' } },
+        ],
+        power: power(amount),
+      };
     case 'heal':
       // 11.10.2.6: the trigger card itself is still in the trigger zone, so it is not counted.
       return { heal: [{ do: 'if', test: { test: 'damage-at-least-opponent' }, then: [{ do: 'heal', count: 1 }] }], power: power(amount) };
     case 'front':
       // A front trigger's targets are fixed when it resolves (11.11.4): the kernel's `modify` locks them.
-      return { front: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { all: [{ test: 'unit' }, { test: 'front-row' }] } }, stat: 'power', add: amount, duration: 'turn' }] };
+      return {
+        front: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { all: [{ test: 'unit' }, { test: 'front-row' }] } },
+            stat: 'power',
+            add: amount,
+            duration: 'turn',
+          },
+        ],
+      };
     case 'over':
       return {
         remove: [{ do: 'move', cards: 'self', to: 'removed', reason: 'over-trigger' }],
@@ -93,4 +119,3 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
     return done;
   },
 };
-

@@ -85,7 +85,15 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
       for (const id of top) ctx.state.cards[id]!.knownTo = [player];
       const candidates = top.filter((id) => definitionOf(ctx, id)?.type === 'unit' && gradeOf(ctx, id) === wanted);
       if (answer === undefined || !isChooseAction(answer)) {
-        return decide({ kind: 'select', player, prompt: `G assist: you may add a grade ${wanted} unit from the top five to your hand`, rule: 'VG 9.5.3', options: cardOptions(ctx, candidates, player), min: 0, max: Math.min(1, candidates.length) });
+        return decide({
+          kind: 'select',
+          player,
+          prompt: `G assist: you may add a grade ${wanted} unit from the top five to your hand`,
+          rule: 'VG 9.5.3',
+          options: cardOptions(ctx, candidates, player),
+          min: 0,
+          max: Math.min(1, candidates.length),
+        });
       }
       const picked = answer.choice[0];
       if (picked === undefined) {
@@ -99,7 +107,15 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
     }
     const hand = cardsInZone(ctx, player, 'hand');
     if (hand.length > 2 && (answer === undefined || !isChooseAction(answer))) {
-      return decide({ kind: 'select', player, prompt: 'G assist: choose two cards in your hand to remove from the game', rule: 'VG 9.5.3', options: cardOptions(ctx, hand, player), min: 2, max: 2 });
+      return decide({
+        kind: 'select',
+        player,
+        prompt: 'G assist: choose two cards in your hand to remove from the game',
+        rule: 'VG 9.5.3',
+        options: cardOptions(ctx, hand, player),
+        min: 2,
+        max: 2,
+      });
     }
     const removed = hand.length > 2 && answer !== undefined && isChooseAction(answer) ? answer.choice : hand.slice(0, 2);
     for (const id of removed) moveCard(ctx, id, zoneKey(player, 'removed'), { by: player, reason: 'g-assist', faceUp: true });

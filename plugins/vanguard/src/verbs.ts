@@ -31,7 +31,8 @@ import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
-const count = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): number => resolveNumber(ctx, instruction['count'], frame, 1);
+const count = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): number =>
+  resolveNumber(ctx, instruction['count'], frame, 1);
 
 function faceUpDamage(ctx: GameContext, player: string): string[] {
   return cardsInZone(ctx, player, 'damage').filter((id) => ctx.state.cards[id]?.faceUp === true);
@@ -49,7 +50,14 @@ const counterBlast: Verb = {
     const n = count(ctx, instruction, frame);
     if (n <= 0 || faceUpDamage(ctx, frame.controller).length < n) return verbDone;
     return expand([
-      { do: 'choose', from: faceUpDamage(ctx, frame.controller), count: n, as: '_cb', prompt: `Counter Blast ${n}: choose face-up damage`, rule: 'VG 7.24' },
+      {
+        do: 'choose',
+        from: faceUpDamage(ctx, frame.controller),
+        count: n,
+        as: '_cb',
+        prompt: `Counter Blast ${n}: choose face-up damage`,
+        rule: 'VG 7.24',
+      },
       { do: 'flip', cards: { var: '_cb' }, faceUp: false },
     ]);
   },
@@ -169,7 +177,8 @@ const rest: Verb = {
     return verbDone;
   },
   // "Rest this unit" as a cost needs a standing unit to rest.
-  canPay: (ctx, instruction, frame) => resolveCards(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]?.status['rested'] !== true),
+  canPay: (ctx, instruction, frame) =>
+    resolveCards(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]?.status['rested'] !== true),
 };
 
 const dealDamageVerb: Verb = {
@@ -207,7 +216,15 @@ const call: Verb = {
     const chosen = instruction['cards'] !== undefined ? resolveCards(ctx, instruction['cards'], frame) : null;
     if (chosen !== null) return expand(chosen.map((card) => ({ do: 'call-one', card, circles: instruction['circles'] ?? null })));
     return expand([
-      { do: 'choose', from: instruction['from'] ?? null, count: instruction['count'] ?? 1, upTo: instruction['upTo'] ?? true, as: '_call', prompt: 'Choose cards to call', rule: 'VG 6.2.3.1' },
+      {
+        do: 'choose',
+        from: instruction['from'] ?? null,
+        count: instruction['count'] ?? 1,
+        upTo: instruction['upTo'] ?? true,
+        as: '_call',
+        prompt: 'Choose cards to call',
+        rule: 'VG 6.2.3.1',
+      },
       { do: 'call', cards: { var: '_call' }, circles: instruction['circles'] ?? null },
     ]);
   },
@@ -234,7 +251,10 @@ const callOne: Verb = {
             player: frame.controller,
             prompt: `Choose a circle to call ${cardOptions(ctx, [id], frame.controller)[0]?.label ?? id} to`,
             rule: 'VG 6.2.3.2',
-            options: options.map((c) => ({ id: c, label: `${c} (${cardsIn(ctx, circleKey(frame.controller, c)).length > 0 ? 'occupied' : 'empty'})` })),
+            options: options.map((c) => ({
+              id: c,
+              label: `${c} (${cardsIn(ctx, circleKey(frame.controller, c)).length > 0 ? 'occupied' : 'empty'})`,
+            })),
             min: 1,
             max: 1,
           },
@@ -261,8 +281,22 @@ const modify: Verb = {
     const modification = modificationOf(instruction);
     const cards = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
     if (modification === null || cards.length === 0) return verbDone;
-    const layer = typeof instruction['layer'] === 'string' ? instruction['layer'] : 'set' in modification ? 'set' : 'add' in modification ? 'add' : 'abilities';
-    const effect: Parameters<typeof addContinuousEffect>[1] = { layer, controller: frame.controller, cards, stat: String(instruction['stat']), modification, duration };
+    const layer =
+      typeof instruction['layer'] === 'string'
+        ? instruction['layer']
+        : 'set' in modification
+          ? 'set'
+          : 'add' in modification
+            ? 'add'
+            : 'abilities';
+    const effect: Parameters<typeof addContinuousEffect>[1] = {
+      layer,
+      controller: frame.controller,
+      cards,
+      stat: String(instruction['stat']),
+      modification,
+      duration,
+    };
     if (frame.source !== undefined) effect.source = frame.source;
     addContinuousEffect(ctx, effect);
     return verbDone;

@@ -94,8 +94,13 @@ export function circleOf(ctx: GameContext, id: string): Circle | undefined {
   return card === undefined ? undefined : circleOfKey(card.zone);
 }
 
-const player = (name: string, visibility: ZoneContribution['visibility'], ordered: boolean, rule: string, extra: Partial<ZoneContribution> = {}) =>
-  ({ name, scope: 'player' as const, visibility, ordered, rule, ...extra });
+const player = (
+  name: string,
+  visibility: ZoneContribution['visibility'],
+  ordered: boolean,
+  rule: string,
+  extra: Partial<ZoneContribution> = {},
+) => ({ name, scope: 'player' as const, visibility, ordered, rule, ...extra });
 
 /**
  * Zone table (4.4–4.19). Damage is public but face-down cards there carry no information (4.11.2.1), which

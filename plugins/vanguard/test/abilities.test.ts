@@ -4,7 +4,12 @@ import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } f
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
   ok(game, { type: 'declare-attack', player: game.state.turn.player });
-  ok(game, booster === undefined ? { type: 'attack', player: game.state.turn.player, attacker, target } : { type: 'attack', player: game.state.turn.player, attacker, target, booster });
+  ok(
+    game,
+    booster === undefined
+      ? { type: 'attack', player: game.state.turn.player, attacker, target }
+      : { type: 'attack', player: game.state.turn.player, attacker, target, booster },
+  );
 }
 
 describe('automatic abilities and check timings (11.6, 11.9)', () => {
@@ -63,7 +68,10 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
 
   it('[VG 14.2.3.2, 14.2.3.2.1, 14.17, 14.17.1] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
     const setup = (hand: number, drummer: boolean) => {
-      const board = buildBoard({ vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
+      const board = buildBoard(
+        { vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] },
+        { vc: 'U3', hand: ['F'] },
+      );
       board.game.startStep('battle', 'start');
       attack(board.game, board.id('a.fl'), board.id('b.vc'));
       return board;
@@ -81,7 +89,14 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
 
   it('[VG 9.11.9] VG-058 end-of-turn AUTOs see "this turn" effects, which expire after that check timing', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-EOT', deck: ['U2'] }, { vc: 'U3' });
-    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 10000 }, duration: 'turn' });
+    addContinuousEffect(game.context, {
+      layer: 'add',
+      controller: A,
+      cards: [id('a.fl')],
+      stat: 'power',
+      modification: { add: 10000 },
+      duration: 'turn',
+    });
     game.startStep('end', 'cleanup');
     expect(names(game, A, 'hand')).toEqual(['U2']);
     expect(statOf(game.context, id('a.fl'), 'power')).toBe(8000);

@@ -3,8 +3,11 @@ import { statOf } from '@tcgkit/kernel';
 import { currentBattle, vgData } from '../src/index.js';
 import { A, B, buildBoard, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
-const logHas = (game: { state: { log: { type: string; detail?: Record<string, unknown> }[] } }, type: string, detail: Record<string, unknown> = {}) =>
-  game.state.log.some((e) => e.type === type && Object.entries(detail).every(([k, v]) => e.detail?.[k] === v));
+const logHas = (
+  game: { state: { log: { type: string; detail?: Record<string, unknown> }[] } },
+  type: string,
+  detail: Record<string, unknown> = {},
+) => game.state.log.some((e) => e.type === type && Object.entries(detail).every(([k, v]) => e.detail?.[k] === v));
 
 describe('battle phase (ch.10)', () => {
   it('[VG 10.3.2, 10.1.1, 10.3.1.1] VG-017 no standing front-row unit: "no attack" is chosen automatically, start-step triggers still fire', () => {
@@ -43,7 +46,10 @@ describe('battle phase (ch.10)', () => {
   });
 
   it('[VG 10.4.1.12, 7.47.1, 14.5.2, 10.8.1.2, 10.4.1.12.2, 14.5.1, 7.47.1.1] VG-020 boost: a standing back-row unit with Boost in the attacker’s column, until the close step', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', fr: 'U2N', br: 'U1N', bc: 'U1', rested: ['bc'] }, { vc: 'U3', hand: ['U1N', 'U1N', 'U1N'] });
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'U2', bl: 'U1', fr: 'U2N', br: 'U1N', bc: 'U1', rested: ['bc'] },
+      { vc: 'U3', hand: ['U1N', 'U1N', 'U1N'] },
+    );
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     rejected(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc'), booster: id('a.bc') }, 'VG_BOOST_WRONG_COLUMN');
@@ -86,7 +92,11 @@ describe('battle phase (ch.10)', () => {
   });
 
   it('[VG 10.5.1.2.4, 14.4.2, 9.2.3, 10.7.1.10, 14.4.1] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', fr: 'U2', br: 'U2', rested: ['fl'], hand: ['U1N'] }, { vc: 'U3', fl: 'U2N' }, { tp: B });
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'U2', fr: 'U2', br: 'U2', rested: ['fl'], hand: ['U1N'] },
+      { vc: 'U3', fl: 'U2N' },
+      { tp: B },
+    );
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });
     ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: id('a.vc') });
@@ -107,7 +117,10 @@ describe('battle phase (ch.10)', () => {
   });
 
   it('[VG 10.5.1.2, 9.9.2.4, 11.6.2] VG-026 only the defender acts in the guard step: GC calls, intercept, blitz orders', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN', hand: ['U1', 'O-DRAW'] }, { vc: 'U2', fl: 'U2', hand: ['U1', 'O-DRAW', 'B-5K'] });
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'X-TURN', hand: ['U1', 'O-DRAW'] },
+      { vc: 'U2', fl: 'U2', hand: ['U1', 'O-DRAW', 'B-5K'] },
+    );
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });

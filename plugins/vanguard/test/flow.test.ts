@@ -38,7 +38,16 @@ describe('the turn in order (ch.9–10)', () => {
 
   it('[VG 10.7.1.4.1, 1.3.2.2] an attacker with critical 0 deals no damage even when it hits', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U1' });
-    game.context.state.effects.push({ id: 900, layer: 'add', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: -1 }, duration: 'turn' });
+    game.context.state.effects.push({
+      id: 900,
+      layer: 'add',
+      timestamp: 1,
+      controller: A,
+      cards: [id('a.vc')],
+      stat: 'critical',
+      modification: { add: -1 },
+      duration: 'turn',
+    });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
@@ -62,7 +71,17 @@ describe('the turn in order (ch.9–10)', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.zones[`${A}/order-area`] = ['stray'];
-    ctx.state.cards['stray'] = { id: 'stray', serial: 500, card: 'O-DRAW', owner: A, controller: A, zone: `${A}/order-area`, faceUp: true, status: {}, enteredAt: 1 };
+    ctx.state.cards['stray'] = {
+      id: 'stray',
+      serial: 500,
+      card: 'O-DRAW',
+      owner: A,
+      controller: A,
+      zone: `${A}/order-area`,
+      faceUp: true,
+      status: {},
+      enteredAt: 1,
+    };
     game.startStep('main', 'main');
     expect(names(game, A, 'drop')).toEqual(['O-DRAW']);
   });
@@ -71,15 +90,42 @@ describe('the turn in order (ch.9–10)', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3' });
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
     expect(statOf(game.context, id('a.vc'), 'critical')).toBe(1);
-    game.context.state.effects.push({ id: 901, layer: 'set', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'power', modification: { set: 5000 }, duration: 'turn' });
-    game.context.state.effects.push({ id: 902, layer: 'add', timestamp: 2, controller: A, cards: [id('a.vc')], stat: 'power', modification: { add: 10000 }, duration: 'turn' });
+    game.context.state.effects.push({
+      id: 901,
+      layer: 'set',
+      timestamp: 1,
+      controller: A,
+      cards: [id('a.vc')],
+      stat: 'power',
+      modification: { set: 5000 },
+      duration: 'turn',
+    });
+    game.context.state.effects.push({
+      id: 902,
+      layer: 'add',
+      timestamp: 2,
+      controller: A,
+      cards: [id('a.vc')],
+      stat: 'power',
+      modification: { add: 10000 },
+      duration: 'turn',
+    });
     // 11.11.1.9: "set to" effects apply last, whatever their timestamp.
     expect(statOf(game.context, id('a.vc'), 'power')).toBe(5000);
   });
 
   it('[VG 11.13] a card that left the field is read with its last-known information', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U2N', 'F'] }, { vc: 'U3' });
-    game.context.state.effects.push({ id: 903, layer: 'add', timestamp: 1, controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 5000 }, duration: 'turn' });
+    game.context.state.effects.push({
+      id: 903,
+      layer: 'add',
+      timestamp: 1,
+      controller: A,
+      cards: [id('a.fl')],
+      stat: 'power',
+      modification: { add: 5000 },
+      duration: 'turn',
+    });
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });
     expect(game.state.cards[id('a.fl')]).toBeUndefined();

@@ -23,7 +23,14 @@ describe('main phase (9.9)', () => {
   it('[VG 9.9.2.2, 4.1.8, 4.9.2.5.2, 7.34, 9.9.2.2.1, 9.9.2.2.2, 7.34.1] VG-013 moves within a column keep the card, its effects and its orientation', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', bc: 'U1N', br: 'U1', rested: ['fl'] }, { vc: 'U3' });
     game.startStep('main', 'main');
-    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
+    addContinuousEffect(game.context, {
+      layer: 'add',
+      controller: A,
+      cards: [id('a.fl')],
+      stat: 'power',
+      modification: { add: 3000 },
+      duration: 'turn',
+    });
     ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
     expect(onCircle(game, A, 'fl')).toBe(id('a.bl'));
     expect(onCircle(game, A, 'bl')).toBe(id('a.fl'));
@@ -174,7 +181,14 @@ describe('costs (11.7, 7.24–7.27)', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     const ctx = game.context;
-    addContinuousEffect(ctx, { layer: 'add', controller: A, cards: [id('a.fl')], stat: 'power', modification: { add: 3000 }, duration: 'turn' });
+    addContinuousEffect(ctx, {
+      layer: 'add',
+      controller: A,
+      cards: [id('a.fl')],
+      stat: 'power',
+      modification: { add: 3000 },
+      duration: 'turn',
+    });
     ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
     expect(onCircle(game, A, 'bl')).toBe(id('a.fl'));
     // A superior call of that rear-guard to another circle (as an effect would do it).

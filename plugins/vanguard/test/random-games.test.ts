@@ -17,7 +17,21 @@ describe('seeded random games between the demo decks', () => {
     expect(results.get('win')).toBeGreaterThan(0);
     // The demo decks exercise their keywords in play, not only in tests.
     if (games >= 50) {
-      for (const feature of ['persona ride', 'overdress', 'intercept', 'guard', 'ride from ride deck', 'order', 'activated ability', 'automatic ability', 'boost', 'superior-call', 'heal', 'gift force', 'gift protect']) {
+      for (const feature of [
+        'persona ride',
+        'overdress',
+        'intercept',
+        'guard',
+        'ride from ride deck',
+        'order',
+        'activated ability',
+        'automatic ability',
+        'boost',
+        'superior-call',
+        'heal',
+        'gift force',
+        'gift protect',
+      ]) {
         expect(seen, feature).toContain(feature);
       }
     }
@@ -57,7 +71,22 @@ describe('seeded random games between the demo decks', () => {
 
 describe('rejections never change the game', () => {
   it('[VG 11.8.2.2] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
-    const types = ['ride', 'call', 'move', 'order', 'blitz', 'activate', 'overdress', 'declare-attack', 'attack', 'guard', 'intercept', 'pass', 'choose', 'bogus'];
+    const types = [
+      'ride',
+      'call',
+      'move',
+      'order',
+      'blitz',
+      'activate',
+      'overdress',
+      'declare-attack',
+      'attack',
+      'guard',
+      'intercept',
+      'pass',
+      'choose',
+      'bogus',
+    ];
     const circles = ['vc', 'fl', 'fr', 'bl', 'bc', 'br', 'gc', 'a1', 'x'];
     let rejected = 0;
     for (const seed of [21, 22]) {
@@ -65,7 +94,7 @@ describe('rejections never change the game', () => {
       const rng = seedRng(seed * 7);
       for (let step = 0; step < 300 && game.result === null; step++) {
         const cards = Object.keys(game.state.cards);
-        const pick = <T,>(list: readonly T[]): T => list[nextInt(rng, list.length)]!;
+        const pick = <T>(list: readonly T[]): T => list[nextInt(rng, list.length)]!;
         for (let tries = 0; tries < 3; tries++) {
           const player = pick(['p1', 'p2']);
           const action = {

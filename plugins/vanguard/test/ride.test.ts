@@ -32,7 +32,11 @@ describe('turn flow and ride (ch.9)', () => {
   });
 
   it('[VG 9.2.3] the stand phase stands every card on the turn fighter’s field', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', rested: ['vc', 'fl'] }, { vc: 'U3', fl: 'U2', rested: ['vc', 'fl'] }, { turn: 3, tp: A });
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'U2', rested: ['vc', 'fl'] },
+      { vc: 'U3', fl: 'U2', rested: ['vc', 'fl'] },
+      { turn: 3, tp: A },
+    );
     game.startStep('stand', 'stand');
     expect(game.state.cards[id('a.vc')]!.status['rested']).toBeUndefined();
     expect(game.state.cards[id('a.fl')]!.status['rested']).toBeUndefined();
@@ -66,7 +70,9 @@ describe('turn flow and ride (ch.9)', () => {
     expect(names(game, A, 'soul').sort()).toEqual(['RD0', 'U1']);
     expect(names(game, A, 'hand').sort()).toEqual(['F', 'U1N', 'U3', 'V0']);
     expect(zone(game, A, 'drop')).toEqual([]);
-    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['previous'] === oldVc && e.detail?.['reason'] === 'ridden')).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['previous'] === oldVc && e.detail?.['reason'] === 'ridden')).toBe(
+      true,
+    );
     // R3 and the main phase follow; a second normal ride is not offered there.
     decisionIs(game, 'play', 'main');
     rejected(game, { type: 'ride', player: A, card: id('a.hand.3') }, 'NOT_IN_THIS_WINDOW');
@@ -82,7 +88,9 @@ describe('turn flow and ride (ch.9)', () => {
     expect(names(game, A, 'soul')).toEqual(['RD1']);
     expect(zone(game, A, 'hand').length).toBe(2);
     expect(names(game, A, 'drop')).toEqual(['F']);
-    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'discard' && e.detail?.['to'] === `${A}/drop`)).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'discard' && e.detail?.['to'] === `${A}/drop`)).toBe(
+      true,
+    );
     expect(names(game, A, 'ride-deck')).toEqual(['RD3']);
     expect(game.state.log.some((e) => e.type === 'rode' && e.detail?.['normal'] === true)).toBe(true);
   });
@@ -99,7 +107,11 @@ describe('turn flow and ride (ch.9)', () => {
   });
 
   it('[VG 1.3.2, 6.3.3.2.2] VG-008 alternative reading: with `rideDeckDiscard: skip` the ride happens without a discard', () => {
-    const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: [] }, { vc: 'U3' }, { engine: { rideDeckDiscard: 'skip' } });
+    const { game, id } = buildBoard(
+      { vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: [] },
+      { vc: 'U3' },
+      { engine: { rideDeckDiscard: 'skip' } },
+    );
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.ride-deck.0') });
     expect(game.state.cards[onCircle(game, A, 'vc')!]!.card).toBe('RD2');
@@ -120,7 +132,10 @@ describe('turn flow and ride (ch.9)', () => {
   });
 
   it('[VG 6.3.8, 6.3.2.2] VG-010 no persona ride with different names, or a ride that is not a normal ride from hand', () => {
-    for (const [vc, hand] of [['U3P', 'U3'], ['U3', 'U3P']] as const) {
+    for (const [vc, hand] of [
+      ['U3P', 'U3'],
+      ['U3', 'U3P'],
+    ] as const) {
       const { game, id } = buildBoard({ vc, hand: [hand], deck: ['TD'] }, { vc: 'U3' });
       game.startStep('ride', 'ride');
       ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -133,7 +148,10 @@ describe('turn flow and ride (ch.9)', () => {
     const withRideDeck = buildBoard({ vc: 'U1', hand: ['U1N', 'U3', 'F', 'F', 'F'] }, { vc: 'U3' });
     withRideDeck.game.startStep('draw', 'draw');
     expect(withRideDeck.game.position().phase).toBe('ride');
-    const { game, id } = buildBoard({ vc: 'U1', hand: ['U1N', 'U3', 'F', 'F', 'F'], deck: ['F', 'F', 'U2', 'F', 'TD', 'F'], noRideDeck: true }, { vc: 'U3' });
+    const { game, id } = buildBoard(
+      { vc: 'U1', hand: ['U1N', 'U3', 'F', 'F', 'F'], deck: ['F', 'F', 'U2', 'F', 'TD', 'F'], noRideDeck: true },
+      { vc: 'U3' },
+    );
     game.startStep('draw', 'draw');
     expect(game.decision?.rule).toBe('VG 9.5.3');
     // Only the grade 2 unit among the top five may be taken.
@@ -146,7 +164,10 @@ describe('turn flow and ride (ch.9)', () => {
   });
 
   it('[VG 9.5.3, 1.3.5.1] G assist is not offered with a grade 3 vanguard or a grade+1 unit in hand; taking nothing still shuffles', () => {
-    for (const side of [{ vc: 'U3', hand: ['F'] }, { vc: 'U1', hand: ['U2'] }]) {
+    for (const side of [
+      { vc: 'U3', hand: ['F'] },
+      { vc: 'U1', hand: ['U2'] },
+    ]) {
       const { game } = buildBoard({ ...side, noRideDeck: true }, { vc: 'U3' });
       game.startStep('draw', 'draw');
       expect(game.decision?.rule).not.toBe('VG 9.5.3');

@@ -9,7 +9,10 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 
 describe('rule processes and losing (ch.13, 1.2)', () => {
   it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3, 4.11.4] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
-    const { game, id } = buildBoard({ vc: 'U3', deck: ['TC', 'TC'] }, { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] });
+    const { game, id } = buildBoard(
+      { vc: 'U3', deck: ['TC', 'TC'] },
+      { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] },
+    );
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     choose(game, 'critical', 'power');
@@ -22,8 +25,21 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
 
   it('[VG 13.2.2, 11.10.2.6, 13.7] VG-047 a heal at five damage saves the defender; with critical 2 the next check still loses', () => {
     for (const critical of [1, 2]) {
-      const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', damage: ['F', 'F', 'F'] }, { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1', 'U1'], deck: ['TH', 'U2N'] });
-      if (critical === 2) game.context.state.effects.push({ id: 999, layer: 'add', timestamp: 1, controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
+      const { game, id } = buildBoard(
+        { vc: 'U3', fr: 'U2N', damage: ['F', 'F', 'F'] },
+        { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1', 'U1'], deck: ['TH', 'U2N'] },
+      );
+      if (critical === 2)
+        game.context.state.effects.push({
+          id: 999,
+          layer: 'add',
+          timestamp: 1,
+          controller: A,
+          cards: [id('a.vc')],
+          stat: 'critical',
+          modification: { add: 1 },
+          duration: 'turn',
+        });
       game.startStep('battle', 'start');
       attack(game, id('a.vc'), id('b.vc'));
       choose(game, 'heal', 'power');

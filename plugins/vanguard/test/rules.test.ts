@@ -4,7 +4,12 @@ import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } f
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
   ok(game, { type: 'declare-attack', player: game.state.turn.player });
-  ok(game, booster === undefined ? { type: 'attack', player: game.state.turn.player, attacker, target } : { type: 'attack', player: game.state.turn.player, attacker, target, booster });
+  ok(
+    game,
+    booster === undefined
+      ? { type: 'attack', player: game.state.turn.player, attacker, target }
+      : { type: 'attack', player: game.state.turn.player, attacker, target, booster },
+  );
 }
 const as = (game: Parameters<typeof ok>[0], id: string, card: string) => {
   game.context.state.cards[id]!.card = card;
@@ -92,7 +97,10 @@ describe('more rules', () => {
   });
 
   it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
-    const { game, id } = buildBoard({ vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] }, { vc: 'U3', hand: ['F'] });
+    const { game, id } = buildBoard(
+      { vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] },
+      { vc: 'U3', hand: ['F'] },
+    );
     as(game, id('a.bl'), 'tf-oracle'); // ACT [RC] [retire this]: CC1, draw 1
     as(game, id('a.bc'), 'tf-herald'); // AUTO [RC] when this boosts: Soul Charge 1
     game.context.state.cards[id('a.damage.0')]!.faceUp = false;

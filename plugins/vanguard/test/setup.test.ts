@@ -4,7 +4,8 @@ import { oneOfEachGrade, standardDeckRules, vanguardDecks } from '../src/index.j
 import { A, B, choose, names, ok, rejected, scenarioEngine, zone } from './support/board.js';
 import { engine } from './support/random-play.js';
 
-const copies = (counts: Record<string, number>): string[] => Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+const copies = (counts: Record<string, number>): string[] =>
+  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
 const deckL: DeckList = {
   name: 'L',
   main: copies({ TC: 4, TD: 4, TF: 4, TH: 4, U1: 4, U1N: 4, U2: 4, U2N: 4, U3: 4, 'A-ATK': 4, 'A-SUPP': 4, 'A-HIT': 4, 'O-DRAW': 2 }),
@@ -15,7 +16,10 @@ const swap = (list: readonly string[], from: string, to: string, times = 1): str
   for (let i = 0; i < times; i++) out[out.indexOf(from)] = to;
   return out;
 };
-const codes = (deck: DeckList) => scenarioEngine().validateDeck('vanguard', deck).map((e) => e.code);
+const codes = (deck: DeckList) =>
+  scenarioEngine()
+    .validateDeck('vanguard', deck)
+    .map((e) => e.code);
 
 describe('deck construction (8.1)', () => {
   it('[VG 8.1.4.1, 8.1.4.3, 8.1.5, 8.1.6, 8.1.6.1, 8.1.6.2, 8.1.7, 14.10.2] VG-001 deck L is legal and each variant names the rule it breaks', () => {
@@ -26,7 +30,10 @@ describe('deck construction (8.1)', () => {
     expect(codes({ ...deckL, main: swap(deckL.main, 'TF', 'TH2') })).toEqual(['VG_HEAL_COUNT']);
     expect(codes({ ...deckL, main: swap(deckL.main, 'TF', 'TO', 2) })).toEqual(['VG_OVER_COUNT']);
     expect(codes({ ...deckL, extra: { 'ride-deck': ['RD0', 'U1', 'RD2', 'RD3'] } })).toEqual(['VG_TOO_MANY_COPIES']);
-    const sentinels = ['S1', 'S2', 'S3', 'S4', 'S5'].reduce((main, card) => swap(main, main.includes('U1N') ? 'U1N' : 'U2N', card), [...deckL.main]);
+    const sentinels = ['S1', 'S2', 'S3', 'S4', 'S5'].reduce(
+      (main, card) => swap(main, main.includes('U1N') ? 'U1N' : 'U2N', card),
+      [...deckL.main],
+    );
     expect(codes({ ...deckL, main: sentinels })).toEqual(['VG_SENTINEL_COUNT']);
     expect(codes({ ...deckL, main: swap(deckL.main, 'U1', 'GU') })).toEqual(['VG_G_UNIT_IN_MAIN']);
     expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } })).toContain('VG_G_DECK_SIZE');
@@ -40,7 +47,10 @@ describe('deck construction (8.1)', () => {
   });
 
   it('[VG 8.1.4.2] ride-deck contents (Appendix D) are a configurable check: off by default, one of each grade when chosen', () => {
-    const strict = (deck: DeckList) => scenarioEngine({ deckRules: { ...standardDeckRules, rideDeck: oneOfEachGrade } }).validateDeck('vanguard', deck).map((e) => e.code);
+    const strict = (deck: DeckList) =>
+      scenarioEngine({ deckRules: { ...standardDeckRules, rideDeck: oneOfEachGrade } })
+        .validateDeck('vanguard', deck)
+        .map((e) => e.code);
     expect(strict(deckL)).toEqual([]);
     const withTrigger: DeckList = { main: swap(deckL.main, 'TC', 'Extra'), extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
     expect(codes(withTrigger)).toEqual([]);
@@ -50,7 +60,13 @@ describe('deck construction (8.1)', () => {
 
   it('[VG 8.1.5] the demo decks are legal; creating a game with an illegal deck fails with the reason', () => {
     for (const deck of vanguardDecks) expect(engine.validateDeck('vanguard', deck)).toEqual([]);
-    expect(() => scenarioEngine().create({ title: 'vanguard', seed: 1, players: [{ deck: { ...deckL, main: deckL.main.slice(1) } }, { deck: deckL }] })).toThrow(/exactly 50/);
+    expect(() =>
+      scenarioEngine().create({
+        title: 'vanguard',
+        seed: 1,
+        players: [{ deck: { ...deckL, main: deckL.main.slice(1) } }, { deck: deckL }],
+      }),
+    ).toThrow(/exactly 50/);
   });
 });
 
@@ -60,9 +76,15 @@ describe('pre-game procedure (8.2)', () => {
     // 8.2.1.2: only a grade 0 from the ride deck can be the first vanguard.
     const rd1 = zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD1')!;
     rejected(game, { type: 'choose', player: A, choice: [rd1] }, 'BAD_CHOICE');
-    choose(game, zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!);
+    choose(
+      game,
+      zone(game, A, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!,
+    );
     expect(game.state.cards[zone(game, A, 'field')[0]!]!.faceUp).toBe(false);
-    choose(game, zone(game, B, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!);
+    choose(
+      game,
+      zone(game, B, 'ride-deck').find((id) => game.state.cards[id]!.card === 'RD0')!,
+    );
     // 8.2.1.6: a fighter chosen at random decides who goes first.
     expect(game.decision?.rule).toBe('VG 8.2.1.6');
     choose(game, A);
@@ -81,7 +103,12 @@ describe('pre-game procedure (8.2)', () => {
       expect(zone(game, p, 'damage')).toEqual([]);
       expect(zone(game, p, 'ride-deck').length).toBe(3);
       for (const card of zone(game, p, 'ride-deck')) expect(game.state.cards[card]!.faceUp).toBe(false);
-      expect(game.view(p).zones[`${p}/ride-deck`]!.cards.map((c) => c.card).sort()).toEqual(['RD1', 'RD2', 'RD3']);
+      expect(
+        game
+          .view(p)
+          .zones[`${p}/ride-deck`]!.cards.map((c) => c.card)
+          .sort(),
+      ).toEqual(['RD1', 'RD2', 'RD3']);
       expect(game.view(p === A ? B : A).zones[`${p}/ride-deck`]!.cards).toEqual([]);
       expect(game.state.players.find((x) => x.id === p)!.status['vanguardDamage']).toBe(0);
     }

@@ -4,7 +4,12 @@ import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './sup
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
   ok(game, { type: 'declare-attack', player: game.state.turn.player });
-  ok(game, booster === undefined ? { type: 'attack', player: game.state.turn.player, attacker, target } : { type: 'attack', player: game.state.turn.player, attacker, target, booster });
+  ok(
+    game,
+    booster === undefined
+      ? { type: 'attack', player: game.state.turn.player, attacker, target }
+      : { type: 'attack', player: game.state.turn.player, attacker, target, booster },
+  );
 }
 
 describe('drive checks and trigger abilities (10.6, 11.10)', () => {
@@ -90,7 +95,14 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
 describe('damage checks (13.6, 13.7)', () => {
   it('[VG 13.6, 10.7.1.4, 10.7.1.5, 13.7, 13.1.3, 13.6.2, 13.6.3, 13.7.1, 10.7.1.3, 7.23.1] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U3', damage: ['F', 'F'], deck: ['TD', 'U1', 'U2N'] });
-    addContinuousEffect(game.context, { layer: 'add', controller: A, cards: [id('a.vc')], stat: 'critical', modification: { add: 1 }, duration: 'turn' });
+    addContinuousEffect(game.context, {
+      layer: 'add',
+      controller: A,
+      cards: [id('a.vc')],
+      stat: 'critical',
+      modification: { add: 1 },
+      duration: 'turn',
+    });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     expect(game.decision?.player).toBe(B);

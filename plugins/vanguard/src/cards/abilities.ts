@@ -10,10 +10,19 @@ export const onRC: Predicate = { test: 'rear-guard' };
 const you: Predicate = { test: 'controlled-by', player: 'you' };
 
 /** Triggers on events whose card matches `where` ("when this unit attacks" → event `attacks`, where self). */
-export const when = (event: string, where: Predicate): NonNullable<AbilityDefinition['trigger']> => ({ event, match: { test: 'event-card', where } });
+export const when = (event: string, where: Predicate): NonNullable<AbilityDefinition['trigger']> => ({
+  event,
+  match: { test: 'event-card', where },
+});
 export const yourVanguard: Predicate = { all: [onVC, you] };
 
-export const power = (cards: Instruction['cards'], add: number, duration: 'battle' | 'turn'): Instruction => ({ do: 'modify', cards, stat: 'power', add, duration });
+export const power = (cards: Instruction['cards'], add: number, duration: 'battle' | 'turn'): Instruction => ({
+  do: 'modify',
+  cards,
+  stat: 'power',
+  add,
+  duration,
+});
 
 export const chooseYourUnit = (as: string, where: Predicate = { test: 'unit' }, prompt = 'Choose one of your units'): Instruction => ({
   do: 'choose',

@@ -8,7 +8,9 @@ import { z } from 'zod';
 export const triggerIcons = ['critical', 'draw', 'stand', 'heal', 'front', 'over'] as const;
 export type TriggerIcon = (typeof triggerIcons)[number];
 
-const json: z.ZodType<unknown> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
+const json: z.ZodType<unknown> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+);
 const instruction = z.object({ do: z.string() }).catchall(json);
 const predicate = z.record(z.string(), json);
 
@@ -63,8 +65,10 @@ export const cardSchema = z
   })
   .superRefine((card, issues) => {
     if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });
-    if (card.subtype === 'trigger' && card.trigger === undefined) issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
-    if (card.type === 'order' && card.orderEffect === undefined) issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
+    if (card.subtype === 'trigger' && card.trigger === undefined)
+      issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
+    if (card.type === 'order' && card.orderEffect === undefined)
+      issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
   });
 
 export type VanguardCard = z.infer<typeof cardSchema> & CardDefinition;

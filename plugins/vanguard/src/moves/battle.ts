@@ -48,7 +48,8 @@ export const attackMove: Move = {
       const booster = behind === undefined ? undefined : ctx.state.zones[`${player}/field#${behind}`]?.[0];
       for (const target of legalTargets(ctx)) {
         out.push({ type: 'attack', player, attacker, target });
-        if (booster !== undefined && boosterError(ctx, attacker, booster) === null) out.push({ type: 'attack', player, attacker, target, booster });
+        if (booster !== undefined && boosterError(ctx, attacker, booster) === null)
+          out.push({ type: 'attack', player, attacker, target, booster });
       }
     }
     return out;

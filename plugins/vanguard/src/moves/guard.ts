@@ -47,11 +47,14 @@ export const guardMove: Move = {
     const error = defenderError(ctx, action.player, 'VG 10.5.1.2.2');
     if (error !== null) return error;
     const cards = list(action, 'cards');
-    if (cards === undefined || cards.length === 0 || new Set(cards).size !== cards.length) return reject('VG_GUARD_CARDS', 'name one or more different cards from your hand ("cards")', 'VG 10.5.1.2.2');
+    if (cards === undefined || cards.length === 0 || new Set(cards).size !== cards.length)
+      return reject('VG_GUARD_CARDS', 'name one or more different cards from your hand ("cards")', 'VG 10.5.1.2.2');
     const hand = handOf(ctx, action.player);
     if (cards.some((id) => !hand.includes(id))) return reject('VG_NOT_IN_HAND', 'guardians are called from your hand', 'VG 10.5.1.2.2');
-    if (cards.some((id) => !guardable(ctx, id))) return reject('VG_NOT_A_UNIT', 'only unit cards can be called to the guardian circle', 'VG 10.5.1.2.2');
-    if (guardedUnit(ctx, action) === undefined) return reject('VG_BAD_GUARD_TARGET', 'guard one of your units that is being attacked', 'VG 6.2.4');
+    if (cards.some((id) => !guardable(ctx, id)))
+      return reject('VG_NOT_A_UNIT', 'only unit cards can be called to the guardian circle', 'VG 10.5.1.2.2');
+    if (guardedUnit(ctx, action) === undefined)
+      return reject('VG_BAD_GUARD_TARGET', 'guard one of your units that is being attacked', 'VG 6.2.4');
     return null;
   },
   perform(ctx, action) {
@@ -71,7 +74,8 @@ function interceptError(ctx: GameContext, player: string, id: string): RuleError
     return reject('VG_NOT_FRONT_REAR_GUARD', 'only your front-row rear-guards can intercept', 'VG 10.5.1.2.4');
   }
   if (!hasKeyword(ctx, id, 'intercept')) return reject('VG_NO_INTERCEPT', 'that unit has no Intercept', 'VG 14.4');
-  if (currentBattle(ctx)?.targets.includes(id) === true) return reject('VG_INTERCEPTOR_ATTACKED', 'a unit being attacked cannot intercept', 'VG 10.5.1.2.4');
+  if (currentBattle(ctx)?.targets.includes(id) === true)
+    return reject('VG_INTERCEPTOR_ATTACKED', 'a unit being attacked cannot intercept', 'VG 10.5.1.2.4');
   return null;
 }
 
@@ -89,12 +93,15 @@ export const interceptMove: Move = {
     const error = defenderError(ctx, action.player, 'VG 10.5.1.2.4');
     if (error !== null) return error;
     const cards = list(action, 'cards');
-    if (cards === undefined || cards.length === 0) return reject('VG_GUARD_CARDS', 'name one or more rear-guards ("cards")', 'VG 10.5.1.2.4');
+    if (cards === undefined || cards.length === 0)
+      return reject('VG_GUARD_CARDS', 'name one or more rear-guards ("cards")', 'VG 10.5.1.2.4');
     for (const id of cards) {
       const problem = interceptError(ctx, action.player, id);
       if (problem !== null) return problem;
     }
-    return guardedUnit(ctx, action) === undefined ? reject('VG_BAD_GUARD_TARGET', 'guard one of your units that is being attacked', 'VG 6.2.4') : null;
+    return guardedUnit(ctx, action) === undefined
+      ? reject('VG_BAD_GUARD_TARGET', 'guard one of your units that is being attacked', 'VG 6.2.4')
+      : null;
   },
   perform(ctx, action) {
     const guarding = guardedUnit(ctx, action) as string;
@@ -107,7 +114,14 @@ export const interceptMove: Move = {
       card.status['guarding'] = guarding;
       // Protect II (16.3.1.6): the unit on the marked circle gains "when it intercepts, shield +10000".
       if (markersOf(ctx, action.player).some((m) => m.gift === 'protect' && m.kind === 'II' && m.circle === from)) {
-        addContinuousEffect(ctx, { layer: 'add', controller: action.player, cards: [moved], stat: 'shield', modification: { add: 10000 }, duration: 'battle' });
+        addContinuousEffect(ctx, {
+          layer: 'add',
+          controller: action.player,
+          cards: [moved],
+          stat: 'shield',
+          modification: { add: 10000 },
+          duration: 'battle',
+        });
       }
     }
   },

@@ -2,7 +2,17 @@
  * Main phase actions (9.9.2): normal call (9.9.2.1), moving within a column (9.9.2.2) and overDress
  * (9.9.2.5, 6.7). Orders and ACT are in order.ts and the kernel's `activate`.
  */
-import { cardsIn, moveCard, testPredicate, zoneKey, type Action, type GameContext, type MoveContribution, type Predicate, type RuleError } from '@tcgkit/kernel';
+import {
+  cardsIn,
+  moveCard,
+  testPredicate,
+  zoneKey,
+  type Action,
+  type GameContext,
+  type MoveContribution,
+  type Predicate,
+  type RuleError,
+} from '@tcgkit/kernel';
 import { handOf, performCall } from '../actions.js';
 import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
@@ -14,11 +24,13 @@ type Move = Omit<MoveContribution, 'title'>;
 function callableError(ctx: GameContext, player: string, card: string | undefined): RuleError | null {
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'call a card from your hand', 'VG 9.9.2.1');
   const definition = definitionOf(ctx, card as string);
-  if (definition?.type !== 'unit' || definition.subtype === 'g') return reject('VG_NOT_A_UNIT', 'only unit cards can be called', 'VG 9.9.2.1');
+  if (definition?.type !== 'unit' || definition.subtype === 'g')
+    return reject('VG_NOT_A_UNIT', 'only unit cards can be called', 'VG 9.9.2.1');
   const limit = vanguardGrade(ctx, player);
   if (limit === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
   const grade = gradeOf(ctx, card as string);
-  if (grade === null || grade > limit) return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit}`, 'VG 9.9.2.1');
+  if (grade === null || grade > limit)
+    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit}`, 'VG 9.9.2.1');
   return null;
 }
 
@@ -59,7 +71,10 @@ export const columnMove: Move = {
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
     const out: Action[] = [];
-    for (const [front, back] of [['fl', 'bl'], ['fr', 'br']] as const) {
+    for (const [front, back] of [
+      ['fl', 'bl'],
+      ['fr', 'br'],
+    ] as const) {
       if (cardsIn(ctx, circleKey(player, front)).length > 0) out.push({ type: 'move', player, from: front, to: back });
       else if (cardsIn(ctx, circleKey(player, back)).length > 0) out.push({ type: 'move', player, from: back, to: front });
     }
@@ -69,10 +84,16 @@ export const columnMove: Move = {
     const from = circleNamed(field(action, 'from') ?? '');
     const to = circleNamed(field(action, 'to') ?? '');
     if (from === undefined || to === undefined || from.kind !== 'rear-guard' || to.kind !== 'rear-guard') {
-      return reject('VG_NOT_REAR_GUARD_CIRCLE', 'units move only between rear-guard circles (the centre column holds the vanguard circle)', 'VG 9.9.2.2');
+      return reject(
+        'VG_NOT_REAR_GUARD_CIRCLE',
+        'units move only between rear-guard circles (the centre column holds the vanguard circle)',
+        'VG 9.9.2.2',
+      );
     }
-    if (from.column === null || from.column !== to.column || from.row === to.row) return reject('VG_NOT_SAME_COLUMN', 'units move only within a column', 'VG 9.9.2.2');
-    if (cardsIn(ctx, circleKey(action.player, from.name)).length === 0) return reject('VG_NOTHING_TO_MOVE', 'there is no unit on that circle', 'VG 9.9.2.2');
+    if (from.column === null || from.column !== to.column || from.row === to.row)
+      return reject('VG_NOT_SAME_COLUMN', 'units move only within a column', 'VG 9.9.2.2');
+    if (cardsIn(ctx, circleKey(action.player, from.name)).length === 0)
+      return reject('VG_NOTHING_TO_MOVE', 'there is no unit on that circle', 'VG 9.9.2.2');
     return null;
   },
   perform(ctx, action) {

@@ -37,12 +37,14 @@ function orderError(ctx: GameContext, player: string, card: string | undefined, 
   if (!blitz && definition.subtype === 'blitz') return reject('VG_BLITZ_IN_MAIN', 'blitz orders are played only in the guard step', rule);
   const limit = vanguardGrade(ctx, player);
   const grade = gradeOf(ctx, card as string);
-  if (limit === null || grade === null || grade > limit) return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit ?? 'none'}`, rule);
+  if (limit === null || grade === null || grade > limit)
+    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit ?? 'none'}`, rule);
   if (counter(ctx, player, 'ordersPlayed') >= orderLimit(ctx, player)) {
     return reject('VG_ORDER_LIMIT', `you have played ${orderLimit(ctx, player)} order(s) this turn, the limit`, 'VG 11.8.2.1.1');
   }
   const frame = { controller: player, source: card as string, vars: {} };
-  if (!canPayCost(ctx, definition.orderCost as Instruction[] | undefined, frame)) return reject('VG_CANNOT_PAY_COST', 'its cost cannot be paid in full', 'VG 11.8.2.2');
+  if (!canPayCost(ctx, definition.orderCost as Instruction[] | undefined, frame))
+    return reject('VG_CANNOT_PAY_COST', 'its cost cannot be paid in full', 'VG 11.8.2.2');
   return null;
 }
 
@@ -52,7 +54,10 @@ function playOrder(ctx: GameContext, action: Action): void {
   const inArea = moveCard(ctx, field(action, 'card') as string, zoneKey(player, 'order-area'), { by: player, reason: 'play-order' });
   ctx.state.cards[inArea]!.status['playing'] = true;
   setCounter(ctx, player, 'ordersPlayed', counter(ctx, player, 'ordersPlayed') + 1);
-  const program = withCost(definition.orderCost as Instruction[] | undefined, [...(definition.orderEffect as Instruction[]), { do: 'finish-order', card: inArea }]);
+  const program = withCost(definition.orderCost as Instruction[] | undefined, [
+    ...(definition.orderEffect as Instruction[]),
+    { do: 'finish-order', card: inArea },
+  ]);
   pushEffect(ctx, program, { controller: player, source: inArea, vars: {} });
 }
 

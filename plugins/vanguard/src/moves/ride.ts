@@ -17,10 +17,13 @@ function gradeError(ctx: GameContext, card: string, player: string, fromRideDeck
   const current = vanguardGrade(ctx, player);
   const grade = gradeOf(ctx, card);
   const definition = definitionOf(ctx, card);
-  if (definition?.type !== 'unit' || definition.subtype === 'g') return reject('VG_NOT_RIDEABLE', 'only a unit card (not a G unit) can be ridden', 'VG 9.7.2');
+  if (definition?.type !== 'unit' || definition.subtype === 'g')
+    return reject('VG_NOT_RIDEABLE', 'only a unit card (not a G unit) can be ridden', 'VG 9.7.2');
   if (grade === null || current === null) return reject('VG_RIDE_GRADE', 'the grades cannot be compared', 'VG 9.7.2');
-  if (fromRideDeck && grade !== current + 1) return reject('VG_RIDE_GRADE', `from the ride deck only grade ${current + 1} can be ridden`, 'VG 9.7.2');
-  if (grade !== current && grade !== current + 1) return reject('VG_RIDE_GRADE', `ride a unit of grade ${current} or ${current + 1}, not ${grade}`, 'VG 9.7.2');
+  if (fromRideDeck && grade !== current + 1)
+    return reject('VG_RIDE_GRADE', `from the ride deck only grade ${current + 1} can be ridden`, 'VG 9.7.2');
+  if (grade !== current && grade !== current + 1)
+    return reject('VG_RIDE_GRADE', `ride a unit of grade ${current} or ${current + 1}, not ${grade}`, 'VG 9.7.2');
   return null;
 }
 
@@ -47,10 +50,14 @@ export function rideMove(options: RideOptions): Omit<MoveContribution, 'title'> 
       const card = field(action, 'card');
       const fromHand = inZone(ctx, card, player, 'hand');
       const fromRideDeck = inZone(ctx, card, player, 'ride-deck');
-      if (card === undefined || (!fromHand && !fromRideDeck)) return reject('VG_RIDE_SOURCE', 'ride a card from your hand or your ride deck area', 'VG 9.7.2');
+      if (card === undefined || (!fromHand && !fromRideDeck))
+        return reject('VG_RIDE_SOURCE', 'ride a card from your hand or your ride deck area', 'VG 9.7.2');
       const grade = gradeError(ctx, card, player, fromRideDeck);
       if (grade !== null) return grade;
-      if (!fromRideDeck) return action['discard'] === undefined ? null : reject('VG_NO_DISCARD_FROM_HAND', 'a ride from hand discards nothing', 'VG 6.3.3.2');
+      if (!fromRideDeck)
+        return action['discard'] === undefined
+          ? null
+          : reject('VG_NO_DISCARD_FROM_HAND', 'a ride from hand discards nothing', 'VG 6.3.3.2');
       const discard = field(action, 'discard');
       if (discard === undefined) {
         if (handOf(ctx, player).length === 0 && options.rideDeckDiscard === 'skip') return null;

@@ -48,8 +48,16 @@ export interface Board {
 }
 
 /** A game with an empty board rebuilt from `a` (p1) and `b` (p2); the flow is not started yet. */
-export function buildBoard(a: Side, b: Side, options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions> } = {}): Board {
-  const game = scenarioEngine(options.engine).create({ title: 'vanguard', seed: 1, players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }] });
+export function buildBoard(
+  a: Side,
+  b: Side,
+  options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions> } = {},
+): Board {
+  const game = scenarioEngine(options.engine).create({
+    title: 'vanguard',
+    seed: 1,
+    players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }],
+  });
   const state = game.context.state;
   for (const key in state.zones) state.zones[key] = [];
   state.cards = {};
@@ -70,14 +78,23 @@ export function buildBoard(a: Side, b: Side, options: { turn?: number; tp?: stri
     ids.set(`${side}.${label}`, made.id);
     return made;
   };
-  for (const [player, side, spec] of [[A, 'a', a], [B, 'b', b]] as const) {
+  for (const [player, side, spec] of [
+    [A, 'a', a],
+    [B, 'b', b],
+  ] as const) {
     for (const circle of ['vc', 'fl', 'fr', 'bl', 'bc', 'br'] as const) {
       const card = spec[circle];
       if (card === undefined) continue;
       const made = put(player, side, circle, card, 'field', circle);
       if (spec.rested?.includes(circle) === true) made.status['rested'] = true;
     }
-    for (const [zone, list] of [['hand', spec.hand], ['soul', spec.soul], ['damage', spec.damage], ['drop', spec.drop], ['ride-deck', spec.rideDeck]] as const) {
+    for (const [zone, list] of [
+      ['hand', spec.hand],
+      ['soul', spec.soul],
+      ['damage', spec.damage],
+      ['drop', spec.drop],
+      ['ride-deck', spec.rideDeck],
+    ] as const) {
       (list ?? []).forEach((card, i) => put(player, side, `${zone}.${i}`, card, zone));
     }
     (spec.deck ?? []).forEach((card, i) => put(player, side, `deck.${i}`, card, 'deck'));
@@ -124,7 +141,8 @@ export function choose(game: Game, ...choice: string[]): void {
 
 export function zone(game: Game, player: string, name: string): string[] {
   const out: string[] = [];
-  for (const key in game.state.zones) if (key === `${player}/${name}` || key.startsWith(`${player}/${name}#`)) out.push(...(game.state.zones[key] ?? []));
+  for (const key in game.state.zones)
+    if (key === `${player}/${name}` || key.startsWith(`${player}/${name}#`)) out.push(...(game.state.zones[key] ?? []));
   return out;
 }
 

@@ -26,7 +26,8 @@ export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
 /** Serials of the physical cards in all zones (pseudo-cards, serial -1, excluded). */
 export function physicalSerials(game: Game): number[] {
   const out: number[] = [];
-  for (const key in game.state.zones) for (const id of game.state.zones[key] ?? []) if (game.state.cards[id]!.serial > 0) out.push(game.state.cards[id]!.serial);
+  for (const key in game.state.zones)
+    for (const id of game.state.zones[key] ?? []) if (game.state.cards[id]!.serial > 0) out.push(game.state.cards[id]!.serial);
   return out.sort((a, b) => a - b);
 }
 
@@ -45,7 +46,12 @@ function features(game: Game): string[] {
   for (const e of game.history()) {
     const reason = e.detail?.['reason'];
     if (e.type === 'persona-rode') seen.add('persona ride');
-    if (e.type === 'moved' && typeof reason === 'string' && ['overdress', 'intercept', 'superior-call', 'heal', 'soul-blast', 'soul-charge'].includes(reason)) seen.add(reason);
+    if (
+      e.type === 'moved' &&
+      typeof reason === 'string' &&
+      ['overdress', 'intercept', 'superior-call', 'heal', 'soul-blast', 'soul-charge'].includes(reason)
+    )
+      seen.add(reason);
     if (e.type === 'moved' && reason === 'call' && String(e.detail?.['to']).endsWith('#gc')) seen.add('guard');
     if (e.type === 'moved' && reason === 'ride' && String(e.detail?.['from']).endsWith('/ride-deck')) seen.add('ride from ride deck');
     if (e.type === 'moved' && reason === 'play-order') seen.add('order');
@@ -67,6 +73,7 @@ export function playChecked(seed: number): GameSummary {
   if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
   const serials = physicalSerials(game);
   // Card conservation: each of the 108 physical cards (2 × 54) is in exactly one zone.
-  if (serials.length !== 108 || serials.some((s, i) => s !== i + 1)) throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
+  if (serials.length !== 108 || serials.some((s, i) => s !== i + 1))
+    throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
   return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
 }

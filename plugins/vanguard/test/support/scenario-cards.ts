@@ -2,12 +2,33 @@
 import type { CardDefinition } from '@tcgkit/kernel';
 import { parseCard } from '../../src/index.js';
 
-const u = (id: string, grade: number, power: number, shield: number | null, keywords: string[] = [], extra: Record<string, unknown> = {}) => ({
-  id, name: `Test ${id}`, type: 'unit', grade, power, shield, keywords, ...extra,
+const u = (
+  id: string,
+  grade: number,
+  power: number,
+  shield: number | null,
+  keywords: string[] = [],
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  name: `Test ${id}`,
+  type: 'unit',
+  grade,
+  power,
+  shield,
+  keywords,
+  ...extra,
 });
 const t = (id: string, icon: string, extra: Record<string, unknown> = {}) =>
   u(id, 0, 5000, icon === 'over' ? null : 15000, ['boost'], { subtype: 'trigger', trigger: { icon, power: 10000 }, ...extra });
-const o = (id: string, grade: number, orderEffect: unknown[], subtype = 'normal') => ({ id, name: `Test ${id}`, type: 'order', subtype, grade, orderEffect });
+const o = (id: string, grade: number, orderEffect: unknown[], subtype = 'normal') => ({
+  id,
+  name: `Test ${id}`,
+  type: 'order',
+  subtype,
+  grade,
+  orderEffect,
+});
 
 const self = { test: 'self' };
 const onVC = { test: 'vanguard' };
@@ -46,27 +67,96 @@ const raw = [
   u('Extra', 1, 7000, 5000),
   u('GU', 4, 15000, null, [], { subtype: 'g' }),
   ...[1, 2, 3, 4, 5].map((n) => u(`S${n}`, 1, 6000, 0, ['sentinel'])),
-  u('A-ATK', 2, 10000, 5000, ['intercept'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: when('attacks', self), effect: [{ do: 'if', test: { test: 'boosted' }, then: [power('self', 5000, 'battle')] }] }] }),
-  u('A-VRET', 3, 13000, null, ['twin-drive'], { abilities: [{ kind: 'automatic', condition: onVC, trigger: when('attacks', self), effect: [chooseMine('_r', onRC), { do: 'retire', cards: { var: '_r' } }] }] }),
-  u('A-SUPP', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: when('attacks', { all: [onVC, you] }), effect: [{ do: 'draw' }] }] }),
-  u('A-DEF', 3, 13000, null, ['twin-drive'], { abilities: [{ kind: 'automatic', condition: onVC, trigger: when('attacked', self), effect: [power('self', 5000, 'battle')] }] }),
-  u('A-WATCH', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: when('moved', { all: [{ test: 'guardian' }, you] }), effect: [power('self', 1000, 'turn')] }] }),
-  u('A-HIT', 2, 10000, 5000, ['intercept'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: when('hit', self), effect: [{ do: 'draw' }] }] }),
-  u('A-BRAVE', 2, 10000, 5000, ['intercept'], { abilities: [{ kind: 'automatic', condition: { all: [onRC, { test: 'brave' }] }, trigger: when('attacks', self), effect: [power('self', 5000, 'battle')] }] }),
-  u('A-RSUPP', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: when('attacks', { all: [onRC, you, { test: 'not-self' }] }), effect: [{ do: 'draw' }] }] }),
-  u('A-LB', 3, 13000, null, ['twin-drive'], { abilities: [{ kind: 'continuous', condition: { all: [onVC, { test: 'limit-break', count: 4 }] }, effect: [power('self', 10000, 'turn')] }] }),
+  u('A-ATK', 2, 10000, 5000, ['intercept'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: when('attacks', self),
+        effect: [{ do: 'if', test: { test: 'boosted' }, then: [power('self', 5000, 'battle')] }],
+      },
+    ],
+  }),
+  u('A-VRET', 3, 13000, null, ['twin-drive'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onVC,
+        trigger: when('attacks', self),
+        effect: [chooseMine('_r', onRC), { do: 'retire', cards: { var: '_r' } }],
+      },
+    ],
+  }),
+  u('A-SUPP', 1, 8000, 5000, ['boost'], {
+    abilities: [{ kind: 'automatic', condition: onRC, trigger: when('attacks', { all: [onVC, you] }), effect: [{ do: 'draw' }] }],
+  }),
+  u('A-DEF', 3, 13000, null, ['twin-drive'], {
+    abilities: [{ kind: 'automatic', condition: onVC, trigger: when('attacked', self), effect: [power('self', 5000, 'battle')] }],
+  }),
+  u('A-WATCH', 1, 8000, 5000, ['boost'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: when('moved', { all: [{ test: 'guardian' }, you] }),
+        effect: [power('self', 1000, 'turn')],
+      },
+    ],
+  }),
+  u('A-HIT', 2, 10000, 5000, ['intercept'], {
+    abilities: [{ kind: 'automatic', condition: onRC, trigger: when('hit', self), effect: [{ do: 'draw' }] }],
+  }),
+  u('A-BRAVE', 2, 10000, 5000, ['intercept'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { all: [onRC, { test: 'brave' }] },
+        trigger: when('attacks', self),
+        effect: [power('self', 5000, 'battle')],
+      },
+    ],
+  }),
+  u('A-RSUPP', 1, 8000, 5000, ['boost'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: when('attacks', { all: [onRC, you, { test: 'not-self' }] }),
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  u('A-LB', 3, 13000, null, ['twin-drive'], {
+    abilities: [
+      { kind: 'continuous', condition: { all: [onVC, { test: 'limit-break', count: 4 }] }, effect: [power('self', 10000, 'turn')] },
+    ],
+  }),
   u('A-EOT', 1, 8000, 5000, ['boost'], {
-    abilities: [{ kind: 'automatic', condition: onRC, trigger: { event: 'end-of-turn', match: { test: 'turn-player', player: 'you' } }, effect: [{ do: 'if', test: { test: 'stat', stat: 'power', op: '>=', value: 18000 }, then: [{ do: 'draw' }] }] }],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: { event: 'end-of-turn', match: { test: 'turn-player', player: 'you' } },
+        effect: [{ do: 'if', test: { test: 'stat', stat: 'power', op: '>=', value: 18000 }, then: [{ do: 'draw' }] }],
+      },
+    ],
   }),
   u('A-RST', 2, 15000, 5000, ['intercept', 'restraint']),
-  u('X-TURN', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'activated', timing: ['main'], condition: onRC, cost: [{ do: 'retire', cards: 'self' }], effect: [{ do: 'extra-turn' }] }] }),
+  u('X-TURN', 1, 8000, 5000, ['boost'], {
+    abilities: [
+      { kind: 'activated', timing: ['main'], condition: onRC, cost: [{ do: 'retire', cards: 'self' }], effect: [{ do: 'extra-turn' }] },
+    ],
+  }),
   o('O-DRAW', 0, [{ do: 'draw' }]),
   o('O-DRAW2', 2, [{ do: 'draw' }]),
   o('O-BOTH', 0, [{ do: 'draw' }, { do: 'draw', player: 'opponent' }]),
   o('O-FRONT', 0, [power({ zone: 'field', player: 'you', where: { all: [onRC, { test: 'front-row' }] } }, 5000, 'turn')]),
   o('O-BATTLE', 0, [chooseMine('_b', { test: 'unit' }), power({ var: '_b' }, 5000, 'battle')]),
   o('O-PING', 0, [{ do: 'deal-damage', player: 'opponent', count: 1 }]),
-  o('O-PING2', 0, [{ do: 'deal-damage', player: 'you', count: 1 }, { do: 'deal-damage', player: 'opponent', count: 1 }]),
+  o('O-PING2', 0, [
+    { do: 'deal-damage', player: 'you', count: 1 },
+    { do: 'deal-damage', player: 'opponent', count: 1 },
+  ]),
   o('O-VOID', 0, [{ do: 'retire', cards: { zone: 'field', player: 'you', where: onVC } }]),
   o('B-5K', 0, [chooseMine('_b', { test: 'attacked' }), power({ var: '_b' }, 5000, 'battle')], 'blitz'),
   o('B-SAC', 0, [chooseMine('_s', onRC), { do: 'retire', cards: { var: '_s' } }], 'blitz'),
@@ -77,9 +167,36 @@ const raw = [
   o('O-GIFT', 0, [{ do: 'gain-gift', gift: 'force' }, { do: 'draw' }]),
   o('O-SET', 0, [{ do: 'draw' }], 'set'),
   o('O-LATER', 0, [{ do: 'delayed', event: 'end-of-turn', duration: 'game', effect: [{ do: 'draw' }] }]),
-  u('A-EMPTY', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } }, effect: [{ do: 'draw' }] }] }),
-  u('A-TIRED', 1, 8000, 5000, ['boost'], { abilities: [{ kind: 'automatic', condition: onRC, trigger: { event: 'start-of-attack-step', match: { test: 'turn-player', player: 'you' } }, effect: [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'unit' } } }] }] }),
-  u('A-LEGACY', 2, 10000, 5000, ['intercept'], { abilities: [{ kind: 'automatic', trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' } }, condition: onRC, effect: [{ do: 'draw' }] }] }),
+  u('A-EMPTY', 1, 8000, 5000, ['boost'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: { state: { test: 'zone-count', zone: 'hand', op: '==', value: 0 } },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  u('A-TIRED', 1, 8000, 5000, ['boost'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: { event: 'start-of-attack-step', match: { test: 'turn-player', player: 'you' } },
+        effect: [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'unit' } } }],
+      },
+    ],
+  }),
+  u('A-LEGACY', 2, 10000, 5000, ['intercept'], {
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' } },
+        condition: onRC,
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
