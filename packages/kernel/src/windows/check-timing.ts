@@ -113,7 +113,10 @@ export const playPendingProcess: ProcessContribution = {
     const player = unit.data['player'] as PlayerId;
     const mine = pendingOf(ctx, player);
     let chosen = mine[0];
-    if (mine.length > 1) {
+    // Titles may let the master remove some pending abilities without playing them (VG 12.3.5).
+    const mayDecline = ctx.title.definition.mayDeclinePending;
+    const declinable = mayDecline === undefined ? [] : mine.filter((p) => mayDecline(ctx, p));
+    if (mine.length > 1 || declinable.length > 0) {
       const choice = takeChoice(unit);
       if (choice === null) {
         return decide({
@@ -121,10 +124,19 @@ export const playPendingProcess: ProcessContribution = {
           player,
           prompt: 'Choose which of your pending abilities to play next',
           rule: 'VG 11.6.1.4',
-          options: optionsFor(mine),
+          options: [
+            ...optionsFor(mine),
+            ...declinable.map((p) => ({ id: `decline:${p.id}`, label: `Remove without playing: ${p.label}` })),
+          ],
           min: 1,
           max: 1,
         });
+      }
+      const declined = declinable.find((p) => `decline:${p.id}` === choice[0]);
+      if (declined !== undefined) {
+        ctx.state.pending = ctx.state.pending.filter((p) => p.id !== declined.id);
+        appendLog(ctx.state, { type: 'ability-declined', player, detail: { label: declined.label, source: declined.source ?? null } });
+        return done;
       }
       chosen = mine.find((p) => String(p.id) === choice[0]);
     }
