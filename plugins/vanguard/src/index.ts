@@ -54,6 +54,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       displayStats: ['power', 'critical', 'shield'],
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
+      // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
+      mayDeclinePending: (ctx, pending) =>
+        pending.card !== null && pending.ability !== null && ctx.title.abilitiesOf(pending.card)[pending.ability]?.limit !== undefined,
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,

@@ -244,3 +244,23 @@ describe('replacement effects (11.12)', () => {
     expect(names(game, B, 'hand')).toEqual(['U1']);
   });
 });
+
+describe('restriction icons (12.3)', () => {
+  it('[VG 12.3.5, 12.3.2] a pending AUTO with a restriction icon may be removed without playing it', () => {
+    const run = (decline: boolean) => {
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'U1' }, { vc: 'U3', hand: ['F'] });
+      game.context.state.cards[id('a.fl')]!.card = 'tf-cheer'; // AUTO [RC] 1/turn: when your vanguard attacks, +2000
+      game.startStep('battle', 'start');
+      attack(game, id('a.vc'), id('b.vc'));
+      const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+      expect(options).toHaveLength(2);
+      choose(
+        game,
+        options.find((o) => o.startsWith('decline:') === decline)!,
+      );
+      return statOf(game.context, id('a.fl'), 'power');
+    };
+    expect(run(false)).toBe(10000);
+    expect(run(true)).toBe(8000);
+  });
+});

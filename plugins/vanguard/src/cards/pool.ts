@@ -278,8 +278,16 @@ const raw: unknown[] = [
   unit('tf-cheer', 'Shoal Cheerleader', 1, 8000, 5000, {
     clan: tide,
     keywords: ['boost'],
-    text: 'AUTO [RC]: When your vanguard attacks, this unit gets Power +2000 during that turn.',
-    abilities: [{ kind: 'automatic', condition: onRC, trigger: when('attacks', yourVanguard), effect: [power('self', 2000, 'turn')] }],
+    text: 'AUTO [RC] 1/turn: When your vanguard attacks, this unit gets Power +2000 during that turn.',
+    abilities: [
+      {
+        kind: 'automatic',
+        limit: { count: 1, per: 'turn' },
+        condition: onRC,
+        trigger: when('attacks', yourVanguard),
+        effect: [power('self', 2000, 'turn')],
+      },
+    ],
   }),
   unit('tf-aegis', 'Nacre Aegis', 1, 6000, 0, {
     clan: tide,
