@@ -1,4 +1,7 @@
 import {
+  cardOptions,
+  isChooseAction,
+  zoneNameOf,
   addContinuousEffect,
   cardsInZone,
   createCard,
@@ -22,6 +25,7 @@ import { bd, type Cost } from './cards/schema.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
+import { targetCandidates } from './moves/play.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
@@ -290,6 +294,77 @@ export const verbs: Verb[] = [
         label: `copy of ${definition.name}`,
         effect: [...(definition.effect as Instruction[])],
         vars: { ...below.vars },
+      });
+      return verbDone;
+    },
+  },
+  {
+    // 1604: a command put onto the field as a unit loses the Command type and gains Unit (1604-2), its text
+    // does nothing there (1604-2a: commands have no abilities on the field), and its power and hit come
+    // from the effect (1604-3).
+    name: 'command-as-unit',
+    rule: 'BD 1604',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        if (bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type !== 'command') continue;
+        const entered = enterField(ctx, id, frame.controller, zoneNameOf(ctx.state.cards[id]!.zone), 'command-as-unit');
+        Object.assign(ctx.state.cards[entered]!.status, {
+          unit: true,
+          'stat:power': resolveNumber(ctx, instruction['power'], frame, 0),
+          'stat:hit': resolveNumber(ctx, instruction['hit'], frame, 0),
+        });
+      }
+      return verbDone;
+    },
+  },
+  {
+    // 525: Equivalent Exchange (N): with at least N alchemy counters you may remove a command of total cost
+    // N or less from your graveyard that can be copied; if you do, remove N counters and copy it (520-1b:
+    // the copy is made and played, choosing its targets anew: the first legal ones here). The card is
+    // chosen when this runs and is not a target (525-2).
+    name: 'equivalent-exchange',
+    rule: 'BD 525',
+    run(ctx, instruction, frame) {
+      const n = resolveNumber(ctx, instruction['n'], frame, 0);
+      const me = ctx.state.players.find((p) => p.id === frame.controller)!;
+      const counters = typeof me.status['counter:alchemy'] === 'number' ? me.status['counter:alchemy'] : 0;
+      if (counters < n) return verbDone;
+      const candidates = cardsInZone(ctx, frame.controller, 'graveyard').filter((id) => {
+        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+        if (definition?.type !== 'command' || definition.cost.total > n) return false;
+        const spec = definition.targets;
+        return spec === undefined || spec.upTo === true || targetCandidates(ctx, frame.controller, spec).length >= spec.count; // 525-3
+      });
+      if (candidates.length === 0) return verbDone;
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: `Equivalent Exchange (${n}): remove a command to copy (or none)`,
+            rule: 'BD 525-1',
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: 0,
+            max: 1,
+          },
+        };
+      }
+      const chosen = answer.choice[0];
+      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+      const definition = bd(ctx.title.cards.get(ctx.state.cards[chosen]!.card));
+      if (definition?.type !== 'command') return verbDone;
+      moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });
+      me.status['counter:alchemy'] = counters - n; // 525-4: exactly N
+      const vars: JsonObject = {};
+      if (definition.targets !== undefined)
+        vars['targets'] = targetCandidates(ctx, frame.controller, definition.targets).slice(0, definition.targets.count);
+      pushStackItem(ctx, {
+        controller: frame.controller,
+        label: `copy of ${definition.name}`,
+        effect: [...(definition.effect as Instruction[])],
+        vars,
       });
       return verbDone;
     },

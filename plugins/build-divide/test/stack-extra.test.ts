@@ -154,3 +154,39 @@ describe('copies (520) and held titles (1422)', () => {
     expect(power(game, squire)).toBe(4000); // +2000, and the open Blaze Citadel's +1000
   });
 });
+
+describe('commands as units (1604) and Equivalent Exchange (525)', () => {
+  it('[BD 1604-2, 1604-2a, 1604-3] a command put onto the field as a unit is a unit with the power and hit the effect gives', () => {
+    const game = mainPhase();
+    put(game, P1, 'spark', 'graveyard');
+    put(game, P1, 'white-energy', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'animate', 'hand') });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    const unit = zone(game, P1, 'field')
+      .map((id) => card(game, id)!)
+      .find((c) => c.card === 'spark')!;
+    expect(unit.status['unit']).toBe(true);
+    expect(power(game, unit.id)).toBe(3000);
+    expect(zone(game, P1, 'field')).toContain(unit.id); // not sent away by 1303-4: it is a unit now
+  });
+
+  it('[BD 525-1, 525-2, 525-3, 525-4] Equivalent Exchange removes a cheap enough command from the graveyard and copies it', () => {
+    const game = mainPhase();
+    const spark = put(game, P1, 'spark', 'graveyard');
+    put(game, P1, 'flash-fire', 'graveyard'); // cost 2: allowed
+    put(game, P1, 'evol-drake', 'graveyard'); // not a command
+    put(game, P1, 'plain-blue', 'energy');
+    const life = count(game, P2, 'life');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'alchemist', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 525-1' });
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual(
+      [spark, zone(game, P1, 'graveyard').find((id) => card(game, id)!.card === 'flash-fire')!].sort(),
+    );
+    ok(game, { type: 'choose', player: P1, choice: [spark] });
+    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    expect(zone(game, P1, 'remove').map((id) => card(game, id)!.card)).toEqual(['spark']);
+    expect(count(game, P2, 'life')).toBe(life - 1);
+    expect(game.context.state.players.find((p) => p.id === P1)!.status['counter:alchemy']).toBe(0);
+  });
+});

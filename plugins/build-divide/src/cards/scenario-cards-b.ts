@@ -362,4 +362,23 @@ export const scenarioCardsB: CardDefinition[] = [
     ],
     text: 'When this enters, if its power is 4000 or more, draw 1.',
   }),
+  defineCard({
+    id: 'animate',
+    name: 'Animate',
+    type: 'command',
+    cost: cost(1, 'white'),
+    effect: [{ do: 'command-as-unit', cards: { zone: 'graveyard', where: { test: 'card-type', type: 'command' } }, power: 3000, hit: 1 }],
+    text: 'Your graveyard commands become 3000/1 units.',
+  }),
+  defineCard({
+    id: 'alchemist',
+    name: 'Alchemist',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [
+      { do: 'gain-counter', counter: 'alchemy', count: 2 },
+      { do: 'equivalent-exchange', n: 2 },
+    ],
+    text: 'Gain 2 alchemy counters. Equivalent Exchange (2).',
+  }),
 ];
