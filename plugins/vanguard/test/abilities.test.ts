@@ -40,7 +40,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.decision).toMatchObject({ window: 'guard' });
   });
 
-  it('[VG 10.7.1.6, 10.7.1.2.1] VG-043 hit events come after damage checks; on-hit AUTOs resolve before hit rear-guards retire', () => {
+  it('[VG 10.7.1.6, 10.7.1.2.1, 10.7.1.9, 10.7.1.11] VG-043 hit events come after damage checks; on-hit AUTOs resolve before hit rear-guards retire', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-HIT', deck: ['U1'] }, { vc: 'U1', deck: ['TD', 'U2N'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.vc'));
@@ -224,7 +224,7 @@ describe('replacement effects (11.12)', () => {
     expect(names(game, A, 'hand')).toEqual(['U2']);
   });
 
-  it('[VG 11.9.7, 11.9.7.1] a delayed trigger created by an effect fires once, at the named moment', () => {
+  it('[VG 11.9.7, 11.9.7.1, 10.3.1.5] a delayed trigger created by an effect fires once, at the named moment', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-LATER', 'F'], deck: ['U1', 'U2'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });

@@ -24,7 +24,7 @@ describe('battle phase (ch.10)', () => {
     expect(game.state.turn).toMatchObject({ number: 2, player: B });
   });
 
-  it('[VG 10.4.1.6, 4.9.1.2] VG-019 only front-row units can be attacked, in any column', () => {
+  it('[VG 10.4.1.6, 4.9.1.2, 10.4.1.9.4] VG-019 only front-row units can be attacked, in any column', () => {
     const start = () => {
       const board = buildBoard({ vc: 'U3', bl: 'U1' }, { vc: 'U3', fl: 'U2', bl: 'U1', br: 'U1N', hand: ['U1'] });
       board.game.startStep('battle', 'start');
@@ -80,7 +80,7 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
-  it('[VG 10.6.1.2, 10.7.1.4, 10.7.1.10, 14.3.3, 14.3.3.1] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
+  it('[VG 10.6.1.2, 10.7.1.4, 10.7.1.10, 14.3.3, 14.3.3.1, 10.6.1.2.1] VG-023 a vanguard attacking a rear-guard still drive-checks (Twin Drive: 2)', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['U1', 'U2N'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
@@ -116,7 +116,7 @@ describe('battle phase (ch.10)', () => {
     expect(names(game, A, 'drop')).toEqual(['U2', 'U2']);
   });
 
-  it('[VG 10.5.1.2, 9.9.2.4, 11.6.2] VG-026 only the defender acts in the guard step: GC calls, intercept, blitz orders', () => {
+  it('[VG 10.5.1.2, 9.9.2.4, 11.6.2, 10.5.1.2.5, 10.5.1.2.5.1, 10.5.2] VG-026 only the defender acts in the guard step: GC calls, intercept, blitz orders', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', fl: 'X-TURN', hand: ['U1', 'O-DRAW'] },
       { vc: 'U2', fl: 'U2', hand: ['U1', 'O-DRAW', 'B-5K'] },

@@ -3,7 +3,7 @@ import { numericStat, statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, names, ok, pass, rejected, zone } from './support/board.js';
 
 describe('the turn in order (ch.9–10)', () => {
-  it('[VG 9.1.2, 9.2.2, 9.3.1, 9.4.1, 9.7.1, 9.7.3, 9.8.1, 9.8.3, 9.9.1, 9.9.3, 10.3.1.1, 10.4.1.1, 10.4.1.2, 10.5.1.1, 10.6.1.1, 10.7.1.1, 10.8.1.1, 9.11.8, 11.6.2.3] phases and steps run in order, each with its "start of" triggers', () => {
+  it('[VG 9.1.2, 9.2.2, 9.3.1, 9.4.1, 9.7.1, 9.7.3, 9.8.1, 9.8.3, 9.9.1, 9.9.3, 10.3.1.1, 10.4.1.1, 10.4.1.2, 10.5.1.1, 10.6.1.1, 10.7.1.1, 10.8.1.1, 9.11.8, 11.6.2.3, 9.6.1, 9.10.1, 10.3.1.3, 10.3.1.4] phases and steps run in order, each with its "start of" triggers', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U1'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('stand', 'stand');
     expect(game.decision).toMatchObject({ kind: 'play', window: 'main' }); // nothing to ride: the ride step passed itself

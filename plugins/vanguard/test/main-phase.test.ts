@@ -4,7 +4,7 @@ import { performCall } from '../src/actions.js';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('main phase (9.9)', () => {
-  it('[VG 9.9.2.1, 6.2.3.3, 6.2.3.4, 6.2.5, 4.9.2.5.1, 6.2.2.1, 4.3.2.3] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
+  it('[VG 9.9.2.1, 6.2.3.3, 6.2.3.4, 6.2.5, 4.9.2.5.1, 6.2.2.1, 4.3.2.3, 9.9.2.1.1] a normal call needs grade ≤ the vanguard’s and a rear-guard circle; a unit already there is retired', () => {
     const { game, id } = buildBoard({ vc: 'U2', fl: 'U1', hand: ['U3', 'U2N', 'U1N'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' }, 'VG_GRADE_TOO_HIGH');

@@ -144,7 +144,7 @@ describe('turn flow and ride (ch.9)', () => {
     }
   });
 
-  it('[VG 9.5.1, 9.5.3] VG-011 G assist is skipped with a ride deck; without one it adds a grade+1 unit, removes two cards and shuffles', () => {
+  it('[VG 9.5.1, 9.5.3, 9.4.3, 9.5.4] VG-011 G assist is skipped with a ride deck; without one it adds a grade+1 unit, removes two cards and shuffles', () => {
     const withRideDeck = buildBoard({ vc: 'U1', hand: ['U1N', 'U3', 'F', 'F', 'F'] }, { vc: 'U3' });
     withRideDeck.game.startStep('draw', 'draw');
     expect(withRideDeck.game.position().phase).toBe('ride');

@@ -8,7 +8,7 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
 }
 
 describe('rule processes and losing (ch.13, 1.2)', () => {
-  it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3, 4.11.4] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
+  it('[VG 13.2.2, 1.2.1, 1.2.2.1, 13.6.1, 13.1.3, 4.11.4, 13.2.1] VG-046 the sixth damage loses at once; the remaining damage is never checked', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', deck: ['TC', 'TC'] },
       { vc: 'U3', damage: ['F', 'F', 'F', 'F'], deck: ['U1', 'U2N', 'TH'] },
