@@ -91,12 +91,16 @@ describe('hostile input', () => {
     );
   });
 
-  it('[invariants] the view check accepts a fresh game and names a leak planted in it', () => {
+  it('[invariants] the view check accepts a fresh game and names leaks planted in it', () => {
     const game = mainPhase();
     const me = game.state.turn.player;
     const them = game.state.players.find((p) => p.id !== me)!.id;
     expect(checkViewPrivacy(game, me)).toBeNull();
     expect(checkViewPrivacy(game, them)).toBeNull();
+    const status = game.context.state.players.find((p) => p.id === me)!.status;
+    status['luck'] = game.state.rng[2]!;
+    expect(checkViewPrivacy(game, me)).toBe(`view(${me}) contains ${game.state.rng[2]}, a word of the random state`);
+    delete status['luck'];
     const secret = game.state.zones[`${them}/deck`]![0]!;
     game.context.state.players.find((p) => p.id === me)!.status['note'] = secret;
     expect(checkViewPrivacy(game, me)).toBe(

@@ -1,13 +1,14 @@
 import { canSee, zoneNameOf, type CardObject, type Game, type PlayerId } from '@tcgkit/kernel';
 
 /** Every string and object key in a value (a view), for fast membership tests. */
-function collect(value: unknown, strings: Set<string>, keys: Set<string>): void {
+function collect(value: unknown, strings: Set<string>, keys: Set<string>, numbers: Set<number>): void {
   if (typeof value === 'string') strings.add(value);
-  else if (Array.isArray(value)) for (const item of value) collect(item, strings, keys);
+  else if (typeof value === 'number') numbers.add(value);
+  else if (Array.isArray(value)) for (const item of value) collect(item, strings, keys, numbers);
   else if (value !== null && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
       keys.add(key);
-      collect(inner, strings, keys);
+      collect(inner, strings, keys, numbers);
     }
   }
 }
@@ -17,7 +18,7 @@ function collect(value: unknown, strings: Set<string>, keys: Set<string>): void 
  * - no id of a card in a hidden or owner-only zone the viewer cannot see (opponent's hand, either deck):
  *   ids would let a client follow a card, or a deck's order;
  * - no definition, name or stats of any card the viewer cannot see (face-down cards included);
- * - no `seed` or `rng`, from which the deck order could be recomputed;
+ * - no `seed` or `rng` field, nor a word of the random state, from which the deck order could be recomputed;
  * - another player's decision only as who decides what, never its options;
  * and zone counts are true. Returns what leaked, or null.
  */
@@ -26,8 +27,12 @@ export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50):
   const view = game.view(viewer, { log: logEntries });
   const strings = new Set<string>();
   const keys = new Set<string>();
-  collect(view, strings, keys);
+  const numbers = new Set<number>();
+  collect(view, strings, keys, numbers);
   for (const secret of ['seed', 'rng']) if (keys.has(secret)) return `view(${viewer}) has a "${secret}" field`;
+  // The random state's words are 32-bit numbers no view has any other reason to hold (small ones could be counts).
+  const word = ctx.state.rng.find((w) => w > 0xffff && numbers.has(w));
+  if (word !== undefined) return `view(${viewer}) contains ${word}, a word of the random state`;
   for (const key in ctx.state.zones) {
     const ids = ctx.state.zones[key] as string[];
     const shown = view.zones[key];
