@@ -257,6 +257,10 @@ export const keywords: Keyword[] = [
       },
     ],
   },
+  // 1417: 【神衣-(kw)】 on a unit (`tag` names the keyword a command must have) and that keyword on the
+  // command: a finished command may become the unit's clothes (resolve.ts).
+  { name: 'kamui', rule: 'BD 1417' },
+  { name: 'kamui-tag', rule: 'BD 1417-2' },
   // 1409: the Evol cost is an alternative cost of the card (`evol` in the card data, moves/play.ts).
   { name: 'evol', rule: 'BD 1409' },
   // 1407: the card also has the name; read by deck construction (cards/validate.ts).

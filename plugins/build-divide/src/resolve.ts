@@ -1,4 +1,6 @@
 import {
+  addContinuousEffect,
+  cardOptions,
   cardsInZone,
   confirmRequest,
   emitEvent,
@@ -60,10 +62,74 @@ export const finishCardVerb: Omit<VerbContribution, 'title'> = {
   rule: 'BD 1204-3c',
   run(ctx, _instruction, frame) {
     const id = frame.source;
-    if (id !== undefined && ctx.state.cards[id]?.zone === resolutionKey) leaveResolution(ctx, id, 'resolved');
+    if (id === undefined || ctx.state.cards[id]?.zone !== resolutionKey) return verbDone;
+    // 1417-2: a 神衣 unit may take the finished command as a "clothes" aura instead of the graveyard.
+    const hosts = kamuiHosts(ctx, id);
+    if (hosts.length > 0 && ctx.state.cards[id]!.status['legacy'] !== true) {
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: 'Kamui: attach this command to a unit as clothes (or none)?',
+            rule: 'BD 1417-2',
+            options: cardOptions(ctx, hosts, frame.controller),
+            min: 0,
+            max: 1,
+          },
+        };
+      }
+      const host = answer.choice[0];
+      if (host !== undefined && hosts.includes(host)) {
+        wear(ctx, id, host);
+        return verbDone;
+      }
+    }
+    leaveResolution(ctx, id, 'resolved');
     return verbDone;
   },
 };
+
+/** 1417-2: units you control with 【神衣-(kw)】 matching a keyword of the command. */
+function kamuiHosts(ctx: GameContext, command: string): string[] {
+  const card = ctx.state.cards[command]!;
+  const tags = ctx.title.keywordNamesOf(card.card);
+  return cardsInZone(ctx, card.controller, 'field').filter((id) =>
+    (ctx.title.cards.get(ctx.state.cards[id]!.card)?.keywords ?? []).some(
+      (k) =>
+        typeof k === 'object' &&
+        k !== null &&
+        (k as { name: string }).name === 'kamui' &&
+        tags.includes(String((k as { tag?: string }).tag)),
+    ),
+  );
+}
+
+/**
+ * 1417-2, 1417-4, 521: the command becomes an aura with the information "clothes" on the host; while it
+ * is, its clothes modifier applies to the host (a continuous effect that ends when the aura leaves).
+ */
+function wear(ctx: GameContext, command: string, host: string): void {
+  const card = ctx.state.cards[command]!;
+  const controller = ctx.state.cards[host]!.controller;
+  const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });
+  Object.assign(ctx.state.cards[id]!.status, { aura: true, host, auraInfo: 'clothes' });
+  const clothes = ctx.title.cards.get(card.card)?.['clothes'] as { power?: number } | undefined;
+  if (typeof clothes?.power === 'number') {
+    addContinuousEffect(ctx, {
+      layer: 'numeric',
+      controller,
+      source: id,
+      cards: [host],
+      stat: 'power',
+      modification: { add: clothes.power },
+      duration: `aura:${id}`,
+    });
+  }
+  emitEvent(ctx, { type: 'attached', player: controller, detail: { card: id, host } });
+}
 
 /**
  * A card leaving the resolution zone goes to its owner's graveyard (1204-3c, 514-1), unless it was

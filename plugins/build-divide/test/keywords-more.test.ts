@@ -229,3 +229,20 @@ describe('Makein, Cosplay and damage modifiers', () => {
     expect(count(game, P2, 'life')).toBe(9);
   });
 });
+
+describe('Kamui (1417)', () => {
+  it('[BD 1417-2, 1417-4, 1417-5b, 521-2] a finished command may be worn by a Kamui unit as clothes instead of going to the graveyard', () => {
+    const game = mainPhase();
+    const tailor = put(game, P1, 'tailor', 'field');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'uniform', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1417-2' });
+    ok(game, { type: 'choose', player: P1, choice: [tailor] });
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    const clothes = zone(game, P1, 'aura').map((id) => card(game, id)!);
+    expect(clothes.map((c) => [c.card, c.status['auraInfo'], c.status['host']])).toEqual([['uniform', 'clothes', tailor]]);
+    expect(power(game, tailor)).toBe(4000);
+    expect(names(game, P1, 'graveyard')).toEqual([]);
+  });
+});

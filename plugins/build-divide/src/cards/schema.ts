@@ -82,6 +82,8 @@ export const CommandCard = z.object({
   timing: z.enum(['normal', 'quick']).default('normal'),
   trigger: Trigger.default(null),
   targets: TargetSpec.optional(),
+  /** 1417-3, 1417-4: the 純潔/鮮血/極制服 side frame: a modifier for the host while worn as clothes. */
+  clothes: z.object({ power: z.number().int() }).optional(),
   /** Command text is not an ability (1201-1a): it is the program run on resolution. */
   effect: z.array(instruction),
 });
