@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, TcgError } from '../src/index.js';
+import { ErrorCode, moveCard, TcgError } from '../src/index.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
 
 describe('engine contract', () => {
@@ -106,6 +106,21 @@ describe('engine contract', () => {
     const drawsByMe = game.view(them, { log: Infinity }).log.filter((e) => e.type === 'moved' && e.player === turnPlayer(game));
     expect(drawsByMe.length).toBeGreaterThan(0);
     for (const entry of drawsByMe) expect(entry.detail?.['definition']).toBeUndefined();
+  });
+
+  it('[kernel view] a card that goes out of a player’s sight takes its new id with it; one that comes into sight leaves its old id behind', () => {
+    const game = newGame();
+    const me = turnPlayer(game);
+    const handCard = game.state.zones[`${me}/hand`]![0]!;
+    const inDeck = moveCard(game.context, handCard, `${me}/deck`, { position: 'bottom' });
+    const drawn = moveCard(game.context, game.state.zones[`${me}/deck`]![0]!, `${me}/hand`);
+    const log = game.view(me, { log: 2 }).log;
+    expect(log[0]!.detail).toMatchObject({ previous: handCard, from: `${me}/hand`, to: `${me}/deck` });
+    expect(log[0]!.detail?.['card']).toBeUndefined();
+    expect(JSON.stringify(game.view(me))).not.toContain(`"${inDeck}"`);
+    expect(log[1]!.detail).toMatchObject({ card: drawn, from: `${me}/deck`, to: `${me}/hand` });
+    expect(log[1]!.detail?.['previous']).toBeUndefined();
+    expect(log.every((entry) => entry.withheld === undefined)).toBe(true);
   });
 
   it('[kernel setup] bad set-up input throws a TcgError with a stable code', () => {

@@ -82,7 +82,7 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
   const decision = state.decision;
   const limit = options.log ?? 50;
   const log = (limit === Infinity ? state.log : state.log.slice(Math.max(0, state.log.length - limit))).map((entry) =>
-    entry.hiddenFrom?.includes(viewer) === true ? redact(entry) : entry,
+    entry.hiddenFrom?.includes(viewer) === true ? redact(entry) : withhold(entry, entry.withheld?.[viewer]),
   );
   return {
     viewer,
@@ -104,6 +104,16 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
     ),
     log,
   };
+}
+
+/** The entry without the detail keys withheld from this viewer (and without the per-player lists). */
+function withhold(entry: LogEntry, keys: readonly string[] | undefined): LogEntry {
+  if (entry.withheld === undefined) return entry;
+  const { withheld: _lists, ...rest } = entry;
+  if (keys === undefined || rest.detail === undefined) return rest;
+  const detail: JsonObject = { ...rest.detail };
+  for (const key of keys) delete detail[key];
+  return { ...rest, detail };
 }
 
 function redact(entry: LogEntry): LogEntry {

@@ -12,6 +12,8 @@ export interface LogEntry {
   player?: PlayerId;
   detail?: JsonObject;
   hiddenFrom?: PlayerId[];
+  /** Detail keys a player may not see although the rest is theirs (the new id of a card that went out of sight). */
+  withheld?: Record<PlayerId, string[]>;
 }
 
 export interface GameEvent {
@@ -19,6 +21,7 @@ export interface GameEvent {
   player?: PlayerId;
   detail?: JsonObject;
   hiddenFrom?: PlayerId[];
+  withheld?: Record<PlayerId, string[]>;
 }
 
 export function appendLog(state: GameState, event: GameEvent): LogEntry {
@@ -28,6 +31,7 @@ export function appendLog(state: GameState, event: GameEvent): LogEntry {
   if (event.player !== undefined) entry.player = event.player;
   if (event.detail !== undefined) entry.detail = event.detail;
   if (event.hiddenFrom !== undefined && event.hiddenFrom.length > 0) entry.hiddenFrom = event.hiddenFrom;
+  if (event.withheld !== undefined && Object.keys(event.withheld).length > 0) entry.withheld = event.withheld;
   state.log.push(entry);
   return entry;
 }

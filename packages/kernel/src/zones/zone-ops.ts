@@ -1,7 +1,7 @@
 import type { GameContext } from '../engine/context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
-import { appendLog } from '../state/log.js';
+import { appendLog, type GameEvent } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { emitEvent } from '../abilities/triggers.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
@@ -124,7 +124,7 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
   else list.unshift(moved.id);
 
   if (options.silent !== true) {
-    const hidden = isHiddenMove(ctx, card, moved);
+    const privacy = movePrivacy(ctx, card, moved);
     emitEvent(ctx, {
       type: 'moved',
       player: options.by ?? card.controller,
@@ -136,15 +136,31 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
         to,
         reason: options.reason ?? 'move',
       },
-      ...(hidden.length > 0 ? { hiddenFrom: hidden } : {}),
+      ...privacy,
     });
   }
   return moved.id;
 }
 
-/** Players who may not learn which card moved: it was hidden from them both before and after the move. */
-function isHiddenMove(ctx: GameContext, before: CardObject, after: CardObject): PlayerId[] {
-  return ctx.state.players.map((p) => p.id).filter((p) => !canSee(ctx, before, p) && !canSee(ctx, after, p));
+/**
+ * Who may learn what of a move: a player who sees the card neither before nor after learns only that a
+ * card moved; one who sees it only before does not learn its new object id (it would follow the card
+ * into a hidden zone); one who sees it only after does not learn its old id.
+ */
+function movePrivacy(ctx: GameContext, before: CardObject, after: CardObject): Pick<GameEvent, 'hiddenFrom' | 'withheld'> {
+  const hiddenFrom: PlayerId[] = [];
+  const withheld: Record<PlayerId, string[]> = {};
+  for (const { id: player } of ctx.state.players) {
+    const sawBefore = canSee(ctx, before, player);
+    const seesAfter = canSee(ctx, after, player);
+    if (!sawBefore && !seesAfter) hiddenFrom.push(player);
+    else if (!seesAfter) withheld[player] = ['card'];
+    else if (!sawBefore) withheld[player] = ['previous'];
+  }
+  const out: Pick<GameEvent, 'hiddenFrom' | 'withheld'> = {};
+  if (hiddenFrom.length > 0) out.hiddenFrom = hiddenFrom;
+  if (Object.keys(withheld).length > 0) out.withheld = withheld;
+  return out;
 }
 
 /** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */
