@@ -269,3 +269,42 @@ describe('battles that do not happen (804-1)', () => {
     expect(opened(game)).toContain('battle');
   });
 });
+
+describe('declarations are checked again after their window (802-6, 803-6)', () => {
+  it('[BD 802-5, 802-6] an attack whose target left during 802-5 is declared again; nothing was rested', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    const r = put(game, P2, 'plain-red', 'field', { rested: true });
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const bounce = put(game, P2, 'mist-step', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: r });
+    expect(card(game, a)!.status['rested']).toBeUndefined(); // not yet rested (802-5)
+    passUntil(game, (g) => g.decision?.player === P2 && g.decision?.kind === 'play');
+    ok(game, { type: 'play', player: P2, card: bounce, targets: [r] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision?.kind).toBe('declare-attack');
+    expect(card(game, a)!.status['rested']).toBeUndefined();
+    expect(game.legalActions()).toEqual([
+      { type: 'attack', player: P1, attacker: a, target: P2 },
+      { type: 'end-attacks', player: P1 },
+    ]);
+  });
+
+  it('[BD 803-5, 803-6] a blocker rested during 803-5 makes the block illegal: the block is declared again', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    const b = put(game, P2, 'plain-red', 'field');
+    put(game, P1, 'plain-red', 'energy');
+    const rest = put(game, P1, 'tiny-bolt', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'block', player: P2, blocker: b });
+    expect(game.decision).toMatchObject({ player: P1, window: 'block-declaration' });
+    ok(game, { type: 'play', player: P1, card: rest, targets: [b] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'declare-block', player: P2 });
+    expect(game.legalActions()).toEqual([{ type: 'no-block', player: P2 }]);
+  });
+});
