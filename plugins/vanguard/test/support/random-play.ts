@@ -75,5 +75,12 @@ export function playChecked(seed: number): GameSummary {
   // Card conservation: each of the 108 physical cards (2 × 54) is in exactly one zone.
   if (serials.length !== 108 || serials.some((s, i) => s !== i + 1))
     throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
+  // Views never show a deck's cards or the opponent's hand (4.1.3, 4.5, 4.6).
+  for (const viewer of ['p1', 'p2']) {
+    for (const [key, zone] of Object.entries(game.view(viewer).zones)) {
+      const hidden = key.endsWith('/deck') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));
+      if (hidden && zone.cards.length > 0) throw new Error(`seed ${seed}: ${viewer} sees cards of ${key}`);
+    }
+  }
   return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
 }
