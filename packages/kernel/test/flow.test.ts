@@ -55,6 +55,20 @@ describe('flow statechart', () => {
     expect(turns).toEqual([b, a, b]);
   });
 
+  it('[VG 18.2.1] an extra turn granted to the other player comes before, not instead of, their normal turn', () => {
+    const game = newGame();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    game.context.state.turn.extraTurns.push(b);
+    const turns: string[] = [];
+    for (let i = 0; i < 600 && turns.length < 3 && game.result === null; i++) {
+      const before = game.state.turn.number;
+      const d = game.decision!;
+      game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+      if (game.state.turn.number !== before) turns.push(game.state.turn.player);
+    }
+    expect(turns).toEqual([b, b, a]);
+  });
+
   it('[kernel flow] a title whose flow names an unknown step, window or reserved id is refused when the engine is built', () => {
     const base = skirmishPlugin('none').title;
     const withPhases = (phases: TitleDefinition['flow']['phases']): TitleDefinition => ({ ...base, flow: { ...base.flow, phases } });

@@ -28,8 +28,17 @@ export function endTurn(ctx: GameContext): void {
   for (const pending of state.pending) if (pending.source !== undefined) referenced.add(pending.source);
   for (const item of state.stack) if (item.source !== undefined) referenced.add(item.source);
   for (const id of Object.keys(state.lastKnown)) if (!referenced.has(id)) delete state.lastKnown[id];
+  // Extra turns are inserted before the turn that would normally come next (VG 18.2.1): remember whose
+  // that is when the first extra turn starts, and resume with it once none is left.
   const extra = state.turn.extraTurns.pop();
-  state.turn.player = extra ?? otherPlayer(ctx, state.turn.player);
+  const normalNext = state.turn.resumeWith ?? otherPlayer(ctx, state.turn.player);
+  if (extra !== undefined) {
+    state.turn.resumeWith = normalNext;
+    state.turn.player = extra;
+  } else {
+    delete state.turn.resumeWith;
+    state.turn.player = normalNext;
+  }
   state.turn.number += 1;
   appendLog(state, { type: 'turn-began', player: state.turn.player, detail: { turn: state.turn.number, extra: extra !== undefined } });
 }

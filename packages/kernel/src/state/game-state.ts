@@ -52,6 +52,8 @@ export interface TurnState {
   firstPlayer: PlayerId;
   /** Extra turns granted, next first (VG 18.2, BD 1603). */
   extraTurns: PlayerId[];
+  /** While extra turns are being taken: who plays the normal turn they were inserted before (VG 18.2.1). */
+  resumeWith?: PlayerId;
 }
 
 /** Where the flow is and what its windows hold; the statechart value is the source of truth for position. */
