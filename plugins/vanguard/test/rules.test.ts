@@ -147,3 +147,26 @@ describe('keyword changes by effect', () => {
     expect(game.state.cards[id('a.fl')]!.status['rested']).toBe(true);
   });
 });
+
+describe('extra turns', () => {
+  it('[VG 10.5.1.2.5] a blitz order granting an extra turn: the defender then plays two turns in a row (VG 18.2.1)', () => {
+    const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['B-EXTRA', 'F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'blitz', player: B, card: id('b.hand.0') });
+    const turns: string[] = [];
+    for (let i = 0; i < 200 && turns.length < 3 && game.result === null; i++) {
+      const before = game.state.turn.number;
+      const d = game.decision!;
+      ok(game, d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+      if (game.state.turn.number !== before) turns.push(game.state.turn.player);
+    }
+    expect(
+      game
+        .history()
+        .filter((e) => e.type === 'turn-began' && e.detail?.['extra'] === true)
+        .map((e) => e.player),
+    ).toEqual([B]);
+    expect(turns).toEqual([B, B, A]);
+  });
+});
