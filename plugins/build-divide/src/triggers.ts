@@ -9,11 +9,13 @@ import {
   proceed,
   pushStackItem,
   recordUsage,
+  testPredicate,
   withCost,
   type AbilityDefinition,
   type EffectFrame,
   type Instruction,
   type PendingAbility,
+  type Predicate,
   type ProcessContribution,
 } from '@tcgkit/kernel';
 import { log } from './state.js';
@@ -35,16 +37,35 @@ function abilityOf(ctx: Parameters<ProcessContribution['run']>[0], pending: Pend
   return pending.card === null || pending.ability === null ? undefined : ctx.title.abilitiesOf(pending.card)[pending.ability];
 }
 
+/** The Boundary part of an ability's condition (1414), if any. */
+function boundaryOf(condition: Predicate | undefined): Predicate | null {
+  if (condition === undefined) return null;
+  if ('test' in condition) return condition.test === 'boundary' ? condition : null;
+  if ('all' in condition) return condition.all.map(boundaryOf).find((b) => b !== null) ?? null;
+  return null;
+}
+
 function place(ctx: Parameters<ProcessContribution['run']>[0], pending: PendingAbility): void {
   ctx.state.pending = ctx.state.pending.filter((p) => p.id !== pending.id);
   const ability = abilityOf(ctx, pending);
   let program: Instruction[] | undefined = pending.effect;
   if (ability !== undefined) {
+    // 1414-4a: under Boundary, an ability whose colours no longer hold when it would be played is not.
+    const boundary = boundaryOf(ability.condition);
+    if (boundary !== null && !testPredicate(ctx, boundary, pending.source, frameOf(pending))) {
+      log(ctx, 'ability-removed', pending.controller, { label: pending.label, rule: 'BD 1414-4a' });
+      return;
+    }
     const serial = (ctx.state.cards[pending.source ?? ''] ?? ctx.state.lastKnown[pending.source ?? ''])?.serial ?? -1;
     recordUsage(ctx, { serial, card: pending.card! }, pending.ability!, ability);
     // 1304-3a: one that cannot be played (its cost cannot be paid) is removed.
     if (ability.cost !== undefined && !canPayCost(ctx, ability.cost, frameOf(pending))) return;
-    const paid = withCost(ability.cost, ability.effect);
+    // 1414-4b: if they fail before it resolves, it is removed with no effect.
+    const effect: readonly Instruction[] =
+      boundary === null
+        ? ability.effect
+        : [{ do: 'if', test: boundary as unknown as Instruction['test'], then: ability.effect as unknown as Instruction['then'] }];
+    const paid = withCost(ability.cost, effect);
     program =
       ability.optionalCost === true
         ? [{ do: 'may', prompt: `Pay the cost of ${pending.label}?`, then: paid as unknown as Instruction['then'] }]

@@ -246,3 +246,56 @@ describe('Kamui (1417)', () => {
     expect(names(game, P1, 'graveyard')).toEqual([]);
   });
 });
+
+describe('Boundary on automatic abilities (1414-4)', () => {
+  function board() {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const energy = [
+      put(game, P1, 'plain-red', 'energy'),
+      put(game, P1, 'plain-red', 'energy'),
+      put(game, P1, 'grave-warden', 'energy'),
+      put(game, P1, 'grave-warden', 'energy'),
+    ];
+    return { game, energy };
+  }
+
+  it('[BD 1414-4, 1414-4b] colours that fail before the ability resolves remove it with no effect', () => {
+    const { game, energy } = board();
+    put(game, P1, 'border-watch', 'field');
+    put(game, P1, 'quick-insight', 'hand');
+    put(game, P1, 'plain-blue', 'energy');
+    const unit = put(game, P1, 'plain-red', 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: unit, energy: [energy[0]!, energy[1]!] });
+    passUntil(game, (g) => g.context.state.stack.some((i) => i.label === 'Border Watch') && g.decision?.player === P1);
+    expect(game.context.state.stack.map((i) => i.label)).toEqual(['Border Watch']);
+    for (const id of energy.slice(2)) card(game, id)!.faceUp = false; // black no longer shows
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(count(game, P1, 'hand')).toBe(hand - 1); // the unit left the hand; nothing was drawn
+    expect(game.context.state.log.some((e) => e.type === 'item-resolves' && e.detail?.['label'] === 'Border Watch')).toBe(true);
+  });
+
+  it('[BD 1414-2] with the colours in place the ability resolves', () => {
+    const { game, energy } = board();
+    put(game, P1, 'border-watch', 'field');
+    const unit = put(game, P1, 'plain-red', 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: unit, energy: [energy[0]!, energy[1]!] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(count(game, P1, 'hand')).toBe(hand); // −1 played, +1 drawn
+  });
+
+  it('[BD 1414-4, 1414-4a] colours that fail before the ability is played keep it from being played', () => {
+    const { game, energy } = board();
+    put(game, P1, 'border-watch', 'field');
+    put(game, P1, 'border-watch', 'field');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-red', 'hand'), energy: [energy[0]!, energy[1]!] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1304-2b' });
+    for (const id of energy.slice(2)) card(game, id)!.faceUp = false;
+    ok(game, game.legalActions()[0]!);
+    expect(game.context.state.log.filter((e) => e.type === 'ability-removed')).toHaveLength(2);
+    expect(game.context.state.stack).toHaveLength(0);
+  });
+});

@@ -402,4 +402,23 @@ export const scenarioCardsB: CardDefinition[] = [
     effect: [{ do: 'draw', count: 1 }],
     text: 'Uniform. Draw 1. [Clothes] +2000 power.',
   }),
+  defineCard({
+    id: 'border-watch',
+    name: 'Border Watch',
+    type: 'unit',
+    cost: cost(1, 'red'),
+    power: 1000,
+    hit: 1,
+    keywords: ['boundary'],
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Border Watch',
+        trigger: { event: 'entered', match: { not: { test: 'event', self: true } } },
+        condition: { test: 'boundary', a: 'red', b: 'black' },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'Boundary (red, black): when another unit enters, draw 1.',
+  }),
 ];
