@@ -3,7 +3,7 @@
  * call (6.2), ride (6.3), persona ride (6.3.8, 7.15.1.4), stand/rest (7.2), retire (7.18), deal damage (7.35).
  */
 import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKey, type GameContext } from '@tcgkit/kernel';
-import { cardOnCircle, circleKey, circleNamed } from './zones.js';
+import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
 
 export type CallKind = 'normal' | 'superior';
@@ -106,6 +106,8 @@ export function performRide(ctx: GameContext, id: string, player: string, option
 export function personaRide(ctx: GameContext, player: string): void {
   drawCard(ctx, player);
   setCounter(ctx, player, 'personaRideTurn', ctx.state.turn.number);
+  // For the locked reading (digest §21.11): the units in the front row when the persona ride happens.
+  playerState(ctx, player).status['personaRideUnits'] = frontRowOf(ctx, player);
   emitEvent(ctx, { type: 'persona-rode', player, detail: {} });
 }
 

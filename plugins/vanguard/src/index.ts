@@ -18,7 +18,7 @@ import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
 import { playDecision } from './play-decision.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
-import { vanguardLayers, vanguardRuleModifications } from './rule-modifications.js';
+import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
@@ -26,6 +26,8 @@ import { vanguardVerbs } from './verbs.js';
 import { vanguardZones } from './zones.js';
 
 export interface VanguardOptions extends RideOptions {
+  /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
+  personaRideBonus?: PersonaRideBonus;
   /** Extra cards (test pools, new sets), validated by the same schema. */
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
@@ -50,7 +52,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
-      ruleModifications: vanguardRuleModifications,
+      ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,

@@ -5,7 +5,7 @@
  */
 import { numericStat, type CardObject, type GameContext, type RuleModification } from '@tcgkit/kernel';
 import { markersOf } from './gifts.js';
-import { counter, currentBattle } from './state.js';
+import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
 
 export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
@@ -13,7 +13,23 @@ export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'a
 const onCircle = (ctx: GameContext, id: string | null, circle: string | null | undefined): boolean =>
   id !== null && circle !== null && circle !== undefined && ctx.state.cards[id]?.zone.endsWith(`#${circle}`) === true;
 
-export function vanguardRuleModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
+/**
+ * How persona ride's "+10000 to your units in the front row this turn" is read (7.15.1.4.2, digest §21.11):
+ * `positional`, any of your units while in the front row this turn; `locked`, only the units in the front row
+ * when it happened (11.11.4), while they stay there.
+ */
+export type PersonaRideBonus = 'positional' | 'locked';
+
+export function ruleModificationsFor(persona: PersonaRideBonus) {
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => vanguardRuleModifications(ctx, card, stat, persona);
+}
+
+export function vanguardRuleModifications(
+  ctx: GameContext,
+  card: CardObject,
+  stat: string,
+  persona: PersonaRideBonus = 'positional',
+): RuleModification[] {
   const circle = circleOfKey(card.zone);
   if (circle === undefined) return [];
   const out: RuleModification[] = [];
@@ -27,9 +43,11 @@ export function vanguardRuleModifications(ctx: GameContext, card: CardObject, st
     if (marker.gift === 'protect' && marker.kind === 'II') out.push({ layer: 'rule', modification: { add: 5000 } });
   }
   if (stat !== 'power') return out;
-  // Persona ride (7.15.1.4.2), read positionally (digest §21.11): units in the front row this turn.
+  // Persona ride (7.15.1.4.2): this turn, units in the front row (see `PersonaRideBonus` for the two readings).
   if (circle.row === 'front' && counter(ctx, card.controller, 'personaRideTurn') === ctx.state.turn.number && ctx.state.turn.number > 0) {
-    out.push({ layer: 'add', modification: { add: 10000 } });
+    const locked = playerState(ctx, card.controller).status['personaRideUnits'];
+    if (persona === 'positional' || (Array.isArray(locked) && locked.includes(card.id)))
+      out.push({ layer: 'add', modification: { add: 10000 } });
   }
   const battle = currentBattle(ctx);
   if (battle === null) return out;

@@ -131,6 +131,24 @@ describe('turn flow and ride (ch.9)', () => {
     expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
   });
 
+  it('[VG 7.15.1.4] persona ride bonus readings: positional (default) also covers units called to the front row later; locked does not', () => {
+    for (const reading of ['positional', 'locked'] as const) {
+      const { game, id } = buildBoard(
+        { vc: 'U3P', fl: 'U2', hand: ['U3P2', 'U2N', 'F'], deck: ['TD'] },
+        { vc: 'U3' },
+        { engine: { personaRideBonus: reading } },
+      );
+      game.startStep('ride', 'ride');
+      ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+      ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fr' });
+      expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+      expect(statOf(game.context, onCircle(game, A, 'fr')!, 'power')).toBe(reading === 'positional' ? 20000 : 10000);
+      // Moving out of the front row ends it in both readings.
+      ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
+      expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+    }
+  });
+
   it('[VG 6.3.8, 6.3.2.2] VG-010 no persona ride with different names, or a ride that is not a normal ride from hand', () => {
     for (const [vc, hand] of [
       ['U3P', 'U3'],
