@@ -75,3 +75,24 @@ describe('continuous effects on entering (1208-3)', () => {
     });
   }
 });
+
+describe('priority after a resolution (1103-9)', () => {
+  it("[BD 1103-9, 1103-9a, 1103-9b, 1103-10] after the non-turn player's item resolves, the turn player gets priority, and both must pass again", () => {
+    const game = mainPhase();
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-blue', 'energy');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    put(game, P1, 'quick-insight', 'hand');
+    const [q1] = [put(game, P2, 'quick-insight', 'hand'), put(game, P2, 'quick-insight', 'hand')];
+    ok(game, { type: 'pass', player: P1 });
+    ok(game, { type: 'play', player: P2, card: q1! });
+    expect(game.decision).toMatchObject({ player: P2 }); // 1103-11: P2 keeps priority
+    ok(game, { type: 'pass', player: P2 });
+    expect(game.decision).toMatchObject({ player: P1 }); // 1103-10
+    const p2Hand = game.context.state.zones[`${P2}/hand`]!.length;
+    ok(game, { type: 'pass', player: P1 });
+    expect(game.context.state.zones[`${P2}/hand`]!.length).toBe(p2Hand + 1); // resolved (1103-9a)
+    expect(game.decision).toMatchObject({ player: P1, window: 'main' }); // 1103-9b: the turn player
+    ok(game, { type: 'pass', player: P1 });
+    expect(game.decision).toMatchObject({ player: P2, window: 'main' }); // P2 must pass again
+  });
+});
