@@ -154,8 +154,8 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
 
 /** Real rule processes other than 13.6/13.7 (for their "no other rule process" gate). */
 function otherProcessApplies(ctx: GameContext): boolean {
-  return [loss, duplication, illegalGuardian, noVanguard, dressSources, pseudoCards, illegalTrigger, illegalOrder].some((p) =>
-    p.applies(ctx),
+  return [loss, duplication, illegalGuardian, noVanguard, dressSources, rideDeckReturn, pseudoCards, illegalTrigger, illegalOrder].some(
+    (p) => p.applies(ctx),
   );
 }
 
@@ -231,6 +231,32 @@ const dressSources: RuleProcess = {
   applies: (ctx) => strayDress(ctx).length > 0,
   perform(ctx) {
     for (const { id, to } of strayDress(ctx)) moveCard(ctx, id, to, { reason: 'dress-unlinked' });
+  },
+};
+
+/**
+ * 4.18.4: a card that began the game in the ride deck and would go to the deck goes to the ride deck area face
+ * up instead. Reading: applied as a rule-process backstop at the next check timing (no effect of the pool
+ * looks at the deck in between).
+ */
+function rideDeckCardsInDeck(ctx: GameContext): string[] {
+  return players(ctx).flatMap((p) => {
+    const serials = ctx.state.players.find((x) => x.id === p)?.status['rideDeckSerials'];
+    if (!Array.isArray(serials) || serials.length === 0) return [];
+    return cardsInZone(ctx, p, 'deck').filter((id) => serials.includes(ctx.state.cards[id]!.serial));
+  });
+}
+
+const rideDeckReturn: RuleProcess = {
+  id: 'ride-deck-return',
+  rule: 'VG 4.18.4',
+  order: 26,
+  timing: 'check',
+  applies: (ctx) => rideDeckCardsInDeck(ctx).length > 0,
+  perform(ctx) {
+    for (const id of rideDeckCardsInDeck(ctx)) {
+      moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'ride-deck'), { reason: 'ride-deck-return', faceUp: true });
+    }
   },
 };
 
@@ -321,6 +347,7 @@ export const vanguardRuleProcesses: RuleProcess[] = [
   loss,
   duplication,
   dressSources,
+  rideDeckReturn,
   illegalGuardian,
   noVanguard,
   damageApplication,

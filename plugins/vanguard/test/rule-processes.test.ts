@@ -142,4 +142,15 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     const checks = game.state.log.filter((e) => e.type === 'damage-check').map((e) => e.player);
     expect(checks).toEqual([A, B]);
   });
+
+  it('[VG 4.18.4] a card that began in the ride deck and goes to the deck returns to the ride deck face up', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK', 'F'] }, { vc: 'U3' });
+    const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
+    game.context.state.players[0]!.status['rideDeckSerials'] = serials;
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'ride-deck').sort()).toEqual(['RD0', 'RD1']);
+    for (const card of zone(game, A, 'ride-deck')) expect(game.state.cards[card]!.faceUp).toBe(true);
+    expect(names(game, A, 'deck').filter((c) => c !== 'F')).toEqual(['U1']);
+  });
 });

@@ -197,6 +197,7 @@ const raw = [
       },
     ],
   }),
+  o('O-TUCK', 0, [{ do: 'move', cards: { zone: 'soul', player: 'you' }, to: 'deck', position: 'bottom' }]),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
