@@ -47,7 +47,7 @@ export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
     if (definition?.type === 'command') return expand([...(definition.effect as Instruction[]), { do: 'finish-card' }]);
     if (definition?.type === 'unit') {
       const from = String(card.status['playedFrom'] ?? 'hand');
-      const evol = card.status['evol'] === true;
+      const evol = card.status['evol'] !== undefined;
       const entered = enterField(ctx, card.id, frame.controller, from, 'resolved');
       if (evol) ctx.state.cards[entered]!.status['enteredByEvol'] = true; // 1409-3
       return expand([{ do: 'offer-territory-opening', card: entered, from }]);

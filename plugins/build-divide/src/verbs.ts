@@ -6,6 +6,7 @@ import {
   cardsInZone,
   createCard,
   emitEvent,
+  expand,
   markLoss,
   moveCard,
   positionOf,
@@ -367,6 +368,18 @@ export const verbs: Verb[] = [
         vars,
       });
       return verbDone;
+    },
+  },
+  {
+    // 1409-5b: a "・N-effect" line applies only when the card was played for that Evol form (or, without
+    // a form, for its Evol cost). A copy has no card and is never Evolved (1409-4b).
+    name: 'if-evol',
+    rule: 'BD 1409-5b',
+    run(ctx, instruction, frame) {
+      const paid = frame.source === undefined ? undefined : ctx.state.cards[frame.source]?.status['evol'];
+      const wanted = instruction['form'];
+      const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
+      return holds ? expand(instruction['then'] as unknown as Instruction[]) : verbDone;
     },
   },
   {

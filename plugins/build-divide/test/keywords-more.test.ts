@@ -299,3 +299,25 @@ describe('Boundary on automatic abilities (1414-4)', () => {
     expect(game.context.state.stack).toHaveLength(0);
   });
 });
+
+describe('Evol forms (1409-4, 1409-5)', () => {
+  it("[BD 1409-4, 1409-5, 1409-5a, 1409-5b] a dual-form Evol command is played for one form and only that form's lines apply", () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    const card1 = put(game, P1, 'twin-form', 'hand');
+    expect(
+      game
+        .legalActions()
+        .filter((a) => a.type === 'play' && a['card'] === card1)
+        .map((a) => a['evol']),
+    ).toEqual(['flare', 'study']);
+    rejects(game, { type: 'play', player: P1, card: card1, evol: true }, 'BD_NO_EVOL');
+    rejects(game, { type: 'play', player: P1, card: card1, evol: 'both' }, 'BD_NO_EVOL');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: card1, evol: 'study' });
+    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    expect(count(game, P1, 'hand')).toBe(hand - 1 + 2);
+    expect(game.context.state.log.some((e) => e.type === 'damage-packet')).toBe(false);
+  });
+});

@@ -421,4 +421,22 @@ export const scenarioCardsB: CardDefinition[] = [
     ],
     text: 'Boundary (red, black): when another unit enters, draw 1.',
   }),
+  defineCard({
+    id: 'twin-form',
+    name: 'Twin Form',
+    type: 'command',
+    cost: cost(4, 'red'),
+    evol: {
+      forms: [
+        { name: 'flare', cost: cost(1, 'red') },
+        { name: 'study', cost: cost(2, 'red') },
+      ],
+    },
+    keywords: ['evol'],
+    effect: [
+      { do: 'if-evol', form: 'flare', then: [{ do: 'damage-player', player: 'opponent', amount: 1 }] },
+      { do: 'if-evol', form: 'study', then: [{ do: 'draw', count: 2 }] },
+    ],
+    text: 'Evol-flare [1 red] / Evol-study [2 red]. ・flare: 1 damage to your opponent. ・study: draw 2.',
+  }),
 ];

@@ -46,7 +46,8 @@ const common = {
   /** 415-4, 706-2a: "this set card may be played" (with an optional condition) from the face-down area. */
   setPlay: z.object({ condition: z.looseObject({}).optional() }).optional(),
   /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
-  evol: z.object({ cost: Cost }).optional(),
+  /** 1409-5: the dual form 【エヴォル-N1〔c1〕】/【エヴォル-N2〔c2〕】: pay one or the other. */
+  evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
 };
 
 /** 309: trigger icons checked when a life card is revealed. */

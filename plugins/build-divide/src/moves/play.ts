@@ -31,7 +31,7 @@ interface Plan {
   from: 'hand' | 'graveyard' | 'set';
   cost: Cost;
   spec: TargetSpec | undefined;
-  evol?: boolean;
+  evol?: true | string;
 }
 
 function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
@@ -46,15 +46,19 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
     return ruleError('BD_NO_CARD_TYPE', 'a card with no card type cannot be played', 'BD 1204-2a:iii');
   }
   if (definition.type === 'territory') return ruleError('BD_TERRITORY', 'territories are not played', 'BD 319');
-  if (evol === true) {
-    // 1409-2, 1204-2h:ii: the Evol cost is chosen instead of the play cost.
-    if (definition.evol === undefined || zone !== 'hand') return ruleError('BD_NO_EVOL', 'this card has no Evol cost to pay', 'BD 1409-2');
+  if (evol !== undefined && evol !== false) {
+    // 1409-2, 1204-2h:ii: the Evol cost is chosen instead of the play cost; with two forms, one of them
+    // by name, never both (1409-5, 1409-5a).
+    const spec = definition.evol;
+    if (spec === undefined || zone !== 'hand') return ruleError('BD_NO_EVOL', 'this card has no Evol cost to pay', 'BD 1409-2');
+    const cost = 'cost' in spec ? (evol === true ? spec.cost : undefined) : spec.forms.find((f) => f.name === evol)?.cost;
+    if (cost === undefined) return ruleError('BD_NO_EVOL', 'name one Evol form of this card', 'BD 1409-5');
     return {
       card: card.id,
       from: 'hand',
-      cost: definition.evol.cost,
+      cost,
       spec: definition.type === 'command' ? definition.targets : undefined,
-      evol: true,
+      evol: evol as true | string,
     };
   }
   if (zone === 'set') {
@@ -120,8 +124,8 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
 
 function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
   if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
-  if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean')
-    return ruleError('BD_NO_EVOL', 'evol must be true or false', 'BD 1409-2');
+  if (action['evol'] !== undefined && typeof action['evol'] !== 'boolean' && typeof action['evol'] !== 'string')
+    return ruleError('BD_NO_EVOL', 'evol must be true, false or the name of an Evol form', 'BD 1409-2');
   const plan = planFor(ctx, action.player, action['card'], action['evol']);
   if ('code' in plan) return plan;
   const timing = timingError(ctx, action.player, frame, plan.card);
@@ -186,12 +190,19 @@ export const playMove: Omit<MoveContribution, 'title'> = {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
     }
-    // 1409: the same cards played for their Evol cost.
+    // 1409: the same cards played for their Evol cost (each form, 1409-5).
     for (const card of cardsInZone(ctx, player, 'hand')) {
-      const plan = planFor(ctx, player, card, true);
-      if ('code' in plan || timingError(ctx, player, frame, card) !== null || !Array.isArray(findPayment(ctx, player, plan.cost))) continue;
-      for (const targets of targetChoices(ctx, player, plan.spec)) {
-        out.push(targets === undefined ? { type: 'play', player, card, evol: true } : { type: 'play', player, card, targets, evol: true });
+      const spec = bd(ctx.title.cards.get(ctx.state.cards[card]!.card))?.evol;
+      if (spec === undefined) continue;
+      for (const form of 'cost' in spec ? [true as const] : spec.forms.map((f) => f.name)) {
+        const plan = planFor(ctx, player, card, form);
+        if ('code' in plan || timingError(ctx, player, frame, card) !== null || !Array.isArray(findPayment(ctx, player, plan.cost)))
+          continue;
+        for (const targets of targetChoices(ctx, player, plan.spec)) {
+          out.push(
+            targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },
+          );
+        }
       }
     }
     return out;
@@ -202,7 +213,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
-    if (plan.evol === true) ctx.state.cards[id]!.status['evol'] = true;
+    if (plan.evol !== undefined) ctx.state.cards[id]!.status['evol'] = plan.evol;
   },
 };
 
