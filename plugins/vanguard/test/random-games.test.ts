@@ -2,7 +2,7 @@ import { nextInt, seedRng } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { engine, newDemoGame, playChecked, playRandom } from './support/random-play.js';
 
-const games = Number(process.env['VG_RANDOM_GAMES'] ?? 100);
+const games = Number(process.env['VG_RANDOM_GAMES'] ?? 60);
 
 describe('seeded random games between the demo decks', () => {
   it(`[VG 1.2] ${games} random games each end in a win, loss or draw, conserving cards`, () => {
