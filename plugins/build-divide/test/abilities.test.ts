@@ -75,7 +75,7 @@ describe('the resolution zone and responses (1204)', () => {
     expect(card(game, y)!.status['damage']).toBeUndefined();
   });
 
-  it('[BD 1301-2, 1204-3a, 1303-2] BD-062: states in the middle of a resolution are not checked', () => {
+  it('[BD 1301-2, 1204-3a, 1303-2, 1202-2a] BD-062: states in the middle of a resolution are not checked', () => {
     const game = mainPhase();
     put(game, P1, 'plain-red', 'energy');
     const x = put(game, P2, 'plain-red', 'field');
@@ -101,7 +101,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect([count(game, P1, 'hand'), count(game, P2, 'hand')]).toEqual([hands[0]! - 1 + 1, hands[1]! + 1]);
   });
 
-  it("[BD 804-5, 1302-2, 1302-3, 1205-3b, 804-6] BD-065: a destroyed blocker's trigger resolves before the battle result", () => {
+  it("[BD 804-5, 1302-2, 1302-3, 1205-3b, 804-6, 1302-1] BD-065: a destroyed blocker's trigger resolves before the battle result", () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P2, 'last-stand', 'field');
@@ -118,7 +118,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(count(game, P2, 'hand')).toBe(1);
   });
 
-  it('[BD 1206-2, 1206-2b, 514-2, 502-1, 513-1, 1201-3] BD-067: an activation counts toward its limit even when countered', () => {
+  it('[BD 1206-2, 1206-2b, 514-2, 502-1, 513-1, 1201-3, 1206-1] BD-067: an activation counts toward its limit even when countered', () => {
     const game = mainPhase();
     const z = put(game, P1, 'aegis-maiden', 'field');
     for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
@@ -156,7 +156,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(draws()).toBe(1);
   });
 
-  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1] BD-068: an aura left without its host goes to the graveyard', () => {
+  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1, 521-1c, 536-1b] BD-068: an aura left without its host goes to the graveyard', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');
@@ -208,7 +208,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(resolved(game).filter((r) => r.includes('Late Watch'))).toHaveLength(1);
   });
 
-  it('[BD 1209, 1209-1, 1209-1a, 1209-2c] a replacement effect replaces one destruction, once', () => {
+  it('[BD 1209, 1209-1, 1209-1a, 1209-2c, 1202-2c] a replacement effect replaces one destruction, once', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field', { rested: true });
     put(game, P2, 'white-energy', 'energy');
@@ -256,7 +256,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
-  it('[BD 1210-1, 1205-3b, 1304-1a] a trigger of a card that left the field is played with its last-known information', () => {
+  it('[BD 1210-1, 1205-3b, 1304-1a, 1205-4a] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');

@@ -11,7 +11,7 @@ function toBlock(game: ReturnType<typeof mainPhase>): void {
 }
 
 describe('attacks, blocks and battle (800s)', () => {
-  it('[BD 802-4b] BD-028: attack target legality', () => {
+  it('[BD 802-4b, 802-4a] BD-028: attack target legality', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P1, 'plain-red', 'field', { rested: true });
@@ -41,7 +41,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(card(game, entered)!.status).toMatchObject({ rested: true, attacking: true });
   });
 
-  it('[BD 803-4b, 803-7, 803-7c, 803-8, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2, 310-2, 803-7a, 803-7b, 804-6c, 804-9, 804-10, 804-15, 804-16, 804-17, 804-19, 806-2] BD-031: a block redirects the attack and the battle decides', () => {
+  it('[BD 803-4b, 803-7, 803-7c, 803-8, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2, 310-2, 803-7a, 803-7b, 804-6c, 804-9, 804-10, 804-15, 804-16, 804-17, 804-19, 806-2, 803-4a, 803-8a, 1303-1] BD-031: a block redirects the attack and the battle decides', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P2, 'plain-red', 'field');
@@ -84,7 +84,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(events(game, 'unit-won').length + events(game, 'unit-lost').length).toBe(0);
   });
 
-  it('[BD 804-2, 804-3, 804-6b, 1403-2] BD-034: two Blitz units deal damage first and both fall in the 804-3 window', () => {
+  it('[BD 804-2, 804-3, 804-6b, 1403-2, 1403-1] BD-034: two Blitz units deal damage first and both fall in the 804-3 window', () => {
     const game = mainPhase();
     const a = put(game, P1, 'cinder-hound', 'field');
     const r = put(game, P2, 'cinder-hound', 'field', { rested: true });
@@ -118,7 +118,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(events(game, 'unit-won').map((e) => e.detail?.['card'])).toEqual([r]);
   });
 
-  it('[BD 1402-2, 1402-2a, 802-4b] BD-037: a rested Decoy must be the attack target', () => {
+  it('[BD 1402-2, 1402-2a, 802-4b, 1402-1] BD-037: a rested Decoy must be the attack target', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     put(game, P2, 'reef-guard', 'field', { rested: true });
@@ -139,7 +139,7 @@ describe('attacks, blocks and battle (800s)', () => {
     ok(game, { type: 'attack', player: P1, attacker: a, target: r });
   });
 
-  it('[BD 1405-1a, 1405-2, 1405-3, 802-4c] BD-038: Berserk forbids ending the attacks until it has attacked', () => {
+  it('[BD 1405-1a, 1405-2, 1405-3, 802-4c, 1405-1] BD-038: Berserk forbids ending the attacks until it has attacked', () => {
     const game = mainPhase();
     const k = put(game, P1, 'ashen-berserker', 'field');
     const n = put(game, P1, 'plain-red', 'field');
@@ -227,7 +227,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(opened(game)).not.toContain('damage');
   });
 
-  it('[BD 406-6c, 406-6, 516-2] unit damage stays for the whole turn and accumulates over battles', () => {
+  it('[BD 406-6c, 406-6, 516-2, 406-6a] unit damage stays for the whole turn and accumulates over battles', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P1, 'big-red', 'field');

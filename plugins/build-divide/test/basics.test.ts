@@ -7,7 +7,7 @@ type G = ReturnType<typeof mainPhase>;
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('zones and card states (400)', () => {
-  it('[BD 401-2, 405-2, 407-2, 411-2, 414-2, 408-3, 409-2, 410-2] what each player may see of each zone', () => {
+  it('[BD 401-2, 405-2, 407-2, 411-2, 414-2, 408-3, 409-2, 410-2, 401-1, 405-1, 406-1, 407-1, 408-1, 409-1, 410-1, 411-1, 413-1, 414-1] what each player may see of each zone', () => {
     const game = newGame(2);
     const view = game.view(P2);
     expect(view.zones[`${P1}/hand`]!.count).toBe(5);
@@ -130,7 +130,7 @@ describe('abilities (1200)', () => {
     expect(numericStat(game.context, again, 'power')).toBe(3000);
   });
 
-  it("[BD 1211-3, 516-1, 1002-1] effect damage makes a packet whose source is the ability's card", () => {
+  it("[BD 1211-3, 516-1, 1002-1, 1211-1] effect damage makes a packet whose source is the ability's card", () => {
     const game = mainPhase();
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
     put(game, P1, 'quick-insight', 'hand');

@@ -20,7 +20,7 @@ function unblockedAttack(game: G, attacker: string): string {
 }
 
 describe('player damage (1000, 1104)', () => {
-  it("[BD 1002-2b, 1103-8a, 805-1, 311-2, 1103-1a, 1103-4, 1103-6, 1002-2a] BD-044: the hit packet follows the attacker's current Hit", () => {
+  it("[BD 1002-2b, 1103-8a, 805-1, 311-2, 1103-1a, 1103-4, 1103-6, 1002-2a, 1001-1] BD-044: the hit packet follows the attacker's current Hit", () => {
     const game = mainPhase();
     lifeOf(game, P2, Array(10).fill('blank-life'));
     put(game, P1, 'plain-red', 'energy');
@@ -35,7 +35,7 @@ describe('player damage (1000, 1104)', () => {
     expect(bdData(game).packets).toHaveLength(0);
   });
 
-  it('[BD 1003-2c, 1003-3, 1103-5, 1104-2, 1104-3, 309-1, 1003-2b, 1103-8b] BD-046: a Buster opens a nested damage window', () => {
+  it('[BD 1003-2c, 1003-3, 1103-5, 1104-2, 1104-3, 309-1, 1003-2b, 1103-8b, 1003-1, 1104-1] BD-046: a Buster opens a nested damage window', () => {
     const game = mainPhase();
     lifeOf(game, P2, ['buster-life', 'blank-life', 'blank-life']);
     const from = game.context.state.log.length;

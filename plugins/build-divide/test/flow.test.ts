@@ -46,7 +46,7 @@ describe('set-up (602)', () => {
     expect(['stand', 'draw', 'main', 'attack']).toContain(game.position().phase);
   });
 
-  it('[BD 602-1h] BD-002: the first player decides the mulligan first, once', () => {
+  it('[BD 602-1h, 505-2] BD-002: the first player decides the mulligan first, once', () => {
     const game = startGame();
     for (const player of [P1, P2]) for (let i = 0; i < 5; i++) put(game, player, 'plain-red', 'hand');
     rejects(game, { type: 'choose', player: P2, choice: ['no'] }, 'NOT_YOUR_DECISION');
@@ -73,7 +73,7 @@ describe('set-up (602)', () => {
 });
 
 describe('the turn (700s)', () => {
-  it("[BD 702-1, 802-4b, 803-4b] BD-004: the stand phase stands only the turn player's cards", () => {
+  it("[BD 702-1, 802-4b, 803-4b, 403-1, 403-2a, 403-2b] BD-004: the stand phase stands only the turn player's cards", () => {
     const game = mainPhase();
     const a = put(game, P1, 'plain-red', 'field', { rested: true });
     for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
@@ -140,7 +140,7 @@ describe('the turn (700s)', () => {
     expect(game.position().phase).toBe('attack');
   });
 
-  it('[BD 706-3, 706-4, 1303-2] BD-008: damage is reset before "this turn" effects end', () => {
+  it('[BD 706-3, 706-4, 1303-2, 1202-2b] BD-008: damage is reset before "this turn" effects end', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field');
     const boost = put(game, P1, 'power-up', 'hand');

@@ -11,7 +11,7 @@ function attack(game: G, attacker: string, target: string = P2): void {
 }
 
 describe('more keywords (1400)', () => {
-  it('[BD 1409-2, 1409-2a, 1409-3, 1204-2h] Evol: an alternative cost instead of the play cost; the printed cost stays', () => {
+  it('[BD 1409-2, 1409-2a, 1409-3, 1204-2h, 1409-1] Evol: an alternative cost instead of the play cost; the printed cost stays', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const energy = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'white-energy', 'energy')];
@@ -28,7 +28,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, entered.id)).toBe(7000);
   });
 
-  it('[BD 1410-2, 1410-3] Bright: when it battles on your turn you may discard a card with the attribute for power', () => {
+  it('[BD 1410-2, 1410-3, 1410-1] Bright: when it battles on your turn you may discard a card with the attribute for power', () => {
     const game = mainPhase();
     const knight = put(game, P1, 'bright-knight', 'field');
     const fodder = put(game, P1, 'partner-squire', 'hand');
@@ -46,7 +46,7 @@ describe('more keywords (1400)', () => {
     expect(card(game, r)).toBeUndefined();
   });
 
-  it('[BD 1411-2] Kaii: the ability works once a card with the attribute went to your graveyard this turn', () => {
+  it('[BD 1411-2, 1411-1] Kaii: the ability works once a card with the attribute went to your graveyard this turn', () => {
     const game = mainPhase();
     const stalker = put(game, P1, 'kaii-stalker', 'field');
     expect(power(game, stalker)).toBe(2000);
@@ -58,7 +58,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, stalker)).toBe(4000);
   });
 
-  it('[BD 1414-2, 1414-2a] Boundary: two energy of each colour', () => {
+  it('[BD 1414-2, 1414-2a, 1414-1] Boundary: two energy of each colour', () => {
     const game = mainPhase();
     const sage = put(game, P1, 'boundary-sage', 'field');
     clear(game, P1, 'energy');
@@ -70,7 +70,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, sage)).toBe(5000);
   });
 
-  it('[BD 1423-2] Partner: while you control another unit with the attribute', () => {
+  it('[BD 1423-2, 1423-1] Partner: while you control another unit with the attribute', () => {
     const game = mainPhase();
     const squire = put(game, P1, 'partner-squire', 'field');
     expect(power(game, squire)).toBe(1000);
@@ -80,7 +80,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, squire)).toBe(3000);
   });
 
-  it('[BD 1415-2, 1415-2a, 1415-3] Log: the top card of the deck becomes a face-down aura on your territory', () => {
+  it('[BD 1415-2, 1415-2a, 1415-3, 1415-1] Log: the top card of the deck becomes a face-down aura on your territory', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     put(game, P1, 'plain-blue', 'energy');
@@ -96,7 +96,7 @@ describe('more keywords (1400)', () => {
     expect(game.view(P2).zones[`${P1}/aura`]!.cards[0]!.card).toBeUndefined();
   });
 
-  it('[BD 1420-2] Dreamless: reveal and drop the top card; if it meets the condition, the effect', () => {
+  it('[BD 1420-2, 1420-1] Dreamless: reveal and drop the top card; if it meets the condition, the effect', () => {
     const game = mainPhase();
     const walker = put(game, P1, 'dream-walker', 'field');
     clear(game, P1, 'deck');
@@ -110,7 +110,7 @@ describe('more keywords (1400)', () => {
     expect(count(game, P1, 'hand')).toBe(hand + 1);
   });
 
-  it('[BD 1424-2] CAD: when it attacks, play a magic card from hand without paying its cost', () => {
+  it('[BD 1424-2, 1424-1] CAD: when it attacks, play a magic card from hand without paying its cost', () => {
     const game = mainPhase();
     const mage = put(game, P1, 'cad-mage', 'field');
     const bolt = put(game, P1, 'arc-bolt', 'hand');
@@ -127,7 +127,7 @@ describe('more keywords (1400)', () => {
 });
 
 describe('face-down cards (415, 535, 706-2a)', () => {
-  it('[BD 1418-2, 535-1, 535-1a, 415-2] Love-is-War sets a hand card face down, hidden from the opponent', () => {
+  it('[BD 1418-2, 535-1, 535-1a, 415-2, 1418-1] Love-is-War sets a hand card face down, hidden from the opponent', () => {
     const game = mainPhase();
     put(game, P1, 'white-energy', 'energy');
     const letter = put(game, P1, 'hidden-letter', 'hand');
@@ -151,7 +151,7 @@ describe('face-down cards (415, 535, 706-2a)', () => {
     expect(game.view(P1).zones[`${P1}/set`]!.count).toBe(1);
   });
 
-  it('[BD 706-2a, 415-4] a set card that may be played is played in the end phase window, not before', () => {
+  it('[BD 706-2a, 415-4, 507-2, 415-1] a set card that may be played is played in the end phase window, not before', () => {
     const game = mainPhase();
     const letter = put(game, P1, 'hidden-letter', 'set');
     card(game, letter)!.faceUp = false;
@@ -170,7 +170,7 @@ describe('face-down cards (415, 535, 706-2a)', () => {
 });
 
 describe('Makein, Cosplay and damage modifiers', () => {
-  it('[BD 1416-2, 1416-3, 804-6d] Makein: a unit that left the field in a battle its controller lost triggers', () => {
+  it('[BD 1416-2, 1416-3, 804-6d, 1416-1] Makein: a unit that left the field in a battle its controller lost triggers', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const loser = put(game, P2, 'brave-loser', 'field');
@@ -199,7 +199,7 @@ describe('Makein, Cosplay and damage modifiers', () => {
     expect(count(game, P2, 'hand')).toBe(0);
   });
 
-  it('[BD 1413-2, 1413-3] Cosplay: at the start of your end phase with your territory open, swap with a hand unit', () => {
+  it('[BD 1413-2, 1413-3, 1413-1] Cosplay: at the start of your end phase with your territory open, swap with a hand unit', () => {
     const game = mainPhase();
     card(game, zone(game, P1, 'territory')[0]!)!.status['open'] = true;
     const costumer = put(game, P1, 'costumer', 'field');
@@ -231,7 +231,7 @@ describe('Makein, Cosplay and damage modifiers', () => {
 });
 
 describe('Kamui (1417)', () => {
-  it('[BD 1417-2, 1417-4, 1417-5b, 521-2] a finished command may be worn by a Kamui unit as clothes instead of going to the graveyard', () => {
+  it('[BD 1417-2, 1417-4, 1417-5b, 521-2, 1417-1] a finished command may be worn by a Kamui unit as clothes instead of going to the graveyard', () => {
     const game = mainPhase();
     const tailor = put(game, P1, 'tailor', 'field');
     const hand = count(game, P1, 'hand');

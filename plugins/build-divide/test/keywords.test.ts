@@ -23,7 +23,7 @@ const names = (game: G, player: string, z: string) => zone(game, player, z).map(
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('keywords (1400)', () => {
-  it('[BD 1408, 1408-2, 412-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
+  it('[BD 1408, 1408-2, 412-1, 1408-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
     const game = mainPhase();
     const legacy = put(game, P1, 'night-whisper', 'graveyard');
     const hand = count(game, P1, 'hand');
@@ -53,7 +53,7 @@ describe('keywords (1400)', () => {
     rejects(game, { type: 'play', player: P1, card: dead }, 'BD_NOT_IN_HAND');
   });
 
-  it('[BD 1404-2, 1404-3a, 1601-1, 1601-2] BD-076: Judgment gains a condemnation counter when the opponent makes a unit enter', () => {
+  it('[BD 1404-2, 1404-3a, 1601-1, 1601-2, 1404-1] BD-076: Judgment gains a condemnation counter when the opponent makes a unit enter', () => {
     const game = mainPhase();
     put(game, P1, 'grave-warden', 'field');
     put(game, P1, 'plain-blue', 'energy');
@@ -69,7 +69,7 @@ describe('keywords (1400)', () => {
     expect(counter(game, P1, 'condemnation')).toBe(1);
   });
 
-  it('[BD 1412-2, 1412-2a, 1412-2b] BD-077: Unity draws when a unit with the attribute entered this turn, itself included', () => {
+  it('[BD 1412-2, 1412-2a, 1412-2b, 1412-1] BD-077: Unity draws when a unit with the attribute entered this turn, itself included', () => {
     const game = mainPhase();
     for (let i = 0; i < 3; i++) put(game, P1, 'grave-warden', 'energy');
     const knight = put(game, P1, 'crypt-knight', 'hand');
@@ -80,7 +80,7 @@ describe('keywords (1400)', () => {
     expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Unity (Undead)');
   });
 
-  it('[BD 1421-2, 409-4a, 510-2a] BD-079: Magia turns two energy face down; face-down energy has no colour', () => {
+  it('[BD 1421-2, 409-4a, 510-2a, 502-2, 1421-1] BD-079: Magia turns two energy face down; face-down energy has no colour', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const [r1, r2, b] = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-blue', 'energy')];
@@ -159,7 +159,7 @@ describe('keywords (1400)', () => {
     expect(count(game, P1, 'hand')).toBe(hand);
   });
 
-  it('[BD 1419-2, 1419-2a] Graduation: at the end of its attack the attacking unit may be removed', () => {
+  it('[BD 1419-2, 1419-2a, 504-1, 1419-1] Graduation: at the end of its attack the attacking unit may be removed', () => {
     const game = mainPhase();
     const unit = put(game, P1, 'graduate', 'field');
     toDeclaration(game);

@@ -34,7 +34,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     expect(zone(game, P2, 'graveyard').map((id) => card(game, id)!.card)).toContain('quick-insight');
   });
 
-  it('[BD 306-2d, 510-2, 510-2a, 1204-2h, 1204-2i, 403-2c, 1204-2c, 1204-2j, 1204-3c, 515-1, 515-1a] BD-016: a total-only cost is 1 coloured and the rest generic', () => {
+  it('[BD 306-2d, 510-2, 510-2a, 1204-2h, 1204-2i, 403-2c, 1204-2c, 1204-2j, 1204-3c, 515-1, 515-1a, 512-1, 1204-2b] BD-016: a total-only cost is 1 coloured and the rest generic', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const energy = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-blue', 'energy'), put(game, P1, 'plain-blue', 'energy')];
@@ -139,7 +139,7 @@ describe('territory opening (900)', () => {
     return { game, w, territory, id };
   }
 
-  it('[BD 902-1, 902-1a, 902-2, 902-2a, 902-3, 312-3] BD-023: an Ace played from hand opens the territory for the cost difference', () => {
+  it('[BD 902-1, 902-1a, 902-2, 902-2a, 902-3, 312-3, 511-1, 901-1] BD-023: an Ace played from hand opens the territory for the cost difference', () => {
     const { game, w, territory, id } = aceBoard('blaze-ace');
     expect(numericStat(game.context, w, 'hit')).toBe(1);
     const before = game.context.state.log.length;

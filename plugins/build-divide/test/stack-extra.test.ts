@@ -146,7 +146,7 @@ describe('copies (520) and held titles (1422)', () => {
     expect(game.context.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['spark', 'echo']);
   });
 
-  it('[BD 1422-2] a held-title ability works only while a territory with that title is open', () => {
+  it('[BD 1422-2, 1422-1] a held-title ability works only while a territory with that title is open', () => {
     const game = mainPhase();
     const squire = put(game, P1, 'blaze-squire', 'field');
     expect(power(game, squire)).toBe(1000);
