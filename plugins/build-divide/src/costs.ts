@@ -41,9 +41,19 @@ export function findPayment(ctx: GameContext, player: PlayerId, cost: Cost, rule
   if (coloured === null) {
     return ruleError('BD_WRONG_COLOUR', `your standing energy cannot pay the coloured part (${needs.join(', ')})`, rule);
   }
-  // Generic points: prefer face-down and colours the coloured part did not need.
+  // Generic points: face-down energy first (it pays nothing else), then single colours before several,
+  // then the most plentiful colours, so scarce colours stay standing for later coloured costs.
   const rest = standing.filter((id) => !coloured.includes(id));
-  rest.sort((a, b) => coloursOf(ctx, ctx.state.cards[a]!).length - coloursOf(ctx, ctx.state.cards[b]!).length);
+  const plenty = new Map<Colour, number>();
+  for (const id of rest) for (const colour of coloursOf(ctx, ctx.state.cards[id]!)) plenty.set(colour, (plenty.get(colour) ?? 0) + 1);
+  const key = (id: string): [number, number] => {
+    const own = coloursOf(ctx, ctx.state.cards[id]!);
+    return [own.length, -Math.max(0, ...own.map((c) => plenty.get(c) ?? 0))];
+  };
+  rest.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0] - kb[0] || ka[1] - kb[1];
+  });
   return [...coloured, ...rest.slice(0, cost.total - needs.length)];
 }
 

@@ -182,3 +182,32 @@ describe('territory opening (900)', () => {
     expect(card(game, territory)!.status['open']).toBeUndefined();
   });
 });
+
+describe('territory opening: cost 0 and waiting for the next Ace (902-3a, 902-4)', () => {
+  it('[BD 902-3a, 902-3b] an Ace costing at least the territory opens it for 0, and may still decline', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const energy = [put(game, P1, 'plain-red', 'energy'), ...[0, 1, 2, 3].map(() => put(game, P1, 'white-energy', 'energy'))];
+    const territory = zone(game, P1, 'territory')[0]!;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'grand-ace', 'hand'), energy });
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 902-3', prompt: expect.stringContaining('for 0 energy') });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    expect(card(game, territory)!.status['open']).toBe(true);
+  });
+
+  it('[BD 902-4] after declining, only the next Ace that enters offers the opening again', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-red', 'energy');
+    for (let i = 0; i < 8; i++) put(game, P1, 'white-energy', 'energy');
+    const territory = zone(game, P1, 'territory')[0]!;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'blaze-ace', 'hand') });
+    ok(game, { type: 'choose', player: P1, choice: ['no'] });
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-red', 'hand') });
+    expect(game.decision?.kind).toBe('play');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'blaze-ace', 'hand') });
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 902-3' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    expect(card(game, territory)!.status['open']).toBe(true);
+  });
+});

@@ -439,4 +439,14 @@ export const scenarioCardsB: CardDefinition[] = [
     ],
     text: 'Evol-flare [1 red] / Evol-study [2 red]. ・flare: 1 damage to your opponent. ・study: draw 2.',
   }),
+  defineCard({
+    id: 'grand-ace',
+    name: 'Grand Adept',
+    type: 'unit',
+    subtypes: ['ace'],
+    titles: ['Blaze'],
+    cost: cost(5, 'red'),
+    power: 7000,
+    hit: 2,
+  }),
 ];
