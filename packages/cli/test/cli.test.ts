@@ -136,6 +136,6 @@ describe('tcgkit play --human', () => {
     const result = play('99\nfoo\n');
     expect(result.stdout).toMatch(/type a number from 1 to \d+, or "concede"/);
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^tcgkit: input ended before the game did$/m);
+    expect(stripVTControlCharacters(result.stderr).trim()).toMatch(/^tcgkit: input ended before the game did$/m);
   });
 });
