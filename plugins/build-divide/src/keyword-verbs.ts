@@ -192,6 +192,29 @@ export const keywordVerbs: Verb[] = [
       card.status['unit'] = true;
       card.status['stat:power'] = definition.open.power ?? 0;
       card.status['stat:hit'] = definition.open.hit ?? 0;
+      // 1406-2: if it would leave the field by an effect's move (returned to hand…), it goes back unopened
+      // to its owner's territory zone instead (destruction is handled in rule-processes.ts).
+      ctx.state.replacements.push({
+        id: ctx.state.counters.nextId++,
+        controller: card.controller,
+        source: card.id,
+        replaces: 'move',
+        match: { test: 'is-card', ids: [card.id] },
+        instead: [{ do: 'return-territory', cards: { var: 'replaced' } }],
+        duration: 'game',
+        uses: 1,
+      });
+      return verbDone;
+    },
+  },
+  {
+    name: 'return-territory',
+    rule: 'BD 1406-2',
+    run(ctx, instruction, frame) {
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+        const card = ctx.state.cards[id]!;
+        if (card.zone.endsWith('/field')) moveCard(ctx, id, `${card.owner}/territory`, { reason: 'assault-territory' });
+      }
       return verbDone;
     },
   },

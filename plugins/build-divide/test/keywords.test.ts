@@ -222,3 +222,26 @@ describe('Assault Territory (1406)', () => {
     expect(names(game, P1, 'territory')).toEqual(['blaze-citadel', 'blaze-citadel']);
   });
 });
+
+describe('Assault Territory leaving by an effect (1406-2)', () => {
+  it('[BD 1406-2, 1209-1] returned to hand by an effect, the Assault Territory unit goes back unopened to the territory zone instead', () => {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    put(game, P1, 'storm-bastion', 'territory');
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    for (let i = 0; i < 4; i++) put(game, P1, 'white-energy', 'energy');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const bounce = put(game, P2, 'mist-step', 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'alpha-ace', 'hand') });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    passUntil(game, (g) => g.decision?.player === P2 && g.context.state.stack.length === 0);
+    const bastion = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'storm-bastion')!;
+    expect(card(game, bastion)!.status['unit']).toBe(true);
+    ok(game, { type: 'play', player: P2, card: bounce, targets: [bastion] });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(names(game, P1, 'territory')).toEqual(['storm-bastion']);
+    expect(names(game, P1, 'hand')).not.toContain('storm-bastion');
+    expect(card(game, zone(game, P1, 'territory')[0]!)!.status).toEqual({});
+  });
+});
