@@ -11,7 +11,7 @@ import { keywords } from './keywords.js';
 import { activateMove } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
-import { ruleProcesses } from './rule-processes.js';
+import { destroyProcess, ruleProcesses } from './rule-processes.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
 import { pendingToStackProcess } from './triggers.js';
 import { verbs } from './verbs.js';
@@ -55,7 +55,7 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [pendingToStackProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [destroyProcess, pendingToStackProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   cards: pool,
   decks,

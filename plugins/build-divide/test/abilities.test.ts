@@ -266,3 +266,27 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(count(game, P2, 'hand')).toBe(1);
   });
 });
+
+describe('several replacements (1209-2)', () => {
+  it('[BD 1209-2, 1209-2a, 1209-2c] when two replacements apply to one destruction, the controller chooses one; the other stays', () => {
+    const game = mainPhase();
+    const u = put(game, P2, 'plain-red', 'field', { rested: true });
+    for (let i = 0; i < 2; i++) put(game, P2, 'white-energy', 'energy');
+    put(game, P1, 'grave-warden', 'energy');
+    const [w1, w2] = [put(game, P2, 'ward', 'hand'), put(game, P2, 'ward', 'hand')];
+    const snare = put(game, P1, 'void-snare', 'hand');
+    pass(game);
+    ok(game, { type: 'play', player: P2, card: w1!, targets: [u] });
+    ok(game, { type: 'play', player: P2, card: w2!, targets: [u] });
+    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    expect(game.context.state.replacements).toHaveLength(2);
+    ok(game, { type: 'play', player: P1, card: snare, targets: [u] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1209-2a' });
+    const first = (game.decision as { options: { id: string }[] }).options[0]!.id;
+    ok(game, { type: 'choose', player: P2, choice: [first] });
+    expect(card(game, u)!.zone).toBe(`${P2}/field`);
+    expect(game.context.state.replacements.map((r) => String(r.id))).not.toContain(first);
+    expect(game.context.state.replacements).toHaveLength(1);
+  });
+});
