@@ -25,7 +25,7 @@ const builtIn = {
     name: 'Build Divide',
     seed: '../shared/seeds/002_82f92c13ebd2cf8a.txt',
     style: 'dashed',
-    pattern: '^(?:-\\s*)?(\\d{3,4}(?:-\\d+[a-z]*)?)\\.',
+    pattern: '^(?:-\\s*)?(\\d{3,4}(?:-\\d+[a-z]*(?::[ivx]+)?)?)\\.',
     chapters: [100, 2799],
   },
 };
@@ -37,6 +37,8 @@ export function sourceFor(title, config, repoRoot) {
   const dotted = spec.style !== 'dashed';
   const parent = (id) => {
     if (dotted) return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : null;
+    // 602-1e:ii → 602-1e
+    if (id.includes(':')) return id.slice(0, id.indexOf(':'));
     const dash = id.indexOf('-');
     if (dash < 0) return null;
     const sub = id.slice(dash + 1);
