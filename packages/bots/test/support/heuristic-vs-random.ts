@@ -19,8 +19,9 @@ export function heuristicVersusRandom(plugin: TitlePlugin, games: number, firstS
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
     const heuristicSeat = seed % 2 === 0 ? 'p1' : 'p2';
     const randomSeat = heuristicSeat === 'p1' ? 'p2' : 'p1';
-    const heuristicDeck = (seed >> 1) % decks.length;
-    const deckOf = (seat: string) => decks[seat === heuristicSeat ? heuristicDeck : (heuristicDeck + 1) % decks.length]!;
+    // The first two demo decks, swapped every other pair of games (other decks are reported separately).
+    const heuristicDeck = (seed >> 1) % 2;
+    const deckOf = (seat: string) => decks[Math.min(decks.length - 1, seat === heuristicSeat ? heuristicDeck : 1 - heuristicDeck)]!;
     const game = engine.create({
       title,
       seed,
