@@ -14,9 +14,12 @@ export const buildDivideHeuristic: Heuristic = {
     const { view, player } = seat;
     const ownTurn = view.turn.player === player;
     switch (action.type) {
-      case 'place-energy':
-        // Commands and small units make the best energy; strong units are worth playing instead.
-        return 90 - statIn(view, action['card'], 'power') / 1000;
+      case 'place-energy': {
+        // Commands and small units make the best energy; strong units are worth playing instead. Once a
+        // few energy are out, developing the board comes first.
+        const energy = countIn(view, `${player}/energy`);
+        return (energy < 5 ? 90 : 30) - statIn(view, action['card'], 'power') / 1000;
+      }
       case 'play':
         return ownTurn ? 60 : 5;
       case 'activate':
