@@ -134,6 +134,19 @@ function titleGuard(game: GameContext, name: string, params: JsonObject): boolea
 const resume = { type: 'tcg.resume' } as const;
 
 /**
+ * The context of a restored statechart. Its members are not enumerable: restoring a snapshot, XState
+ * walks every enumerable object reachable from the context looking for actor references, which for a
+ * whole game (state and title) cost over a millisecond per restore. (A started actor's context is built
+ * by the machine from its input, which copies enumerable members only, so it keeps a plain object.)
+ */
+function flowContext(game: GameContext): FlowContext {
+  const context = {} as FlowContext;
+  Object.defineProperty(context, 'game', { value: game, enumerable: false });
+  Object.defineProperty(context, 'faults', { value: [], enumerable: false });
+  return context;
+}
+
+/**
  * Owns the one long-lived actor of a running game and drives it: run the work stack; when it is quiet,
  * let the statechart move on; stop at a decision or the end of the game.
  */
@@ -156,7 +169,7 @@ export class FlowDriver {
   }
 
   static resume(machine: AnyStateMachine, game: GameContext): FlowDriver {
-    const context: FlowContext = { game, faults: [] };
+    const context = flowContext(game);
     const snapshot = machine.resolveState({ value: game.state.flow.value as never, context });
     const actor = createActor(machine, { snapshot, input: context });
     actor.start();
