@@ -8,10 +8,12 @@ import {
   resolveNumber,
   testPredicate,
   verbDone,
+  type EffectFrame,
   type GameContext,
   type JsonObject,
   type Predicate,
   type VerbContribution,
+  type VerbResult,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { playFromTrigger } from './moves/play.js';
@@ -66,33 +68,14 @@ export const keywordVerbs: Verb[] = [
     run(ctx, instruction, frame) {
       const field = cardsOf(ctx, instruction['cards'] ?? 'self', frame).find((id) => isUnit(ctx, id));
       if (field === undefined) return verbDone;
-      const attributes = bd(ctx.title.cards.get(ctx.state.cards[field]!.card))?.attributes ?? [];
-      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
-        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
-        return definition?.type === 'unit' && definition.cost.total <= 4 && definition.attributes.some((a) => attributes.includes(a));
+      const unit = ctx.state.cards[field]!;
+      return swapWithHandUnit(ctx, frame, unit.id, {
+        maxCost: 4,
+        controller: unit.controller,
+        name: 'Switch',
+        reason: 'switch',
+        rule: 'BD 528-1',
       });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'Switch: reveal a unit to swap in (or none)',
-            rule: 'BD 528-1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 0,
-            max: 1,
-          },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined) return verbDone;
-      const controller = ctx.state.cards[field]!.controller;
-      moveCard(ctx, field, `${ctx.state.cards[field]!.owner}/hand`, { reason: 'switch', by: frame.controller });
-      enterField(ctx, chosen, controller, 'hand', 'switch');
-      return verbDone;
     },
   },
   {
@@ -103,33 +86,14 @@ export const keywordVerbs: Verb[] = [
     run(ctx, instruction, frame) {
       const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
       if (self === undefined || !isUnit(ctx, self.id)) return verbDone;
-      const attributes = bd(ctx.title.cards.get(self.card))?.attributes ?? [];
-      const max = resolveNumber(ctx, instruction['max'], frame, 99);
-      const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
-        const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
-        return definition?.type === 'unit' && definition.cost.total <= max && definition.attributes.some((a) => attributes.includes(a));
+      const maxCost = resolveNumber(ctx, instruction['max'], frame, 99);
+      return swapWithHandUnit(ctx, frame, self.id, {
+        maxCost,
+        controller: frame.controller,
+        name: 'Cosplay',
+        reason: 'cosplay',
+        rule: 'BD 1413-2',
       });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'Cosplay: reveal a unit to swap in (or none)',
-            rule: 'BD 1413-2',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 0,
-            max: 1,
-          },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
-      moveCard(ctx, self.id, `${self.owner}/hand`, { reason: 'cosplay', by: frame.controller });
-      enterField(ctx, chosen, frame.controller, 'hand', 'cosplay');
-      return verbDone;
     },
   },
   {
@@ -219,3 +183,45 @@ export const keywordVerbs: Verb[] = [
     },
   },
 ];
+
+/**
+ * Switch (528) and Cosplay (1413-2): the player may reveal a hand unit of total cost ≤ `maxCost` sharing
+ * an attribute with `fieldUnit`; if they do, `fieldUnit` returns to its owner's hand and the revealed
+ * unit enters the field for `controller` as a new object. Revealing none changes nothing.
+ */
+function swapWithHandUnit(
+  ctx: GameContext,
+  frame: EffectFrame,
+  fieldUnit: string,
+  options: { maxCost: number; controller: string; name: string; reason: string; rule: string },
+): VerbResult {
+  const unit = ctx.state.cards[fieldUnit]!;
+  const attributes = bd(ctx.title.cards.get(unit.card))?.attributes ?? [];
+  const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
+    const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
+    return (
+      definition?.type === 'unit' && definition.cost.total <= options.maxCost && definition.attributes.some((a) => attributes.includes(a))
+    );
+  });
+  if (candidates.length === 0) return verbDone;
+  const answer = frame.answer;
+  if (answer === undefined || !isChooseAction(answer)) {
+    return {
+      type: 'decide',
+      request: {
+        kind: 'select',
+        player: frame.controller,
+        prompt: `${options.name}: reveal a unit to swap in (or none)`,
+        rule: options.rule,
+        options: cardOptions(ctx, candidates, frame.controller),
+        min: 0,
+        max: 1,
+      },
+    };
+  }
+  const chosen = answer.choice[0];
+  if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+  moveCard(ctx, unit.id, `${unit.owner}/hand`, { reason: options.reason, by: frame.controller });
+  enterField(ctx, chosen, options.controller, 'hand', options.reason);
+  return verbDone;
+}
