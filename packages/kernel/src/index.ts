@@ -23,6 +23,7 @@ export {
   zoneKeysOf,
   capacityOf,
   canSee,
+  canPointAt,
   shuffleZone,
   cardOrLastKnown,
   type MoveOptions,
@@ -40,6 +41,7 @@ export { pushStackItem, resolveTopItem, type StackItem } from './windows/stack.j
 // Decisions
 export * from './decisions/decision.js';
 export { maxEnumeratedChoices } from './decisions/select.js';
+export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError, type ActionShape } from './decisions/action-shape.js';
 
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
@@ -65,7 +67,7 @@ export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Se
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
 
 // Rules
-export { ErrorCode, ruleError, TcgError, EngineFault, type RuleError } from './rules/rule-error.js';
+export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
 export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
 
 // Work

@@ -151,9 +151,7 @@ describe('a scenario fails readably', () => {
     const result = runScenario(text, skirmishRegistry);
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]).toMatchObject({ kind: 'fault', step: 1, path: 'act' });
-    expect(result.failures[0]!.message).toMatch(
-      /^the engine threw on \{"type":"cast","player":"p2","card":"c\d+"\}: EngineFault: .*no-such-verb/,
-    );
+    expect(result.failures[0]!.message).toMatch(/^the engine failed on \{"type":"cast","player":"p2","card":"c\d+"\}: .*no-such-verb/);
   });
 
   it('[scenario] set-up checks slots, capacities, aliases and pending abilities', () => {

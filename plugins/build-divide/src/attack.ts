@@ -1,4 +1,6 @@
 import {
+  cardOrPlayerRef,
+  cardRef,
   cardsInZone,
   confirmRequest,
   decide,
@@ -107,6 +109,7 @@ export function blockActions(ctx: GameContext, player: PlayerId): Action[] {
 export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
   {
     kind: 'declare-attack',
+    actions: { attack: { attacker: cardRef, target: cardOrPlayerRef }, 'end-attacks': {} },
     enumerate: (ctx, decision) => attackActions(ctx, decision.player),
     validate(ctx, decision, action) {
       if (action.type === 'end-attacks') return endAttacksError(ctx, decision.player);
@@ -117,6 +120,7 @@ export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
   },
   {
     kind: 'declare-block',
+    actions: { block: { blocker: cardRef }, 'no-block': {} },
     enumerate: (ctx, decision) => blockActions(ctx, decision.player),
     validate(ctx, decision, action) {
       if (action.type === 'no-block') return null;

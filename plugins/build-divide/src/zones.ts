@@ -26,7 +26,8 @@ export const zones: TitlePlugin['zones'] = [
   { name: 'remove', scope: 'player', visibility: 'public', ordered: false, rule: 'BD 412' },
   { name: 'resolution', scope: 'shared', visibility: 'public', ordered: true, rule: 'BD 413' },
   { name: 'd-deck', scope: 'player', visibility: 'owner', ordered: false, rule: 'BD 414' },
-  { name: 'set', scope: 'player', visibility: 'owner', ordered: false, faceDown: true, rule: 'BD 415' },
+  // 415-2: only the owner sees the face-down cards here.
+  { name: 'set', scope: 'player', visibility: 'owner', ordered: false, faceDown: true, ownerSeesFaceDown: true, rule: 'BD 415' },
 ];
 
 /** 405-4a, 407-4a, 1103-7a:i: starting values of the per-player numbers. */

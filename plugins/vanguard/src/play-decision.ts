@@ -22,6 +22,10 @@ function movesOf(ctx: GameContext, window: string): MoveContribution[] {
 
 export const playDecision: Omit<DecisionKindContribution, 'title'> = {
   kind: 'play',
+  accepts(ctx) {
+    const frame = currentWindow(ctx);
+    return frame === undefined ? [] : ['pass', ...movesOf(ctx, frame.name).map((m) => m.type)];
+  },
   enumerate(ctx, decision) {
     const frame = currentWindow(ctx);
     if (frame === undefined) return [];

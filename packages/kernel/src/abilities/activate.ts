@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { cardRef } from '../decisions/action-shape.js';
 import type { Action } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import { testPredicate } from '../effects/conditions.js';
@@ -56,6 +58,7 @@ export const activateMove: MoveContribution = {
   title: '*',
   type: 'activate',
   rule: 'VG 11.8.2',
+  params: { card: cardRef, ability: z.number().int().min(0).max(63) },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     for (const id in ctx.state.cards) {
@@ -70,10 +73,9 @@ export const activateMove: MoveContribution = {
     return out;
   },
   validate(ctx, action, frame) {
-    const card = typeof action['card'] === 'string' ? ctx.state.cards[action['card']] : undefined;
-    if (card === undefined) return ruleError(ErrorCode.unknownCard, `no card ${String(action['card'])} is in play`);
-    const index = action['ability'];
-    if (typeof index !== 'number') return ruleError(ErrorCode.malformedAction, 'activate needs an ability index');
+    // The kernel has checked the shape: `card` names a card the actor may see, `ability` is an index.
+    const card = ctx.state.cards[action['card'] as string] as CardObject;
+    const index = action['ability'] as number;
     return activatable(ctx, card, index, ctx.title.abilitiesOf(card.card)[index], action.player, frame);
   },
   perform(ctx, action) {

@@ -76,6 +76,7 @@ function onlyPass(ctx: GameContext, frame: WindowFrame): boolean {
 export const playDecisionKind: DecisionKindContribution = {
   title: '*',
   kind: 'play',
+  accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
   enumerate(ctx, decision) {
     const frame = requireWindow(ctx);
     const actions: Action[] = [{ type: 'pass', player: decision.player }];

@@ -9,6 +9,7 @@ export const maxEnumeratedChoices = 512;
 export const selectDecisionKind: DecisionKindContribution = {
   title: '*',
   kind: 'select',
+  accepts: () => ['choose'],
   enumerate(_ctx, decision) {
     const select = decision as SelectDecision;
     const ids = select.options.map((o) => o.id);

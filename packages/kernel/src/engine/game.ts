@@ -1,9 +1,11 @@
-import type { Action, AnyDecision } from '../decisions/decision.js';
+import type { Action, AnyDecision, Decision } from '../decisions/decision.js';
 import { FlowDriver } from '../flow/flow-machine.js';
 import { positionOf, type Position } from '../flow/position.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { markLoss } from '../rules/outcome.js';
-import { ErrorCode, EngineFault, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
+import { ErrorCode, EngineFault, ruleError, short, TcgError, type RuleError } from '../rules/rule-error.js';
+import { checkActionShape, type ActionShape } from '../decisions/action-shape.js';
+import { plainCopy } from './plain-data.js';
 import { jumpEvent } from '../flow/compile-flow.js';
 import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
@@ -14,6 +16,9 @@ import { viewFor, type GameView, type ViewOptions } from './view.js';
 
 export type ActResult = { ok: true; decision: AnyDecision | null; result: GameResult | null } | { ok: false; error: RuleError };
 
+/** Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). */
+const checkpointEvery = 64;
+
 /**
  * A running game: plain state, one long-lived statechart actor, and the engine contract. `act()` either
  * rejects (state untouched: every check runs before anything changes) or applies the answer and runs
@@ -21,15 +26,27 @@ export type ActResult = { ok: true; decision: AnyDecision | null; result: GameRe
  */
 export class Game {
   readonly #ctx: GameContext;
-  readonly #flow: FlowDriver;
+  #flow: FlowDriver;
   /** Log entries older than the previous turn: kept by this object, not in the state (see `history()`). */
   readonly #archive: LogEntry[] = [];
+  /**
+   * A recent copy of the state and the actions accepted since: enough to rebuild the game as it was
+   * before an action whose rules code failed, and to hand that failure over as a reproduction.
+   */
+  #checkpoint!: { snapshot: string; archived: number };
+  readonly #since: Action[] = [];
 
   /** @internal use `engine.create()` or `engine.restore()`. */
   constructor(title: TitleRuntime, state: GameState, resume: boolean) {
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
+    this.#keepCheckpoint();
+  }
+
+  #keepCheckpoint(): void {
+    this.#checkpoint = { snapshot: JSON.stringify(this.#ctx.state), archived: this.#archive.length };
+    this.#since.length = 0;
   }
 
   /** Runs the rules to the next decision, then moves old log entries out of the state. */
@@ -78,30 +95,74 @@ export class Game {
     return positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null);
   }
 
-  /** Every legal answer to the current decision (a `select` with very many subsets is cut; see docs). */
-  legalActions(): Action[] {
+  /**
+   * Every legal answer to the current decision (a `select` with very many subsets is cut; see docs).
+   * Give the `viewer` when the caller is a player (a client of a server): the answers name the
+   * decider's hidden cards, so anyone else gets an empty list.
+   */
+  legalActions(viewer?: PlayerId): Action[] {
     const decision = this.#ctx.state.decision;
     if (decision === null || this.#ctx.state.result !== null) return [];
+    if (viewer !== undefined && viewer !== decision.player) return [];
     return this.#kind(decision).enumerate(this.#ctx, decision);
   }
 
+  /**
+   * Answers the current decision (or concedes). The input is untrusted: it is copied to plain data first
+   * and only the copy is checked, performed and logged. A rejection changes nothing. Should the rules
+   * code fail while carrying out an accepted action (a bug in a title or the kernel), the game is put
+   * back as it was before the action and the answer is an `ENGINE_FAULT` carrying what reproduces it;
+   * the game goes on from the same decision.
+   */
   act(input: unknown): ActResult {
     const checked = this.#check(input);
     if ('error' in checked) return { ok: false, error: checked.error };
     const action = checked.action;
+    try {
+      this.#perform(action);
+    } catch (fault) {
+      return { ok: false, error: this.#rollBack(action, fault) };
+    }
+    this.#since.push(action);
+    if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
+    const state = this.#ctx.state;
+    return { ok: true, decision: state.decision, result: state.result };
+  }
+
+  #perform(action: Action): void {
     const state = this.#ctx.state;
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
       markLoss(this.#ctx, action.player, 'conceded', true);
-      this.#advance();
     } else {
       const top = state.work[state.work.length - 1];
       if (top === undefined) throw new EngineFault('a decision is pending but no work unit asked it');
       top.answer = action;
       state.decision = null;
-      this.#advance();
     }
-    return { ok: true, decision: state.decision, result: state.result };
+    this.#advance();
+  }
+
+  /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
+  #rollBack(action: Action, fault: unknown): RuleError {
+    const { snapshot, archived } = this.#checkpoint;
+    const replayed = [...this.#since];
+    this.#archive.length = archived;
+    this.#ctx.state = JSON.parse(snapshot) as GameState;
+    this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+    this.#since.length = 0;
+    for (const earlier of replayed) {
+      this.#perform(earlier);
+      this.#since.push(earlier);
+    }
+    const reason = fault instanceof Error ? fault.message : String(fault);
+    return {
+      ...ruleError(
+        ErrorCode.engineFault,
+        `the rules failed while carrying out "${short(action.type)}" (${short(reason, 200)}); nothing changed`,
+      ),
+      repro: { title: this.#ctx.state.title, seed: this.#ctx.state.seed, snapshot, actions: [...replayed, action] },
+    };
   }
 
   /**
@@ -150,21 +211,25 @@ export class Game {
     return { hiddenFrom: this.#ctx.state.players.map((p) => p.id).filter((p) => p !== action.player) };
   }
 
+  /** Every check, in an order that tells nothing about hidden cards; only the plain copy is used. */
   #check(input: unknown): { action: Action } | { error: RuleError } {
     const state = this.#ctx.state;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const copied = plainCopy(input);
+    if (!copied.ok) return { error: ruleError(ErrorCode.malformedAction, `an action must be plain JSON data: ${copied.problem}`) };
+    const value = copied.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { error: ruleError(ErrorCode.malformedAction, 'an action must be an object with "type" and "player"') };
     }
-    const action = input as Partial<Action>;
+    const action = value as Partial<Action>;
     if (typeof action.type !== 'string' || typeof action.player !== 'string') {
       return { error: ruleError(ErrorCode.malformedAction, 'an action needs a string "type" and a string "player"') };
     }
-    if (!isJson(input)) return { error: ruleError(ErrorCode.malformedAction, 'an action must be plain JSON data') };
     if (!state.players.some((p) => p.id === action.player)) {
-      return { error: ruleError(ErrorCode.unknownPlayer, `no player "${action.player}" in this game`) };
+      return { error: ruleError(ErrorCode.unknownPlayer, `no player "${short(action.player)}" in this game`) };
     }
     if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
-    if (action.type === 'concede') return { action: action as Action };
+    const shape = this.#ctx.title.actionShapes.get(action.type);
+    if (action.type === 'concede') return this.#shaped(action as Action, shape);
     const decision = state.decision;
     if (decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
     if (action.player !== decision.player) {
@@ -172,22 +237,22 @@ export class Game {
     }
     if (action.decision !== undefined && action.decision !== decision.id) {
       return {
-        error: ruleError(ErrorCode.staleDecision, `that answers decision ${String(action.decision)}, but ${decision.id} is pending`),
+        error: ruleError(ErrorCode.staleDecision, `that answers decision ${short(String(action.decision))}, but ${decision.id} is pending`),
       };
     }
-    const error = this.#kind(decision).validate(this.#ctx, decision, action as Action);
-    return error === null ? { action: action as Action } : { error };
+    // A type that does not answer this decision is left to the decision kind, which says what it expected.
+    const kind = this.#kind(decision);
+    const accepted = kind.accepts?.(this.#ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));
+    const shaped =
+      accepted === null || accepted.includes(action.type) ? this.#shaped(action as Action, shape ?? {}) : { action: action as Action };
+    if ('error' in shaped) return shaped;
+    const error = kind.validate(this.#ctx, decision as Decision, shaped.action);
+    return error === null ? shaped : { error };
   }
-}
 
-function isJson(value: unknown, depth = 0): boolean {
-  if (depth > 32) return false;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every((v) => isJson(v, depth + 1));
-  if (typeof value === 'object') {
-    const proto = Object.getPrototypeOf(value);
-    return (proto === Object.prototype || proto === null) && Object.values(value).every((v) => isJson(v, depth + 1));
+  /** A type nobody gave a shape carries no fields at all. */
+  #shaped(action: Action, shape: ActionShape = {}): { action: Action } | { error: RuleError } {
+    const error = checkActionShape(this.#ctx, action, shape);
+    return error === null ? { action } : { error };
   }
-  return false;
 }

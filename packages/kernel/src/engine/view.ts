@@ -4,7 +4,7 @@ import type { CardId, GameResult, PlayerId, ZoneKey } from '../state/game-state.
 import type { Json, JsonObject } from '../state/json.js';
 import type { LogEntry } from '../state/log.js';
 import { statOf } from '../effects/continuous.js';
-import { canSee } from '../zones/zone-ops.js';
+import { canPointAt, canSee } from '../zones/zone-ops.js';
 import { positionOf, type Position } from '../flow/position.js';
 
 export interface CardView {
@@ -57,14 +57,11 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
   const zones: Record<ZoneKey, ZoneView> = {};
   for (const key in state.zones) {
     const ids = state.zones[key] as CardId[];
-    const definition = ctx.title.zones.get(key.slice(key.indexOf('/') + 1).split('#')[0] as string);
     const cards: CardView[] = [];
-    const listed = definition?.visibility === 'public';
     for (const id of ids) {
       const card = state.cards[id];
-      if (card === undefined) continue;
+      if (card === undefined || !canPointAt(ctx, card, viewer)) continue;
       const seen = canSee(ctx, card, viewer);
-      if (!seen && !listed) continue;
       const view: CardView = { id, owner: card.owner, controller: card.controller, faceUp: card.faceUp, status: card.status };
       if (seen) {
         view.card = card.card;

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { isEventTrigger } from '../abilities/ability.js';
+import { kernelActionShapes, type ActionShape } from '../decisions/action-shape.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { JsonObject } from '../state/json.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
@@ -56,6 +57,8 @@ export interface TitleRuntime {
   readonly moves: ReadonlyMap<string, MoveContribution>;
   readonly processes: ReadonlyMap<string, ProcessContribution>;
   readonly decisionKinds: ReadonlyMap<string, DecisionKindContribution>;
+  /** Action type → the fields it may carry (kernel actions, moves, and answers of the title's decision kinds). */
+  readonly actionShapes: ReadonlyMap<string, ActionShape>;
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -158,6 +161,8 @@ export function buildTitleRuntime(
     }
   }
 
+  const moves = byName(mine(all.moves), (m) => m.type, title, 'moves');
+  const decisionKinds = byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds');
   const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
   const runtime: Omit<TitleRuntime, 'machine'> = {
     definition,
@@ -171,9 +176,10 @@ export function buildTitleRuntime(
     conditions: byName(mine(all.conditions), (c) => c.name, title, 'conditions'),
     procedures: byName(mine(all.procedures), (p) => p.name, title, 'procedures'),
     guards: byName(mine(all.guards), (g) => g.name, title, 'guards'),
-    moves: byName(mine(all.moves), (m) => m.type, title, 'moves'),
+    moves,
     processes: byName(mine(all.processes), (p) => p.kind, title, 'processes'),
-    decisionKinds: byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds'),
+    decisionKinds,
+    actionShapes: actionShapesOf(title, moves, decisionKinds),
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],
@@ -192,4 +198,22 @@ export function buildTitleRuntime(
     activatedCards,
   };
   return { ...runtime, machine: compile(definition) };
+}
+
+/** One shape per action type; two contributions giving the same type different shapes is a wiring error. */
+function actionShapesOf(
+  title: string,
+  moves: ReadonlyMap<string, MoveContribution>,
+  kinds: ReadonlyMap<string, DecisionKindContribution>,
+): Map<string, ActionShape> {
+  const shapes = new Map<string, ActionShape>(kernelActionShapes);
+  const add = (type: string, shape: ActionShape, from: string): void => {
+    const known = shapes.get(type);
+    if (known !== undefined && known !== shape) throw new EngineFault(`title "${title}": ${from} gives action "${type}" a second shape`);
+    shapes.set(type, shape);
+  };
+  for (const move of moves.values()) add(move.type, move.params, `move "${move.type}"`);
+  for (const kind of kinds.values())
+    for (const [type, shape] of Object.entries(kind.actions ?? {})) add(type, shape, `decision kind "${kind.kind}"`);
+  return shapes;
 }

@@ -4,6 +4,7 @@
  * The kernel's own built-ins are bound to the same tokens with `title: '*'` (every title gets them).
  */
 import type { AbilityDefinition } from '../abilities/ability.js';
+import type { ActionShape } from '../decisions/action-shape.js';
 import type { Action, Decision } from '../decisions/decision.js';
 import type { EffectFrame, Instruction, VerbResult } from '../effects/instruction.js';
 import type { GameContext } from '../engine/context.js';
@@ -40,6 +41,8 @@ export interface ZoneContribution extends Contribution {
   keepsIdentityWithin?: boolean;
   /** Cards enter face down unless the move says otherwise. */
   faceDown?: boolean;
+  /** The owner may look at the face-down cards here (VG 4.18.2: only other fighters cannot see a ride deck). */
+  ownerSeesFaceDown?: boolean;
   rule?: string;
 }
 
@@ -110,6 +113,12 @@ export const MoveContribution = Symbol.for('tcgkit.MoveContribution');
 export interface MoveContribution extends Contribution {
   type: string;
   rule: string;
+  /**
+   * The action's fields besides `type`, `player` and `decision` (e.g. `{ card: cardRef, ability:
+   * z.number().int() }`). The kernel refuses anything else before `validate` runs, and checks every
+   * `cardRef`/`cardRefs` field names a card the actor may see.
+   */
+  params: ActionShape;
   /** Every legal instance of this move for `player` in `window`. */
   enumerate(ctx: GameContext, player: PlayerId, window: WindowFrame): Action[];
   /** `null` when legal; otherwise why not. Must not change anything. */
@@ -129,6 +138,14 @@ export const DecisionKindContribution = Symbol.for('tcgkit.DecisionKindContribut
 /** How a kind of decision lists and checks its answers. The kernel contributes `select` and `play`. */
 export interface DecisionKindContribution extends Contribution {
   kind: string;
+  /** Action types that answer this kind besides moves and the kernel's (`pass`, `choose`, `concede`), with their shapes. */
+  actions?: Readonly<Record<string, ActionShape>>;
+  /**
+   * The action types that may answer `decision` (default: the keys of `actions`). The kernel checks an
+   * action's shape only when its type is one of these; any other type goes straight to `validate`,
+   * which says what was expected.
+   */
+  accepts?(ctx: GameContext, decision: Decision): readonly string[];
   enumerate(ctx: GameContext, decision: Decision): Action[];
   validate(ctx: GameContext, decision: Decision, action: Action): RuleError | null;
 }

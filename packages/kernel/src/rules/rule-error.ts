@@ -6,6 +6,16 @@ export interface RuleError {
   code: string;
   message: string;
   rule?: string;
+  /** Only on `ENGINE_FAULT`: what reproduces the failure (`engine.restore(snapshot)`, then each action). */
+  repro?: FaultReproduction;
+}
+
+/** A failure of the rules code, as data: restoring `snapshot` and acting `actions` in order reproduces it. */
+export interface FaultReproduction {
+  title: string;
+  seed: number;
+  snapshot: string;
+  actions: unknown[];
 }
 
 /** Codes the kernel itself produces. Titles add their own, prefixed with the title (e.g. `VG_GRADE_TOO_HIGH`). */
@@ -27,7 +37,13 @@ export const ErrorCode = {
   invalidSetup: 'INVALID_SETUP',
   invalidDeck: 'INVALID_DECK',
   invalidSnapshot: 'INVALID_SNAPSHOT',
+  engineFault: 'ENGINE_FAULT',
 } as const;
+
+/** At most `max` characters of untrusted text, for quoting in a message. */
+export function short(text: string, max = 32): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
+}
 
 export function ruleError(code: string, message: string, rule?: string): RuleError {
   return rule === undefined ? { code, message } : { code, message, rule };

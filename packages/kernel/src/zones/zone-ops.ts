@@ -169,9 +169,17 @@ export function canSee(ctx: GameContext, card: CardObject, viewer: PlayerId): bo
   const definition = ctx.title.zones.get(zoneNameOf(card.zone));
   const visibility = definition?.visibility ?? 'hidden';
   if (visibility === 'hidden') return false;
-  if (!card.faceUp) return false;
+  if (!card.faceUp) return definition?.ownerSeesFaceDown === true && parseZoneKey(card.zone).owner === viewer;
   if (visibility === 'owner') return parseZoneKey(card.zone).owner === viewer;
   return true;
+}
+
+/**
+ * Whether `viewer` may name `card` in an action: its identity is visible, or it lies in a public zone
+ * (a face-down card on the field is known to be there). `view()` lists exactly these cards.
+ */
+export function canPointAt(ctx: GameContext, card: CardObject, viewer: PlayerId): boolean {
+  return canSee(ctx, card, viewer) || ctx.title.zones.get(zoneNameOf(card.zone))?.visibility === 'public';
 }
 
 export function shuffleZone(ctx: GameContext, key: ZoneKey): void {

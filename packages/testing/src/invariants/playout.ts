@@ -223,6 +223,9 @@ function playChecked(
     const choice = step < input.choices.length ? (input.choices[step] as number) % legal.length : nextInt(rng, legal.length);
     const action = legal[choice] as Action;
     const outcome = guarded('no-throw', step, `act(${JSON.stringify(action)})`, () => game.act(action));
+    // A fault is rolled back and reported by act() rather than thrown: it is still the rules code failing.
+    if (!outcome.ok && outcome.error.code === ErrorCode.engineFault)
+      throw new InvariantViolation('no-throw', step, `act(${JSON.stringify(action)}) failed: ${outcome.error.message}`);
     if (!outcome.ok)
       throw new InvariantViolation(
         'decisions',

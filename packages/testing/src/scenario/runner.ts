@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
+import { ErrorCode, TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
 import { resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision, isChoice } from './decisions.js';
 import { ExpectationCheck } from './expectations.js';
@@ -147,6 +147,9 @@ class StepRunner {
       outcome = game.act(action);
     } catch (error) {
       return [failure('fault', number, `the engine threw on ${show(action)}: ${messageOf(error)}`, { path: 'act' })];
+    }
+    if (!outcome.ok && outcome.error.code === ErrorCode.engineFault) {
+      return [failure('fault', number, `the engine failed on ${show(action)}: ${outcome.error.message}`, { path: 'act' })];
     }
     if (step.reject === undefined) {
       if (outcome.ok) return [];

@@ -2,6 +2,7 @@
  * Deliberately broken versions of the fixture title, one per invariant, to prove the playout checks
  * catch what they claim to catch.
  */
+import { z } from 'zod';
 import { cardsIn, moveCard, zoneKey, type GameState, type MoveContribution, type TitlePlugin } from '@tcgkit/kernel';
 import { skirmishPlugin } from '../../../kernel/test/fixtures/skirmish.js';
 
@@ -73,9 +74,16 @@ export const forgetsOnRestore = withStandAll((state) => {
   state.data['stands'] = count;
 });
 
+/**
+ * The broken calls below name their card as a plain string, not a `cardRef`: the kernel then leaves the
+ * card to the title's own checks, which is where these bugs live.
+ */
+const uncheckedCard = { card: z.string(), slot: z.string() };
+
 /** Validation writes into the state, so even a rejected call changes the game. */
 export const validationMutates = withCall((call) => ({
   ...call,
+  params: uncheckedCard,
   validate(ctx, action, frame) {
     ctx.state.data['validations'] = Number(ctx.state.data['validations'] ?? 0) + 1;
     return call.validate(ctx, action, frame);
@@ -90,6 +98,7 @@ export const throwsInTurnFour = withStandAll((state) => {
 /** Accepts a call of any card id, even one that does not exist (and then fails to move it). */
 export const acceptsAnyCall = withCall((call) => ({
   ...call,
+  params: uncheckedCard,
   validate(ctx, action, frame) {
     const error = call.validate(ctx, action, frame);
     return error?.code === 'UNKNOWN_CARD' ? null : error;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  cardRef,
   canPayCost,
   pushEffect,
   recordUsage,
@@ -57,6 +59,7 @@ function sources(ctx: GameContext, player: PlayerId): CardObject[] {
 export const activateMove: Omit<MoveContribution, 'title'> = {
   type: 'activate',
   rule: 'BD 1204-2',
+  params: { card: cardRef, ability: z.number().int().min(0).max(63) },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     if (movingToEnd(ctx)) return out;
@@ -71,10 +74,9 @@ export const activateMove: Omit<MoveContribution, 'title'> = {
   },
   validate(ctx, action, frame) {
     if (movingToEnd(ctx)) return ruleError('BD_MOVING_TO_END', 'the game is moving to the end phase', 'BD 531-1d');
-    const card = typeof action['card'] === 'string' ? ctx.state.cards[action['card']] : undefined;
-    if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(action['card'])}`, 'BD 1204-2a');
-    if (typeof action['ability'] !== 'number') return ruleError('BD_NO_ABILITY', 'name the ability by its index', 'BD 1204-2a');
-    return activatableError(ctx, action.player, frame, card, action['ability']);
+    // The kernel checked the shape: `card` names a card the player may see, `ability` is an index.
+    const card = ctx.state.cards[action['card'] as string]!;
+    return activatableError(ctx, action.player, frame, card, action['ability'] as number);
   },
   perform(ctx, action) {
     const card = ctx.state.cards[String(action['card'])]!;

@@ -1,4 +1,5 @@
 import {
+  cardRef,
   cardsInZone,
   moveCard,
   ruleError,
@@ -42,6 +43,7 @@ function placeError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card
 
 export const placeEnergyMove: Omit<MoveContribution, 'title'> = {
   type: 'place-energy',
+  params: { card: cardRef },
   rule: 'BD 1103-7a',
   enumerate(ctx, player, frame) {
     if (movingToEnd(ctx) || mainActionError(ctx, player, frame) !== null || placedThisTurn(ctx, player) >= limitOf(ctx, player)) return [];

@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import {
+  cardRefs,
+  cardOrPlayerRefs,
+  cardRef,
   cardsInZone,
   emitEvent,
   moveCard,
@@ -178,6 +182,12 @@ function putOnStack(
 export const playMove: Omit<MoveContribution, 'title'> = {
   type: 'play',
   rule: 'BD 1204-2',
+  params: {
+    card: cardRef,
+    targets: cardOrPlayerRefs({ min: 0, max: 16 }).optional(),
+    energy: cardRefs({ min: 0, max: 32 }).optional(),
+    evol: z.union([z.boolean(), z.string().max(64)]).optional(),
+  },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     if (movingToEnd(ctx)) return out;

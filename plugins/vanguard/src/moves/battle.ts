@@ -3,7 +3,7 @@
  * made together since no check timing separates them; their AUTOs ("attacks", "was attacked", "boosted")
  * go pending and resolve in the check timing after the boost (10.4.1.13).
  */
-import { emitEvent, type Action, type MoveContribution } from '@tcgkit/kernel';
+import { cardRef, emitEvent, type Action, type MoveContribution } from '@tcgkit/kernel';
 import { restUnit } from '../actions.js';
 import { attackerError, boosterError, legalAttackers, legalTargets, targetError } from '../battle.js';
 import { currentBattle, vgData } from '../state.js';
@@ -14,6 +14,7 @@ type Move = Omit<MoveContribution, 'title'>;
 
 export const declareAttackMove: Move = {
   type: 'declare-attack',
+  params: {},
   rule: 'VG 10.3.1.3',
   enumerate: (ctx, player) => (player === ctx.state.turn.player && !vgData(ctx).attackDeclared ? [{ type: 'declare-attack', player }] : []),
   validate: (ctx) => (vgData(ctx).attackDeclared ? reject('VG_ALREADY_DECLARED', 'an attack is already declared', 'VG 10.3.1.3') : null),
@@ -38,6 +39,7 @@ const messages: Record<string, string> = {
 
 export const attackMove: Move = {
   type: 'attack',
+  params: { attacker: cardRef, target: cardRef, booster: cardRef.optional() },
   rule: 'VG 10.4.1.3',
   enumerate(ctx, player) {
     const battle = currentBattle(ctx);

@@ -4,7 +4,16 @@
  * rear-guards that are not being attacked, even rested ones (10.5.1.2.4, 14.4.2). Each guardian is
  * assigned to an attacked unit and adds its shield to it (6.2.4). Blitz orders are in order.ts.
  */
-import { addContinuousEffect, moveCard, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
+import {
+  cardRefs,
+  cardRef,
+  addContinuousEffect,
+  moveCard,
+  type Action,
+  type GameContext,
+  type MoveContribution,
+  type RuleError,
+} from '@tcgkit/kernel';
 import { handOf, performCall } from '../actions.js';
 import { markersOf } from '../gifts.js';
 import { attackedUnitExists } from '../rule-processes.js';
@@ -35,6 +44,7 @@ const guardable = (ctx: GameContext, id: string): boolean => {
 
 export const guardMove: Move = {
   type: 'guard',
+  params: { cards: cardRefs({ min: 0 }), guarding: cardRef.optional() },
   rule: 'VG 10.5.1.2.2',
   enumerate(ctx, player) {
     if (defenderError(ctx, player, 'VG 10.5.1.2.2') !== null) return [];
@@ -81,6 +91,7 @@ function interceptError(ctx: GameContext, player: string, id: string): RuleError
 
 export const interceptMove: Move = {
   type: 'intercept',
+  params: { cards: cardRefs({ min: 0 }), guarding: cardRef.optional() },
   rule: 'VG 10.5.1.2.4',
   enumerate(ctx, player) {
     if (defenderError(ctx, player, 'VG 10.5.1.2.4') !== null) return [];

@@ -2,7 +2,9 @@
  * Main phase actions (9.9.2): normal call (9.9.2.1), moving within a column (9.9.2.2) and overDress
  * (9.9.2.5, 6.7). Orders and ACT are in order.ts and the kernel's `activate`.
  */
+import { z } from 'zod';
 import {
+  cardRef,
   cardsIn,
   moveCard,
   testPredicate,
@@ -36,6 +38,7 @@ function callableError(ctx: GameContext, player: string, card: string | undefine
 
 export const callMove: Move = {
   type: 'call',
+  params: { card: cardRef, circle: z.string().max(16) },
   rule: 'VG 9.9.2.1',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
@@ -67,6 +70,7 @@ export const callMove: Move = {
  */
 export const columnMove: Move = {
   type: 'move',
+  params: { from: z.string().max(16), to: z.string().max(16) },
   rule: 'VG 9.9.2.2',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
@@ -118,6 +122,7 @@ function dressTargets(ctx: GameContext, player: string, card: string): string[] 
  */
 export const overDressMove: Move = {
   type: 'overdress',
+  params: { card: cardRef, target: cardRef },
   rule: 'VG 9.9.2.5',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];

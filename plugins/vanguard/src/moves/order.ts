@@ -6,6 +6,7 @@
  * to the order zone when it is a set order (11.8.3.3).
  */
 import {
+  cardRef,
   canPayCost,
   moveCard,
   pushEffect,
@@ -61,10 +62,14 @@ function playOrder(ctx: GameContext, action: Action): void {
   pushEffect(ctx, program, { controller: player, source: inArea, vars: {} });
 }
 
+/** One shape for both order moves: `order` and `blitz` name the card played. */
+const orderParams = { card: cardRef };
+
 function orderMove(type: 'order' | 'blitz'): Move {
   const blitz = type === 'blitz';
   return {
     type,
+    params: orderParams,
     rule: blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3',
     enumerate(ctx, player) {
       if (blitz ? player === ctx.state.turn.player : player !== ctx.state.turn.player) return [];

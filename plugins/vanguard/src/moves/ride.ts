@@ -4,7 +4,7 @@
  * (6.3.3.2.2). With an empty hand the discard is impossible: by default the ride is rejected (digest
  * §21.10); `rideDeckDiscard: 'skip'` plays it under 1.3.2 instead (the discard is simply not done).
  */
-import { moveCard, zoneKey, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
+import { cardRef, moveCard, zoneKey, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
 import { handOf, performRide } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
@@ -27,9 +27,12 @@ function gradeError(ctx: GameContext, card: string, player: string, fromRideDeck
   return null;
 }
 
+const rideParams = { card: cardRef, discard: cardRef.optional() };
+
 export function rideMove(options: RideOptions): Omit<MoveContribution, 'title'> {
   return {
     type: 'ride',
+    params: rideParams,
     rule: 'VG 9.7.2',
     enumerate(ctx, player) {
       if (player !== ctx.state.turn.player || counter(ctx, player, 'rodeThisTurn') > 0) return [];

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { GameContext } from '../engine/context.js';
+import { ErrorCode, ruleError, short, type RuleError } from '../rules/rule-error.js';
+import { canPointAt } from '../zones/zone-ops.js';
+import type { Action } from './decision.js';
+
+/**
+ * The fields an action type carries besides `type`, `player` and `decision`, as zod schemas. The kernel
+ * checks every action against its type's shape before any rule code sees it: a field the shape does not
+ * name is refused, so nothing unexpected reaches the log or the opponent.
+ */
+export type ActionShape = Readonly<Record<string, z.ZodType>>;
+
+const cardRefSchemas = new WeakSet<z.ZodType>();
+const cardOrPlayerSchemas = new WeakSet<z.ZodType>();
+
+function cardReference<T extends z.ZodType>(schema: T): T {
+  cardRefSchemas.add(schema);
+  return schema;
+}
+
+/**
+ * A field naming one card object by id. The kernel checks it: a card that does not exist and a card the
+ * actor may not see are refused with the very same error, so probing ids tells nothing about hidden zones.
+ */
+export const cardRef = cardReference(z.string().min(1).max(64));
+
+function distinctIds(options: { min?: number; max?: number }): z.ZodType<string[]> {
+  return z
+    .array(z.string().min(1).max(64))
+    .min(options.min ?? 1)
+    .max(options.max ?? 64)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'names the same card twice' });
+}
+
+/** A field naming several different card objects (each checked as `cardRef`). */
+export function cardRefs(options: { min?: number; max?: number } = {}): z.ZodType<string[]> {
+  return cardReference(distinctIds(options));
+}
+
+/** A field naming several different players or card objects (each checked as `cardOrPlayerRef`). */
+export function cardOrPlayerRefs(options: { min?: number; max?: number } = {}): z.ZodType<string[]> {
+  const list = distinctIds(options);
+  cardOrPlayerSchemas.add(list);
+  return list;
+}
+
+/** A field naming a player by id, or else a card object (checked as `cardRef`): an attack's target, say. */
+export const cardOrPlayerRef = z.string().min(1).max(64);
+cardOrPlayerSchemas.add(cardOrPlayerRef);
+
+/** Kernel action types: `pass` and `concede` carry nothing; `choose` carries option ids. */
+export const kernelActionShapes: ReadonlyMap<string, ActionShape> = new Map<string, ActionShape>([
+  ['pass', {}],
+  ['concede', {}],
+  ['choose', { choice: z.array(z.string().max(64)).max(256) }],
+]);
+
+const envelope = { type: z.string(), player: z.string(), decision: z.number().int().optional() };
+const compiled = new WeakMap<ActionShape, z.ZodType>();
+
+function schemaOf(shape: ActionShape): z.ZodType {
+  let schema = compiled.get(shape);
+  if (schema === undefined) {
+    schema = z.strictObject({ ...envelope, ...shape });
+    compiled.set(shape, schema);
+  }
+  return schema;
+}
+
+/** Which references a field holds: card ids, card or player ids, or none the kernel checks. */
+function referenceKind(schema: z.ZodType): 'card' | 'card-or-player' | null {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (cardRefSchemas.has(inner)) return 'card';
+  return cardOrPlayerSchemas.has(inner) ? 'card-or-player' : null;
+}
+
+/** The same words for a missing card and a hidden one (see `cardRef`). */
+export function unknownCardError(id: string): RuleError {
+  return ruleError(ErrorCode.unknownCard, `no card "${short(id)}" that you can see`);
+}
+
+/**
+ * Checks an action against its type's shape, then every card it names: each must exist and be one the
+ * actor may point at. `null` when it passes; the first problem otherwise.
+ */
+export function checkActionShape(ctx: GameContext, action: Action, shape: ActionShape): RuleError | null {
+  const parsed = schemaOf(shape).safeParse(action);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.map((p) => short(String(p))).join('.')}: `;
+    const what =
+      issue?.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${short(k)}"`).join(', ')}`
+        : (issue?.message ?? 'malformed');
+    return ruleError(ErrorCode.malformedAction, `"${short(action.type)}" action: ${where}${what}`);
+  }
+  for (const field in shape) {
+    const kind = referenceKind(shape[field] as z.ZodType);
+    const value = action[field];
+    if (kind === null || value === undefined) continue;
+    for (const id of Array.isArray(value) ? (value as string[]) : [value as string]) {
+      if (kind === 'card-or-player' && ctx.state.players.some((p) => p.id === id)) continue;
+      const card = Object.hasOwn(ctx.state.cards, id) ? ctx.state.cards[id] : undefined;
+      if (card === undefined || !canPointAt(ctx, card, action.player)) return unknownCardError(id);
+    }
+  }
+  return null;
+}
