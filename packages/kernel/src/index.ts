@@ -8,6 +8,10 @@ export { Game, type ActResult } from './engine/game.js';
 export type { GameContext } from './engine/context.js';
 export type { CreateGameOptions, PlayerSetup } from './engine/new-game.js';
 export type { GameView, ZoneView, CardView, ViewOptions } from './engine/view.js';
+export { checkIntegrity, checkZones, checkCards, checkReferences, checkCounters } from './engine/integrity.js';
+export { maxSnapshotLength } from './engine/restore.js';
+export { gameStateSchema, plainId } from './state/snapshot-schema.js';
+export { plainCopy, actionLimits, type InputLimits } from './engine/plain-data.js';
 
 // State
 export * from './state/index.js';

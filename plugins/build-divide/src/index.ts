@@ -1,4 +1,4 @@
-import { titleModule, type TitlePlugin } from '@tcgkit/kernel';
+import { titleModule, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
 import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
@@ -40,6 +40,11 @@ export const buildDividePlugin: TitlePlugin = {
     windows,
     flow,
     validateDeck,
+    // A restored snapshot's damage (1002) is a count on each card.
+    checkState: (state) =>
+      Object.values(state.cards)
+        .map((card) => checkCounters(card.status, `cards.${card.id}.status`, ['damage']))
+        .find((p) => p !== null) ?? null,
   },
   zones,
   keywords,

@@ -2,7 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
-import { titleModule, type CardDefinition, type DeckList, type TitlePlugin } from '@tcgkit/kernel';
+import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
 import { battleGuards, battleProcedures } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
 import { vanguardCards } from './cards/pool.js';
@@ -52,6 +52,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
+      // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
+      checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   currentWindow,
   ruleError,
+  short,
   type Action,
   type DecisionKindContribution,
   type GameContext,
@@ -47,8 +48,8 @@ export const playDecision: Omit<DecisionKindContribution, 'title'> = {
     const move = moves.find((m) => m.type === action.type);
     if (move === undefined) {
       return ctx.title.moves.has(action.type)
-        ? ruleError(ErrorCode.notInThisWindow, `"${action.type}" cannot be done in ${frame.name}`, decision.rule)
-        : ruleError(ErrorCode.unknownAction, `unknown action "${action.type}"; expected pass or a move of ${frame.name}`);
+        ? ruleError(ErrorCode.notInThisWindow, `"${short(action.type)}" cannot be done in ${frame.name}`, decision.rule)
+        : ruleError(ErrorCode.unknownAction, `unknown action "${short(action.type)}"; expected pass or a move of ${frame.name}`);
     }
     return move.validate(ctx, action, frame);
   },

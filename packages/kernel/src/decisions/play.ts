@@ -1,6 +1,6 @@
 import type { GameContext } from '../engine/context.js';
 import type { DecisionKindContribution, MoveContribution, ProcessContribution } from '../plugin/tokens.js';
-import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
+import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { appendLog } from '../state/log.js';
 import { requireWindow, windowDefinition, type WindowFrame } from '../windows/window-frame.js';
 import { pushWork } from '../work/processor.js';
@@ -96,6 +96,6 @@ function notHere(ctx: GameContext, decision: Decision, action: Action): RuleErro
   const known = ctx.title.moves.has(action.type);
   const window = decision.kind === 'play' ? decision.window : decision.kind;
   return known
-    ? ruleError(ErrorCode.notInThisWindow, `"${action.type}" cannot be done in ${window}`, decision.rule)
-    : ruleError(ErrorCode.unknownAction, `unknown action "${action.type}"; expected pass or a move of ${window}`);
+    ? ruleError(ErrorCode.notInThisWindow, `"${short(action.type)}" cannot be done in ${window}`, decision.rule)
+    : ruleError(ErrorCode.unknownAction, `unknown action "${short(action.type)}"; expected pass or a move of ${window}`);
 }

@@ -1,5 +1,5 @@
 import type { DecisionKindContribution } from '../plugin/tokens.js';
-import { ErrorCode, ruleError } from '../rules/rule-error.js';
+import { ErrorCode, ruleError, short } from '../rules/rule-error.js';
 import { isChooseAction, type Action, type SelectDecision } from './decision.js';
 
 /** Enumerating every subset can explode; past this many answers the list is cut (documented). */
@@ -31,7 +31,7 @@ export const selectDecisionKind: DecisionKindContribution = {
     const { choice } = action;
     if (new Set(choice).size !== choice.length) return ruleError(ErrorCode.badChoice, 'the same option was chosen twice');
     const unknown = choice.find((id) => !select.options.some((o) => o.id === id));
-    if (unknown !== undefined) return ruleError(ErrorCode.badChoice, `"${unknown}" is not one of the options`, select.rule);
+    if (unknown !== undefined) return ruleError(ErrorCode.badChoice, `"${short(unknown)}" is not one of the options`, select.rule);
     if (choice.length < select.min || choice.length > select.max) {
       const range = select.min === select.max ? `${select.min}` : `${select.min} to ${select.max}`;
       return ruleError(ErrorCode.badChoice, `choose ${range}, not ${choice.length}`, select.rule);

@@ -20,6 +20,7 @@ import {
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
 import { Game } from './game.js';
+import { restoreGame } from './restore.js';
 import { newGameState, resolveDeck, validateDeck, type CreateGameOptions } from './new-game.js';
 
 export interface Engine {
@@ -87,16 +88,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
       return new Game(title, newGameState(title, options), false);
     },
     restore(snapshot) {
-      let state: GameState;
-      try {
-        state = (typeof snapshot === 'string' ? JSON.parse(snapshot) : JSON.parse(JSON.stringify(snapshot))) as GameState;
-      } catch {
-        throw new TcgError(ruleError(ErrorCode.invalidSnapshot, 'the snapshot is not valid JSON'));
-      }
-      if (typeof state !== 'object' || state === null || state.version !== 1 || typeof state.title !== 'string') {
-        throw new TcgError(ruleError(ErrorCode.invalidSnapshot, 'not a tcgkit game snapshot (version 1)'));
-      }
-      return new Game(runtime(state.title), state, true);
+      return restoreGame(snapshot, runtimes);
     },
     validateDeck(title, deck) {
       const wired = runtime(title);

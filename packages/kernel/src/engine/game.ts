@@ -18,6 +18,7 @@ export type ActResult = { ok: true; decision: AnyDecision | null; result: GameRe
 
 /** Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). */
 const checkpointEvery = 64;
+const maxMessageLength = 240;
 
 /**
  * A running game: plain state, one long-lived statechart actor, and the engine contract. `act()` either
@@ -116,7 +117,7 @@ export class Game {
    */
   act(input: unknown): ActResult {
     const checked = this.#check(input);
-    if ('error' in checked) return { ok: false, error: checked.error };
+    if ('error' in checked) return { ok: false, error: boundedMessage(checked.error) };
     const action = checked.action;
     try {
       this.#perform(action);
@@ -187,6 +188,8 @@ export class Game {
     state.flow.returnToOuter = false;
     this.#flow.jump(event);
     this.#advance();
+    // The position built by hand is where a fault rolls back to from now on.
+    this.#keepCheckpoint();
   }
 
   view(player: PlayerId, options?: ViewOptions): GameView {
@@ -255,4 +258,9 @@ export class Game {
     const error = checkActionShape(this.#ctx, action, shape);
     return error === null ? { action } : { error };
   }
+}
+
+/** A rejection's message, kept short whatever a title's check quoted from the input. */
+function boundedMessage(error: RuleError): RuleError {
+  return error.message.length <= maxMessageLength ? error : { ...error, message: short(error.message, maxMessageLength) };
 }

@@ -1,3 +1,4 @@
+import type { GameState } from '../state/game-state.js';
 import type { PendingAbility } from '../abilities/pending.js';
 import type { Modification } from '../effects/continuous.js';
 import type { GameContext } from '../engine/context.js';
@@ -38,6 +39,11 @@ export interface TitleDefinition {
   resolutionZone?: string;
   /** Where the first player's opening hand comes from etc. is the flow's business; this validates a deck. */
   validateDeck?(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[];
+  /**
+   * What must hold of the title's own part of a state (its status values, `data`), checked when a
+   * snapshot from outside is restored: the first problem as `path: what is wrong`, or null.
+   */
+  checkState?(state: GameState): string | null;
   /**
    * Modifications the title's rules make that are not effects (VG 11.11.1.4, 11.11.1.8: boost, guardian
    * shield, markers on circles…), read whenever `statOf` computes `stat` for `card`, and applied in

@@ -1,4 +1,4 @@
-import { capacityOf, parseZoneKey, type CardObject, type GameContext, type GameState } from '@tcgkit/kernel';
+import type { CardObject, GameState } from '@tcgkit/kernel';
 
 /** What each physical card is (definition and owner), by serial, taken when the game starts. */
 export type CardCensus = ReadonlyMap<number, { card: string; owner: string }>;
@@ -44,44 +44,5 @@ export function checkConservation(state: GameState, census: CardCensus): string 
   return null;
 }
 
-/**
- * Zones: every key names one of the title's zones (and slots) for a player or `shared`; capacities hold;
- * every listed object exists, says it is in that zone, and is listed once; no object is outside the zones,
- * and none is also kept as last-known information.
- */
-export function checkZones(ctx: GameContext): string | null {
-  const state = ctx.state;
-  const players = new Set(state.players.map((p) => p.id));
-  const listed = new Set<string>();
-  for (const key in state.zones) {
-    const { owner, zone, slot } = parseZoneKey(key);
-    const definition = ctx.title.zones.get(zone);
-    if (definition === undefined) return `zone key ${key} names no zone of the title`;
-    if (definition.scope === 'shared' ? owner !== 'shared' : !players.has(owner))
-      return `zone key ${key} has the wrong owner for a ${definition.scope} zone`;
-    if (
-      (slot === undefined) !== (definition.slots === undefined) ||
-      (slot !== undefined && !definition.slots?.some((s) => s.name === slot))
-    ) {
-      return `zone key ${key} does not match the slots of zone "${zone}"`;
-    }
-    const ids = state.zones[key] as string[];
-    const capacity = capacityOf(ctx, key);
-    if (capacity !== undefined && ids.length > capacity) return `${key} holds ${ids.length} cards; its capacity is ${capacity}`;
-    for (const id of ids) {
-      const card = state.cards[id];
-      if (card === undefined) return `${key} lists ${id}, which is not a card object`;
-      if (card.zone !== key) return `${key} lists ${id}, but the card says it is in ${card.zone}`;
-      if (listed.has(id)) return `${id} is listed twice`;
-      if (!players.has(card.owner) || !players.has(card.controller))
-        return `${id} has owner ${card.owner} / controller ${card.controller}, not players`;
-      listed.add(id);
-    }
-  }
-  for (const id in state.cards) {
-    if (!listed.has(id)) return `card object ${id} (${state.cards[id]?.card}) is in no zone list (it claims ${state.cards[id]?.zone})`;
-  }
-  // Last-known information is of objects that left: a live object must not also be one.
-  for (const id in state.lastKnown) if (state.cards[id] !== undefined) return `${id} is both a live object and last-known information`;
-  return null;
-}
+/** Zones: the kernel's own integrity check, the one `restore()` runs (see `checkZones` there). */
+export { checkZones } from '@tcgkit/kernel';

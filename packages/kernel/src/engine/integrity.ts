@@ -1,0 +1,123 @@
+import type { CardObject, GameState } from '../state/game-state.js';
+import { capacityOf } from '../zones/zone-ops.js';
+import { parseZoneKey } from '../zones/zone-key.js';
+import type { GameContext } from './context.js';
+
+/**
+ * What must hold of every state between two actions, whatever the title: checked by `restore()` on a
+ * snapshot from outside, and by the playout invariants after every action of a test game. Each check
+ * returns the first problem found, as text that names where it is, or null.
+ */
+
+/**
+ * Zones: every key names one of the title's zones (and slots) for a player or `shared`; capacities hold;
+ * every listed object exists, says it is in that zone, and is listed once; no object is outside the zones,
+ * and none is also kept as last-known information.
+ */
+export function checkZones(ctx: GameContext): string | null {
+  const state = ctx.state;
+  const players = new Set(state.players.map((p) => p.id));
+  const listed = new Set<string>();
+  for (const key in state.zones) {
+    const { owner, zone, slot } = parseZoneKey(key);
+    const definition = ctx.title.zones.get(zone);
+    if (definition === undefined) return `zone key ${key} names no zone of the title`;
+    if (definition.scope === 'shared' ? owner !== 'shared' : !players.has(owner))
+      return `zone key ${key} has the wrong owner for a ${definition.scope} zone`;
+    if (
+      (slot === undefined) !== (definition.slots === undefined) ||
+      (slot !== undefined && !definition.slots?.some((s) => s.name === slot))
+    ) {
+      return `zone key ${key} does not match the slots of zone "${zone}"`;
+    }
+    const ids = state.zones[key] as string[];
+    const capacity = capacityOf(ctx, key);
+    if (capacity !== undefined && ids.length > capacity) return `${key} holds ${ids.length} cards; its capacity is ${capacity}`;
+    for (const id of ids) {
+      const card = Object.hasOwn(state.cards, id) ? state.cards[id] : undefined;
+      if (card === undefined) return `${key} lists ${id}, which is not a card object`;
+      if (card.zone !== key) return `${key} lists ${id}, but the card says it is in ${card.zone}`;
+      if (listed.has(id)) return `${id} is listed twice`;
+      if (!players.has(card.owner) || !players.has(card.controller))
+        return `${id} has owner ${card.owner} / controller ${card.controller}, not players`;
+      listed.add(id);
+    }
+  }
+  for (const id in state.cards) {
+    if (!listed.has(id)) return `card object ${id} (${state.cards[id]?.card}) is in no zone list (it claims ${state.cards[id]?.zone})`;
+  }
+  // Last-known information is of objects that left: a live object must not also be one.
+  for (const id in state.lastKnown) if (Object.hasOwn(state.cards, id)) return `${id} is both a live object and last-known information`;
+  return null;
+}
+
+/** Cards: each object is filed under its own id, is of a card the title has, and no physical card is two objects. */
+export function checkCards(ctx: GameContext): string | null {
+  const state = ctx.state;
+  const serials = new Map<number, string>();
+  const check = (where: string, records: Record<string, CardObject>, live: boolean): string | null => {
+    for (const id in records) {
+      const card = records[id] as CardObject;
+      if (card.id !== id) return `${where}.${id}.id: the object says it is ${card.id}`;
+      if (!ctx.title.cards.has(card.card)) return `${where}.${id}.card: the title has no card "${card.card}"`;
+      if (card.serial >= state.counters.nextSerial) return `${where}.${id}.serial: ${card.serial} was never handed out`;
+      if (!live || card.token === true) continue;
+      const other = serials.get(card.serial);
+      if (other !== undefined) return `${where}.${id}.serial: physical card ${card.serial} is also ${other}`;
+      serials.set(card.serial, id);
+    }
+    return null;
+  };
+  return check('cards', state.cards, true) ?? check('lastKnown', state.lastKnown, false);
+}
+
+/** Every player id the state mentions is seated; every decision, window and unit is one the title knows. */
+export function checkReferences(ctx: GameContext): string | null {
+  const state = ctx.state;
+  const seated = new Set(state.players.map((p) => p.id));
+  if (seated.size !== state.players.length) return 'players: two players share an id';
+  const seatedCheck = (path: string, id: string | undefined): string | null =>
+    id === undefined || seated.has(id) ? null : `${path}: "${id}" is not a player of this game`;
+  const problems: (string | null)[] = [
+    seatedCheck('turn.player', state.turn.player),
+    seatedCheck('turn.firstPlayer', state.turn.firstPlayer),
+    seatedCheck('turn.resumeWith', state.turn.resumeWith),
+    ...state.turn.extraTurns.map((p, i) => seatedCheck(`turn.extraTurns.${i}`, p)),
+    seatedCheck('decision.player', state.decision?.player),
+    state.result?.kind === 'win' ? seatedCheck('result.winner', state.result.winner) : null,
+    ...state.windows.map((w, i) => seatedCheck(`windows.${i}.holder`, w.holder)),
+    ...state.pending.map((p, i) => seatedCheck(`pending.${i}.controller`, p.controller)),
+    ...state.stack.map((s, i) => seatedCheck(`stack.${i}.controller`, s.controller)),
+    ...state.effects.map((e, i) => seatedCheck(`effects.${i}.controller`, e.controller)),
+  ];
+  const problem = problems.find((p) => p !== null);
+  if (problem !== undefined) return problem;
+  if (state.decision !== null && !ctx.title.decisionKinds.has(state.decision.kind))
+    return `decision.kind: the title has no decision kind "${state.decision.kind}"`;
+  if (state.decision !== null && state.decision.id > state.counters.decision)
+    return `decision.id: ${state.decision.id} was never handed out`;
+  if (state.decision !== null && state.result !== null) return 'decision: the game is over, yet a decision is pending';
+  if (state.decision !== null && state.work.length === 0) return 'decision: no work unit asked it';
+  const unit = state.work.findIndex((w) => !ctx.title.processes.has(w.kind));
+  if (unit >= 0) return `work.${unit}.kind: the title has no process "${state.work[unit]?.kind}"`;
+  const window = state.windows.findIndex((w) => ctx.title.definition.windows[w.name] === undefined);
+  if (window >= 0) return `windows.${window}.name: the title has no window "${state.windows[window]?.name}"`;
+  return null;
+}
+
+/** Every check above, then the title's own (`TitleDefinition.checkState`). */
+export function checkIntegrity(ctx: GameContext): string | null {
+  return checkCards(ctx) ?? checkZones(ctx) ?? checkReferences(ctx) ?? ctx.title.definition.checkState?.(ctx.state as GameState) ?? null;
+}
+
+/**
+ * For a title's `checkState`: the first value among `keys` of `record` (all of its keys when omitted)
+ * that is a number but not a whole number ≥ 0, as `path.key: …`, or null. Counters are never negative.
+ */
+export function checkCounters(record: Readonly<Record<string, unknown>>, path: string, keys?: readonly string[]): string | null {
+  for (const key of keys ?? Object.keys(record)) {
+    const value = record[key];
+    if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0)) return `${path}.${key}: ${value} is not a count`;
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { TitleRuntime } from '../plugin/title-runtime.js';
+import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
+import type { GameState } from '../state/game-state.js';
+import { firstSchemaProblem, gameStateSchema } from '../state/snapshot-schema.js';
+import { Game } from './game.js';
+import { checkIntegrity } from './integrity.js';
+
+/** Far above any real game (a finished one is tens of KB); refused before parsing. */
+export const maxSnapshotLength = 16 * 1024 * 1024;
+
+function invalid(where: string): TcgError {
+  return new TcgError(ruleError(ErrorCode.invalidSnapshot, `not a usable tcgkit snapshot: ${where}`));
+}
+
+/**
+ * A game continued from a snapshot that may come from anywhere (a file, a client, a database). Nothing of
+ * it is trusted: its shape, then the integrity of the state (cards, zones, references), then its flow
+ * position are checked, and the first problem is thrown as `INVALID_SNAPSHOT` with its path.
+ */
+export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<string, TitleRuntime>): Game {
+  let raw: unknown;
+  try {
+    const text = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
+    if (text.length > maxSnapshotLength) throw invalid(`it is larger than ${maxSnapshotLength} characters`);
+    raw = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof TcgError) throw error;
+    throw invalid('it is not valid JSON');
+  }
+  const parsed = gameStateSchema.safeParse(raw);
+  if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
+  // The parsed copy drops nothing the schema allows, but keep the JSON itself: titles own loose payloads.
+  const state = raw as GameState;
+  const title = titles.get(state.title);
+  if (title === undefined) throw invalid(`title: no title "${short(state.title)}" is loaded`);
+  const problem = checkIntegrity({ state, title });
+  if (problem !== null) throw invalid(problem);
+  try {
+    return new Game(title, state, true);
+  } catch (error) {
+    throw invalid(`flow.value: ${short(error instanceof Error ? error.message : String(error), 200)}`);
+  }
+}

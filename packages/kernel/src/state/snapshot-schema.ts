@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Json } from './json.js';
+
+/**
+ * The shape of a `GameState` as `restore()` accepts it from outside. Core records are strict (an unknown
+ * key is refused); payloads that titles and effects define (status, data, instructions, log details) are
+ * any JSON. What the shape cannot say (every card in one zone, ids that agree) is checked afterwards by
+ * `checkIntegrity`.
+ */
+
+/** Ids the engine hands out, and player ids: short, plain, and never a name `Object.prototype` has. */
+const prototypeNames = new Set(Object.getOwnPropertyNames(Object.prototype));
+export const plainId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1–64 letters, digits or _ . : -')
+  .refine((id) => !prototypeNames.has(id), 'must not be a name Object.prototype has');
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
+const jsonObject = z.record(z.string(), json);
+// The generator's words are 32-bit; some steps leave them signed.
+const word32 = z.number().int().min(-0x80000000).max(0xffffffff);
+
+const cardObject = z.strictObject({
+  id: plainId,
+  serial: z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER),
+  card: z.string().min(1).max(128),
+  owner: plainId,
+  controller: plainId,
+  zone: z.string().min(1).max(160),
+  faceUp: z.boolean(),
+  status: jsonObject,
+  enteredAt: count,
+  knownTo: z.array(plainId).optional(),
+  token: z.boolean().optional(),
+});
+
+const player = z.strictObject({ id: plainId, name: z.string().max(128), status: jsonObject, losing: z.string().max(128).optional() });
+
+const event = z.looseObject({ seq: count, type: z.string(), player: plainId.optional(), detail: jsonObject.optional() });
+
+const decision = z.looseObject({
+  id: count,
+  kind: z.string().min(1).max(64),
+  player: plainId,
+  prompt: z.string().max(1024),
+  rule: z.string().max(64).optional(),
+});
+
+const result = z.union([
+  z.strictObject({ kind: z.literal('win'), winner: plainId, reason: z.string().max(128), rule: z.string().max(64).optional() }),
+  z.strictObject({ kind: z.literal('draw'), reason: z.string().max(128), rule: z.string().max(64).optional() }),
+]);
+
+export const gameStateSchema = z.strictObject({
+  version: z.literal(1),
+  title: z.string().min(1).max(64),
+  seed: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  rng: z.tuple([word32, word32, word32, word32]),
+  players: z.array(player).min(1).max(8),
+  turn: z.strictObject({
+    number: count,
+    player: plainId,
+    firstPlayer: plainId,
+    extraTurns: z.array(plainId).max(1000),
+    resumeWith: plainId.optional(),
+  }),
+  flow: z.strictObject({
+    value: json,
+    returnToOuter: z.boolean(),
+    rulesInterrupted: z.boolean().optional(),
+    playedAbility: z.boolean(),
+  }),
+  zones: z.record(z.string().max(160), z.array(plainId)),
+  cards: z.record(plainId, cardObject),
+  lastKnown: z.record(plainId, cardObject),
+  pending: z.array(z.looseObject({ id: count, controller: plainId, label: z.string(), event: event.optional() })),
+  delayed: z.array(z.looseObject({ id: count, controller: plainId, event: z.string(), duration: z.string() })),
+  effects: z.array(z.looseObject({ id: count, layer: z.string(), timestamp: count, controller: plainId, cards: z.array(plainId) })),
+  replacements: z.array(z.looseObject({ id: count, controller: plainId, replaces: z.string(), duration: z.string() })),
+  stack: z.array(z.looseObject({ id: count, controller: plainId, label: z.string(), vars: jsonObject, event: event.optional() })),
+  windows: z.array(
+    z.looseObject({
+      name: z.string().max(64),
+      holder: plainId,
+      role: z.enum(['act', 'answer']),
+      passes: count,
+      last: z.enum(['none', 'acted', 'passed']),
+      nested: z.boolean(),
+      fresh: z.boolean(),
+      data: jsonObject,
+    }),
+  ),
+  work: z.array(z.looseObject({ kind: z.string().max(64), step: z.string().max(64), data: jsonObject })),
+  decision: decision.nullable(),
+  result: result.nullable(),
+  log: z.array(z.looseObject({ seq: count, turn: count, type: z.string().max(64) })),
+  usage: z.strictObject({ turn: z.record(z.string(), count), game: z.record(z.string(), count) }),
+  protectedSpan: count,
+  counters: z.strictObject({ nextObject: count, nextSerial: count, nextId: count, timestamp: count, decision: count }),
+  data: jsonObject,
+});
+
+/** The first problem zod found, as `path: message`. */
+export function firstSchemaProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'malformed';
+  const path = issue.path.map((p) => String(p).slice(0, 32)).join('.');
+  return `${path === '' ? '(root)' : path}: ${issue.message}`;
+}
