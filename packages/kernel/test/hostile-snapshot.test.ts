@@ -59,7 +59,7 @@ describe('restore() checks what it is given', () => {
     ['a negative counter', (s) => void (s.counters.nextObject = -3), /counters\.nextObject/],
     ['a negative protected span', (s) => void (s.protectedSpan = -1), /protectedSpan/],
     ['a decision for a player who is not seated', (s) => void (s.decision!.player = 'p7'), /decision\.player: "p7" is not a player/],
-    ['a decision of an unknown kind', (s) => void (s.decision!.kind = 'telepathy'), /decision\.kind/],
+    ['a decision of an unknown kind', (s) => void ((s.decision as { kind: string }).kind = 'telepathy'), /decision\.kind/],
     ['a bad flow value', (s) => void (s.flow.value = { turn: { nowhere: 'at-all' } }), /flow\.value/],
     ['an unknown title', (s) => void (s.title = 'chess'), /title: no title "chess"/],
     ['a wrong version', (s) => void ((s as { version: number }).version = 2), /version/],
