@@ -46,7 +46,7 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
 export { emitEvent, type DelayedTrigger } from './abilities/triggers.js';
-export { addPending, pendingOf, type PendingAbility } from './abilities/pending.js';
+export { addPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
 
 // Effects

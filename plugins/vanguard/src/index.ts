@@ -56,9 +56,6 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       displayStats: ['power', 'critical', 'shield'],
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
-      // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
-      mayDeclinePending: (ctx, pending) =>
-        pending.card !== null && pending.ability !== null && ctx.title.abilitiesOf(pending.card)[pending.ability]?.limit !== undefined,
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
@@ -81,6 +78,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     decisionKinds: [playDecision],
+    // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
+    pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     decks: [...vanguardDecks, ...(options.decks ?? [])],
   };

@@ -10,6 +10,7 @@ import {
   GuardContribution,
   KeywordContribution,
   MoveContribution,
+  PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
   RuleProcessContribution,
@@ -58,6 +59,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     moves: all<MoveContribution>(container, MoveContribution),
     processes: all<ProcessContribution>(container, ProcessContribution),
     decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
+    pendingAbilityRules: all<PendingAbilityContribution>(container, PendingAbilityContribution),
   };
   const runtimes = new Map<string, TitleRuntime>();
   for (const definition of all<TitleContribution>(container, TitleContribution)) {

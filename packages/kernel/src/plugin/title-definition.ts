@@ -1,4 +1,3 @@
-import type { PendingAbility } from '../abilities/pending.js';
 import type { Modification } from '../effects/continuous.js';
 import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
@@ -51,11 +50,6 @@ export interface TitleDefinition {
    * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
    */
   autoPass?: boolean;
-  /**
-   * Pending automatic abilities their master may remove without playing them, when choosing which to play
-   * next (VG 12.3.5: abilities with a restriction icon). Absent: every pending ability must be played.
-   */
-  mayDeclinePending?(ctx: GameContext, pending: PendingAbility): boolean;
   /** Players per game. */
   players?: { min: number; max: number };
 }

@@ -13,6 +13,7 @@ import type {
   GuardContribution,
   KeywordContribution,
   MoveContribution,
+  PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
   RuleProcessContribution,
@@ -37,6 +38,7 @@ export interface TitleContributions {
   moves: readonly MoveContribution[];
   processes: readonly ProcessContribution[];
   decisionKinds: readonly DecisionKindContribution[];
+  pendingAbilityRules: readonly PendingAbilityContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
 }
@@ -59,6 +61,8 @@ export interface TitleRuntime {
   readonly decisionKinds: ReadonlyMap<string, DecisionKindContribution>;
   /** Action type → the fields it may carry (kernel actions, moves, and answers of the title's decision kinds). */
   readonly actionShapes: ReadonlyMap<string, ActionShape>;
+  /** The title's rules for playing pending abilities (all of them apply, in binding order). */
+  readonly pendingAbilityRules: readonly PendingAbilityContribution[];
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -180,6 +184,7 @@ export function buildTitleRuntime(
     processes: byName(mine(all.processes), (p) => p.kind, title, 'processes'),
     decisionKinds,
     actionShapes: actionShapesOf(title, moves, decisionKinds),
+    pendingAbilityRules: mine(all.pendingAbilityRules),
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],
