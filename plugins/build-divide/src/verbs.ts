@@ -260,24 +260,6 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // 534-1: "take extra turns forever": a delayed trigger that gives an extra turn at the end of each turn.
-    name: 'extra-turns-forever',
-    rule: 'BD 534-1',
-    run(ctx, instruction, frame) {
-      const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
-      ctx.state.delayed.push({
-        id: ctx.state.counters.nextId++,
-        controller: frame.controller,
-        event: 'turn-end',
-        effect: [{ do: 'take-extra-turn', player }],
-        once: false,
-        duration: 'game',
-        ...(frame.source === undefined ? {} : { source: frame.source }),
-      });
-      return verbDone;
-    },
-  },
-  {
     // 520-1a: copy the command just below in the resolution zone: a pseudo-card with the same choices goes
     // on top and resolves like it (520-2); it has no card, so it simply ends when it resolves. Copying is
     // not playing (520-3). (Changing the copy's targets, 520-1a, is not offered: it keeps them.)
@@ -380,16 +362,6 @@ export const verbs: Verb[] = [
       const wanted = instruction['form'];
       const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
       return holds ? expand(instruction['then'] as unknown as Instruction[]) : verbDone;
-    },
-  },
-  {
-    // 1603: an extra turn after this one, before the next normal turn (1603-2); the kernel takes the most
-    // recently granted first (1603-2a).
-    name: 'take-extra-turn',
-    rule: 'BD 1603',
-    run(ctx, instruction, frame) {
-      ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'] ?? 'you', frame));
-      return verbDone;
     },
   },
   {
