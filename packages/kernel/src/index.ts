@@ -26,6 +26,7 @@ export {
   canPointAt,
   shuffleZone,
   cardOrLastKnown,
+  eraseCard,
   type MoveOptions,
 } from './zones/zone-ops.js';
 
@@ -36,7 +37,7 @@ export { compileFlowConfig } from './flow/compile-flow.js';
 
 // Windows
 export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
-export { pushStackItem, resolveTopItem, type StackItem } from './windows/stack.js';
+export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
 
 // Decisions
 export * from './decisions/decision.js';
@@ -45,8 +46,9 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
-export { emitEvent, type DelayedTrigger } from './abilities/triggers.js';
-export { addPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
+export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './abilities/triggers.js';
+export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
+export { expireDurations } from './abilities/durations.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
 
 // Effects
@@ -58,11 +60,18 @@ export {
   numericStat,
   keywordsOf,
   addContinuousEffect,
-  expireDurations,
+  removeContinuousEffect,
+  expireContinuousEffects,
   type ContinuousEffect,
   type Modification,
 } from './effects/continuous.js';
-export type { ReplacementEffect } from './effects/replacement.js';
+export {
+  addReplacement,
+  removeReplacement,
+  expireReplacements,
+  consumeReplacement,
+  type ReplacementEffect,
+} from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
 

@@ -1,12 +1,14 @@
 import {
-  cardOptions,
-  isChooseAction,
-  zoneNameOf,
   addContinuousEffect,
+  addReplacement,
+  cardOptions,
   cardsInZone,
+  clearPending,
+  clearStack,
   createCard,
   emitEvent,
   expand,
+  isChooseAction,
   markLoss,
   moveCard,
   positionOf,
@@ -16,6 +18,7 @@ import {
   resolvePlayer,
   shuffleZone,
   verbDone,
+  zoneNameOf,
   type GameContext,
   type Instruction,
   type JsonObject,
@@ -213,10 +216,10 @@ export const verbs: Verb[] = [
       if (positionOf(ctx.state.flow.value, null).phase === 'end') return verbDone;
       for (const id of [...cardsInZone(ctx, 'shared', 'resolution')])
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'move-to-end-phase' });
-      ctx.state.stack = [];
+      clearStack(ctx);
       data(ctx).packets = [];
       delete data(ctx)['hitPacket'];
-      ctx.state.pending = [];
+      clearPending(ctx);
       data(ctx)['movingToEnd'] = true;
       return verbDone;
     },
@@ -244,10 +247,8 @@ export const verbs: Verb[] = [
     rule: 'BD 526-1',
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
-        ctx.state.effects.push({
-          id: ctx.state.counters.nextId++,
+        addContinuousEffect(ctx, {
           layer: 'numeric',
-          timestamp: ctx.state.counters.timestamp++,
           controller: frame.controller,
           cards: [id],
           stat: 'power',
@@ -382,8 +383,7 @@ export const verbs: Verb[] = [
     rule: 'BD 1209',
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
-        ctx.state.replacements.push({
-          id: ctx.state.counters.nextId++,
+        addReplacement(ctx, {
           controller: frame.controller,
           ...(frame.source === undefined ? {} : { source: frame.source }),
           replaces: 'destroy',

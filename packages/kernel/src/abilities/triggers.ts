@@ -21,6 +21,23 @@ export interface DelayedTrigger {
   duration: string;
 }
 
+/** Creates a delayed trigger (VG 11.9.7, BD 1205): it watches for `event` until it fires (if `once`) or its duration ends. */
+export function addDelayedTrigger(ctx: GameContext, trigger: Omit<DelayedTrigger, 'id'>): DelayedTrigger {
+  const record = { ...trigger, id: ctx.state.counters.nextId++ } as DelayedTrigger;
+  ctx.state.delayed.push(record);
+  return record;
+}
+
+/** Ends one delayed trigger before it fires or its duration is over. */
+export function removeDelayedTrigger(ctx: GameContext, id: number): void {
+  ctx.state.delayed = ctx.state.delayed.filter((t) => t.id !== id);
+}
+
+/** Ends every delayed trigger that lasts until `point`. */
+export function expireDelayedTriggers(ctx: GameContext, point: string): void {
+  if (ctx.state.delayed.some((t) => t.duration === point)) ctx.state.delayed = ctx.state.delayed.filter((t) => t.duration !== point);
+}
+
 /**
  * Records an event and makes every automatic ability it triggers pending (VG 11.9.2–11.9.3: once per
  * time the condition is met). Leaving-zone triggers read the card as it was (last-known information,

@@ -5,13 +5,13 @@ import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { emitEvent } from '../abilities/triggers.js';
+import { addDelayedTrigger, emitEvent } from '../abilities/triggers.js';
 import { canSee, cardsIn, moveCard, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
-import { applicableReplacements, consumeReplacement } from './replacement.js';
+import { addReplacement, applicableReplacements, consumeReplacement } from './replacement.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 function instructions(value: Json | undefined): Instruction[] {
@@ -366,8 +366,7 @@ const delayed: VerbContribution = {
   name: 'delayed',
   rule: 'VG 11.9.7',
   run(ctx, instruction, frame) {
-    const trigger: (typeof ctx.state.delayed)[number] = {
-      id: ctx.state.counters.nextId++,
+    const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
       event: String(instruction['event']),
       effect: instructions(instruction['effect']),
@@ -376,7 +375,7 @@ const delayed: VerbContribution = {
     };
     if (frame.source !== undefined) trigger.source = frame.source;
     if (instruction['match'] !== undefined) trigger.match = instruction['match'] as Predicate;
-    ctx.state.delayed.push(trigger);
+    addDelayedTrigger(ctx, trigger);
     return verbDone;
   },
 };
@@ -386,8 +385,7 @@ const replace: VerbContribution = {
   name: 'replace',
   rule: 'VG 11.12',
   run(ctx, instruction, frame) {
-    const replacement: (typeof ctx.state.replacements)[number] = {
-      id: ctx.state.counters.nextId++,
+    const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
       replaces: String(instruction['replaces']),
       instead: instructions(instruction['instead']),
@@ -396,7 +394,7 @@ const replace: VerbContribution = {
     if (frame.source !== undefined) replacement.source = frame.source;
     if (instruction['match'] !== undefined) replacement.match = instruction['match'] as Predicate;
     if (typeof instruction['uses'] === 'number') replacement.uses = instruction['uses'];
-    ctx.state.replacements.push(replacement);
+    addReplacement(ctx, replacement);
     return verbDone;
   },
 };

@@ -1,5 +1,5 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
-import { frameForPending, pendingOf, type PendingAbility } from '../abilities/pending.js';
+import { frameForPending, pendingOf, removePending, type PendingAbility } from '../abilities/pending.js';
 import { recordUsage } from '../abilities/usage.js';
 import { confirmRequest } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
@@ -44,7 +44,7 @@ function declinableBy(ctx: GameContext, pending: PendingAbility): PendingAbility
 }
 
 function take(ctx: GameContext, pending: PendingAbility): void {
-  ctx.state.pending = ctx.state.pending.filter((p) => p.id !== pending.id);
+  removePending(ctx, pending.id);
 }
 
 function removeUnplayed(ctx: GameContext, pending: PendingAbility, rule: PendingAbilityContribution): void {
