@@ -1,6 +1,7 @@
 import type { GameContext } from '../engine/context.js';
 import type { EffectFrame, Instruction, Predicate } from '../effects/instruction.js';
 import { testPredicate } from '../effects/conditions.js';
+import { useRestriction } from '../effects/restrictions.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -74,6 +75,7 @@ function collectTriggers(ctx: GameContext, card: CardObject, entry: LogEntry): v
     if (ability.trigger.match !== undefined && !testPredicate(ctx, ability.trigger.match, card.id, frame)) continue;
     if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, frame)) continue;
     if (!usageAllows(ctx, card, index, ability)) continue;
+    if (useRestriction(ctx, card, index, ability) !== undefined) continue; // VG 12.2.1.2.1: it does not trigger
     addPending(ctx, {
       source: card.id,
       card: card.card,
@@ -127,6 +129,7 @@ export function collectStateTriggers(ctx: GameContext): void {
       const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
       if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) return;
       if (!usageAllows(ctx, card, index, ability)) return;
+      if (useRestriction(ctx, card, index, ability) !== undefined) return;
       addPending(ctx, {
         source: card.id,
         card: card.card,

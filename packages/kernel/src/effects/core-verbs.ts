@@ -12,6 +12,7 @@ import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from '
 import { testPredicate } from './conditions.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, applicableReplacements, consumeReplacement } from './replacement.js';
+import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 function instructions(value: Json | undefined): Instruction[] {
@@ -125,7 +126,8 @@ const choose: VerbContribution = {
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'chosen');
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
-    const candidates = resolveCards(ctx, instruction['from'], frame);
+    // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1).
+    const candidates = choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame);
     const count = instruction['count'] === undefined ? undefined : resolveNumber(ctx, instruction['count'], frame);
     const max = Math.min(candidates.length, count ?? resolveNumber(ctx, instruction['max'], frame, 1));
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
@@ -151,7 +153,8 @@ const choose: VerbContribution = {
   },
   canPay(ctx, instruction, frame) {
     const needed = resolveNumber(ctx, instruction['count'] ?? instruction['min'], frame, 1);
-    return resolveCards(ctx, instruction['from'], frame).length >= needed;
+    const chooser = resolvePlayer(ctx, instruction['player'], frame);
+    return choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame).length >= needed;
   },
 };
 

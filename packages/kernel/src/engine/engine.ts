@@ -13,6 +13,7 @@ import {
   PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
@@ -60,6 +61,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     processes: all<ProcessContribution>(container, ProcessContribution),
     decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
     pendingAbilityRules: all<PendingAbilityContribution>(container, PendingAbilityContribution),
+    restrictions: all<RestrictionContribution>(container, RestrictionContribution),
   };
   const runtimes = new Map<string, TitleRuntime>();
   for (const definition of all<TitleContribution>(container, TitleContribution)) {

@@ -11,6 +11,7 @@ import {
   PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
@@ -34,6 +35,8 @@ export interface TitlePlugin {
   decisionKinds?: readonly Without<DecisionKindContribution>[];
   /** How its pending automatic abilities are played (declining, removal, wrapping the effect). */
   pendingAbilityRules?: readonly Without<PendingAbilityContribution>[];
+  /** What cannot be chosen or used (Resist, "cannot be used"). */
+  restrictions?: readonly Without<RestrictionContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
 }
@@ -59,6 +62,7 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const process of stamp(plugin.processes)) bind(ProcessContribution).toConstantValue(process);
     for (const kind of stamp(plugin.decisionKinds)) bind(DecisionKindContribution).toConstantValue(kind);
     for (const rule of stamp(plugin.pendingAbilityRules)) bind(PendingAbilityContribution).toConstantValue(rule);
+    for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
     bind(CardPoolContribution).toConstantValue(pool);
   });

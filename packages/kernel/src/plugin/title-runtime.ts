@@ -16,6 +16,7 @@ import type {
   PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   VerbContribution,
   ZoneContribution,
@@ -39,6 +40,7 @@ export interface TitleContributions {
   processes: readonly ProcessContribution[];
   decisionKinds: readonly DecisionKindContribution[];
   pendingAbilityRules: readonly PendingAbilityContribution[];
+  restrictions: readonly RestrictionContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
 }
@@ -63,6 +65,8 @@ export interface TitleRuntime {
   readonly actionShapes: ReadonlyMap<string, ActionShape>;
   /** The title's rules for playing pending abilities (all of them apply, in binding order). */
   readonly pendingAbilityRules: readonly PendingAbilityContribution[];
+  /** What cannot be chosen or used, the kernel's and the title's. */
+  readonly restrictions: readonly RestrictionContribution[];
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -185,6 +189,7 @@ export function buildTitleRuntime(
     decisionKinds,
     actionShapes: actionShapesOf(title, moves, decisionKinds),
     pendingAbilityRules: mine(all.pendingAbilityRules),
+    restrictions: mine(all.restrictions),
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],

@@ -11,7 +11,7 @@ import type { EffectFrame, Instruction, VerbResult } from '../effects/instructio
 import type { GameContext } from '../engine/context.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
-import type { PlayerId } from '../state/game-state.js';
+import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { WindowFrame } from '../windows/window-frame.js';
 import type { ProcessResult, WorkUnit } from '../work/work-unit.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
@@ -168,6 +168,25 @@ export interface PendingAbilityContribution extends Contribution {
   mayDecline?(ctx: GameContext, pending: PendingAbility, ability: AbilityDefinition): boolean;
   /** The effect that is played, from the printed one (the cost is paid before it either way). */
   effect?(ctx: GameContext, pending: PendingAbility, ability: AbilityDefinition, effect: readonly Instruction[]): Instruction[];
+}
+
+export const RestrictionContribution = Symbol.for('tcgkit.RestrictionContribution');
+/**
+ * Rules that forbid choosing a card or using an ability ("cannot be chosen", VG 7.50.2 and Resist 14.15;
+ * "cannot be used", VG 12.2), written once by the title and enforced by the kernel everywhere: every
+ * kernel verb that chooses (and title verbs through `choosableBy`), activation, triggering, and playing
+ * a pending ability.
+ */
+export interface RestrictionContribution extends Contribution {
+  /** The section cited when this restriction refuses something. */
+  rule: string;
+  /** Whether `chooser` may not choose `card` for the effect running in `frame`. */
+  cannotChoose?(ctx: GameContext, card: CardId, chooser: PlayerId, frame: EffectFrame): boolean;
+  /**
+   * Whether ability #`index` of `card` cannot be used now: an activated one cannot be played, an automatic
+   * one does not trigger, and a pending one still restricted when it would be played is removed unplayed.
+   */
+  cannotUse?(ctx: GameContext, card: CardObject, index: number, ability: AbilityDefinition): boolean;
 }
 
 export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');

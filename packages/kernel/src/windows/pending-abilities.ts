@@ -5,10 +5,12 @@ import { confirmRequest } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import type { Instruction } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
+import { useRestriction } from '../effects/restrictions.js';
 import type { PendingAbilityContribution, ProcessContribution } from '../plugin/tokens.js';
 import type { PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { decide, done, proceed, takeChoice } from '../work/work-unit.js';
+import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { pushStackItem } from './stack.js';
 import { otherPlayer } from './window-frame.js';
 
@@ -29,10 +31,18 @@ function abilityOf(ctx: GameContext, pending: PendingAbility): AbilityDefinition
   return pending.card === null || pending.ability === null ? undefined : ctx.title.abilitiesOf(pending.card)[pending.ability];
 }
 
-/** The title's rule that removes `pending` unplayed at the moment it would be played, if any. */
-function removedBy(ctx: GameContext, pending: PendingAbility): PendingAbilityContribution | undefined {
+/**
+ * Why `pending` is removed unplayed at the moment it would be played, if it is: the title's rule says it
+ * can no longer be played (BD 1414-4a), or its ability still cannot be used (VG 12.2.1.2.2, 11.9.4).
+ */
+function removedBy(ctx: GameContext, pending: PendingAbility): { rule: string } | undefined {
   const ability = abilityOf(ctx, pending);
   if (ability === undefined) return undefined;
+  const source = pending.source === undefined ? undefined : cardOrLastKnown(ctx, pending.source);
+  if (source !== undefined) {
+    const restriction = useRestriction(ctx, source, pending.ability!, ability);
+    if (restriction !== undefined) return restriction;
+  }
   return ctx.title.pendingAbilityRules.find((rule) => rule.unplayable?.(ctx, pending, ability) === true);
 }
 
@@ -47,7 +57,7 @@ function take(ctx: GameContext, pending: PendingAbility): void {
   removePending(ctx, pending.id);
 }
 
-function removeUnplayed(ctx: GameContext, pending: PendingAbility, rule: PendingAbilityContribution): void {
+function removeUnplayed(ctx: GameContext, pending: PendingAbility, rule: { rule: string }): void {
   take(ctx, pending);
   appendLog(ctx.state, {
     type: 'ability-removed',
