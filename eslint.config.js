@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tcgkitLint from './tools/lint/no-kernel-state-writes.mjs';
 
 // Every title plugin's package name. The known titles are listed so the kernel boundary holds before their
 // folders exist; any folder under plugins/ is added from its package.json (or `@tcgkit/<folder>` without one).
@@ -75,4 +76,11 @@ export default defineConfig(
       },
     };
   }),
+  // Contract: a plugin changes kernel-owned state (effects, delayed triggers, replacements, pending abilities,
+  // the stack, work, windows, zones, cards, last-known information) only through kernel operations.
+  {
+    files: ['plugins/*/src/**/*.ts'],
+    plugins: { tcgkit: tcgkitLint },
+    rules: { 'tcgkit/no-kernel-state-writes': 'error' },
+  },
 );

@@ -30,6 +30,7 @@ export {
   canPointAt,
   shuffleZone,
   cardOrLastKnown,
+  eraseCard,
   type MoveOptions,
 } from './zones/zone-ops.js';
 
@@ -40,7 +41,7 @@ export { compileFlowConfig } from './flow/compile-flow.js';
 
 // Windows
 export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
-export { pushStackItem, resolveTopItem, type StackItem } from './windows/stack.js';
+export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
 
 // Decisions
 export * from './decisions/decision.js';
@@ -49,8 +50,9 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
-export { emitEvent, type DelayedTrigger } from './abilities/triggers.js';
-export { addPending, pendingOf, type PendingAbility } from './abilities/pending.js';
+export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './abilities/triggers.js';
+export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
+export { expireDurations } from './abilities/durations.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
 
 // Effects
@@ -62,13 +64,21 @@ export {
   numericStat,
   keywordsOf,
   addContinuousEffect,
-  expireDurations,
+  removeContinuousEffect,
+  expireContinuousEffects,
   type ContinuousEffect,
   type Modification,
 } from './effects/continuous.js';
-export type { ReplacementEffect } from './effects/replacement.js';
+export {
+  addReplacement,
+  removeReplacement,
+  expireReplacements,
+  consumeReplacement,
+  type ReplacementEffect,
+} from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
+export { choosableBy, useRestriction } from './effects/restrictions.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';

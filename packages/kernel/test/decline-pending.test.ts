@@ -8,7 +8,7 @@ describe('declining pending abilities', () => {
   // Scout's "when called, draw 1" may be removed without playing it.
   const plugin = {
     ...base,
-    title: { ...base.title, mayDeclinePending: (_ctx: unknown, p: { card: string | null }) => p.card === 'scout' },
+    pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx: unknown, p: { card: string | null }) => p.card === 'scout' }],
   };
   const engine = createEngine([titleModule(plugin)]);
   const start = (): Game => engine.create({ title: 'skirmish', seed: 2, players: [{ deck: 'red' }, { deck: 'blue' }] });

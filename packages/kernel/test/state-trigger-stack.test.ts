@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectStateTriggers } from '../src/abilities/triggers.js';
-import { pendingToStackProcess } from '../src/windows/check-timing.js';
+import { pendingToStackProcess } from '../src/windows/pending-abilities.js';
 import { createEngine, createCard, titleModule, type CardDefinition } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 
@@ -26,7 +26,8 @@ describe('state triggers with triggered abilities on the stack', () => {
     const card = createCard(ctx, { card: 'solitude-on-stack', owner: player, zone: `${player}/field#left` });
     collectStateTriggers(ctx);
     expect(ctx.state.pending).toHaveLength(1);
-    pendingToStackProcess.run(ctx, { kind: 'pending-to-stack', step: 'turn-player', data: {} });
+    const unit = { kind: 'pending-to-stack', step: 'turn-player', data: {} };
+    while (pendingToStackProcess.run(ctx, unit).type !== 'done'); // place (each player), then play
     expect(ctx.state.pending).toHaveLength(0);
     expect(ctx.state.stack.at(-1)).toMatchObject({ source: card.id, ability: 0 });
     collectStateTriggers(ctx);

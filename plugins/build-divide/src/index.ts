@@ -12,8 +12,8 @@ import { activateMove } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
 import { destroyProcess, ruleProcesses } from './rule-processes.js';
+import { buildDividePendingRules } from './pending-rules.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
-import { pendingToStackProcess } from './triggers.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
@@ -60,8 +60,10 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [destroyProcess, pendingToStackProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [destroyProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
+  // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
+  pendingAbilityRules: buildDividePendingRules,
   cards: pool,
   decks,
 };

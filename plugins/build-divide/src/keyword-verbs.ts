@@ -1,4 +1,5 @@
 import {
+  addReplacement,
   cardOptions,
   cardsInZone,
   emitEvent,
@@ -158,8 +159,7 @@ export const keywordVerbs: Verb[] = [
       card.status['stat:hit'] = definition.open.hit ?? 0;
       // 1406-2: if it would leave the field by an effect's move (returned to hand…), it goes back unopened
       // to its owner's territory zone instead (destruction is handled in rule-processes.ts).
-      ctx.state.replacements.push({
-        id: ctx.state.counters.nextId++,
+      addReplacement(ctx, {
         controller: card.controller,
         source: card.id,
         replaces: 'move',

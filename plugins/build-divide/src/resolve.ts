@@ -7,6 +7,7 @@ import {
   expand,
   isChooseAction,
   moveCard,
+  removeStackItem,
   resolveCards,
   verbDone,
   type GameContext,
@@ -220,7 +221,8 @@ export const counterVerb: Omit<VerbContribution, 'title'> = {
   name: 'counter',
   rule: 'BD 514',
   run(ctx, _instruction, frame) {
-    const item = ctx.state.stack.pop();
+    const below = ctx.state.stack.at(-1);
+    const item = below === undefined ? undefined : removeStackItem(ctx, below.id);
     if (item === undefined) return verbDone;
     log(ctx, 'countered', frame.controller, { item: item.id, label: item.label });
     if (item.source !== undefined && ctx.state.cards[item.source]?.zone === resolutionKey) leaveResolution(ctx, item.source, 'countered');

@@ -1,14 +1,15 @@
 import {
+  cardsInZone,
+  consumeReplacement,
   decide,
   done,
-  isChooseAction,
-  pushWork,
-  cardsInZone,
   emitEvent,
   expireDurations,
+  isChooseAction,
   moveCard,
   numericStat,
   pushEffect,
+  pushWork,
   testPredicate,
   type GameContext,
   type PlayerId,
@@ -46,8 +47,7 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
     const replacement = options.length > 1 ? (options.find((r) => r.id === chosen) ?? options[0]) : options[0];
     if (replacement !== undefined) {
       // 1209-2c: each replacement applies once per event; one with uses runs out.
-      if (replacement.uses !== undefined && --replacement.uses <= 0)
-        ctx.state.replacements = ctx.state.replacements.filter((r) => r !== replacement);
+      consumeReplacement(ctx, replacement);
       pushEffect(ctx, replacement.instead, {
         controller: replacement.controller,
         ...(replacement.source === undefined ? {} : { source: replacement.source }),

@@ -1,12 +1,14 @@
 import {
-  cardOptions,
-  isChooseAction,
-  zoneNameOf,
   addContinuousEffect,
+  addReplacement,
+  cardOptions,
   cardsInZone,
+  clearPending,
+  clearStack,
   createCard,
   emitEvent,
   expand,
+  isChooseAction,
   markLoss,
   moveCard,
   positionOf,
@@ -16,6 +18,7 @@ import {
   resolvePlayer,
   shuffleZone,
   verbDone,
+  zoneNameOf,
   type GameContext,
   type Instruction,
   type JsonObject,
@@ -213,10 +216,10 @@ export const verbs: Verb[] = [
       if (positionOf(ctx.state.flow.value, null).phase === 'end') return verbDone;
       for (const id of [...cardsInZone(ctx, 'shared', 'resolution')])
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'move-to-end-phase' });
-      ctx.state.stack = [];
+      clearStack(ctx);
       data(ctx).packets = [];
       delete data(ctx)['hitPacket'];
-      ctx.state.pending = [];
+      clearPending(ctx);
       data(ctx)['movingToEnd'] = true;
       return verbDone;
     },
@@ -244,10 +247,8 @@ export const verbs: Verb[] = [
     rule: 'BD 526-1',
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
-        ctx.state.effects.push({
-          id: ctx.state.counters.nextId++,
+        addContinuousEffect(ctx, {
           layer: 'numeric',
-          timestamp: ctx.state.counters.timestamp++,
           controller: frame.controller,
           cards: [id],
           stat: 'power',
@@ -256,24 +257,6 @@ export const verbs: Verb[] = [
           ...(frame.source === undefined ? {} : { source: frame.source }),
         });
       }
-      return verbDone;
-    },
-  },
-  {
-    // 534-1: "take extra turns forever": a delayed trigger that gives an extra turn at the end of each turn.
-    name: 'extra-turns-forever',
-    rule: 'BD 534-1',
-    run(ctx, instruction, frame) {
-      const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
-      ctx.state.delayed.push({
-        id: ctx.state.counters.nextId++,
-        controller: frame.controller,
-        event: 'turn-end',
-        effect: [{ do: 'take-extra-turn', player }],
-        once: false,
-        duration: 'game',
-        ...(frame.source === undefined ? {} : { source: frame.source }),
-      });
       return verbDone;
     },
   },
@@ -383,16 +366,6 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // 1603: an extra turn after this one, before the next normal turn (1603-2); the kernel takes the most
-    // recently granted first (1603-2a).
-    name: 'take-extra-turn',
-    rule: 'BD 1603',
-    run(ctx, instruction, frame) {
-      ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'] ?? 'you', frame));
-      return verbDone;
-    },
-  },
-  {
     // 535-1: put the card face down into its owner's face-down area (it need not be playable while set,
     // 535-1a). Leaving or entering the field area makes a new object (415-3).
     name: 'set-face-down',
@@ -410,8 +383,7 @@ export const verbs: Verb[] = [
     rule: 'BD 1209',
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
-        ctx.state.replacements.push({
-          id: ctx.state.counters.nextId++,
+        addReplacement(ctx, {
           controller: frame.controller,
           ...(frame.source === undefined ? {} : { source: frame.source }),
           replaces: 'destroy',

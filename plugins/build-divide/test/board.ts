@@ -1,4 +1,4 @@
-import { cardsInZone, createCard, type Action, type Game, type PlayerId } from '@tcgkit/kernel';
+import { cardsInZone, createCard, type Action, type Engine, type Game, type PlayerId } from '@tcgkit/kernel';
 import { expect } from 'vitest';
 import { buildDivideData, powerOf } from '../src/index.js';
 import { engine } from './support.js';
@@ -11,11 +11,11 @@ import { engine } from './support.js';
 export const P1 = 'p1';
 export const P2 = 'p2';
 
-export function startGame(seed = 1): Game {
-  let game = engine.create({ title: 'build-divide', seed, players: [{ deck: 'ember' }, { deck: 'tide' }] });
+export function startGame(seed = 1, using: Engine = engine): Game {
+  let game = using.create({ title: 'build-divide', seed, players: [{ deck: 'ember' }, { deck: 'tide' }] });
   // P1 is the first player (602-1e): take the first seed from `seed` on that makes p1 first.
   for (let next = seed + 1; game.context.state.turn.firstPlayer !== P1; next++) {
-    game = engine.create({ title: 'build-divide', seed: next, players: [{ deck: 'ember' }, { deck: 'tide' }] });
+    game = using.create({ title: 'build-divide', seed: next, players: [{ deck: 'ember' }, { deck: 'tide' }] });
   }
   const state = game.context.state;
   for (const player of [P1, P2]) {
@@ -31,8 +31,8 @@ export function startGame(seed = 1): Game {
 }
 
 /** At P1's main window of turn 1 with one filler card in hand (so the window is offered). */
-export function mainPhase(seed = 1): Game {
-  const game = startGame(seed);
+export function mainPhase(seed = 1, using: Engine = engine): Game {
+  const game = startGame(seed, using);
   createCard(game.context, { card: 'blank-life', owner: P1, zone: `${P1}/hand` });
   ok(game, { type: 'choose', player: P1, choice: ['no'] });
   ok(game, { type: 'choose', player: P2, choice: ['no'] });

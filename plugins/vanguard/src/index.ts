@@ -10,7 +10,7 @@ import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
 import { gainGiftVerb, giftWorkProcess } from './gifts.js';
-import { vanguardKeywords } from './keywords.js';
+import { resistRestriction, vanguardKeywords } from './keywords.js';
 import { attackMove, declareAttackMove } from './moves/battle.js';
 import { guardMove, interceptMove } from './moves/guard.js';
 import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
@@ -58,9 +58,6 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       displayStats: ['power', 'critical', 'shield'],
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
-      // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
-      mayDeclinePending: (ctx, pending) =>
-        pending.card !== null && pending.ability !== null && ctx.title.abilitiesOf(pending.card)[pending.ability]?.limit !== undefined,
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
@@ -83,6 +80,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     decisionKinds: [playDecision],
+    // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
+    pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
+    restrictions: [resistRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     decks: [...vanguardDecks, ...(options.decks ?? [])],
   };

@@ -5,7 +5,7 @@
  * conditions.ts): an AUTO triggers only if it holds when the event happens (14.2.3.2), a CONT applies while
  * it holds (14.2.3.1), an ACT checks it when played (14.2.3.3).
  */
-import type { GameContext, KeywordContribution } from '@tcgkit/kernel';
+import type { GameContext, KeywordContribution, RestrictionContribution } from '@tcgkit/kernel';
 import { hasKeyword } from './state.js';
 
 type Keyword = Omit<KeywordContribution, 'title'>;
@@ -45,3 +45,14 @@ export function driveOf(ctx: GameContext, id: string): number {
   if (hasKeyword(ctx, id, 'twin-drive')) return 2;
   return 1;
 }
+
+/**
+ * Resist (14.15.1): the opponent cannot choose a card with Resist by card effects (7.50.2). Contributed to
+ * the kernel's restrictions, so every choice an effect makes (the kernel's `choose`, any verb using
+ * `choosableBy`) leaves it out, whoever wrote the card. Reading: "the opponent" is the player who is not the
+ * card's master; its own master may still choose it.
+ */
+export const resistRestriction: Omit<RestrictionContribution, 'title'> = {
+  rule: 'VG 14.15.1',
+  cannotChoose: (ctx, card, chooser) => ctx.state.cards[card]?.controller !== chooser && hasKeyword(ctx, card, 'resist'),
+};

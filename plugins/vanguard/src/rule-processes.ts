@@ -11,6 +11,7 @@ import {
   decide,
   done,
   emitEvent,
+  eraseCard,
   isChooseAction,
   markLoss,
   moveCard,
@@ -282,16 +283,6 @@ const pseudoCards: RuleProcess = {
     for (const id of pseudoOutside(ctx)) eraseCard(ctx, id);
   },
 };
-
-export function eraseCard(ctx: GameContext, id: string): void {
-  const card = ctx.state.cards[id];
-  if (card === undefined) return;
-  const list = ctx.state.zones[card.zone];
-  if (list !== undefined) list.splice(list.indexOf(id), 1);
-  ctx.state.lastKnown[id] = card;
-  delete ctx.state.cards[id];
-  emitEvent(ctx, { type: 'erased', player: card.owner, detail: { card: id, from: card.zone } });
-}
 
 const strayTriggers = (ctx: GameContext): string[] =>
   players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => ctx.state.cards[id]?.status['check'] === undefined));

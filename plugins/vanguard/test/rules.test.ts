@@ -60,6 +60,32 @@ describe('more rules', () => {
     expect(onCircle(game, B, 'fl')).toBe(id('b.fl'));
   });
 
+  it('[VG 14.15.1, 7.50.2] Resist holds for a card written with the kernel’s plain choose: the unit is never offered', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SNIPE', 'F'] }, { vc: 'U3', fl: 'U2', fr: 'U2', bl: 'U1', hand: ['F'] });
+    as(game, id('b.fl'), 'cw-ward'); // Resist
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options.sort()).toEqual([id('b.fr'), id('b.bl')].sort());
+    rejected(game, { type: 'choose', player: A, choice: [id('b.fl')] }, 'BAD_CHOICE');
+    choose(game, id('b.fr'));
+    expect(onCircle(game, B, 'fl')).toBe(id('b.fl'));
+    expect(onCircle(game, B, 'fr')).toBeUndefined();
+  });
+
+  it('[VG 14.15.1] Resist stops only the opponent: its own master may choose it for an effect', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-OFFER', 'F'] }, { vc: 'U3', fl: 'U2', fr: 'U2', hand: ['F'] });
+    as(game, id('b.fl'), 'cw-ward');
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: B });
+    const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options.sort()).toEqual([id('b.fl'), id('b.fr')].sort());
+    choose(game, id('b.fl'));
+    expect(onCircle(game, B, 'fl')).toBeUndefined();
+  });
+
   it('[VG 11.9.5.2] an AUTO whose cost is "by paying" may be declined; then nothing happens', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', damage: ['F'], deck: ['U1', 'U1'] }, { vc: 'U3', hand: ['F'] });
     as(game, id('a.vc'), 'cw-sovereign'); // AUTO [VC] [CB1]: front-row rear-guards +5000

@@ -6,6 +6,7 @@ import { testPredicate } from '../effects/conditions.js';
 import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
+import { useRestriction } from '../effects/restrictions.js';
 import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
@@ -32,6 +33,8 @@ function activatable(
   if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zoneNameOf(card.zone))) {
     return ruleError(ErrorCode.badTarget, `that ability does not work from ${zoneNameOf(card.zone)}`);
   }
+  const restriction = useRestriction(ctx, card, index, ability);
+  if (restriction !== undefined) return ruleError(ErrorCode.restricted, 'that ability cannot be used now', restriction.rule);
   const timings = windowDefinition(ctx, frame.name).timings;
   if (timings !== undefined && !(ability.timing ?? []).some((t) => timings.includes(t))) {
     return ruleError(ErrorCode.notInThisWindow, `that ability cannot be played in ${frame.name}`);

@@ -27,6 +27,16 @@ export function addPending(ctx: GameContext, pending: Omit<PendingAbility, 'id'>
   return record;
 }
 
+/** Takes a pending ability away without playing it (it is played, declined, removed, or un-triggered). */
+export function removePending(ctx: GameContext, id: number): void {
+  ctx.state.pending = ctx.state.pending.filter((p) => p.id !== id);
+}
+
+/** Un-triggers every pending ability (BD 531-1c: moving to the end phase). */
+export function clearPending(ctx: GameContext): void {
+  ctx.state.pending = [];
+}
+
 export function isPending(ctx: GameContext, source: string, ability: number): boolean {
   return ctx.state.pending.some((p) => p.source === source && p.ability === ability);
 }

@@ -1,6 +1,7 @@
 import type { GameContext } from '../engine/context.js';
 import type { EffectFrame, Instruction, Predicate } from '../effects/instruction.js';
 import { testPredicate } from '../effects/conditions.js';
+import { useRestriction } from '../effects/restrictions.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -19,6 +20,23 @@ export interface DelayedTrigger {
   /** Fires once, then is gone (the default, VG 11.9.7). */
   once: boolean;
   duration: string;
+}
+
+/** Creates a delayed trigger (VG 11.9.7, BD 1205): it watches for `event` until it fires (if `once`) or its duration ends. */
+export function addDelayedTrigger(ctx: GameContext, trigger: Omit<DelayedTrigger, 'id'>): DelayedTrigger {
+  const record = { ...trigger, id: ctx.state.counters.nextId++ } as DelayedTrigger;
+  ctx.state.delayed.push(record);
+  return record;
+}
+
+/** Ends one delayed trigger before it fires or its duration is over. */
+export function removeDelayedTrigger(ctx: GameContext, id: number): void {
+  ctx.state.delayed = ctx.state.delayed.filter((t) => t.id !== id);
+}
+
+/** Ends every delayed trigger that lasts until `point`. */
+export function expireDelayedTriggers(ctx: GameContext, point: string): void {
+  if (ctx.state.delayed.some((t) => t.duration === point)) ctx.state.delayed = ctx.state.delayed.filter((t) => t.duration !== point);
 }
 
 /**
@@ -57,6 +75,7 @@ function collectTriggers(ctx: GameContext, card: CardObject, entry: LogEntry): v
     if (ability.trigger.match !== undefined && !testPredicate(ctx, ability.trigger.match, card.id, frame)) continue;
     if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, frame)) continue;
     if (!usageAllows(ctx, card, index, ability)) continue;
+    if (useRestriction(ctx, card, index, ability) !== undefined) continue; // VG 12.2.1.2.1: it does not trigger
     addPending(ctx, {
       source: card.id,
       card: card.card,
@@ -110,6 +129,7 @@ export function collectStateTriggers(ctx: GameContext): void {
       const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
       if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) return;
       if (!usageAllows(ctx, card, index, ability)) return;
+      if (useRestriction(ctx, card, index, ability) !== undefined) return;
       addPending(ctx, {
         source: card.id,
         card: card.card,

@@ -164,17 +164,14 @@ export function addContinuousEffect(ctx: GameContext, effect: Omit<ContinuousEff
   return record;
 }
 
-/**
- * Ends everything that lasts until `point` (`turn` at the end of the turn, `battle` when a battle ends…),
- * as the title's flow reaches that point (VG 9.11.9, 10.8.1.2; BD 706-4).
- */
-export function expireDurations(ctx: GameContext, point: string): void {
-  const state = ctx.state;
-  if (state.effects.some((e) => e.duration === point)) state.effects = state.effects.filter((e) => e.duration !== point);
-  if (state.replacements.some((e) => e.duration === point)) {
-    state.replacements = state.replacements.filter((e) => e.duration !== point);
-  }
-  if (state.delayed.some((e) => e.duration === point)) state.delayed = state.delayed.filter((e) => e.duration !== point);
+/** Ends one continuous effect before its duration is over (its source says so, a rule ends it). */
+export function removeContinuousEffect(ctx: GameContext, id: number): void {
+  ctx.state.effects = ctx.state.effects.filter((e) => e.id !== id);
+}
+
+/** Ends every continuous effect that lasts until `point`. */
+export function expireContinuousEffects(ctx: GameContext, point: string): void {
+  if (ctx.state.effects.some((e) => e.duration === point)) ctx.state.effects = ctx.state.effects.filter((e) => e.duration !== point);
 }
 
 /** Drops effects whose every affected object is gone: they can never apply again. */

@@ -5,13 +5,14 @@ import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { emitEvent } from '../abilities/triggers.js';
+import { addDelayedTrigger, emitEvent } from '../abilities/triggers.js';
 import { canSee, cardsIn, moveCard, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
-import { applicableReplacements, consumeReplacement } from './replacement.js';
+import { addReplacement, applicableReplacements, consumeReplacement } from './replacement.js';
+import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 function instructions(value: Json | undefined): Instruction[] {
@@ -125,7 +126,8 @@ const choose: VerbContribution = {
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'chosen');
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
-    const candidates = resolveCards(ctx, instruction['from'], frame);
+    // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1).
+    const candidates = choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame);
     const count = instruction['count'] === undefined ? undefined : resolveNumber(ctx, instruction['count'], frame);
     const max = Math.min(candidates.length, count ?? resolveNumber(ctx, instruction['max'], frame, 1));
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
@@ -151,7 +153,8 @@ const choose: VerbContribution = {
   },
   canPay(ctx, instruction, frame) {
     const needed = resolveNumber(ctx, instruction['count'] ?? instruction['min'], frame, 1);
-    return resolveCards(ctx, instruction['from'], frame).length >= needed;
+    const chooser = resolvePlayer(ctx, instruction['player'], frame);
+    return choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame).length >= needed;
   },
 };
 
@@ -366,8 +369,7 @@ const delayed: VerbContribution = {
   name: 'delayed',
   rule: 'VG 11.9.7',
   run(ctx, instruction, frame) {
-    const trigger: (typeof ctx.state.delayed)[number] = {
-      id: ctx.state.counters.nextId++,
+    const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
       event: String(instruction['event']),
       effect: instructions(instruction['effect']),
@@ -376,7 +378,7 @@ const delayed: VerbContribution = {
     };
     if (frame.source !== undefined) trigger.source = frame.source;
     if (instruction['match'] !== undefined) trigger.match = instruction['match'] as Predicate;
-    ctx.state.delayed.push(trigger);
+    addDelayedTrigger(ctx, trigger);
     return verbDone;
   },
 };
@@ -386,8 +388,7 @@ const replace: VerbContribution = {
   name: 'replace',
   rule: 'VG 11.12',
   run(ctx, instruction, frame) {
-    const replacement: (typeof ctx.state.replacements)[number] = {
-      id: ctx.state.counters.nextId++,
+    const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
       replaces: String(instruction['replaces']),
       instead: instructions(instruction['instead']),
@@ -396,7 +397,7 @@ const replace: VerbContribution = {
     if (frame.source !== undefined) replacement.source = frame.source;
     if (instruction['match'] !== undefined) replacement.match = instruction['match'] as Predicate;
     if (typeof instruction['uses'] === 'number') replacement.uses = instruction['uses'];
-    ctx.state.replacements.push(replacement);
+    addReplacement(ctx, replacement);
     return verbDone;
   },
 };

@@ -37,8 +37,28 @@ export function applicableReplacements(
   });
 }
 
+/** Creates a replacement effect (VG 11.12, BD 1209). */
+export function addReplacement(ctx: GameContext, replacement: Omit<ReplacementEffect, 'id'>): ReplacementEffect {
+  const record = { ...replacement, id: ctx.state.counters.nextId++ } as ReplacementEffect;
+  ctx.state.replacements.push(record);
+  return record;
+}
+
+/** Ends one replacement effect before its duration is over. */
+export function removeReplacement(ctx: GameContext, id: number): void {
+  ctx.state.replacements = ctx.state.replacements.filter((r) => r.id !== id);
+}
+
+/** Ends every replacement effect that lasts until `point`. */
+export function expireReplacements(ctx: GameContext, point: string): void {
+  if (ctx.state.replacements.some((r) => r.duration === point)) {
+    ctx.state.replacements = ctx.state.replacements.filter((r) => r.duration !== point);
+  }
+}
+
+/** A replacement has just been applied: one with limited uses spends one and is gone when none are left. */
 export function consumeReplacement(ctx: GameContext, replacement: ReplacementEffect): void {
   if (replacement.uses === undefined) return;
   replacement.uses -= 1;
-  if (replacement.uses <= 0) ctx.state.replacements = ctx.state.replacements.filter((r) => r.id !== replacement.id);
+  if (replacement.uses <= 0) removeReplacement(ctx, replacement.id);
 }

@@ -10,8 +10,10 @@ import {
   GuardContribution,
   KeywordContribution,
   MoveContribution,
+  PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
@@ -59,6 +61,8 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     moves: all<MoveContribution>(container, MoveContribution),
     processes: all<ProcessContribution>(container, ProcessContribution),
     decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
+    pendingAbilityRules: all<PendingAbilityContribution>(container, PendingAbilityContribution),
+    restrictions: all<RestrictionContribution>(container, RestrictionContribution),
   };
   const runtimes = new Map<string, TitleRuntime>();
   for (const definition of all<TitleContribution>(container, TitleContribution)) {

@@ -1,6 +1,6 @@
 import { emitEvent } from '../abilities/triggers.js';
 import { drawCard } from '../effects/core-verbs.js';
-import { expireDurations } from '../effects/continuous.js';
+import { expireDurations } from '../abilities/durations.js';
 import type { ProcedureContribution } from '../plugin/tokens.js';
 import { nextInt } from '../state/rng.js';
 import { appendLog } from '../state/log.js';

@@ -1,5 +1,5 @@
 import type { GameContext } from '../engine/context.js';
-import { expireDurations } from '../effects/continuous.js';
+import { expireDurations } from '../abilities/durations.js';
 import { appendLog } from '../state/log.js';
 import { otherPlayer } from '../windows/window-frame.js';
 

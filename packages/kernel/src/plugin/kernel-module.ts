@@ -6,7 +6,7 @@ import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
 import { coreProcedures } from '../flow/core-procedures.js';
-import { pendingToStackProcess, playPendingProcess } from '../windows/check-timing.js';
+import { pendingToStackProcess, playPendingProcess } from '../windows/pending-abilities.js';
 import {
   ConditionContribution,
   DecisionKindContribution,

@@ -1,9 +1,7 @@
-import type { GameState } from '../state/game-state.js';
-import type { PendingAbility } from '../abilities/pending.js';
 import type { Modification } from '../effects/continuous.js';
 import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
-import type { CardObject } from '../state/game-state.js';
+import type { CardObject, GameState } from '../state/game-state.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 
@@ -57,11 +55,6 @@ export interface TitleDefinition {
    * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
    */
   autoPass?: boolean;
-  /**
-   * Pending automatic abilities their master may remove without playing them, when choosing which to play
-   * next (VG 12.3.5: abilities with a restriction icon). Absent: every pending ability must be played.
-   */
-  mayDeclinePending?(ctx: GameContext, pending: PendingAbility): boolean;
   /** Players per game. */
   players?: { min: number; max: number };
 }

@@ -8,8 +8,10 @@ import {
   GuardContribution,
   KeywordContribution,
   MoveContribution,
+  PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
@@ -31,6 +33,10 @@ export interface TitlePlugin {
   moves?: readonly Without<MoveContribution>[];
   processes?: readonly Without<ProcessContribution>[];
   decisionKinds?: readonly Without<DecisionKindContribution>[];
+  /** How its pending automatic abilities are played (declining, removal, wrapping the effect). */
+  pendingAbilityRules?: readonly Without<PendingAbilityContribution>[];
+  /** What cannot be chosen or used (Resist, "cannot be used"). */
+  restrictions?: readonly Without<RestrictionContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
 }
@@ -55,6 +61,8 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const move of stamp(plugin.moves)) bind(MoveContribution).toConstantValue(move);
     for (const process of stamp(plugin.processes)) bind(ProcessContribution).toConstantValue(process);
     for (const kind of stamp(plugin.decisionKinds)) bind(DecisionKindContribution).toConstantValue(kind);
+    for (const rule of stamp(plugin.pendingAbilityRules)) bind(PendingAbilityContribution).toConstantValue(rule);
+    for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
     bind(CardPoolContribution).toConstantValue(pool);
   });

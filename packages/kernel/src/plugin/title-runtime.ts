@@ -13,8 +13,10 @@ import type {
   GuardContribution,
   KeywordContribution,
   MoveContribution,
+  PendingAbilityContribution,
   ProcedureContribution,
   ProcessContribution,
+  RestrictionContribution,
   RuleProcessContribution,
   VerbContribution,
   ZoneContribution,
@@ -37,6 +39,8 @@ export interface TitleContributions {
   moves: readonly MoveContribution[];
   processes: readonly ProcessContribution[];
   decisionKinds: readonly DecisionKindContribution[];
+  pendingAbilityRules: readonly PendingAbilityContribution[];
+  restrictions: readonly RestrictionContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
 }
@@ -59,6 +63,10 @@ export interface TitleRuntime {
   readonly decisionKinds: ReadonlyMap<string, DecisionKindContribution>;
   /** Action type → the fields it may carry (kernel actions, moves, and answers of the title's decision kinds). */
   readonly actionShapes: ReadonlyMap<string, ActionShape>;
+  /** The title's rules for playing pending abilities (all of them apply, in binding order). */
+  readonly pendingAbilityRules: readonly PendingAbilityContribution[];
+  /** What cannot be chosen or used, the kernel's and the title's. */
+  readonly restrictions: readonly RestrictionContribution[];
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -180,6 +188,8 @@ export function buildTitleRuntime(
     processes: byName(mine(all.processes), (p) => p.kind, title, 'processes'),
     decisionKinds,
     actionShapes: actionShapesOf(title, moves, decisionKinds),
+    pendingAbilityRules: mine(all.pendingAbilityRules),
+    restrictions: mine(all.restrictions),
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],

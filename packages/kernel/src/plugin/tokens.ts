@@ -4,13 +4,14 @@
  * The kernel's own built-ins are bound to the same tokens with `title: '*'` (every title gets them).
  */
 import type { AbilityDefinition } from '../abilities/ability.js';
+import type { PendingAbility } from '../abilities/pending.js';
 import type { ActionShape } from '../decisions/action-shape.js';
 import type { Action, Decision } from '../decisions/decision.js';
 import type { EffectFrame, Instruction, VerbResult } from '../effects/instruction.js';
 import type { GameContext } from '../engine/context.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
-import type { PlayerId } from '../state/game-state.js';
+import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { WindowFrame } from '../windows/window-frame.js';
 import type { ProcessResult, WorkUnit } from '../work/work-unit.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
@@ -148,6 +149,44 @@ export interface DecisionKindContribution extends Contribution {
   accepts?(ctx: GameContext, decision: Decision): readonly string[];
   enumerate(ctx: GameContext, decision: Decision): Action[];
   validate(ctx: GameContext, decision: Decision, action: Action): RuleError | null;
+}
+
+export const PendingAbilityContribution = Symbol.for('tcgkit.PendingAbilityContribution');
+/**
+ * How a title's pending automatic abilities are played (VG 11.9.5, BD 1304-3): which are removed unplayed,
+ * which their controller may decline, and what the played program does. The kernel plays every pending
+ * ability (one at a time, or all onto the stack as `TitleDefinition.pendingAbilities` says) and asks each
+ * of the title's contributions; a title with none plays every pending ability as printed. Consulted only
+ * for a card's ability, not for a delayed trigger (which carries its own program).
+ */
+export interface PendingAbilityContribution extends Contribution {
+  /** The section cited when this contribution removes or lets the controller decline an ability. */
+  rule: string;
+  /** Whether `pending` can no longer be played at the moment it would be; it is then removed unplayed and not counted. */
+  unplayable?(ctx: GameContext, pending: PendingAbility, ability: AbilityDefinition): boolean;
+  /** Whether its controller may choose not to play it; it is then removed and not counted toward its limit. */
+  mayDecline?(ctx: GameContext, pending: PendingAbility, ability: AbilityDefinition): boolean;
+  /** The effect that is played, from the printed one (the cost is paid before it either way). */
+  effect?(ctx: GameContext, pending: PendingAbility, ability: AbilityDefinition, effect: readonly Instruction[]): Instruction[];
+}
+
+export const RestrictionContribution = Symbol.for('tcgkit.RestrictionContribution');
+/**
+ * Rules that forbid choosing a card or using an ability ("cannot be chosen", VG 7.50.2 and Resist 14.15;
+ * "cannot be used", VG 12.2), written once by the title and enforced by the kernel everywhere: every
+ * kernel verb that chooses (and title verbs through `choosableBy`), activation, triggering, and playing
+ * a pending ability.
+ */
+export interface RestrictionContribution extends Contribution {
+  /** The section cited when this restriction refuses something. */
+  rule: string;
+  /** Whether `chooser` may not choose `card` for the effect running in `frame`. */
+  cannotChoose?(ctx: GameContext, card: CardId, chooser: PlayerId, frame: EffectFrame): boolean;
+  /**
+   * Whether ability #`index` of `card` cannot be used now: an activated one cannot be played, an automatic
+   * one does not trigger, and a pending one still restricted when it would be played is removed unplayed.
+   */
+  cannotUse?(ctx: GameContext, card: CardObject, index: number, ability: AbilityDefinition): boolean;
 }
 
 export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');

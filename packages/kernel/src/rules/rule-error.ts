@@ -34,6 +34,8 @@ export const ErrorCode = {
   cannotPayCost: 'CANNOT_PAY_COST',
   limitReached: 'LIMIT_REACHED',
   conditionNotMet: 'CONDITION_NOT_MET',
+  /** A rule of the title forbids it ("cannot be used", VG 12.2). */
+  restricted: 'RESTRICTED',
   invalidSetup: 'INVALID_SETUP',
   invalidDeck: 'INVALID_DECK',
   invalidSnapshot: 'INVALID_SNAPSHOT',

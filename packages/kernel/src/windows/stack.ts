@@ -29,6 +29,20 @@ export function pushStackItem(ctx: GameContext, item: Omit<StackItem, 'id'>): St
   return record;
 }
 
+/** Takes an item off the stack without resolving it (countered, BD 514; deleted, BD 531-1a). */
+export function removeStackItem(ctx: GameContext, id: number): StackItem | undefined {
+  const index = ctx.state.stack.findIndex((item) => item.id === id);
+  if (index < 0) return undefined;
+  return ctx.state.stack.splice(index, 1)[0];
+}
+
+/** Takes every item off the stack without resolving any (BD 531-1a). */
+export function clearStack(ctx: GameContext): StackItem[] {
+  const removed = ctx.state.stack;
+  ctx.state.stack = [];
+  return removed;
+}
+
 /** Takes the top item off and queues its effect (BD 1103-9a, Buddyfight PT 4–5). */
 export function resolveTopItem(ctx: GameContext): void {
   const item = ctx.state.stack.pop();

@@ -201,6 +201,21 @@ function removeFromZone(zones: Record<ZoneKey, CardId[]>, key: ZoneKey, id: Card
   list.splice(index, 1);
 }
 
+/**
+ * Takes a card out of the game altogether (VG 13.8: a pseudo card anywhere but where it may be ceases to
+ * exist): it leaves its zone and is no object any more; its last-known information stays for look-back
+ * rules. Emits `erased` with the zone it was in.
+ */
+export function eraseCard(ctx: GameContext, id: CardId): void {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return;
+  const list = ctx.state.zones[card.zone];
+  if (list !== undefined && list.includes(id)) removeFromZone(ctx.state.zones, card.zone, id);
+  ctx.state.lastKnown[id] = card;
+  delete ctx.state.cards[id];
+  emitEvent(ctx, { type: 'erased', player: card.owner, detail: { card: id, from: card.zone } });
+}
+
 /** The card object, or its last-known information if it has left (VG 11.13). */
 export function cardOrLastKnown(ctx: GameContext, id: CardId): CardObject | undefined {
   return ctx.state.cards[id] ?? ctx.state.lastKnown[id];

@@ -269,7 +269,8 @@ export const scenarioCardsB: CardDefinition[] = [
     name: 'Encore',
     type: 'command',
     cost: cost(1, 'white'),
-    effect: [{ do: 'take-extra-turn' }],
+    // 1603: the kernel's extra turn comes right after this one, the most recently granted first (1603-2a).
+    effect: [{ do: 'extra-turn' }],
     text: 'Take an extra turn after this one.',
   }),
   defineCard({
@@ -313,7 +314,14 @@ export const scenarioCardsB: CardDefinition[] = [
     targets: { from: anyUnit, count: 1 },
     effect: [{ do: 'double-power', cards: targets }],
   }),
-  defineCard({ id: 'eternity', name: 'Eternity', type: 'command', cost: cost(1, 'white'), effect: [{ do: 'extra-turns-forever' }] }),
+  defineCard({
+    id: 'eternity',
+    name: 'Eternity',
+    type: 'command',
+    cost: cost(1, 'white'),
+    // 534-1: "take extra turns forever" is a delayed trigger, never used up, that grants an extra turn at each turn's end.
+    effect: [{ do: 'delayed', event: 'turn-end', once: false, duration: 'game', effect: [{ do: 'extra-turn' }] }],
+  }),
   defineCard({
     id: 'disarm',
     name: 'Disarm',

@@ -32,12 +32,10 @@ export const chooseYourUnit = (as: string, where: Predicate = { test: 'unit' }, 
   prompt,
 });
 
-/**
- * Choose opponent units (Resist, 14.15: the opponent's card effects cannot choose a unit with Resist).
- */
+/** Choose opponent units (the kernel leaves out those with Resist, 14.15: see `resistRestriction`). */
 export const chooseOpponentUnit = (as: string, where: Predicate, upTo = false): Instruction => ({
   do: 'choose',
-  from: { zone: 'field', player: 'opponent', where: { all: [where, { not: { test: 'has-keyword', keyword: 'resist' } }] } },
+  from: { zone: 'field', player: 'opponent', where },
   count: 1,
   upTo,
   as,

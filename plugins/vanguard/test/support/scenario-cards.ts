@@ -153,6 +153,15 @@ const raw = [
   o('O-FRONT', 0, [power({ zone: 'field', player: 'you', where: { all: [onRC, { test: 'front-row' }] } }, 5000, 'turn')]),
   o('O-BATTLE', 0, [chooseMine('_b', { test: 'unit' }), power({ var: '_b' }, 5000, 'battle')]),
   o('O-PING', 0, [{ do: 'deal-damage', player: 'opponent', count: 1 }]),
+  // The kernel's plain `choose` (no Resist filter written by the card's author): Resist is the kernel's business (14.15).
+  o('O-SNIPE', 0, [
+    { do: 'choose', from: { zone: 'field', player: 'opponent', where: onRC }, count: 1, as: '_s' },
+    { do: 'retire', cards: { var: '_s' } },
+  ]),
+  o('O-OFFER', 0, [
+    { do: 'choose', player: 'opponent', from: { zone: 'field', player: 'opponent', where: onRC }, count: 1, as: '_s', always: true },
+    { do: 'retire', cards: { var: '_s' } },
+  ]),
   o('O-PING2', 0, [
     { do: 'deal-damage', player: 'you', count: 1 },
     { do: 'deal-damage', player: 'opponent', count: 1 },
