@@ -20,7 +20,7 @@ import {
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
 import { Game } from './game.js';
-import { newGameState, resolveDeck, validateDeck, type CreateGameOptions } from './new-game.js';
+import { historyMode, newGameState, resolveDeck, validateDeck, type CreateGameOptions, type RestoreOptions } from './new-game.js';
 
 export interface Engine {
   /** Ids of the titles loaded. */
@@ -30,7 +30,7 @@ export interface Engine {
   /** Starts a game and runs it to its first decision. Throws `TcgError` for a bad title, deck or seed. */
   create(options: CreateGameOptions): Game;
   /** Continues a game from `game.snapshot()`. Throws `TcgError` for a snapshot it cannot use. */
-  restore(snapshot: string | GameState): Game;
+  restore(snapshot: string | GameState, options?: RestoreOptions): Game;
   /** Every construction rule a deck breaks (empty when legal). */
   validateDeck(title: string, deck: DeckList | string): RuleError[];
 }
@@ -84,9 +84,11 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     title: runtime,
     create(options) {
       const title = runtime(options.title);
-      return new Game(title, newGameState(title, options), false);
+      const history = historyMode(options.history);
+      return new Game(title, newGameState(title, options), false, history);
     },
-    restore(snapshot) {
+    restore(snapshot, options = {}) {
+      const history = historyMode(options.history);
       let state: GameState;
       try {
         state = (typeof snapshot === 'string' ? JSON.parse(snapshot) : JSON.parse(JSON.stringify(snapshot))) as GameState;
@@ -96,7 +98,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
       if (typeof state !== 'object' || state === null || state.version !== 1 || typeof state.title !== 'string') {
         throw new TcgError(ruleError(ErrorCode.invalidSnapshot, 'not a tcgkit game snapshot (version 1)'));
       }
-      return new Game(runtime(state.title), state, true);
+      return new Game(runtime(state.title), state, true, history);
     },
     validateDeck(title, deck) {
       const wired = runtime(title);
