@@ -114,6 +114,8 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .argument('<title>', `one of: ${titles}`)
     .option('--games <n>', 'games for the throughput measurement', '300')
     .option('--live <n>', 'live games kept to measure memory per game', '1000')
+    .option('--finished <n>', 'games played to the end and kept to measure memory per finished game', '200')
+    .option('--history <mode>', 'history the games keep: recent (the default of engine.create) or full', 'recent')
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
     .action(run((title: string, options) => bench(title, options, io.out)));
