@@ -5,3 +5,4 @@ export { scenarioSchema, type Scenario, type ScenarioStep, type Expectation } fr
 export { formatScenarioResult, type ScenarioResult, type ScenarioFailure, type ScenarioFailureKind } from './result.js';
 export { engineFor, registryOf, type TitleRegistry } from './registry.js';
 export { scenarioJsonSchema } from './json-schema.js';
+export { scenarioLimits } from './limits.js';
