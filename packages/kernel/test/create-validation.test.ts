@@ -122,6 +122,12 @@ describe('engine.create validates its set-up', () => {
     }
   });
 
+  it('[kernel contract] options that are not an object are INVALID_SETUP, not a TypeError', () => {
+    for (const options of [null, undefined, 'skirmish', 7]) {
+      expect(() => engine.create(options as unknown as CreateGameOptions)).toThrow(TcgError);
+    }
+  });
+
   it.each([
     ['players that is not a list', { p1: 'red' }],
     ['a seat that is not an object', ['red', 'blue']],

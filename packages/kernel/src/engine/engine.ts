@@ -83,6 +83,9 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     titles: () => [...runtimes.keys()],
     title: runtime,
     create(options) {
+      if (typeof options !== 'object' || options === null) {
+        throw new TcgError(ruleError(ErrorCode.invalidSetup, 'create() takes { title, seed, players }'));
+      }
       const title = runtime(options.title);
       const history = historyMode(options.history);
       return new Game(title, newGameState(title, options), false, history);
