@@ -1,4 +1,4 @@
 export { createProgram, main, type Io } from './program.js';
 export { titlePlugins, engineFor, botFor } from './titles.js';
-export { loadGame, saveGame, type SavedGame } from './replay-file.js';
+export { loadGame, replayLimits, saveGame, savedGameSchema, type SavedGame } from './replay-file.js';
 export { measure, xstateEventMicros, type BenchReport } from './bench/measure.js';

@@ -76,12 +76,16 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
 
   program
     .command('replay')
-    .description('replay a saved game; --at N shows the board after N actions')
+    .description('replay a saved game and check it reaches its saved result; --at N shows the board after N actions')
     .argument('<file>', 'a file written by tcgkit play --save')
     .option('--at <n>', 'stop after this many actions and show the board')
     .option('--as <player>', 'whose view to show with --at (default: the player deciding)')
+    .option('--partial', 'accept a replay whose actions end before the game does')
     .option('--json', 'JSON output')
-    .addHelpText('after', examples('tcgkit replay game.json', 'tcgkit replay game.json --at 40 --as p2'))
+    .addHelpText(
+      'after',
+      examples('tcgkit replay game.json', 'tcgkit replay game.json --at 40 --as p2', 'tcgkit replay unfinished.json --partial'),
+    )
     .action(run((file: string, options) => replay(file, options, io.out)));
 
   program
@@ -114,6 +118,8 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .argument('<title>', `one of: ${titles}`)
     .option('--games <n>', 'games for the throughput measurement', '300')
     .option('--live <n>', 'live games kept to measure memory per game', '1000')
+    .option('--finished <n>', 'games played to the end and kept to measure memory per finished game', '200')
+    .option('--history <mode>', 'history the games keep: recent (the default of engine.create) or full', 'recent')
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
     .action(run((title: string, options) => bench(title, options, io.out)));

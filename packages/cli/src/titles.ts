@@ -18,8 +18,9 @@ export function titleIds(): string[] {
 }
 
 export function engineFor(title: string): Engine {
-  const plugin = titlePlugins[title];
-  if (plugin === undefined) throw new CliError(`unknown title "${title}" (known: ${titleIds().join(', ')})`);
+  // An own property only: "constructor" or "__proto__" name Object.prototype members, not titles.
+  const plugin = Object.hasOwn(titlePlugins, title) ? titlePlugins[title] : undefined;
+  if (plugin === undefined) throw new CliError(`unknown title ${quoted(title)} (known: ${titleIds().join(', ')})`);
   let engine = engines.get(title);
   if (engine === undefined) {
     engine = createEngine([titleModule(plugin)]);
@@ -67,4 +68,10 @@ export function loadDeck(title: string, nameOrPath: string): DeckList | string {
     throw new CliError(`${nameOrPath}: a deck file is JSON like {"name": "...", "main": ["card-id", ...], "extra": {"zone": [...]}}`);
   }
   return deck;
+}
+
+/** A value for a one-line message: at most 40 characters of it. */
+export function quoted(value: string): string {
+  const text = JSON.stringify(value);
+  return text.length > 42 ? `${text.slice(0, 41)}…"` : text;
 }

@@ -109,6 +109,29 @@ describe('tcgkit scenario', () => {
     expect(none.code).toBe(1);
     expect(none.err).toMatch(/no scenario files match/);
   });
+
+  it('[cli] a batch with an alias bomb and a huge count reports each as one failure and still runs the valid files', async () => {
+    const batch = mkdtempSync(join(tmpdir(), 'tcgkit-batch-'));
+    const valid = readFileSync(join(scenarios, 'six-damage.scenario.yaml'), 'utf8');
+    const bomb = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
+    for (let level = 1; level <= 9; level++)
+      bomb.push(
+        `a${level}: &a${level} [${Array(10)
+          .fill(`*a${level - 1}`)
+          .join(', ')}]`,
+      );
+    writeFileSync(join(batch, 'a-bomb.scenario.yaml'), bomb.join('\n'));
+    writeFileSync(join(batch, 'b-valid.scenario.yaml'), valid);
+    writeFileSync(join(batch, 'c-count.scenario.yaml'), valid.replace(/count: \d+/, 'count: 100000000000'));
+    const { code, out, err } = await run('scenario', join(batch, '*.scenario.yaml'));
+    const text = stripVTControlCharacters(out);
+    expect(err).toBe('');
+    expect(code).toBe(1);
+    expect(text).toMatch(/FAIL [^\n]*a-bomb\.scenario\.yaml: \(unnamed\)\n {2}parse: too many YAML alias expansions \(at most 100\)/);
+    expect(text).toMatch(/PASS [^\n]*b-valid\.scenario\.yaml/);
+    expect(text).toMatch(/FAIL [^\n]*c-count\.scenario\.yaml[^\n]*\n {2}schema: setup\.[^\n]*\.count: at most 200 copies per entry\n/);
+    expect(text).toMatch(/1 passed, 2 failed$/);
+  });
 });
 
 describe('tcgkit play --human', () => {

@@ -4,9 +4,10 @@
  */
 // Engine contract
 export { createEngine, type Engine } from './engine/engine.js';
-export { Game, type ActResult } from './engine/game.js';
+export { Game, type ActResult, type HistoryMode } from './engine/game.js';
 export type { GameContext } from './engine/context.js';
-export type { CreateGameOptions, PlayerSetup } from './engine/new-game.js';
+export type { CreateGameOptions, PlayerSetup, RestoreOptions } from './engine/new-game.js';
+export { playerIdPattern, maxPlayerNameLength } from './engine/new-game.js';
 export type { GameView, ZoneView, CardView, ViewOptions } from './engine/view.js';
 export { checkIntegrity, checkZones, checkCards, checkReferences, checkCounters } from './engine/integrity.js';
 export { maxSnapshotLength } from './engine/restore.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canSee, cardsInZone, moveCard, nextInt, nextUint32, seedRng, shuffleInPlace, zoneKey } from '../src/index.js';
-import { give, newGame, opponent, turnPlayer } from './support/board.js';
+import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
 
 describe('random numbers', () => {
   it('[kernel rng] the same seed gives the same sequence; different seeds differ', () => {
@@ -64,7 +64,7 @@ describe('zones and card objects', () => {
   });
 
   it('[kernel log] event numbers keep counting up after old turns move out of the state into history()', () => {
-    const game = newGame();
+    const game = engineFor('none').create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }], history: 'full' });
     for (let i = 0; i < 400 && game.state.turn.number < 6 && game.result === null; i++) {
       const decision = game.decision!;
       game.act(decision.kind === 'play' ? { type: 'pass', player: decision.player } : game.legalActions()[0]!);

@@ -8,6 +8,8 @@ export interface BenchOptions {
   games: number;
   warmup: number;
   liveGames: number;
+  /** Games played to the end and kept, to measure what a finished game holds. */
+  finishedGames: number;
 }
 
 export interface BenchReport {
@@ -21,6 +23,11 @@ export interface BenchReport {
   restoreMicros: number;
   snapshotBytes: number;
   bytesPerLiveGame: number;
+  /** Heap retained per finished `Game` object (see docs/performance.md, "Bytes per finished game"). */
+  bytesPerFinishedGame: number;
+  /** Mean `snapshot()` length of a finished game, and mean `history()` entries it holds. */
+  finishedSnapshotBytes: number;
+  finishedHistoryEntries: number;
   xstateEventMicros: number;
   decisionInXstateEvents: number;
 }
@@ -123,6 +130,14 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
   const perGame = (after - before) / live.length;
   live.length = 0;
 
+  // Memory held per finished game: the same, with every game played to its end and kept.
+  const finished = heldPerGame(gc, options.finishedGames, (index) => {
+    const seed = 30_000 + index;
+    const game = start(seed);
+    playOut(game, seed);
+    return game;
+  });
+
   const event = xstateEventMicros();
   const median = quantile(samples, 0.5);
   return {
@@ -136,7 +151,35 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
     restoreMicros: (restoreTotal * 1000) / count,
     snapshotBytes: bytes / count,
     bytesPerLiveGame: perGame,
+    bytesPerFinishedGame: finished.bytes,
+    finishedSnapshotBytes: finished.snapshotBytes,
+    finishedHistoryEntries: finished.historyEntries,
     xstateEventMicros: event,
     decisionInXstateEvents: median / event,
   };
+}
+
+/**
+ * Heap retained per game: `count` games made by `make` are kept alive, and the heap after a full
+ * collection is compared with the heap before. What one `Game` object holds (its state, its statechart
+ * actor, its archived history) is all that grows; the engine and title data are shared and were warmed up.
+ */
+function heldPerGame(
+  gc: () => void,
+  count: number,
+  make: (index: number) => Game,
+): { bytes: number; snapshotBytes: number; historyEntries: number } {
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const kept: Game[] = [];
+  for (let index = 0; index < count; index++) kept.push(make(index));
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  let snapshotBytes = 0;
+  let historyEntries = 0;
+  for (const game of kept) {
+    snapshotBytes += game.snapshot().length;
+    historyEntries += game.history().length;
+  }
+  return { bytes: (after - before) / count, snapshotBytes: snapshotBytes / count, historyEntries: historyEntries / count };
 }

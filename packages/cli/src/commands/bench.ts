@@ -7,6 +7,8 @@ import { decksFor, engineFor } from '../titles.js';
 export interface BenchCommandOptions {
   games: string;
   live: string;
+  finished: string;
+  history: string;
   json?: boolean;
 }
 
@@ -16,6 +18,10 @@ export function bench(title: string, options: BenchCommandOptions, out: (line: s
   const live = Number.parseInt(options.live, 10);
   if (!Number.isInteger(games) || games < 10) throw new CliError('--games must be an integer of at least 10');
   if (!Number.isInteger(live) || live < 10) throw new CliError('--live must be an integer of at least 10');
+  const finished = Number.parseInt(options.finished, 10);
+  if (!Number.isInteger(finished) || finished < 10) throw new CliError('--finished must be an integer of at least 10');
+  const history = options.history;
+  if (history !== 'recent' && history !== 'full') throw new CliError('--history must be "recent" or "full"');
   const engine = engineFor(title);
   const decks = decksFor(title, undefined);
   const start = (seed: number) =>
@@ -26,17 +32,18 @@ export function bench(title: string, options: BenchCommandOptions, out: (line: s
         { id: 'p1', deck: decks[seed % 2]! },
         { id: 'p2', deck: decks[1 - (seed % 2)]! },
       ],
+      history,
     });
-  const report = measure(title, engine, start, { games, warmup: Math.min(50, games), liveGames: live });
-  if (options.json === true) out(JSON.stringify({ ...report, cpu: cpus()[0]?.model ?? 'unknown' }));
-  else for (const line of table(report)) out(line);
+  const report = measure(title, engine, start, { games, warmup: Math.min(50, games), liveGames: live, finishedGames: finished });
+  if (options.json === true) out(JSON.stringify({ ...report, history, cpu: cpus()[0]?.model ?? 'unknown' }));
+  else for (const line of table(report, history)) out(line);
   return 0;
 }
 
-function table(r: BenchReport): string[] {
+function table(r: BenchReport, history: string): string[] {
   const row = (label: string, value: string, target = '') => `  ${label.padEnd(34)} ${value.padStart(14)}  ${pc.dim(target)}`;
   return [
-    pc.bold(`tcgkit bench ${r.title} · Node ${r.node} · ${cpus()[0]?.model ?? 'unknown CPU'}`),
+    pc.bold(`tcgkit bench ${r.title} · Node ${r.node} · ${cpus()[0]?.model ?? 'unknown CPU'} · history ${history}`),
     row('games per second (one core)', r.gamesPerSecond.toFixed(0), 'target 1,000'),
     row('decisions per second', r.decisionsPerSecond.toFixed(0)),
     row('µs per decision, median', r.decisionMicros.median.toFixed(1), 'target < 20'),
@@ -45,6 +52,9 @@ function table(r: BenchReport): string[] {
     row('µs to restore (mid-game)', r.restoreMicros.toFixed(1), 'target: both < 50'),
     row('snapshot size, bytes', r.snapshotBytes.toFixed(0)),
     row('bytes held per live game', r.bytesPerLiveGame.toFixed(0), 'target < 100,000'),
+    row('bytes held per finished game', r.bytesPerFinishedGame.toFixed(0)),
+    row('finished game: snapshot bytes', r.finishedSnapshotBytes.toFixed(0)),
+    row('finished game: history() entries', r.finishedHistoryEntries.toFixed(0)),
     row('µs per bare XState actor event', r.xstateEventMicros.toFixed(2)),
     row('decision cost in XState events', r.decisionInXstateEvents.toFixed(1)),
   ];

@@ -23,7 +23,7 @@ import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-er
 import type { GameState } from '../state/game-state.js';
 import { Game } from './game.js';
 import { restoreGame } from './restore.js';
-import { newGameState, resolveDeck, validateDeck, type CreateGameOptions } from './new-game.js';
+import { historyMode, newGameState, resolveDeck, validateDeck, type CreateGameOptions, type RestoreOptions } from './new-game.js';
 
 export interface Engine {
   /** Ids of the titles loaded. */
@@ -33,7 +33,7 @@ export interface Engine {
   /** Starts a game and runs it to its first decision. Throws `TcgError` for a bad title, deck or seed. */
   create(options: CreateGameOptions): Game;
   /** Continues a game from `game.snapshot()`. Throws `TcgError` for a snapshot it cannot use. */
-  restore(snapshot: string | GameState): Game;
+  restore(snapshot: string | GameState, options?: RestoreOptions): Game;
   /** Every construction rule a deck breaks (empty when legal). */
   validateDeck(title: string, deck: DeckList | string): RuleError[];
 }
@@ -88,11 +88,15 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     titles: () => [...runtimes.keys()],
     title: runtime,
     create(options) {
+      if (typeof options !== 'object' || options === null) {
+        throw new TcgError(ruleError(ErrorCode.invalidSetup, 'create() takes { title, seed, players }'));
+      }
       const title = runtime(options.title);
-      return new Game(title, newGameState(title, options), false);
+      const history = historyMode(options.history);
+      return new Game(title, newGameState(title, options), false, history);
     },
-    restore(snapshot) {
-      return restoreGame(snapshot, runtimes);
+    restore(snapshot, options = {}) {
+      return restoreGame(snapshot, runtimes, historyMode(options.history));
     },
     validateDeck(title, deck) {
       const wired = runtime(title);

@@ -14,6 +14,13 @@ import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
 import { viewFor, type GameView, type ViewOptions } from './view.js';
 
+/**
+ * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
+ * turn's, which the state holds anyway (bounded: the default); `full` every event since the object was
+ * made (grows with the game: for tools that print or analyse whole games).
+ */
+export type HistoryMode = 'full' | 'recent';
+
 export type ActResult = { ok: true; decision: AnyDecision | null; result: GameResult | null } | { ok: false; error: RuleError };
 
 /** Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). */
@@ -28,8 +35,11 @@ const maxMessageLength = 240;
 export class Game {
   readonly #ctx: GameContext;
   #flow: FlowDriver;
-  /** Log entries older than the previous turn: kept by this object, not in the state (see `history()`). */
-  readonly #archive: LogEntry[] = [];
+  /**
+   * Log entries older than the previous turn, kept by this object (not in the state) only when the game
+   * was made with `history: 'full'`; otherwise `null` and they are dropped (see `history()`).
+   */
+  readonly #archive: LogEntry[] | null;
   /**
    * A recent copy of the state and the actions accepted since: enough to rebuild the game as it was
    * before an action whose rules code failed, and to hand that failure over as a reproduction.
@@ -38,7 +48,8 @@ export class Game {
   readonly #since: Action[] = [];
 
   /** @internal use `engine.create()` or `engine.restore()`. */
-  constructor(title: TitleRuntime, state: GameState, resume: boolean) {
+  constructor(title: TitleRuntime, state: GameState, resume: boolean, history: HistoryMode = 'recent') {
+    this.#archive = history === 'full' ? [] : null;
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
@@ -46,7 +57,7 @@ export class Game {
   }
 
   #keepCheckpoint(): void {
-    this.#checkpoint = { snapshot: JSON.stringify(this.#ctx.state), archived: this.#archive.length };
+    this.#checkpoint = { snapshot: JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
@@ -57,15 +68,20 @@ export class Game {
     const keepFrom = state.turn.number - 1;
     let cut = 0;
     while (cut < state.log.length && state.log[cut]!.turn < keepFrom) cut++;
-    if (cut > 0) this.#archive.push(...state.log.splice(0, cut));
+    if (cut === 0) return;
+    const old = state.log.splice(0, cut);
+    if (this.#archive !== null) for (const entry of old) this.#archive.push(entry);
   }
 
   /**
-   * Every event since this object was created or restored. The state itself keeps only the current and
-   * previous turn's events, so snapshots stay small; the whole game is its seed and action log anyway.
+   * The events this game object holds. The state itself keeps only the current and previous turn's
+   * events, so snapshots stay small. With `history: 'recent'` (the default) that is all there is, and a
+   * finished game holds no more than a game in progress; with `history: 'full'` older events stay on this
+   * object too, and this is every event since it was created or restored. The whole game is its seed and
+   * action log anyway: replaying them with `history: 'full'` gives every event again.
    */
   history(): LogEntry[] {
-    return [...this.#archive, ...this.#ctx.state.log];
+    return this.#archive === null ? [...this.#ctx.state.log] : [...this.#archive, ...this.#ctx.state.log];
   }
 
   get title(): string {
@@ -148,7 +164,7 @@ export class Game {
   #rollBack(action: Action, fault: unknown): RuleError {
     const { snapshot, archived } = this.#checkpoint;
     const replayed = [...this.#since];
-    this.#archive.length = archived;
+    if (this.#archive !== null) this.#archive.length = archived;
     this.#ctx.state = JSON.parse(snapshot) as GameState;
     this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
     this.#since.length = 0;

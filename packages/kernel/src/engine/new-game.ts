@@ -4,8 +4,9 @@ import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-er
 import type { GameState, PlayerId } from '../state/game-state.js';
 import { seedRng } from '../state/rng.js';
 import { createCard } from '../zones/zone-ops.js';
-import { zoneKey } from '../zones/zone-key.js';
+import { sharedOwner, zoneKey } from '../zones/zone-key.js';
 import type { GameContext } from './context.js';
+import type { HistoryMode } from './game.js';
 
 export interface PlayerSetup {
   id?: PlayerId;
@@ -18,6 +19,21 @@ export interface CreateGameOptions {
   title: string;
   seed: number;
   players: readonly PlayerSetup[];
+  /** Which past events the game object keeps for `history()`: `recent` (default, bounded) or `full`. */
+  history?: HistoryMode;
+}
+
+/** Options of `engine.restore()`. */
+export interface RestoreOptions {
+  /** As for `create()`: `full` keeps every event from the restored position on. */
+  history?: HistoryMode;
+}
+
+/** Checks a `history` option (it may come from an untrusted caller as anything). */
+export function historyMode(value: unknown): HistoryMode {
+  if (value === undefined) return 'recent';
+  if (value === 'full' || value === 'recent') return value;
+  throw invalidSetup(`history must be "full" or "recent" (got ${quote(value)})`);
 }
 
 /** Kernel checks (every card exists) plus the title's construction rules. */
@@ -35,7 +51,10 @@ export function validateDeck(title: TitleRuntime, deck: DeckList): RuleError[] {
 }
 
 export function resolveDeck(title: TitleRuntime, deck: DeckList | string): DeckList {
-  if (typeof deck !== 'string') return deck;
+  if (typeof deck !== 'string') {
+    if (!isDeckList(deck)) throw invalidSetup('a deck is a built-in deck name or { main: [card ids], extra?: { zone: [card ids] } }');
+    return deck;
+  }
   const found = title.decks.find((d) => d.name === deck);
   if (found === undefined) {
     const names = title.decks.map((d) => d.name).join(', ');
@@ -47,14 +66,13 @@ export function resolveDeck(title: TitleRuntime, deck: DeckList | string): DeckL
 /** The state before the flow starts: players, empty zones, each deck in its zones in list order (top first). */
 export function newGameState(title: TitleRuntime, options: CreateGameOptions): GameState {
   const range = title.definition.players ?? { min: 2, max: 2 };
+  if (!Array.isArray(options.players)) throw invalidSetup('players must be a list of { id?, name?, deck }');
   if (options.players.length < range.min || options.players.length > range.max) {
-    throw new TcgError(ruleError(ErrorCode.invalidSetup, `${title.definition.name} is played by ${range.min}–${range.max} players`));
+    throw invalidSetup(`${title.definition.name} is played by ${range.min}–${range.max} players`);
   }
-  if (!Number.isInteger(options.seed)) throw new TcgError(ruleError(ErrorCode.invalidSetup, 'seed must be an integer'));
-  const ids = options.players.map((p, i) => p.id ?? `p${i + 1}`);
-  if (new Set(ids).size !== ids.length || ids.includes('shared')) {
-    throw new TcgError(ruleError(ErrorCode.invalidSetup, 'player ids must be distinct and not "shared"'));
-  }
+  checkSeed(options.seed);
+  const ids = options.players.map((p, i) => checkPlayer(p, i));
+  if (new Set(ids).size !== ids.length) throw invalidSetup(`player ids must be distinct (got ${ids.join(', ')})`);
   const decks = options.players.map((p) => resolveDeck(title, p.deck));
   decks.forEach((deck, i) => {
     const errors = validateDeck(title, deck);
@@ -106,4 +124,64 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
     }
   });
   return state;
+}
+
+/**
+ * Player ids become parts of zone keys (`p1/hand`, `p1/field#left`), keys of plain objects in the state
+ * and values in every action, so they are kept to a plain, short charset: a letter, then letters, digits,
+ * `_` or `-`, at most 32 characters. `shared` is the owner of shared zones, and names of `Object.prototype`
+ * members (`constructor`, `toString`, `__proto__`…) are refused so that no id can ever reach a prototype
+ * through a lookup by id. Documented in docs/architecture.md (the engine contract).
+ */
+export const playerIdPattern = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+
+/** The longest display name a player may have; names may hold any printable text. */
+export const maxPlayerNameLength = 64;
+
+function invalidSetup(message: string): TcgError {
+  return new TcgError(ruleError(ErrorCode.invalidSetup, message));
+}
+
+/** A short, printable quotation of a bad value for a message (never the whole of a huge string). */
+function quote(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value;
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Seeds are integers in the safe range: beyond it two different seeds may be the same number. */
+function checkSeed(seed: unknown): void {
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw invalidSetup(`seed must be an integer between ${Number.MIN_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} (got ${quote(seed)})`);
+  }
+}
+
+/** Checks one seat and returns its id (`p1`, `p2`… when none is given). */
+function checkPlayer(player: unknown, index: number): PlayerId {
+  const seat = `player ${index + 1}`;
+  if (typeof player !== 'object' || player === null || Array.isArray(player))
+    throw invalidSetup(`${seat} must be an object { id?, name?, deck }`);
+  const { id, name } = player as { id?: unknown; name?: unknown };
+  const chosen = id === undefined ? `p${index + 1}` : id;
+  if (typeof chosen !== 'string' || !playerIdPattern.test(chosen)) {
+    throw invalidSetup(`${seat}'s id ${quote(chosen)} is not an id: a letter, then letters, digits, "_" or "-", at most 32 characters`);
+  }
+  if (chosen === sharedOwner || chosen in Object.prototype || chosen === 'prototype') {
+    throw invalidSetup(`${seat}'s id "${chosen}" is reserved; choose another`);
+  }
+  if (name !== undefined) {
+    // Control characters would let a name rewrite a terminal line or forge a log line.
+    if (typeof name !== 'string' || name.length === 0 || name.length > maxPlayerNameLength || /\p{Cc}/u.test(name)) {
+      throw invalidSetup(`${seat}'s name ${quote(name)} must be 1–${maxPlayerNameLength} printable characters`);
+    }
+  }
+  return chosen;
+}
+
+function isDeckList(deck: unknown): deck is DeckList {
+  if (typeof deck !== 'object' || deck === null || Array.isArray(deck)) return false;
+  const { main, extra } = deck as { main?: unknown; extra?: unknown };
+  const isIds = (ids: unknown) => Array.isArray(ids) && ids.every((id) => typeof id === 'string');
+  if (!isIds(main)) return false;
+  if (extra === undefined) return true;
+  return typeof extra === 'object' && extra !== null && !Array.isArray(extra) && Object.values(extra).every(isIds);
 }

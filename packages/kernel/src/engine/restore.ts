@@ -2,7 +2,7 @@ import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
 import { firstSchemaProblem, gameStateSchema } from '../state/snapshot-schema.js';
-import { Game } from './game.js';
+import { Game, type HistoryMode } from './game.js';
 import { checkIntegrity } from './integrity.js';
 
 /** Far above any real game (a finished one is tens of KB); refused before parsing. */
@@ -17,7 +17,7 @@ function invalid(where: string): TcgError {
  * it is trusted: its shape, then the integrity of the state (cards, zones, references), then its flow
  * position are checked, and the first problem is thrown as `INVALID_SNAPSHOT` with its path.
  */
-export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<string, TitleRuntime>): Game {
+export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<string, TitleRuntime>, history: HistoryMode): Game {
   let raw: unknown;
   try {
     const text = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
@@ -36,7 +36,7 @@ export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<st
   const problem = checkIntegrity({ state, title });
   if (problem !== null) throw invalid(problem);
   try {
-    return new Game(title, state, true);
+    return new Game(title, state, true, history);
   } catch (error) {
     throw invalid(`flow.value: ${short(error instanceof Error ? error.message : String(error), 200)}`);
   }

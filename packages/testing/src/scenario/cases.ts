@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from './parse.js';
+import { readScenarioFile } from './read-file.js';
 
 export interface ScenarioCase {
   file: string;
@@ -20,8 +21,9 @@ export function scenarioCases(folder: string): ScenarioCase[] {
     .sort()
     .map((file) => {
       const path = join(folder, file);
-      const parsed = parseScenario(readFileSync(path, 'utf8'));
-      if (!parsed.ok) return { file, path, title: file };
+      const read = readScenarioFile(path);
+      const parsed = read.ok ? parseScenario(read.text) : null;
+      if (parsed === null || !parsed.ok) return { file, path, title: file };
       const [first, ...rest] = parsed.scenario.rules;
       const prefix = first?.split(' ')[0] ?? '';
       const sections = [first, ...rest.map((rule) => (rule.startsWith(`${prefix} `) ? rule.slice(prefix.length + 1) : rule))];

@@ -1,18 +1,36 @@
+import { Buffer } from 'node:buffer';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { failure, type ScenarioFailure } from './result.js';
+import { scenarioLimits } from './limits.js';
 import { scenarioSchema, type Scenario } from './schema.js';
 
 export type ParsedScenario = { ok: true; scenario: Scenario } | { ok: false; failures: ScenarioFailure[]; title?: string; name?: string };
 
-/** Reads YAML text and checks it against the format. Never throws: problems come back as failures. */
+/**
+ * Reads YAML text and checks it against the format. Never throws: problems come back as failures, each
+ * one line. A file over the size limit is not parsed; alias expansion is bounded by the `yaml` library's
+ * own `maxAliasCount`, so a "billion laughs" file is refused before anything walks its data.
+ */
 export function parseScenario(text: string): ParsedScenario {
-  const document = parseDocument(text, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    return { ok: false, failures: document.errors.map((e) => failure('parse', null, `not valid YAML: ${e.message.split('\n')[0]}`)) };
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > scenarioLimits.fileBytes) return refused(tooLarge(size));
+  let data: unknown;
+  try {
+    const document = parseDocument(text, { prettyErrors: true });
+    if (document.errors.length > 0) {
+      return { ok: false, failures: document.errors.map((e) => failure('parse', null, `not valid YAML: ${firstLine(e.message)}`)) };
+    }
+    data = document.toJS({ maxAliasCount: scenarioLimits.aliasExpansions });
+  } catch (error) {
+    return refused(unreadable(error));
   }
-  const data: unknown = document.toJS({ maxAliasCount: 1000 });
-  const checked = scenarioSchema.safeParse(data);
+  let checked;
+  try {
+    checked = scenarioSchema.safeParse(data);
+  } catch (error) {
+    return refused(unreadable(error));
+  }
   if (checked.success) return { ok: true, scenario: checked.data };
   const out: { ok: false; failures: ScenarioFailure[]; title?: string; name?: string } = {
     ok: false,
@@ -58,4 +76,26 @@ function schemaFailure(issue: z.core.$ZodIssue): ScenarioFailure {
   const { path, message } = deepestIssue(issue);
   const step = path[0] === 'steps' && typeof path[1] === 'number' ? path[1] + 1 : null;
   return failure('schema', step, message, { path: formatPath(path) });
+}
+
+/** The message for a file or text over `scenarioLimits.fileBytes`. */
+export function tooLarge(bytes: number): string {
+  return `the file is ${bytes} bytes; a scenario file may hold at most ${scenarioLimits.fileBytes} bytes`;
+}
+
+function refused(message: string): { ok: false; failures: ScenarioFailure[] } {
+  return { ok: false, failures: [failure('parse', null, message)] };
+}
+
+/** One line for whatever the YAML library or the schema threw (alias limits, unresolved aliases, deep nesting). */
+function unreadable(error: unknown): string {
+  const message = error instanceof Error ? firstLine(error.message) : String(error);
+  if (/alias count/i.test(message)) {
+    return `too many YAML alias expansions (at most ${scenarioLimits.aliasExpansions}): ${message}`;
+  }
+  return `cannot be read: ${message.length > 200 ? `${message.slice(0, 200)}…` : message}`;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? '';
 }

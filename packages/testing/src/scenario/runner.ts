@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { ErrorCode, TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
 import { resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision, isChoice } from './decisions.js';
 import { ExpectationCheck } from './expectations.js';
 import { parseScenario } from './parse.js';
+import { readScenarioFile } from './read-file.js';
 import { engineFor, type TitleRegistry } from './registry.js';
 import { failure, ScenarioStop, show, type ScenarioFailure, type ScenarioResult } from './result.js';
 import type { ActStep, Expectation, Scenario } from './schema.js';
@@ -11,23 +11,11 @@ import { buildPosition, type Board } from './setup.js';
 
 /** Runs a scenario file. Never throws for a bad file or a failing scenario: see `result.failures`. */
 export function runScenarioFile(path: string, registry: TitleRegistry): ScenarioResult {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      file: path,
-      title: '',
-      name: path,
-      rules: [],
-      passed: false,
-      stepsRun: 0,
-      stepsTotal: 0,
-      failures: [failure('parse', null, `cannot read the file: ${message}`)],
-    };
+  const read = readScenarioFile(path);
+  if (!read.ok) {
+    return { file: path, title: '', name: path, rules: [], passed: false, stepsRun: 0, stepsTotal: 0, failures: [read.failure] };
   }
-  return { file: path, ...runScenario(text, registry) };
+  return { file: path, ...runScenario(read.text, registry) };
 }
 
 /** Runs a scenario given as YAML text against the titles in `registry`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scenarioLimits } from './limits.js';
 
 /**
  * The scenario file format (`*.scenario.yaml`), as one zod schema. It is the single source of truth:
@@ -23,7 +24,13 @@ const setupCardObject = z
   .object({
     card: z.string().min(1).describe('card definition id'),
     id: aliasName.optional().describe('alias for later steps: `id: hero` is referred to as `$hero`'),
-    count: z.number().int().min(1).optional().describe('this many copies (no alias allowed then)'),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(scenarioLimits.copiesPerEntry, `at most ${scenarioLimits.copiesPerEntry} copies per entry`)
+      .optional()
+      .describe('this many copies (no alias allowed then)'),
     slot: z.string().optional().describe('slot of a slotted zone, when the zone is written as a list'),
     status: jsonObject.optional().describe('title-defined card state, e.g. { rested: true }'),
     faceUp: z.boolean().optional().describe("face up or down (default: the zone's rule)"),
@@ -56,7 +63,13 @@ const setupPending = z
 
 const setupSchema = z
   .object({
-    turn: z.number().int().min(0).optional().describe('turn number (default 1; 0 when starting in a set-up step)'),
+    turn: z
+      .number()
+      .int()
+      .min(0)
+      .max(scenarioLimits.turn, `a turn number is at most ${scenarioLimits.turn}`)
+      .optional()
+      .describe('turn number (default 1; 0 when starting in a set-up step)'),
     turnPlayer: z.string().optional().describe('default: the first player listed'),
     firstPlayer: z.string().optional().describe('who played the first turn (default: from the turn number)'),
     phase: z.string().describe('phase to start in (`setup` for a set-up step)'),
@@ -65,7 +78,40 @@ const setupSchema = z
     shared: z.record(z.string(), setupZone).optional().describe('zones nobody owns'),
     pending: z.array(setupPending).optional().describe('automatic abilities already waiting to be played'),
   })
-  .strict();
+  .strict()
+  .superRefine((setup, context) => {
+    const total = setupCardCount(setup);
+    if (total > scenarioLimits.setupCards) {
+      context.addIssue({
+        code: 'custom',
+        message: `the set-up creates ${total} cards; at most ${scenarioLimits.setupCards} are allowed`,
+      });
+    }
+  });
+
+/** How many cards a set-up creates: every entry of every zone, with its `count` (0 if a count is itself invalid). */
+function setupCardCount(setup: {
+  players: Record<string, { zones?: Record<string, SetupZone> | undefined }>;
+  shared?: Record<string, SetupZone> | undefined;
+}): number {
+  const zones = [
+    ...Object.values(setup.players).flatMap((player) => Object.values(player.zones ?? {})),
+    ...Object.values(setup.shared ?? {}),
+  ];
+  let total = 0;
+  for (const zone of zones) {
+    const lists = Array.isArray(zone) ? [zone] : Object.values(zone);
+    for (const list of lists) {
+      for (const entry of list) {
+        const copies = typeof entry === 'string' ? 1 : (entry.count ?? 1);
+        // An entry over its own limit already has its issue; the total would only repeat it.
+        if (copies > scenarioLimits.copiesPerEntry || !Number.isInteger(copies)) return 0;
+        total += copies;
+      }
+    }
+  }
+  return total;
+}
 
 const countOnly = z.object({ count: z.number().int().min(0) }).strict();
 const zoneExpectation = z.union([z.array(cardReference), countOnly, z.record(z.string(), z.union([z.array(cardReference), countOnly]))]);
@@ -160,10 +206,15 @@ export const scenarioSchema = z
     rules: z.array(z.string().min(1)).min(1).describe('the rule sections this scenario pins down'),
     seed: z.number().int().default(1),
     strict: z.boolean().default(true).describe('strict choice mode: every decision must be answered or expected'),
-    players: z.array(z.string().min(1)).min(1).optional().describe('player ids (default p1, p2)'),
+    players: z
+      .array(z.string().min(1))
+      .min(1)
+      .max(scenarioLimits.players, `at most ${scenarioLimits.players} players`)
+      .optional()
+      .describe('player ids (default p1, p2)'),
     cards: z.array(cardDefinition).optional().describe('test cards added to the pool for this scenario'),
     setup: setupSchema,
-    steps: z.array(step).min(1),
+    steps: z.array(step).min(1).max(scenarioLimits.steps, `at most ${scenarioLimits.steps} steps`),
   })
   .strict();
 

@@ -46,7 +46,8 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
   const players = scenario.players ?? defaultPlayers;
   const deck = title.decks[0];
   if (deck === undefined) throw stop(`${title.definition.name} has no built-in deck to create a game with`, 'setup');
-  const game = engine.create({ title: titleId, seed: scenario.seed, players: players.map((id) => ({ id, deck })) });
+  // The whole history: log expectations and aliases follow events across any number of turns.
+  const game = engine.create({ title: titleId, seed: scenario.seed, players: players.map((id) => ({ id, deck })), history: 'full' });
   const state = game.context.state;
   const knownPlayer = (id: string | undefined, path: string): void => {
     if (id !== undefined && !players.includes(id)) problems.push(setupFailure(`no player "${id}" (players: ${players.join(', ')})`, path));

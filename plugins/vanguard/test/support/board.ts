@@ -57,6 +57,7 @@ export function buildBoard(
     title: 'vanguard',
     seed: 1,
     players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }],
+    history: 'full', // rule tests read events across turns (extra turns, look-back)
   });
   const state = game.context.state;
   for (const key in state.zones) state.zones[key] = [];
