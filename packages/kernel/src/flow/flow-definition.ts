@@ -43,6 +43,11 @@ export interface WindowDefinition {
   player: 'turn-player' | 'non-turn-player';
   /** Move types offered here; each move further decides whether it is legal now. */
   moves: readonly string[];
+  /**
+   * Answer model `none`: the play timing ends after one action instead of being offered again (WS 6.6.1.2.2:
+   * one climax per climax phase; WS 7.4.1.2.2: one action in the counter step).
+   */
+  once?: boolean;
   /** Ability timing names that may be activated here (matched against an ability's `timing`). */
   timings?: readonly string[];
   /** Answer model `stack`: a procedure run at the start of each round (BD 1103-4, a damage window's check). */

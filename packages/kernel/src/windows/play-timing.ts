@@ -43,14 +43,17 @@ export function playTimingChart(
 
 /**
  * Vanguard / Weiß Schwarz (VG 11.6.2, WS 8.5.2): a check timing, then the window's player takes one
- * action or passes; after an action the same player gets the play timing again; a pass ends it.
+ * action or passes; after an action the same player gets the play timing again (unless the window is
+ * offered `once`); a pass ends it.
  */
-function noResponses({ ct, own, next }: Build): Chart {
+function noResponses({ ct, own, next, definition }: Build): Chart {
   return {
     'check-timing': ct('check-timing', 'offer'),
     offer: {
       entry: 'offerPlay',
       always: [
+        // A window offered once (WS 6.6.1.2.2, 7.4.1.2.2) ends after its one action.
+        ...(definition.once === true ? [{ guard: and(['quiet', 'acted']), target: next }] : []),
         { guard: and(['quiet', 'acted']), target: own('check-timing') },
         { guard: and(['quiet', 'passed']), target: next },
       ],
