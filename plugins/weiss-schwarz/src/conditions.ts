@@ -1,0 +1,84 @@
+/** Weiß Schwarz tests for selectors, triggers and requirements (the kernel's are in core-conditions). */
+import { cardOrLastKnown, cardsInZone, compare, resolveNumber, resolvePlayer, type Comparison, type ConditionContribution } from '@tcgkit/kernel';
+import { defenderOf } from './attack.js';
+import { cardLevelOf, definitionOf, levelOf } from './state.js';
+import { slotOf, slotsInFrontOf } from './zones.js';
+
+type Condition = Omit<ConditionContribution, 'title'>;
+
+const ops: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
+const op = (value: unknown): Comparison => (typeof value === 'string' && ops.includes(value) ? (value as Comparison) : '>=');
+
+export const weissSchwarzConditions: Condition[] = [
+  {
+    // A player's level (8.6.2.1.2) compared: `{ test: 'player-level', op: '>=', value: 1 }`.
+    name: 'player-level',
+    test: (ctx, p, _subject, frame) => compare(levelOf(ctx, resolvePlayer(ctx, p['player'], frame)), op(p['op']), resolveNumber(ctx, p['value'], frame)),
+  },
+  {
+    // A card of level at most the controller's level + `plus` (Standby, 4.12.2.10).
+    name: 'level-at-most',
+    test: (ctx, p, subject, frame) =>
+      subject !== undefined && cardLevelOf(ctx, subject) <= levelOf(ctx, frame.controller) + resolveNumber(ctx, p['plus'], frame, 0),
+  },
+  {
+    name: 'has-trigger-icon',
+    test: (ctx, p, subject) => subject !== undefined && (definitionOf(ctx, subject)?.triggers ?? []).includes(p['icon'] as never),
+  },
+  {
+    // 2.5.3: a card with trait 《X》.
+    name: 'trait',
+    test: (ctx, p, subject) => subject !== undefined && (definitionOf(ctx, subject)?.traits ?? []).includes(String(p['trait'])),
+  },
+  { name: 'character', test: (ctx, _p, subject) => subject !== undefined && definitionOf(ctx, subject)?.type === 'character' },
+  // 10.3.2: Assist works while its character is in a back slot.
+  { name: 'in-back-row', test: (ctx, _p, subject) => subject !== undefined && (slotOf(ctx, subject) ?? '').startsWith('b') },
+  {
+    // 3.6.5: a character in a front slot related to the source's back slot.
+    name: 'in-front-of-source',
+    test: (ctx, _p, subject, frame) => {
+      if (subject === undefined || frame.source === undefined) return false;
+      const source = ctx.state.cards[frame.source];
+      const card = ctx.state.cards[subject];
+      if (source === undefined || card === undefined || source.controller !== card.controller) return false;
+      return slotsInFrontOf(slotOf(ctx, frame.source) ?? '').includes(slotOf(ctx, subject) as never);
+    },
+  },
+  // 7.2.1.5.1: the front-attacked (defending) character.
+  { name: 'defending', test: (ctx, _p, subject) => subject !== undefined && subject === defenderOf(ctx) },
+  {
+    // 10.1: Alarm works while this card is the top card of its owner's clock.
+    name: 'top-of-clock',
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && cardsInZone(ctx, card.owner, 'clock')[0] === subject;
+    },
+  },
+  {
+    // 10.9 / 10.10: a count of the controller's memory or level zone compared.
+    name: 'zone-size',
+    test: (ctx, p, _subject, frame) =>
+      compare(cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length, op(p['op']), resolveNumber(ctx, p['value'], frame)),
+  },
+  {
+    // 10.10 Experience: the total level of the cards in the level zone.
+    name: 'level-zone-total',
+    test: (ctx, p, _subject, frame) => {
+      const player = resolvePlayer(ctx, p['player'], frame);
+      const total = cardsInZone(ctx, player, 'level').reduce((sum, id) => sum + (definitionOf(ctx, id)?.level ?? 0), 0);
+      return compare(total, op(p['op']), resolveNumber(ctx, p['value'], frame));
+    },
+  },
+  // Shot (4.12.2.7): the damage event's source is this card.
+  { name: 'damage-source', test: (_ctx, p, _subject, frame) => frame.event?.detail?.['source'] === p['card'] },
+  { name: 'damage-cancelled', test: (_ctx, _p, _subject, frame) => frame.event?.detail?.['cancelled'] === true },
+  {
+    // The card that moved (event card) was a character of the source's controller.
+    name: 'event-card-owned',
+    test: (ctx, _p, _subject, frame) => {
+      const id = frame.event?.detail?.['card'];
+      const card = typeof id === 'string' ? cardOrLastKnown(ctx, id) : undefined;
+      return card !== undefined && card.owner === frame.controller;
+    },
+  },
+];

@@ -1,0 +1,74 @@
+/**
+ * @tcgkit/weiss-schwarz: Weiß Schwarz as a tcgkit title plugin, following the Japanese comprehensive
+ * rules ver. 1.109 (sections cited as "WS x.y"). `weissSchwarzModule` is the one inversify ContainerModule.
+ */
+import { titleModule, type CardDefinition, type DeckList, type TitlePlugin } from '@tcgkit/kernel';
+import { attackGuards, attackMove, attackProcedures, encoreStepProcess } from './attack.js';
+import { weissSchwarzDecks } from './cards/decks.js';
+import { weissSchwarzCards } from './cards/pool.js';
+import { parseCard } from './cards/schema.js';
+import { weissSchwarzConditions } from './conditions.js';
+import { damageProcess, damageVerb } from './damage.js';
+import { validateWeissSchwarzDeck } from './deck-validation.js';
+import { weissSchwarzFlow, weissSchwarzWindows } from './flow.js';
+import { weissSchwarzKeywords } from './keywords.js';
+import { moveStageMove, playCharacterMove, playClimaxMove, playEventMove } from './moves/play.js';
+import { levelUpProcess, weissSchwarzRuleProcesses } from './rule-processes.js';
+import { triggerCheckProcess, triggerProcedures } from './triggers.js';
+import { turnGuards, turnProcedures, turnProcesses } from './turn.js';
+import { weissSchwarzVerbs } from './verbs.js';
+import { weissSchwarzZones } from './zones.js';
+
+export interface WeissSchwarzOptions {
+  /** Extra cards (test pools, new sets), in the card data format (validated by the same schema). */
+  cards?: readonly unknown[];
+  decks?: readonly DeckList[];
+}
+
+export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): TitlePlugin {
+  const extra: CardDefinition[] = (options.cards ?? []).map(parseCard);
+  return {
+    title: {
+      id: 'weiss-schwarz',
+      name: 'Weiß Schwarz',
+      answerModel: 'none',
+      pendingAbilities: 'one-at-a-time',
+      roles: { deck: 'deck', hand: 'hand' },
+      abilityZones: ['stage'],
+      // 8.9.1: effects that change neither power nor soul first, then those that do; then by timestamp.
+      layers: ['base', 'other', 'power'],
+      defaultLayers: { add: 'power', set: 'power', abilities: 'other' },
+      windows: weissSchwarzWindows,
+      flow: weissSchwarzFlow,
+      validateDeck: validateWeissSchwarzDeck,
+      displayStats: ['power', 'soul', 'level'],
+      // A play timing where the player can do nothing but pass is passed for them (same game, fewer asks).
+      autoPass: true,
+      // 10.19.4: a waiting turn-limited AUTO may be cancelled instead of played.
+      mayDeclinePending: (ctx, pending) =>
+        pending.card !== null && pending.ability !== null && ctx.title.abilitiesOf(pending.card)[pending.ability]?.limit?.per === 'turn',
+      players: { min: 2, max: 2 },
+    },
+    zones: weissSchwarzZones,
+    keywords: weissSchwarzKeywords,
+    ruleProcesses: weissSchwarzRuleProcesses,
+    verbs: [...weissSchwarzVerbs, damageVerb],
+    conditions: weissSchwarzConditions,
+    procedures: [...turnProcedures, ...attackProcedures, ...triggerProcedures],
+    guards: [...turnGuards, ...attackGuards],
+    moves: [playCharacterMove, playEventMove, playClimaxMove, moveStageMove, attackMove],
+    processes: [...turnProcesses, damageProcess, levelUpProcess, triggerCheckProcess, encoreStepProcess],
+    cards: [...weissSchwarzCards, ...extra],
+    decks: [...weissSchwarzDecks, ...(options.decks ?? [])],
+  };
+}
+
+export const weissSchwarzPlugin: TitlePlugin = createWeissSchwarzPlugin();
+
+/** The plugin: one ContainerModule binding everything above to the kernel's tokens. */
+export const weissSchwarzModule = titleModule(weissSchwarzPlugin);
+
+export { weissSchwarzCards, weissSchwarzDecks, validateWeissSchwarzDeck };
+export { cardSchema, parseCard, triggerIcons, colours, type WeissSchwarzCard, type TriggerIcon } from './cards/schema.js';
+export { wsData, levelOf, powerOf, soulOf } from './state.js';
+export { stageKey, facingSlot, slotsInFrontOf, slotNames } from './zones.js';

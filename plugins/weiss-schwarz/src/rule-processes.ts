@@ -1,0 +1,230 @@
+/**
+ * Rule processes (ch. 9). Refresh (9.2) and level up (9.3) are interrupt-type: the kernel performs them
+ * as soon as they apply, between any two steps of whatever is happening (a damage process, the clock
+ * phase's draws, an effect), except while a cost is being paid (9.2.3, 9.3.3). The rest are check-type,
+ * performed together at a check timing (9.1.2.2).
+ */
+import {
+  appendLog,
+  cardOptions,
+  cardsIn,
+  cardsInZone,
+  decide,
+  done,
+  emitEvent,
+  markLoss,
+  moveCard,
+  pushWork,
+  shuffleZone,
+  takeChoice,
+  zoneKey,
+  type GameContext,
+  type ProcessContribution,
+  type RuleProcessContribution,
+} from '@tcgkit/kernel';
+import { inDamageProcess } from './damage.js';
+import { definitionOf, isCharacter, isClimax, levelOf, powerOf } from './state.js';
+import { slotNames, stageKey } from './zones.js';
+
+type RuleProcess = Omit<RuleProcessContribution, 'title'>;
+
+/** 9.1.2.1.1.1: the turn player's interrupt processes first. */
+function byTurnOrder(ctx: GameContext): string[] {
+  const tp = ctx.state.turn.player;
+  return [tp, ...ctx.state.players.map((p) => p.id).filter((p) => p !== tp)];
+}
+
+const levelUpKind = 'ws-level-up';
+
+/** 9.2.2.1: an empty deck and waiting room in a damage process without a climax revealed loses at once. */
+function losesByRefresh(ctx: GameContext, player: string): boolean {
+  return (
+    cardsInZone(ctx, player, 'deck').length === 0 &&
+    cardsInZone(ctx, player, 'waiting-room').length === 0 &&
+    inDamageProcess(ctx, player) &&
+    !cardsInZone(ctx, player, 'resolution').some((id) => isClimax(ctx, id))
+  );
+}
+
+function refreshDue(ctx: GameContext, player: string): boolean {
+  if (ctx.state.players.find((p) => p.id === player)?.losing !== undefined) return false;
+  if (cardsInZone(ctx, player, 'deck').length > 0) return false;
+  return cardsInZone(ctx, player, 'waiting-room').length > 0 || losesByRefresh(ctx, player);
+}
+
+/**
+ * 9.2: refresh. The whole waiting room becomes the deck, shuffled, then the top card goes to the clock
+ * (the refresh point, not damage: it cannot be cancelled, 4.10.2). With an empty waiting room nothing
+ * happens (the loss check sees it, 9.4.1.2) unless 9.2.2.1 makes the player lose at once.
+ */
+const refresh: RuleProcess = {
+  id: 'refresh',
+  rule: 'WS 9.2',
+  order: 0,
+  timing: 'interrupt',
+  applies: (ctx) => ctx.state.players.some((p) => refreshDue(ctx, p.id)),
+  perform(ctx) {
+    const player = byTurnOrder(ctx).find((p) => refreshDue(ctx, p))!;
+    if (cardsInZone(ctx, player, 'waiting-room').length === 0) {
+      markLoss(ctx, player, 'refresh with an empty waiting room during damage (WS 9.2.2.1)', true);
+      return;
+    }
+    const deck = zoneKey(player, 'deck');
+    for (const id of [...cardsInZone(ctx, player, 'waiting-room')]) moveCard(ctx, id, deck, { reason: 'refresh', silent: true });
+    shuffleZone(ctx, deck);
+    emitEvent(ctx, { type: 'refreshed', player });
+    const top = cardsIn(ctx, deck)[0];
+    if (top !== undefined) moveCard(ctx, top, zoneKey(player, 'clock'), { reason: 'refresh-point' });
+  },
+};
+
+function levelUpDue(ctx: GameContext, player: string): boolean {
+  return (
+    cardsInZone(ctx, player, 'clock').length >= 7 &&
+    !ctx.state.work.some((unit) => unit.kind === levelUpKind && unit.data['player'] === player) &&
+    ctx.state.players.find((p) => p.id === player)?.losing === undefined
+  );
+}
+
+/** 9.3: level up; the player chooses the card (asked by the work unit below). Repeats while the clock holds 7. */
+const levelUp: RuleProcess = {
+  id: 'level-up',
+  rule: 'WS 9.3',
+  order: 1,
+  timing: 'interrupt',
+  applies: (ctx) => ctx.state.players.some((p) => levelUpDue(ctx, p.id)),
+  perform(ctx) {
+    const player = byTurnOrder(ctx).find((p) => levelUpDue(ctx, p))!;
+    pushWork(ctx, levelUpKind, { player });
+  },
+};
+
+/** 9.3.2: one of the bottom 7 clock cards to the level zone, face up; the other 6 to the waiting room. */
+export const levelUpProcess: Omit<ProcessContribution, 'title'> = {
+  kind: levelUpKind,
+  run(ctx, unit) {
+    const player = String(unit.data['player']);
+    const clock = cardsInZone(ctx, player, 'clock');
+    if (clock.length < 7) return done;
+    const bottom = clock.slice(clock.length - 7);
+    const choice = takeChoice(unit);
+    const chosen = choice?.[0];
+    if (chosen === undefined || !bottom.includes(chosen)) {
+      return decide({
+        kind: 'select',
+        player,
+        prompt: 'Level up: choose the card for your level zone',
+        rule: 'WS 9.3.2',
+        options: cardOptions(ctx, bottom, player),
+        min: 1,
+        max: 1,
+      });
+    }
+    moveCard(ctx, chosen, zoneKey(player, 'level'), { by: player, reason: 'level-up', faceUp: true });
+    for (const id of [...bottom].reverse()) {
+      if (id !== chosen) moveCard(ctx, id, zoneKey(player, 'waiting-room'), { by: player, reason: 'level-up' });
+    }
+    appendLog(ctx.state, { type: 'level-up', player, detail: { level: levelOf(ctx, player) } });
+    emitEvent(ctx, { type: 'levelled-up', player });
+    return done;
+  },
+};
+
+function losing(ctx: GameContext, player: string): string | null {
+  if (levelOf(ctx, player) >= 4) return 'level 4 (WS 9.4.1.1)';
+  if (cardsInZone(ctx, player, 'deck').length === 0 && cardsInZone(ctx, player, 'waiting-room').length === 0) {
+    return 'no deck and no waiting room (WS 9.4.1.2)';
+  }
+  return null;
+}
+
+/** 9.4: every player meeting a loss condition loses; all together make a draw (1.2.3). */
+const lossCheck: RuleProcess = {
+  id: 'loss-check',
+  rule: 'WS 9.4',
+  order: 1,
+  timing: 'check',
+  applies: (ctx) => ctx.state.players.some((p) => p.losing === undefined && losing(ctx, p.id) !== null),
+  perform(ctx) {
+    for (const p of ctx.state.players) {
+      const reason = losing(ctx, p.id);
+      if (reason !== null) markLoss(ctx, p.id, reason);
+    }
+  },
+};
+
+function stageCards(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
+}
+
+function waitingRoomOf(ctx: GameContext, id: string): string {
+  return zoneKey(ctx.state.cards[id]!.owner, 'waiting-room');
+}
+
+/** 9.5: characters with power 0 or less go to their owners' waiting rooms. */
+const lowPower: RuleProcess = {
+  id: 'power',
+  rule: 'WS 9.5',
+  order: 2,
+  timing: 'check',
+  applies: (ctx) => stageCards(ctx).some((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0),
+  perform(ctx) {
+    const doomed = stageCards(ctx).filter((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0);
+    for (const id of doomed) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'power' });
+  },
+};
+
+/** 9.6: wrong cards in a slot or the climax zone, and all but the most recently placed of several. */
+function misplaced(ctx: GameContext): string[] {
+  const out: string[] = [];
+  for (const p of ctx.state.players) {
+    const zones: [string[], (id: string) => boolean][] = [
+      ...slotNames.map((slot) => [[...cardsIn(ctx, stageKey(p.id, slot))], (id: string) => isCharacter(ctx, id)] as [string[], (id: string) => boolean]),
+      [[...cardsInZone(ctx, p.id, 'climax')], (id: string) => isClimax(ctx, id)],
+    ];
+    for (const [cards, belongs] of zones) {
+      const wrong = cards.filter((id) => !belongs(id));
+      out.push(...wrong);
+      const right = cards.filter(belongs);
+      if (right.length < 2) continue;
+      // 9.6.2–9.6.2.1: keep the most recently placed; several tied as most recent all go.
+      const newest = Math.max(...right.map((id) => ctx.state.cards[id]!.enteredAt));
+      const tied = right.filter((id) => ctx.state.cards[id]!.enteredAt === newest);
+      out.push(...right.filter((id) => ctx.state.cards[id]!.enteredAt !== newest || tied.length > 1));
+    }
+  }
+  return out;
+}
+
+const illegalCards: RuleProcess = {
+  id: 'illegal-cards',
+  rule: 'WS 9.6',
+  order: 3,
+  timing: 'check',
+  applies: (ctx) => misplaced(ctx).length > 0,
+  perform(ctx) {
+    for (const id of misplaced(ctx)) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'rule' });
+  },
+};
+
+/** 9.7: markers whose slot holds no character go to their owners' waiting rooms. */
+function orphans(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) =>
+    slotNames.filter((slot) => cardsIn(ctx, stageKey(p.id, slot)).length === 0).flatMap((slot) => [...cardsIn(ctx, zoneKey(p.id, 'marker', slot))]),
+  );
+}
+
+const orphanMarkers: RuleProcess = {
+  id: 'orphan-markers',
+  rule: 'WS 9.7',
+  order: 4,
+  timing: 'check',
+  applies: (ctx) => orphans(ctx).length > 0,
+  perform(ctx) {
+    for (const id of orphans(ctx)) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'rule' });
+  },
+};
+
+export const weissSchwarzRuleProcesses: RuleProcess[] = [refresh, levelUp, lossCheck, lowPower, illegalCards, orphanMarkers];
+
+export { definitionOf };

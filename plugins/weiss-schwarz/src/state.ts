@@ -1,0 +1,123 @@
+/**
+ * Weiß Schwarz bookkeeping inside `GameState`: the attack in progress (ch. 7) under `data.weiss`, and card
+ * states in each card's `status` (`rested`, `reversed`; neither = standing, 4.6). All plain JSON.
+ */
+import { cardsInZone, emitEvent, numericStat, type GameContext, type JsonObject, type PlayerState } from '@tcgkit/kernel';
+import { cardData, type Colour, type TriggerIcon, type WeissSchwarzCard } from './cards/schema.js';
+
+export type AttackType = 'front' | 'side' | 'direct';
+
+export interface Attack {
+  attacker: string;
+  /** The attacker's slot key: the attacking status ends when it leaves it (7.2.1.5). */
+  attackerZone: string;
+  type: AttackType;
+  /** The defending character of a front attack, and its slot key (7.2.1.5.1). */
+  defender: string | null;
+  defenderZone: string | null;
+}
+
+export interface WeissData {
+  attack: Attack | null;
+  /** Attack sub-phases begun this turn (7.2.1.3.1.2). */
+  attacks: number;
+  /** 7.2.1.1: "start of attack phase" is emitted at the first declaration step only. */
+  attackPhaseBegun: boolean;
+  /** The turn player chose "end attacks" (7.2.1.3.2). */
+  attacksEnded: boolean;
+  /** 6.8.1.1: "at end of turn" triggers once per turn even when the end phase restarts. */
+  endEmitted: boolean;
+  [key: string]: unknown;
+}
+
+export function wsData(ctx: GameContext): WeissData {
+  const data = ctx.state.data;
+  if (data['weiss'] === undefined) {
+    data['weiss'] = { attack: null, attacks: 0, attackPhaseBegun: false, attacksEnded: false, endEmitted: false } as unknown as JsonObject;
+  }
+  return data['weiss'] as unknown as WeissData;
+}
+
+export function playerState(ctx: GameContext, player: string): PlayerState {
+  const found = ctx.state.players.find((p) => p.id === player);
+  if (found === undefined) throw new Error(`no player ${player}`);
+  return found;
+}
+
+export function definitionOf(ctx: GameContext, id: string): WeissSchwarzCard | undefined {
+  const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
+  return card === undefined ? undefined : cardData(ctx.title.cards, card.card);
+}
+
+export function isCharacter(ctx: GameContext, id: string): boolean {
+  return definitionOf(ctx, id)?.type === 'character';
+}
+
+export function isClimax(ctx: GameContext, id: string): boolean {
+  return definitionOf(ctx, id)?.type === 'climax';
+}
+
+export function triggerIconsOf(ctx: GameContext, id: string): TriggerIcon[] {
+  return [...(definitionOf(ctx, id)?.triggers ?? [])];
+}
+
+/** A player's level: the number of cards in their level zone (8.6.2.1.2, digest §13). */
+export function levelOf(ctx: GameContext, player: string): number {
+  return cardsInZone(ctx, player, 'level').length;
+}
+
+/**
+ * The colours in a player's level zone and clock (8.6.2.1.1). A face-down level card is blank (3.9.2.2.1)
+ * and gives no colour (digest §3.5 interpretation).
+ */
+export function coloursOf(ctx: GameContext, player: string): Set<Colour> {
+  const out = new Set<Colour>();
+  for (const zone of ['level', 'clock']) {
+    for (const id of cardsInZone(ctx, player, zone)) {
+      if (ctx.state.cards[id]?.faceUp === false) continue;
+      const colour = definitionOf(ctx, id)?.colour;
+      if (colour !== undefined) out.add(colour);
+    }
+  }
+  return out;
+}
+
+export function powerOf(ctx: GameContext, id: string): number {
+  return numericStat(ctx, id, 'power');
+}
+
+export function soulOf(ctx: GameContext, id: string): number {
+  return numericStat(ctx, id, 'soul');
+}
+
+/** The card's current level (2.6); a climax reads as 0 (2.19.1). */
+export function cardLevelOf(ctx: GameContext, id: string): number {
+  return numericStat(ctx, id, 'level');
+}
+
+export function isRested(ctx: GameContext, id: string): boolean {
+  return ctx.state.cards[id]?.status['rested'] === true;
+}
+
+export function isReversed(ctx: GameContext, id: string): boolean {
+  return ctx.state.cards[id]?.status['reversed'] === true;
+}
+
+export function isStanding(ctx: GameContext, id: string): boolean {
+  return !isRested(ctx, id) && !isReversed(ctx, id);
+}
+
+/** 4.6: puts a character into one placement state; one it already has is not performed (1.3.2.1). */
+export function setPlacement(ctx: GameContext, id: string, state: 'stand' | 'rest' | 'reverse'): boolean {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return false;
+  const current = card.status['reversed'] === true ? 'reverse' : card.status['rested'] === true ? 'rest' : 'stand';
+  if (current === state) return false;
+  delete card.status['rested'];
+  delete card.status['reversed'];
+  if (state === 'rest') card.status['rested'] = true;
+  if (state === 'reverse') card.status['reversed'] = true;
+  // "When … becomes rested / reversed / stands" abilities watch this (only a real change, 1.3.2.1).
+  emitEvent(ctx, { type: state === 'stand' ? 'stood' : state === 'rest' ? 'rested' : 'reversed', player: card.controller, detail: { card: id } });
+  return true;
+}

@@ -1,0 +1,189 @@
+/** Weiß Schwarz verbs for card programs; the kernel's (move, choose, draw, modify, may, if…) do the rest. */
+import {
+  cardOptions,
+  cardsInZone,
+  expand,
+  moveCard,
+  resolveCards,
+  resolveNumber,
+  resolvePlayer,
+  verbDone,
+  zoneKey,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { payStock } from './moves/play.js';
+import { isCharacter, isClimax, setPlacement } from './state.js';
+import { slotNames, stageKey } from './zones.js';
+
+type Verb = Omit<VerbContribution, 'title'>;
+
+/** `{ do: 'pay-stock', count }`: ⓝ (8.4.3), all or nothing as a cost (8.4.2.2). */
+const payStockVerb: Verb = {
+  name: 'pay-stock',
+  rule: 'WS 8.4.3',
+  run(ctx, instruction, frame) {
+    payStock(ctx, frame.controller, resolveNumber(ctx, instruction['count'], frame, 1));
+    return verbDone;
+  },
+  canPay: (ctx, instruction, frame) => cardsInZone(ctx, frame.controller, 'stock').length >= resolveNumber(ctx, instruction['count'], frame, 1),
+};
+
+/** `{ do: 'rest' | 'stand' | 'reverse', cards }`: placement states (4.6); as a cost, only cards not already so (1.3.2.1). */
+function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null): Verb {
+  return {
+    name,
+    rule: 'WS 4.6',
+    run(ctx, instruction, frame) {
+      for (const id of resolveCards(ctx, instruction['cards'], frame)) if (ctx.state.cards[id] !== undefined) setPlacement(ctx, id, name);
+      return verbDone;
+    },
+    canPay(ctx, instruction, frame) {
+      const ids = resolveCards(ctx, instruction['cards'], frame);
+      return ids.length > 0 && ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || ctx.state.cards[id]!.status[key] !== true));
+    },
+  };
+}
+
+/**
+ * `{ do: 'place-on-stage', cards, rested?, reason? }`: puts each card into a slot of its owner's the
+ * controller chooses (occupied slots allowed: the old character goes by 9.6.2, 4.12.2.10.1).
+ */
+const placeOnStage: Verb = {
+  name: 'place-on-stage',
+  rule: 'WS 4.12.2.10',
+  run(ctx, instruction, frame) {
+    const card = resolveCards(ctx, instruction['cards'], frame).find((id) => ctx.state.cards[id] !== undefined);
+    if (card === undefined) return verbDone;
+    const answer = frame.answer;
+    const slot = answer?.type === 'choose' && Array.isArray(answer['choice']) ? String(answer['choice'][0]) : undefined;
+    if (slot === undefined || !(slotNames as readonly string[]).includes(slot)) {
+      return {
+        type: 'decide',
+        request: {
+          kind: 'select',
+          player: frame.controller,
+          prompt: 'Choose a slot for the character',
+          rule: 'WS 4.12.2.10',
+          options: slotNames.map((name) => ({ id: name, label: name })),
+          min: 1,
+          max: 1,
+        },
+      };
+    }
+    const placed = moveCard(ctx, card, stageKey(ctx.state.cards[card]!.owner, slot), { by: frame.controller, reason: String(instruction['reason'] ?? 'effect') });
+    if (instruction['rested'] === true) ctx.state.cards[placed]!.status['rested'] = true;
+    return verbDone;
+  },
+};
+
+/** `{ do: 'remember', cards, as }`: stores the cards a selector names now (revealed cards, 8.6.6). */
+const remember: Verb = {
+  name: 'remember',
+  run(ctx, instruction, frame) {
+    frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame);
+    return verbDone;
+  },
+};
+
+/**
+ * `{ do: 'encore-return' }`: the Encore effect (10.2.2): the card that went from the stage to the waiting
+ * room comes back, rested, into the slot it was last in. It is a new card (3.1.4).
+ */
+const encoreReturn: Verb = {
+  name: 'encore-return',
+  rule: 'WS 10.2.2',
+  run(ctx, _instruction, frame) {
+    const detail = frame.event?.detail ?? {};
+    const card = ctx.state.cards[String(detail['card'])];
+    const from = String(detail['from']);
+    if (card === undefined || card.zone !== zoneKey(card.owner, 'waiting-room')) return verbDone;
+    const placed = moveCard(ctx, card.id, from, { by: frame.controller, reason: 'encore' });
+    ctx.state.cards[placed]!.status['rested'] = true;
+    return verbDone;
+  },
+};
+
+/**
+ * `{ do: 'brainstorm', count, then }`: flips the top `count` cards one at a time into the resolution zone,
+ * then puts them all into the waiting room at once (10.7.3) and runs `then` once per climax among them.
+ */
+const brainstorm: Verb = {
+  name: 'brainstorm',
+  rule: 'WS 10.7',
+  run(ctx, instruction, frame) {
+    const count = resolveNumber(ctx, instruction['count'], frame, 1);
+    return expand([
+      { do: 'set-var', as: 'flipped', value: [] },
+      ...Array.from({ length: count }, () => ({ do: 'flip-one' })),
+      { do: 'brainstorm-finish', then: instruction['then'] ?? [] },
+    ]);
+  },
+};
+
+const flipOne: Verb = {
+  name: 'flip-one',
+  rule: 'WS 3.2.5',
+  run(ctx, _instruction, frame) {
+    const top = cardsInZone(ctx, frame.controller, 'deck')[0];
+    if (top === undefined) return verbDone;
+    const shown = moveCard(ctx, top, zoneKey(frame.controller, 'resolution'), { by: frame.controller, reason: 'brainstorm', faceUp: true });
+    const flipped = Array.isArray(frame.vars['flipped']) ? (frame.vars['flipped'] as string[]) : [];
+    frame.vars['flipped'] = [...flipped, shown];
+    return verbDone;
+  },
+};
+
+const brainstormFinish: Verb = {
+  name: 'brainstorm-finish',
+  rule: 'WS 10.7.3',
+  run(ctx, instruction, frame) {
+    const flipped = (Array.isArray(frame.vars['flipped']) ? (frame.vars['flipped'] as string[]) : []).filter((id) => ctx.state.cards[id] !== undefined);
+    const climaxes = flipped.filter((id) => isClimax(ctx, id)).length;
+    const moved = flipped.map((id) => moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'waiting-room'), { by: frame.controller, reason: 'brainstorm' }));
+    frame.vars['flipped'] = moved;
+    frame.vars['climaxes'] = climaxes;
+    const then = Array.isArray(instruction['then']) ? (instruction['then'] as unknown as Parameters<typeof expand>[0]) : [];
+    return expand(Array.from({ length: climaxes }, () => then).flat());
+  },
+};
+
+/** `{ do: 'salvage', name?, count }`: shorthand kept out: cards use choose + move. Characters only helper for Bond. */
+const chooseNamed: Verb = {
+  name: 'choose-named',
+  rule: 'WS 10.4.2',
+  run(ctx, instruction, frame) {
+    const names = Array.isArray(instruction['names']) ? (instruction['names'] as string[]) : [String(instruction['names'])];
+    const from = cardsInZone(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['zone'] ?? 'waiting-room'));
+    const candidates = from.filter((id) => names.includes(ctx.title.cardName(ctx.state.cards[id]!.card)));
+    const as = String(instruction['as'] ?? 'chosen');
+    const answer = frame.answer;
+    if (answer?.type === 'choose' && Array.isArray(answer['choice'])) {
+      frame.vars[as] = answer['choice'] as string[];
+      return verbDone;
+    }
+    if (candidates.length <= 1) {
+      frame.vars[as] = candidates;
+      return verbDone;
+    }
+    return {
+      type: 'decide',
+      request: { kind: 'select', player: frame.controller, prompt: String(instruction['prompt'] ?? 'Choose a card'), rule: 'WS 10.4.2', options: cardOptions(ctx, candidates, frame.controller), min: 1, max: 1 },
+    };
+  },
+};
+
+export const weissSchwarzVerbs: Verb[] = [
+  payStockVerb,
+  placementVerb('rest', 'rested'),
+  placementVerb('stand', null),
+  placementVerb('reverse', null),
+  placeOnStage,
+  remember,
+  encoreReturn,
+  brainstorm,
+  flipOne,
+  brainstormFinish,
+  chooseNamed,
+];
+
+export { isCharacter };
