@@ -1,0 +1,77 @@
+import { createEngine, nextInt, seedRng, type Action, type Game } from '@tcgkit/kernel';
+import { weissSchwarzModule } from '../../src/index.js';
+
+export const engine = createEngine([weissSchwarzModule]);
+
+export function newDemoGame(seed: number): Game {
+  const decks = seed % 2 === 0 ? ['lanternfall', 'tidewatch'] : ['tidewatch', 'lanternfall'];
+  return engine.create({ title: 'weiss-schwarz', seed, players: decks.map((deck) => ({ deck })) });
+}
+
+/** Plays to the end choosing uniformly among legal actions (seeded); throws on any rejected legal action. */
+export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
+  const rng = seedRng(seed);
+  const actions: Action[] = [];
+  while (game.result === null && actions.length < limit) {
+    const legal = game.legalActions();
+    if (legal.length === 0) throw new Error(`no legal action at ${JSON.stringify(game.position())}`);
+    const action = legal[nextInt(rng, legal.length)] as Action;
+    const outcome = game.act(action);
+    if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
+    actions.push(action);
+  }
+  return actions;
+}
+
+export function physicalSerials(game: Game): number[] {
+  const out: number[] = [];
+  for (const key in game.state.zones) for (const id of game.state.zones[key] ?? []) out.push(game.state.cards[id]!.serial);
+  return out.sort((a, b) => a - b);
+}
+
+export interface GameSummary {
+  seed: number;
+  actions: number;
+  turns: number;
+  result: string;
+  features: string[];
+}
+
+/** Names the mechanics a game exercised, read from its event history. */
+function features(game: Game): string[] {
+  const seen = new Set<string>();
+  for (const e of game.history()) {
+    const reason = e.detail?.['reason'];
+    if (e.type === 'level-up') seen.add('level up');
+    if (e.type === 'refreshed') seen.add('refresh');
+    if (e.type === 'damage' && e.detail?.['cancelled'] === true) seen.add('damage cancel');
+    if (e.type === 'trigger-icon') seen.add(`trigger ${String(e.detail?.['icon'])}`);
+    if (e.type === 'moved' && reason === 'encore') seen.add('encore');
+    if (e.type === 'moved' && reason === 'bond') seen.add('bond');
+    if (e.type === 'moved' && reason === 'brainstorm') seen.add('brainstorm');
+    if (e.type === 'moved' && reason === 'clock') seen.add('clock');
+    if (e.type === 'moved' && reason === 'play' && String(e.detail?.['to']).endsWith('/climax')) seen.add('climax');
+    if (e.type === 'ability-activated') seen.add('activated ability');
+    if (e.type === 'battle') seen.add('battle');
+    if (e.type === 'attack-declared') seen.add(`${String(e.detail?.['attackType'])} attack`);
+  }
+  return [...seen];
+}
+
+/** One complete seeded game with the invariants every game must keep. */
+export function playChecked(seed: number): GameSummary {
+  const game = newDemoGame(seed);
+  const actions = playRandom(game, seed);
+  if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
+  const serials = physicalSerials(game);
+  // Card conservation: each of the 100 physical cards (2 × 50) is in exactly one zone.
+  if (serials.length !== 100 || serials.some((s, i) => s !== i + 1)) throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
+  for (const viewer of ['p1', 'p2']) {
+    const view = game.view(viewer);
+    for (const [key, zone] of Object.entries(view.zones)) {
+      const hidden = key.endsWith('/deck') || key.endsWith('/stock') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));
+      if (hidden && zone.cards.length > 0) throw new Error(`seed ${seed}: ${viewer} sees the cards of ${key}`);
+    }
+  }
+  return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
+}
