@@ -1,5 +1,6 @@
 import { buildDividePlugin } from '@tcgkit/build-divide';
 import { vanguardPlugin } from '@tcgkit/vanguard';
+import { weissSchwarzPlugin } from '@tcgkit/weiss-schwarz';
 import { describe, expect, it } from 'vitest';
 import { heuristicVersusRandom } from './support/heuristic-vs-random.js';
 
@@ -7,6 +8,7 @@ import { heuristicVersusRandom } from './support/heuristic-vs-random.js';
 describe.each([
   ['vanguard', vanguardPlugin],
   ['build-divide', buildDividePlugin],
+  ['weiss-schwarz', weissSchwarzPlugin],
 ] as const)('%s heuristic bot', (_title, plugin) => {
   it('[bots] beats the random bot in at least 80% of games, seats and decks rotated', () => {
     const match = heuristicVersusRandom(plugin, 24);

@@ -2,6 +2,7 @@ import { heuristicBot, heuristicFor, randomBot, type Bot } from '@tcgkit/bots';
 import { buildDividePlugin } from '@tcgkit/build-divide';
 import { createEngine, titleModule, type DeckList, type Engine, type TitlePlugin } from '@tcgkit/kernel';
 import { vanguardPlugin } from '@tcgkit/vanguard';
+import { weissSchwarzPlugin } from '@tcgkit/weiss-schwarz';
 import { readFileSync } from 'node:fs';
 import { CliError } from './cli-error.js';
 
@@ -9,6 +10,7 @@ import { CliError } from './cli-error.js';
 export const titlePlugins: Readonly<Record<string, TitlePlugin>> = {
   vanguard: vanguardPlugin,
   'build-divide': buildDividePlugin,
+  'weiss-schwarz': weissSchwarzPlugin,
 };
 
 const engines = new Map<string, Engine>();

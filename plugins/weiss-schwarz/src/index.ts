@@ -41,7 +41,7 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
       windows: weissSchwarzWindows,
       flow: weissSchwarzFlow,
       validateDeck: validateWeissSchwarzDeck,
-      displayStats: ['power', 'soul', 'level'],
+      displayStats: ['power', 'soul', 'level', 'type'],
       // A play timing where the player can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
       // 10.19.4: a waiting turn-limited AUTO may be cancelled instead of played.
