@@ -81,7 +81,9 @@ export const attackMove: Omit<MoveContribution, 'title'> = {
   type: 'attack',
   rule: 'WS 7.2.1.3',
   enumerate(ctx, player) {
-    return attackers(ctx, player).flatMap((card) => attackTypesFor(ctx, card).map((attackType) => ({ type: 'attack', player, card, attackType })));
+    return attackers(ctx, player).flatMap((card) =>
+      attackTypesFor(ctx, card).map((attackType) => ({ type: 'attack', player, card, attackType })),
+    );
   },
   validate: (ctx, action) => attackError(ctx, action),
   perform(ctx, action) {
@@ -93,12 +95,23 @@ export const attackMove: Omit<MoveContribution, 'title'> = {
     // 10.6: the opponent's Great Performance in front centre, not reversed, makes it a front attack on it
     // (applied after the turn player's replacements, 8.10.2.4; this pool has none of the turn player's).
     const star = characterIn(ctx, opponent, 'fc');
-    if (star !== undefined && !isReversed(ctx, star) && ctx.title.keywordNamesOf(ctx.state.cards[star]!.card).includes('great-performance')) {
+    if (
+      star !== undefined &&
+      !isReversed(ctx, star) &&
+      ctx.title.keywordNamesOf(ctx.state.cards[star]!.card).includes('great-performance')
+    ) {
       type = 'front';
       defender = star;
     }
     const soul = (add: number) =>
-      addContinuousEffect(ctx, { layer: 'power', controller: player, cards: [attacker], stat: 'soul', modification: { add }, duration: 'turn' });
+      addContinuousEffect(ctx, {
+        layer: 'power',
+        controller: player,
+        cards: [attacker],
+        stat: 'soul',
+        modification: { add },
+        duration: 'turn',
+      });
     if (type === 'direct') soul(1);
     if (type === 'side' && defender !== null && cardLevelOf(ctx, defender) > 0) soul(-cardLevelOf(ctx, defender));
     const data = wsData(ctx);

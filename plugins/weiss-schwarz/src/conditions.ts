@@ -1,5 +1,13 @@
 /** Weiß Schwarz tests for selectors, triggers and requirements (the kernel's are in core-conditions). */
-import { cardOrLastKnown, cardsInZone, compare, resolveNumber, resolvePlayer, type Comparison, type ConditionContribution } from '@tcgkit/kernel';
+import {
+  cardOrLastKnown,
+  cardsInZone,
+  compare,
+  resolveNumber,
+  resolvePlayer,
+  type Comparison,
+  type ConditionContribution,
+} from '@tcgkit/kernel';
 import { defenderOf } from './attack.js';
 import { cardLevelOf, definitionOf, levelOf } from './state.js';
 import { slotOf, slotsInFrontOf } from './zones.js';
@@ -13,7 +21,8 @@ export const weissSchwarzConditions: Condition[] = [
   {
     // A player's level (8.6.2.1.2) compared: `{ test: 'player-level', op: '>=', value: 1 }`.
     name: 'player-level',
-    test: (ctx, p, _subject, frame) => compare(levelOf(ctx, resolvePlayer(ctx, p['player'], frame)), op(p['op']), resolveNumber(ctx, p['value'], frame)),
+    test: (ctx, p, _subject, frame) =>
+      compare(levelOf(ctx, resolvePlayer(ctx, p['player'], frame)), op(p['op']), resolveNumber(ctx, p['value'], frame)),
   },
   {
     // A card of level at most the controller's level + `plus` (Standby, 4.12.2.10).
@@ -58,7 +67,11 @@ export const weissSchwarzConditions: Condition[] = [
     // 10.9 / 10.10: a count of the controller's memory or level zone compared.
     name: 'zone-size',
     test: (ctx, p, _subject, frame) =>
-      compare(cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length, op(p['op']), resolveNumber(ctx, p['value'], frame)),
+      compare(
+        cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length,
+        op(p['op']),
+        resolveNumber(ctx, p['value'], frame),
+      ),
   },
   {
     // 10.10 Experience: the total level of the cards in the level zone.

@@ -73,7 +73,9 @@ export const damageVerb: Omit<VerbContribution, 'title'> = {
   run(ctx, instruction, frame) {
     const amount = resolveNumber(ctx, instruction['amount'], frame, 1);
     const players =
-      instruction['player'] === 'each' ? ctx.state.players.map((p) => p.id) : [resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame)];
+      instruction['player'] === 'each'
+        ? ctx.state.players.map((p) => p.id)
+        : [resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame)];
     // Several players at once: the turn player's process runs first (pushed last, so on top).
     const tp = ctx.state.turn.player;
     const ordered = [...players].sort((a, b) => (a === tp ? 1 : 0) - (b === tp ? 1 : 0));

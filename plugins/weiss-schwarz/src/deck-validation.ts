@@ -3,7 +3,8 @@ import { ErrorCode, ruleError, type CardDefinition, type DeckList, type RuleErro
 
 export function validateWeissSchwarzDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[] {
   const errors: RuleError[] = [];
-  if (deck.main.length !== 50) errors.push(ruleError(ErrorCode.invalidDeck, `a deck has exactly 50 cards, not ${deck.main.length}`, 'WS 5.1.2.1'));
+  if (deck.main.length !== 50)
+    errors.push(ruleError(ErrorCode.invalidDeck, `a deck has exactly 50 cards, not ${deck.main.length}`, 'WS 5.1.2.1'));
   const byName = new Map<string, number>();
   let climaxes = 0;
   for (const id of deck.main) {

@@ -76,7 +76,16 @@ export const weissSchwarzFlow: FlowDefinition = {
         {
           id: 'battle',
           rule: 'WS 7.6',
-          run: [emit('start-of-battle-step'), ct, { do: 'battle' }, ct, emit('end-of-attack'), ct, { do: 'finish-attack' }, { goto: 'attack.declare' }],
+          run: [
+            emit('start-of-battle-step'),
+            ct,
+            { do: 'battle' },
+            ct,
+            emit('end-of-attack'),
+            ct,
+            { do: 'finish-attack' },
+            { goto: 'attack.declare' },
+          ],
         },
         { id: 'encore', rule: 'WS 7.7', run: [emit('start-of-encore-step'), ct] },
         {

@@ -17,7 +17,13 @@ function encoreCost(params: JsonObject): { cost: Instruction[]; label: string } 
       return {
         label: 'Encore [put a character from your hand into your waiting room]',
         cost: [
-          { do: 'choose', from: { zone: 'hand', where: { test: 'character' } }, count: 1, as: 'encoreDiscard', prompt: 'Encore: choose a character to discard' },
+          {
+            do: 'choose',
+            from: { zone: 'hand', where: { test: 'character' } },
+            count: 1,
+            as: 'encoreDiscard',
+            prompt: 'Encore: choose a character to discard',
+          },
           { do: 'move', cards: { var: 'encoreDiscard' }, to: 'waiting-room', reason: 'cost' },
         ],
       };
@@ -87,7 +93,13 @@ export const weissSchwarzKeywords: Keyword[] = [
           { do: 'move', cards: 'self', to: 'waiting-room', reason: 'cost' },
         ],
         effect: [
-          { do: 'choose', from: { zone: 'stage', where: { test: 'defending' } }, count: 1, as: 'backed', prompt: 'Backup: choose your defending character' },
+          {
+            do: 'choose',
+            from: { zone: 'stage', where: { test: 'defending' } },
+            count: 1,
+            as: 'backed',
+            prompt: 'Backup: choose your defending character',
+          },
           { do: 'modify', cards: { var: 'backed' }, stat: 'power', add: num(params['power'], 1000), duration: 'turn' },
         ],
       },
@@ -103,7 +115,9 @@ export const weissSchwarzKeywords: Keyword[] = [
         label: `Assist +${num(params['power'], 500)}`,
         zones: ['stage'],
         condition: { test: 'in-back-row' },
-        effect: [{ do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where: { test: 'in-front-of-source' } } }],
+        effect: [
+          { do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where: { test: 'in-front-of-source' } } },
+        ],
       },
     ],
   },

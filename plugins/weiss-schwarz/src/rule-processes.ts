@@ -179,7 +179,9 @@ function misplaced(ctx: GameContext): string[] {
   const out: string[] = [];
   for (const p of ctx.state.players) {
     const zones: [string[], (id: string) => boolean][] = [
-      ...slotNames.map((slot) => [[...cardsIn(ctx, stageKey(p.id, slot))], (id: string) => isCharacter(ctx, id)] as [string[], (id: string) => boolean]),
+      ...slotNames.map(
+        (slot) => [[...cardsIn(ctx, stageKey(p.id, slot))], (id: string) => isCharacter(ctx, id)] as [string[], (id: string) => boolean],
+      ),
       [[...cardsInZone(ctx, p.id, 'climax')], (id: string) => isClimax(ctx, id)],
     ];
     for (const [cards, belongs] of zones) {
@@ -210,7 +212,9 @@ const illegalCards: RuleProcess = {
 /** 9.7: markers whose slot holds no character go to their owners' waiting rooms. */
 function orphans(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) =>
-    slotNames.filter((slot) => cardsIn(ctx, stageKey(p.id, slot)).length === 0).flatMap((slot) => [...cardsIn(ctx, zoneKey(p.id, 'marker', slot))]),
+    slotNames
+      .filter((slot) => cardsIn(ctx, stageKey(p.id, slot)).length === 0)
+      .flatMap((slot) => [...cardsIn(ctx, zoneKey(p.id, 'marker', slot))]),
   );
 }
 

@@ -118,6 +118,10 @@ export function setPlacement(ctx: GameContext, id: string, state: 'stand' | 'res
   if (state === 'rest') card.status['rested'] = true;
   if (state === 'reverse') card.status['reversed'] = true;
   // "When … becomes rested / reversed / stands" abilities watch this (only a real change, 1.3.2.1).
-  emitEvent(ctx, { type: state === 'stand' ? 'stood' : state === 'rest' ? 'rested' : 'reversed', player: card.controller, detail: { card: id } });
+  emitEvent(ctx, {
+    type: state === 'stand' ? 'stood' : state === 'rest' ? 'rested' : 'reversed',
+    player: card.controller,
+    detail: { card: id },
+  });
   return true;
 }

@@ -34,14 +34,36 @@ export function iconProgram(icon: TriggerIcon, attacker: string | null): Instruc
       return attacker === null ? [] : [{ do: 'modify', cards: [attacker], stat: 'soul', add: 1, duration: 'turn', layer: 'power' }];
     case 'return': // 4.12.2.3: you may return one of your opponent's characters to its owner's hand.
       return [
-        { do: 'choose', from: { zone: 'stage', player: 'opponent', where: character }, count: 1, upTo: true, as: 'returned', prompt: 'Return: you may choose an opponent character to return to hand', rule: 'WS 4.12.2.3' },
+        {
+          do: 'choose',
+          from: { zone: 'stage', player: 'opponent', where: character },
+          count: 1,
+          upTo: true,
+          as: 'returned',
+          prompt: 'Return: you may choose an opponent character to return to hand',
+          rule: 'WS 4.12.2.3',
+        },
         { do: 'move', cards: { var: 'returned' }, to: 'hand', reason: 'return-trigger' },
       ];
     case 'pool': // 4.12.2.4
-      return [{ do: 'may', prompt: 'Pool: put the top card of your deck into your stock?', then: [{ do: 'move', cards: { zone: 'deck', top: 1 }, to: 'stock', reason: 'pool' }] }];
+      return [
+        {
+          do: 'may',
+          prompt: 'Pool: put the top card of your deck into your stock?',
+          then: [{ do: 'move', cards: { zone: 'deck', top: 1 }, to: 'stock', reason: 'pool' }],
+        },
+      ];
     case 'comeback': // 4.12.2.5
       return [
-        { do: 'choose', from: wr(character), count: 1, upTo: true, as: 'salvaged', prompt: 'Comeback: you may put a character from your waiting room into your hand', rule: 'WS 4.12.2.5' },
+        {
+          do: 'choose',
+          from: wr(character),
+          count: 1,
+          upTo: true,
+          as: 'salvaged',
+          prompt: 'Comeback: you may put a character from your waiting room into your hand',
+          rule: 'WS 4.12.2.5',
+        },
         { do: 'move', cards: { var: 'salvaged' }, to: 'hand', reason: 'comeback' },
       ];
     case 'draw': // 4.12.2.6
@@ -61,21 +83,49 @@ export function iconProgram(icon: TriggerIcon, attacker: string | null): Instruc
     case 'treasure': // 4.12.2.8: this card to hand (mandatory), then you may put the top deck card into stock.
       return [
         { do: 'move', cards: 'self', to: 'hand', reason: 'treasure' },
-        { do: 'may', prompt: 'Treasure: put the top card of your deck into your stock?', then: [{ do: 'move', cards: { zone: 'deck', top: 1 }, to: 'stock', reason: 'treasure' }] },
+        {
+          do: 'may',
+          prompt: 'Treasure: put the top card of your deck into your stock?',
+          then: [{ do: 'move', cards: { zone: 'deck', top: 1 }, to: 'stock', reason: 'treasure' }],
+        },
       ];
     case 'gate': // 4.12.2.9
       return [
-        { do: 'choose', from: wr({ test: 'card-type', type: 'climax' }), count: 1, upTo: true, as: 'gated', prompt: 'Gate: you may put a climax from your waiting room into your hand', rule: 'WS 4.12.2.9' },
+        {
+          do: 'choose',
+          from: wr({ test: 'card-type', type: 'climax' }),
+          count: 1,
+          upTo: true,
+          as: 'gated',
+          prompt: 'Gate: you may put a climax from your waiting room into your hand',
+          rule: 'WS 4.12.2.9',
+        },
         { do: 'move', cards: { var: 'gated' }, to: 'hand', reason: 'gate' },
       ];
     case 'standby': // 4.12.2.10: a character of level ≤ your level + 1 from the waiting room to any slot, rested.
       return [
-        { do: 'choose', from: wr({ all: [character, { test: 'level-at-most', plus: 1 }] }), count: 1, upTo: true, as: 'standby', prompt: 'Standby: you may put a character onto your stage rested', rule: 'WS 4.12.2.10' },
+        {
+          do: 'choose',
+          from: wr({ all: [character, { test: 'level-at-most', plus: 1 }] }),
+          count: 1,
+          upTo: true,
+          as: 'standby',
+          prompt: 'Standby: you may put a character onto your stage rested',
+          rule: 'WS 4.12.2.10',
+        },
         { do: 'place-on-stage', cards: { var: 'standby' }, rested: true, reason: 'standby' },
       ];
     case 'choice': // 4.12.2.11: a character with a Soul icon from the waiting room to hand or stock.
       return [
-        { do: 'choose', from: wr({ all: [character, { test: 'has-trigger-icon', icon: 'soul' }] }), count: 1, upTo: true, as: 'picked', prompt: 'Choice: you may choose a character with a soul icon in your waiting room', rule: 'WS 4.12.2.11' },
+        {
+          do: 'choose',
+          from: wr({ all: [character, { test: 'has-trigger-icon', icon: 'soul' }] }),
+          count: 1,
+          upTo: true,
+          as: 'picked',
+          prompt: 'Choice: you may choose a character with a soul icon in your waiting room',
+          rule: 'WS 4.12.2.11',
+        },
         {
           do: 'if',
           test: { test: 'chosen', var: 'picked' },
@@ -93,7 +143,14 @@ export function iconProgram(icon: TriggerIcon, attacker: string | null): Instruc
       return [
         { do: 'move', cards: 'self', to: 'waiting-room', reason: 'chance' },
         { do: 'move', cards: { zone: 'deck', top: 2 }, to: 'resolution', faceUp: true, reason: 'chance', as: 'revealed' },
-        { do: 'choose', from: { var: 'revealed' }, count: 1, as: 'banked', prompt: 'Chance: choose the card for your stock', rule: 'WS 4.12.2.12' },
+        {
+          do: 'choose',
+          from: { var: 'revealed' },
+          count: 1,
+          as: 'banked',
+          prompt: 'Chance: choose the card for your stock',
+          rule: 'WS 4.12.2.12',
+        },
         { do: 'move', cards: { var: 'banked' }, to: 'stock', reason: 'chance' },
         { do: 'move', cards: { var: 'revealed' }, to: 'hand', reason: 'chance' },
       ];
@@ -101,7 +158,15 @@ export function iconProgram(icon: TriggerIcon, attacker: string | null): Instruc
       return [
         { do: 'reveal', cards: { zone: 'deck', top: 3 } },
         { do: 'remember', cards: { zone: 'deck', top: 3 }, as: 'revealed' },
-        { do: 'choose', from: { zone: 'deck', top: 3, where: character }, count: 1, upTo: true, as: 'found', prompt: 'Discovery: you may put a revealed character into your hand', rule: 'WS 4.12.2.13' },
+        {
+          do: 'choose',
+          from: { zone: 'deck', top: 3, where: character },
+          count: 1,
+          upTo: true,
+          as: 'found',
+          prompt: 'Discovery: you may put a revealed character into your hand',
+          rule: 'WS 4.12.2.13',
+        },
         { do: 'move', cards: { var: 'found' }, to: 'hand', reason: 'discovery' },
         { do: 'move', cards: { var: 'revealed' }, to: 'waiting-room', reason: 'discovery' },
       ];
@@ -160,7 +225,8 @@ export const triggerCheckProcess: Omit<ProcessContribution, 'title'> = {
       return proceed;
     }
     // 7.3.1.2.3: face down into the stock, unless an icon moved it.
-    if (ctx.state.cards[card]?.zone === zoneKey(player, 'resolution')) moveCard(ctx, card, zoneKey(player, 'stock'), { by: player, reason: 'trigger-check' });
+    if (ctx.state.cards[card]?.zone === zoneKey(player, 'resolution'))
+      moveCard(ctx, card, zoneKey(player, 'stock'), { by: player, reason: 'trigger-check' });
     return done;
   },
 };

@@ -14,7 +14,6 @@ import {
   pushWork,
   takeChoice,
   zoneKey,
-  type GameContext,
   type GuardContribution,
   type ProcedureContribution,
   type ProcessContribution,

@@ -25,7 +25,8 @@ const payStockVerb: Verb = {
     payStock(ctx, frame.controller, resolveNumber(ctx, instruction['count'], frame, 1));
     return verbDone;
   },
-  canPay: (ctx, instruction, frame) => cardsInZone(ctx, frame.controller, 'stock').length >= resolveNumber(ctx, instruction['count'], frame, 1),
+  canPay: (ctx, instruction, frame) =>
+    cardsInZone(ctx, frame.controller, 'stock').length >= resolveNumber(ctx, instruction['count'], frame, 1),
 };
 
 /** `{ do: 'rest' | 'stand' | 'reverse', cards }`: placement states (4.6); as a cost, only cards not already so (1.3.2.1). */
@@ -39,7 +40,10 @@ function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null)
     },
     canPay(ctx, instruction, frame) {
       const ids = resolveCards(ctx, instruction['cards'], frame);
-      return ids.length > 0 && ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || ctx.state.cards[id]!.status[key] !== true));
+      return (
+        ids.length > 0 &&
+        ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || ctx.state.cards[id]!.status[key] !== true))
+      );
     },
   };
 }
@@ -70,7 +74,10 @@ const placeOnStage: Verb = {
         },
       };
     }
-    const placed = moveCard(ctx, card, stageKey(ctx.state.cards[card]!.owner, slot), { by: frame.controller, reason: String(instruction['reason'] ?? 'effect') });
+    const placed = moveCard(ctx, card, stageKey(ctx.state.cards[card]!.owner, slot), {
+      by: frame.controller,
+      reason: String(instruction['reason'] ?? 'effect'),
+    });
     if (instruction['rested'] === true) ctx.state.cards[placed]!.status['rested'] = true;
     return verbDone;
   },
@@ -137,9 +144,13 @@ const brainstormFinish: Verb = {
   name: 'brainstorm-finish',
   rule: 'WS 10.7.3',
   run(ctx, instruction, frame) {
-    const flipped = (Array.isArray(frame.vars['flipped']) ? (frame.vars['flipped'] as string[]) : []).filter((id) => ctx.state.cards[id] !== undefined);
+    const flipped = (Array.isArray(frame.vars['flipped']) ? (frame.vars['flipped'] as string[]) : []).filter(
+      (id) => ctx.state.cards[id] !== undefined,
+    );
     const climaxes = flipped.filter((id) => isClimax(ctx, id)).length;
-    const moved = flipped.map((id) => moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'waiting-room'), { by: frame.controller, reason: 'brainstorm' }));
+    const moved = flipped.map((id) =>
+      moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'waiting-room'), { by: frame.controller, reason: 'brainstorm' }),
+    );
     frame.vars['flipped'] = moved;
     frame.vars['climaxes'] = climaxes;
     const then = Array.isArray(instruction['then']) ? (instruction['then'] as unknown as Parameters<typeof expand>[0]) : [];
@@ -167,7 +178,15 @@ const chooseNamed: Verb = {
     }
     return {
       type: 'decide',
-      request: { kind: 'select', player: frame.controller, prompt: String(instruction['prompt'] ?? 'Choose a card'), rule: 'WS 10.4.2', options: cardOptions(ctx, candidates, frame.controller), min: 1, max: 1 },
+      request: {
+        kind: 'select',
+        player: frame.controller,
+        prompt: String(instruction['prompt'] ?? 'Choose a card'),
+        rule: 'WS 10.4.2',
+        options: cardOptions(ctx, candidates, frame.controller),
+        min: 1,
+        max: 1,
+      },
     };
   },
 };

@@ -55,7 +55,13 @@ export function charactersOf(ctx: GameContext, player: string, slots: readonly s
   return slots.flatMap((slot) => cardsIn(ctx, stageKey(player, slot)));
 }
 
-const player = (name: string, visibility: ZoneContribution['visibility'], ordered: boolean, rule: string, extra: Partial<ZoneContribution> = {}) => ({
+const player = (
+  name: string,
+  visibility: ZoneContribution['visibility'],
+  ordered: boolean,
+  rule: string,
+  extra: Partial<ZoneContribution> = {},
+) => ({
   name,
   scope: 'player' as const,
   visibility,
@@ -66,7 +72,10 @@ const player = (name: string, visibility: ZoneContribution['visibility'], ordere
 
 const slots = slotNames.map((name) => ({
   name,
-  attributes: { row: name.startsWith('f') ? 'front' : 'back', column: name.endsWith('l') ? 'left' : name.endsWith('c') ? 'centre' : 'right' },
+  attributes: {
+    row: name.startsWith('f') ? 'front' : 'back',
+    column: name.endsWith('l') ? 'left' : name.endsWith('c') ? 'centre' : 'right',
+  },
 }));
 
 /**

@@ -3,7 +3,20 @@ import { cardSchema, validateWeissSchwarzDeck, weissSchwarzCards, weissSchwarzDe
 import { engine, newDemoGame } from './support/random-play.js';
 
 const pool = new Map(weissSchwarzCards.map((card) => [card.id, card]));
-const filler = ['lf-ember-page', 'lf-spark-courier', 'lf-vigil-sentry', 'lf-cinder-cub', 'lf-lantern-knight', 'lf-ash-dancer', 'lf-warding-herald', 'lf-pyre-seer', 'lf-gilded-guard', 'lf-flare-rite', 'lf-shimmer-veil', 'lf-dawn-regent'];
+const filler = [
+  'lf-ember-page',
+  'lf-spark-courier',
+  'lf-vigil-sentry',
+  'lf-cinder-cub',
+  'lf-lantern-knight',
+  'lf-ash-dancer',
+  'lf-warding-herald',
+  'lf-pyre-seer',
+  'lf-gilded-guard',
+  'lf-flare-rite',
+  'lf-shimmer-veil',
+  'lf-dawn-regent',
+];
 /** A deck of `size` cards: 4 of each filler, then `climaxes`. */
 function deckOf(size: number, climaxes: string[]): string[] {
   const main = [...climaxes];
@@ -44,7 +57,9 @@ describe('deck construction (WS-002)', () => {
   });
 
   it('[WS 5.2.1.1] a game cannot start with an illegal deck', () => {
-    expect(() => engine.create({ title: 'weiss-schwarz', seed: 1, players: [{ deck: { main: deckOf(49, []) } }, { deck: 'tidewatch' }] })).toThrow();
+    expect(() =>
+      engine.create({ title: 'weiss-schwarz', seed: 1, players: [{ deck: { main: deckOf(49, []) } }, { deck: 'tidewatch' }] }),
+    ).toThrow();
   });
 });
 

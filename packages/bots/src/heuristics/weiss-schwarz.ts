@@ -15,7 +15,8 @@ function typeIn(view: GameView, cardId: unknown): string | undefined {
 const facing: Record<string, string> = { fl: 'fr', fc: 'fc', fr: 'fl' };
 
 function slotOfCard(view: GameView, player: string, cardId: unknown): string | undefined {
-  for (const slot of ['fl', 'fc', 'fr', 'bl', 'br']) if (view.zones[`${player}/stage#${slot}`]?.cards.some((c) => c.id === cardId)) return slot;
+  for (const slot of ['fl', 'fc', 'fr', 'bl', 'br'])
+    if (view.zones[`${player}/stage#${slot}`]?.cards.some((c) => c.id === cardId)) return slot;
   return undefined;
 }
 
@@ -35,7 +36,8 @@ function scoreChoice(action: Action, seat: Seat): number {
     // Clock the least useful card: a climax or a high level card.
     return 3 + (typeIn(view, choice[0]) === 'climax' ? 2 : statIn(view, choice[0], 'level'));
   }
-  if (/Hand limit/.test(prompt)) return -choice.reduce<number>((sum, id) => sum + (typeIn(view, id) === 'climax' ? 0 : 1 + statIn(view, id, 'level')), 0);
+  if (/Hand limit/.test(prompt))
+    return -choice.reduce<number>((sum, id) => sum + (typeIn(view, id) === 'climax' ? 0 : 1 + statIn(view, id, 'level')), 0);
   return genericHeuristic.score(action, seat);
 }
 

@@ -1,7 +1,8 @@
 /** Two legal demo decks (5.1.2): 50 cards, at most 4 of a name, 8 climaxes each. */
 import type { DeckList } from '@tcgkit/kernel';
 
-const copies = (counts: Record<string, number>): string[] => Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+const copies = (counts: Record<string, number>): string[] =>
+  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
 
 export const lanternfallDeck: DeckList = {
   name: 'lanternfall',

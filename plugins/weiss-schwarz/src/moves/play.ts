@@ -123,7 +123,11 @@ export const playEventMove: Move = {
     // 8.6.2.5.2, 3.13.1.1: to the resolution zone, its effect, then its owner's waiting room.
     const shown = moveCard(ctx, card, zoneKey(player, 'resolution'), { by: player, reason: 'play', faceUp: true });
     const effect = (definitionOf(ctx, shown)!.effect ?? []) as Instruction[];
-    pushEffect(ctx, [...effect, { do: 'move', cards: 'self', to: 'waiting-room', reason: 'resolved' }], { controller: player, source: shown, vars: {} });
+    pushEffect(ctx, [...effect, { do: 'move', cards: 'self', to: 'waiting-room', reason: 'resolved' }], {
+      controller: player,
+      source: shown,
+      vars: {},
+    });
   },
 };
 
@@ -168,7 +172,8 @@ export const moveStageMove: Move = {
     const from = action['from'];
     const to = action['to'];
     const valid = (slot: unknown) => typeof slot === 'string' && (slotNames as readonly string[]).includes(slot);
-    if (!valid(from) || !valid(to) || from === to) return ruleError('WS_NO_SUCH_SLOT', 'choose two different slots of yours', 'WS 6.5.1.2.4');
+    if (!valid(from) || !valid(to) || from === to)
+      return ruleError('WS_NO_SUCH_SLOT', 'choose two different slots of yours', 'WS 6.5.1.2.4');
     if (cardsIn(ctx, stageKey(action.player, String(from))).length + cardsIn(ctx, stageKey(action.player, String(to))).length === 0) {
       return ruleError('WS_NOTHING_TO_MOVE', 'both slots are empty', 'WS 6.5.1.2.4');
     }
@@ -183,7 +188,9 @@ export function swapSlots(ctx: GameContext, player: string, a: string, b: string
   for (const zone of ['stage', 'marker']) {
     const inA = [...cardsIn(ctx, zoneKey(player, zone, a))];
     const inB = [...cardsIn(ctx, zoneKey(player, zone, b))];
-    for (const id of [...inA].reverse()) moveCard(ctx, id, zoneKey(player, zone, b), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
-    for (const id of [...inB].reverse()) moveCard(ctx, id, zoneKey(player, zone, a), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
+    for (const id of [...inA].reverse())
+      moveCard(ctx, id, zoneKey(player, zone, b), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
+    for (const id of [...inB].reverse())
+      moveCard(ctx, id, zoneKey(player, zone, a), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
   }
 }

@@ -65,7 +65,8 @@ export function playChecked(seed: number): GameSummary {
   if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
   const serials = physicalSerials(game);
   // Card conservation: each of the 100 physical cards (2 × 50) is in exactly one zone.
-  if (serials.length !== 100 || serials.some((s, i) => s !== i + 1)) throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
+  if (serials.length !== 100 || serials.some((s, i) => s !== i + 1))
+    throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
   for (const viewer of ['p1', 'p2']) {
     const view = game.view(viewer);
     for (const [key, zone] of Object.entries(view.zones)) {
