@@ -191,7 +191,47 @@ const chooseNamed: Verb = {
   },
 };
 
+/**
+ * `{ do: 'discard', where?, count? }`: the controller chooses `count` cards of their hand (matching `where`)
+ * and puts them into the waiting room; as a cost it can be paid only with that many matching cards.
+ */
+const discard: Verb = {
+  name: 'discard',
+  rule: 'WS 8.4.2',
+  run(ctx, instruction, frame) {
+    const count = resolveNumber(ctx, instruction['count'], frame, 1);
+    const candidates = handMatching(ctx, instruction, frame);
+    const answer = frame.answer;
+    let chosen = candidates.slice(0, count);
+    if (candidates.length > count) {
+      if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: String(instruction['prompt'] ?? `Choose ${count} card(s) to put into your waiting room`),
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: count,
+            max: count,
+          },
+        };
+      }
+      chosen = answer['choice'] as string[];
+    }
+    for (const id of chosen) moveCard(ctx, id, zoneKey(frame.controller, 'waiting-room'), { by: frame.controller, reason: 'discard' });
+    return verbDone;
+  },
+  canPay: (ctx, instruction, frame) => handMatching(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
+};
+
+function handMatching(ctx: Parameters<Verb['run']>[0], instruction: Parameters<Verb['run']>[1], frame: Parameters<Verb['run']>[2]): string[] {
+  const where = instruction['where'];
+  return resolveCards(ctx, where === undefined ? { zone: 'hand' } : { zone: 'hand', where }, frame);
+}
+
 export const weissSchwarzVerbs: Verb[] = [
+  discard,
   payStockVerb,
   placementVerb('rest', 'rested'),
   placementVerb('stand', null),
