@@ -64,10 +64,16 @@ describe('deck construction (WS-002)', () => {
 });
 
 describe('card data (ch. 2)', () => {
-  it('[WS 2.9] the schema rejects a character without power or soul and an event with power', () => {
+  it('[WS 2.3.2, 2.4, 2.9.1, 2.10.1] the schema knows the three card types and four colours, and rejects a character without power or soul and an event with power', () => {
     expect(cardSchema.safeParse({ id: 'x', name: 'X', type: 'character', colour: 'red', level: 0, cost: 0 }).success).toBe(false);
     expect(cardSchema.safeParse({ id: 'x', name: 'X', type: 'event', colour: 'red', power: 1000, effect: [] }).success).toBe(false);
     expect(cardSchema.safeParse({ id: 'x', name: 'X', type: 'climax', colour: 'purple' }).success).toBe(false);
+  });
+
+  it('[WS 2.19.1] a climax has no level or cost: it reads as 0', () => {
+    const climax = cardSchema.parse({ id: 'x', name: 'X', type: 'climax', colour: 'red' });
+    expect([climax.level, climax.cost]).toEqual([0, 0]);
+    expect(cardSchema.safeParse({ id: 'x', name: 'X', type: 'climax', colour: 'red', level: 1 }).success).toBe(false);
   });
 
   it('[WS 10.2.3] every character of the pool has the default Encore [(3)]', () => {
@@ -88,7 +94,7 @@ describe('set-up (WS-001)', () => {
     expect(firsts).toEqual(new Set(['p1', 'p2']));
   });
 
-  it('[WS 5.2.1.4] each player draws 5; the first player redraws first, once; then the second player, once', () => {
+  it('[WS 5.2.1.4, 5.2.1.5] each player draws 5; the first player redraws first, once; then the second player, once', () => {
     const game = newDemoGame(3);
     const first = game.state.turn.firstPlayer;
     const second = first === 'p1' ? 'p2' : 'p1';
