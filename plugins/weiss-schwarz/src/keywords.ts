@@ -16,7 +16,9 @@ function encoreCost(params: JsonObject): { cost: Instruction[]; label: string } 
     case 'discard-character':
       return {
         label: 'Encore [put a character from your hand into your waiting room]',
-        cost: [{ do: 'discard', where: { test: 'character' }, count: 1, prompt: 'Encore: choose a character to put into your waiting room' }],
+        cost: [
+          { do: 'discard', where: { test: 'character' }, count: 1, prompt: 'Encore: choose a character to put into your waiting room' },
+        ],
       };
     case 'clock':
       return { label: 'Encore [clock 1]', cost: [{ do: 'move', cards: { zone: 'deck', top: 1 }, to: 'clock', reason: 'cost' }] };

@@ -225,7 +225,11 @@ const discard: Verb = {
   canPay: (ctx, instruction, frame) => handMatching(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
 };
 
-function handMatching(ctx: Parameters<Verb['run']>[0], instruction: Parameters<Verb['run']>[1], frame: Parameters<Verb['run']>[2]): string[] {
+function handMatching(
+  ctx: Parameters<Verb['run']>[0],
+  instruction: Parameters<Verb['run']>[1],
+  frame: Parameters<Verb['run']>[2],
+): string[] {
   const where = instruction['where'];
   return resolveCards(ctx, where === undefined ? { zone: 'hand' } : { zone: 'hand', where }, frame);
 }
