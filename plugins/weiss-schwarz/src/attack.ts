@@ -4,6 +4,7 @@
  */
 import {
   addContinuousEffect,
+  cardRef,
   appendLog,
   cardOptions,
   cardsInZone,
@@ -24,6 +25,7 @@ import {
   type ProcessContribution,
   type RuleError,
 } from '@tcgkit/kernel';
+import { z } from 'zod';
 import { dealDamage } from './damage.js';
 import { cardLevelOf, isReversed, isStanding, powerOf, setPlacement, soulOf, wsData, type Attack, type AttackType } from './state.js';
 import { characterIn, charactersOf, facingSlot, frontSlots, slotOf } from './zones.js';
@@ -79,6 +81,7 @@ function attackError(ctx: GameContext, action: Action): RuleError | null {
 /** 7.2.1.3–7.2.1.5: choose the attacker and attack type; soul changes; statuses; rest the attacker. */
 export const attackMove: Omit<MoveContribution, 'title'> = {
   type: 'attack',
+  params: { card: cardRef, attackType: z.string().max(16) },
   rule: 'WS 7.2.1.3',
   enumerate(ctx, player) {
     return attackers(ctx, player).flatMap((card) =>

@@ -90,7 +90,8 @@ export const weissSchwarzZones: Omit<ZoneContribution, 'title'>[] = [
   player('stage', 'public', false, 'WS 3.5', { keepsIdentityWithin: true, slots }),
   player('marker', 'public', true, 'WS 3.7', { faceDown: true, slots: slotNames.map((name) => ({ name })) }),
   player('clock', 'public', true, 'WS 3.8'),
-  player('level', 'public', true, 'WS 3.9'),
+  // 3.9.2.2: the owner may look at their own face-down level cards; the opponent may not.
+  player('level', 'public', true, 'WS 3.9', { ownerSeesFaceDown: true }),
   player('stock', 'hidden', true, 'WS 3.10'),
   player('climax', 'public', false, 'WS 3.11'),
   player('memory', 'public', false, 'WS 3.12'),

@@ -5,6 +5,7 @@
  * is paid in full from the top of the stock (2.7.2, 8.4.3, 8.6.2.3.2).
  */
 import {
+  cardRef,
   cardsIn,
   cardsInZone,
   emitEvent,
@@ -19,6 +20,7 @@ import {
   type RuleError,
   type WindowFrame,
 } from '@tcgkit/kernel';
+import { z } from 'zod';
 import { coloursOf, definitionOf, levelOf } from '../state.js';
 import { slotNames, stageKey } from '../zones.js';
 
@@ -68,6 +70,7 @@ function played(ctx: GameContext, player: string, card: string): void {
 
 export const playCharacterMove: Move = {
   type: 'play-character',
+  params: { card: cardRef, slot: z.string().max(8) },
   rule: 'WS 6.5.1.2.1',
   enumerate(ctx, player) {
     const out: Action[] = [];
@@ -101,6 +104,7 @@ function eventAllowed(ctx: GameContext, card: string, frame: WindowFrame): boole
 
 export const playEventMove: Move = {
   type: 'play-event',
+  params: { card: cardRef },
   rule: 'WS 6.5.1.2.2',
   enumerate(ctx, player, frame) {
     return handCards(ctx, player)
@@ -133,6 +137,7 @@ export const playEventMove: Move = {
 
 export const playClimaxMove: Move = {
   type: 'play-climax',
+  params: { card: cardRef },
   rule: 'WS 6.6.1.2.1',
   enumerate(ctx, player) {
     return handCards(ctx, player)
@@ -154,6 +159,7 @@ export const playClimaxMove: Move = {
  */
 export const moveStageMove: Move = {
   type: 'move-stage',
+  params: { from: z.string().max(8), to: z.string().max(8) },
   rule: 'WS 6.5.1.2.4',
   enumerate(ctx, player) {
     const out: Action[] = [];
