@@ -44,14 +44,13 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
       displayStats: ['power', 'soul', 'level', 'type'],
       // A play timing where the player can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
-      // 10.19.4: a waiting turn-limited AUTO may be cancelled instead of played.
-      mayDeclinePending: (ctx, pending) =>
-        pending.card !== null && pending.ability !== null && ctx.title.abilitiesOf(pending.card)[pending.ability]?.limit?.per === 'turn',
       players: { min: 2, max: 2 },
     },
     zones: weissSchwarzZones,
     keywords: weissSchwarzKeywords,
     ruleProcesses: weissSchwarzRuleProcesses,
+    // 10.19.4: a waiting turn-limited AUTO may be cancelled instead of played.
+    pendingAbilityRules: [{ rule: 'WS 10.19.4', mayDecline: (_ctx, _pending, ability) => ability.limit?.per === 'turn' }],
     verbs: [...weissSchwarzVerbs, damageVerb],
     conditions: weissSchwarzConditions,
     procedures: [...turnProcedures, ...attackProcedures, ...triggerProcedures],
