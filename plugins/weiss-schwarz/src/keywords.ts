@@ -114,6 +114,24 @@ export const weissSchwarzKeywords: Keyword[] = [
       },
     ],
   },
+  {
+    name: 'shift',
+    rule: 'WS 10.11',
+    // 10.11.2: "At the start of your main phase, if this card is in your clock and your level is N or more,
+    // you may swap it with a card of the same colour from your hand."
+    abilities: (params) => [
+      {
+        kind: 'automatic',
+        label: `Shift level ${num(params['level'], 0)}`,
+        zones: ['clock'],
+        trigger: { event: 'start-of-main-phase', match: { test: 'turn-player', player: 'you' } },
+        condition: { test: 'player-level', op: '>=', value: num(params['level'], 0) },
+        effect: [{ do: 'shift-swap' }],
+      },
+    ],
+  },
+  // 10.8: Change is a marker keyword; the cards' AUTOs use the `change` verb.
+  { name: 'change', rule: 'WS 10.8' },
   { name: 'great-performance', rule: 'WS 10.6' },
   { name: 'alarm', rule: 'WS 10.1' },
   { name: 'brainstorm', rule: 'WS 10.7' },

@@ -12,7 +12,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { payStock } from './moves/play.js';
-import { isCharacter, isClimax, setPlacement } from './state.js';
+import { definitionOf, isCharacter, isClimax, setPlacement } from './state.js';
 import { slotNames, stageKey } from './zones.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
@@ -234,7 +234,88 @@ function handMatching(
   return resolveCards(ctx, where === undefined ? { zone: 'hand' } : { zone: 'hand', where }, frame);
 }
 
+/**
+ * `{ do: 'shift-swap' }` (10.11.2): the controller may swap this card, in their clock, with a card of the
+ * same colour from their hand. Without such a card the swap cannot be chosen (10.11.3.2). Reading: the
+ * hand card goes onto the top of the clock (the text does not say it takes the shifted card's place).
+ */
+const shiftSwap: Verb = {
+  name: 'shift-swap',
+  rule: 'WS 10.11.2',
+  run(ctx, _instruction, frame) {
+    const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+    if (source === undefined || source.zone !== zoneKey(source.owner, 'clock')) return verbDone;
+    const colour = definitionOf(ctx, source.id)?.colour;
+    const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => definitionOf(ctx, id)?.colour === colour);
+    if (candidates.length === 0) return verbDone;
+    const answer = frame.answer;
+    if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
+      return {
+        type: 'decide',
+        request: {
+          kind: 'select',
+          player: frame.controller,
+          prompt: 'Shift: you may swap this card with a card of the same colour from your hand',
+          rule: 'WS 10.11.2',
+          options: cardOptions(ctx, candidates, frame.controller),
+          min: 0,
+          max: 1,
+        },
+      };
+    }
+    const chosen = (answer['choice'] as string[])[0];
+    if (chosen === undefined) return verbDone;
+    moveCard(ctx, source.id, zoneKey(frame.controller, 'hand'), { by: frame.controller, reason: 'shift' });
+    moveCard(ctx, chosen, zoneKey(frame.controller, 'clock'), { by: frame.controller, reason: 'shift' });
+    return verbDone;
+  },
+};
+
+/**
+ * `{ do: 'change', name, zone? }` (10.8): this character goes to the waiting room and a character named
+ * `name` from `zone` (the waiting room by default) takes its slot. Nothing happens if this card has left
+ * the stage or no such card is there (10.8.3).
+ */
+const change: Verb = {
+  name: 'change',
+  rule: 'WS 10.8',
+  run(ctx, instruction, frame) {
+    const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+    if (source === undefined || !source.zone.startsWith(`${source.owner}/stage#`)) return verbDone;
+    const from = String(instruction['zone'] ?? 'waiting-room');
+    const candidates = cardsInZone(ctx, frame.controller, from).filter(
+      (id) => isCharacter(ctx, id) && ctx.title.cardName(ctx.state.cards[id]!.card) === instruction['name'],
+    );
+    if (candidates.length === 0) return verbDone;
+    const answer = frame.answer;
+    let chosen = candidates[0]!;
+    if (candidates.length > 1) {
+      if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: 'Change: choose the character',
+            rule: 'WS 10.8.1',
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: 1,
+            max: 1,
+          },
+        };
+      }
+      chosen = (answer['choice'] as string[])[0]!;
+    }
+    const slot = source.zone;
+    moveCard(ctx, source.id, zoneKey(source.owner, 'waiting-room'), { by: frame.controller, reason: 'change' });
+    moveCard(ctx, chosen, slot, { by: frame.controller, reason: 'change' });
+    return verbDone;
+  },
+};
+
 export const weissSchwarzVerbs: Verb[] = [
+  shiftSwap,
+  change,
   discard,
   payStockVerb,
   placementVerb('rest', 'rested'),
