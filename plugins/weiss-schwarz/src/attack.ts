@@ -7,7 +7,6 @@ import {
   cardRef,
   appendLog,
   cardOptions,
-  cardsInZone,
   decide,
   done,
   emitEvent,
@@ -231,5 +230,3 @@ export const attackGuards: Omit<GuardContribution, 'title'>[] = [
     test: (ctx) => ctx.state.players.some((p) => reversedOf(ctx, p.id).length > 0),
   },
 ];
-
-export { cardsInZone };

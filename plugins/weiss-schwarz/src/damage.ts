@@ -9,7 +9,6 @@ import {
   cardsInZone,
   emitEvent,
   moveCard,
-  opponentOf,
   pushWork,
   resolveNumber,
   resolvePlayer,
@@ -83,5 +82,3 @@ export const damageVerb: Omit<VerbContribution, 'title'> = {
     return verbDone;
   },
 };
-
-export { opponentOf };

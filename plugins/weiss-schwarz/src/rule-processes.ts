@@ -23,7 +23,7 @@ import {
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { inDamageProcess } from './damage.js';
-import { definitionOf, isCharacter, isClimax, levelOf, powerOf } from './state.js';
+import { isCharacter, isClimax, levelOf, powerOf } from './state.js';
 import { slotNames, stageKey } from './zones.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
@@ -230,5 +230,3 @@ const orphanMarkers: RuleProcess = {
 };
 
 export const weissSchwarzRuleProcesses: RuleProcess[] = [refresh, levelUp, lossCheck, lowPower, illegalCards, orphanMarkers];
-
-export { definitionOf };

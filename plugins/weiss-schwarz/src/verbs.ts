@@ -329,5 +329,3 @@ export const weissSchwarzVerbs: Verb[] = [
   brainstormFinish,
   chooseNamed,
 ];
-
-export { isCharacter };
