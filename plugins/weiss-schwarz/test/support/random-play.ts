@@ -5,7 +5,8 @@ export const engine = createEngine([weissSchwarzModule]);
 
 export function newDemoGame(seed: number): Game {
   const decks = seed % 2 === 0 ? ['lanternfall', 'tidewatch'] : ['tidewatch', 'lanternfall'];
-  return engine.create({ title: 'weiss-schwarz', seed, players: decks.map((deck) => ({ deck })) });
+  // The whole history: `features()` reads the mechanics a game exercised from every event.
+  return engine.create({ title: 'weiss-schwarz', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
 }
 
 /** Plays to the end choosing uniformly among legal actions (seeded); throws on any rejected legal action. */
