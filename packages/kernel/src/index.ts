@@ -41,8 +41,18 @@ export { positionOf, statePath, type Position } from './flow/position.js';
 export { compileFlowConfig } from './flow/compile-flow.js';
 
 // Windows
-export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
+export {
+  openWindow,
+  openNestedWindow,
+  closeWindow,
+  endWindow,
+  currentWindow,
+  otherPlayer,
+  type WindowFrame,
+} from './windows/window-frame.js';
 export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
+export type { WindowChartBuild, Chart as WindowChart } from './windows/window-kind.js';
+export type { Exit as CheckTimingExit } from './windows/check-timing.js';
 
 // Decisions
 export * from './decisions/decision.js';

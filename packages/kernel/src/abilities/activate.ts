@@ -55,7 +55,7 @@ function activatable(
 
 /**
  * Playing an activated ability (VG 11.8.2, BD 1204-2): check it, pay the whole cost, then resolve it at
- * once (answer model `none`) or put it on the stack.
+ * once or put it on the stack, as the title's window kind says.
  */
 export const activateMove: MoveContribution = {
   title: '*',
@@ -88,10 +88,9 @@ export const activateMove: MoveContribution = {
     recordUsage(ctx, card, index, ability);
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
     appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
-    const resolve: Instruction[] =
-      ctx.title.definition.answerModel === 'none'
-        ? [...ability.effect]
-        : [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }];
+    const resolve: Instruction[] = !ctx.title.windowKind.stack
+      ? [...ability.effect]
+      : [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }];
     pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };

@@ -12,7 +12,9 @@ export const playProcessKind = 'play';
 /** Offers the current window's holder a play timing (the `offerPlay` flow action). */
 export function offerPlay(ctx: GameContext): void {
   const frame = requireWindow(ctx);
-  frame.last = 'none';
+  // A window ended early offers nothing; its chart closes it (`windowEnded`).
+  frame.last = frame.ending === true ? 'ended' : 'none';
+  if (frame.ending === true) return;
   pushWork(ctx, playProcessKind, {});
 }
 

@@ -7,6 +7,7 @@ import { coreVerbs } from '../effects/core-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
 import { coreProcedures } from '../flow/core-procedures.js';
 import { pendingToStackProcess, playPendingProcess } from '../windows/pending-abilities.js';
+import { kernelWindowKinds } from '../windows/play-timing.js';
 import {
   ConditionContribution,
   DecisionKindContribution,
@@ -14,6 +15,7 @@ import {
   ProcedureContribution,
   ProcessContribution,
   VerbContribution,
+  WindowKindContribution,
 } from './tokens.js';
 
 /** The kernel's own contributions, bound with `title: '*'` to the same tokens titles use. */
@@ -31,4 +33,5 @@ export const kernelModule = new ContainerModule(({ bind }) => {
   bind(DecisionKindContribution).toConstantValue(selectDecisionKind);
   bind(DecisionKindContribution).toConstantValue(playDecisionKind);
   bind(MoveContribution).toConstantValue(activateMove);
+  for (const kind of kernelWindowKinds) bind(WindowKindContribution).toConstantValue(kind);
 });

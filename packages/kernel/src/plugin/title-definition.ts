@@ -6,12 +6,13 @@ import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 
 /**
- * How play timings let players answer (see `windows/`):
+ * How play timings let players answer: the name of a window kind (`WindowKindContribution`). The kernel's:
  * - `none`: one player acts, no responses (Vanguard, Weiß Schwarz);
  * - `counter`: the turn player acts, the opponent may answer once, the answer resolves first (Buddyfight);
  * - `stack`: priority passes, items wait in a resolution zone and resolve after consecutive passes (Build Divide).
+ * A title may contribute its own kind and name it here.
  */
-export type AnswerModel = 'none' | 'counter' | 'stack';
+export type AnswerModel = string;
 
 export interface TitleDefinition {
   id: string;

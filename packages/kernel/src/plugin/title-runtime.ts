@@ -19,6 +19,7 @@ import type {
   RestrictionContribution,
   RuleProcessContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
 
@@ -41,6 +42,7 @@ export interface TitleContributions {
   decisionKinds: readonly DecisionKindContribution[];
   pendingAbilityRules: readonly PendingAbilityContribution[];
   restrictions: readonly RestrictionContribution[];
+  windowKinds: readonly WindowKindContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
 }
@@ -67,6 +69,10 @@ export interface TitleRuntime {
   readonly pendingAbilityRules: readonly PendingAbilityContribution[];
   /** What cannot be chosen or used, the kernel's and the title's. */
   readonly restrictions: readonly RestrictionContribution[];
+  /** The window kinds this title may use (the kernel's and its own), by name. */
+  readonly windowKinds: ReadonlyMap<string, WindowKindContribution>;
+  /** The title's answer model: the window kind its play timings run. */
+  readonly windowKind: WindowKindContribution;
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -104,7 +110,7 @@ function byName<T>(items: readonly T[], name: (item: T) => string, title: string
 export function buildTitleRuntime(
   definition: TitleDefinition,
   all: TitleContributions,
-  compile: (definition: TitleDefinition) => AnyStateMachine,
+  compile: (definition: TitleDefinition, windowKinds: ReadonlyMap<string, WindowKindContribution>) => AnyStateMachine,
 ): TitleRuntime {
   const title = definition.id;
   const mine = <T extends { title: string }>(items: readonly T[]): T[] => items.filter((i) => i.title === title || i.title === '*');
@@ -171,6 +177,13 @@ export function buildTitleRuntime(
 
   const moves = byName(mine(all.moves), (m) => m.type, title, 'moves');
   const decisionKinds = byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds');
+
+  const windowKinds = byName(mine(all.windowKinds), (k) => k.name, title, 'window kinds');
+  const windowKind = windowKinds.get(definition.answerModel);
+  if (windowKind === undefined) {
+    throw new EngineFault(`title "${title}" names answer model "${definition.answerModel}", but no window kind of that name is bound`);
+  }
+
   const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
   const runtime: Omit<TitleRuntime, 'machine'> = {
     definition,
@@ -190,6 +203,8 @@ export function buildTitleRuntime(
     actionShapes: actionShapesOf(title, moves, decisionKinds),
     pendingAbilityRules: mine(all.pendingAbilityRules),
     restrictions: mine(all.restrictions),
+    windowKinds,
+    windowKind,
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],
@@ -207,7 +222,7 @@ export function buildTitleRuntime(
     continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
   };
-  return { ...runtime, machine: compile(definition) };
+  return { ...runtime, machine: compile(definition, windowKinds) };
 }
 
 /** One shape per action type; two contributions giving the same type different shapes is a wiring error. */

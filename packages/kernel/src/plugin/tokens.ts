@@ -13,6 +13,7 @@ import type { RuleError } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { WindowFrame } from '../windows/window-frame.js';
+import type { Chart, WindowChartBuild } from '../windows/window-kind.js';
 import type { ProcessResult, WorkUnit } from '../work/work-unit.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 import type { TitleDefinition } from './title-definition.js';
@@ -187,6 +188,29 @@ export interface RestrictionContribution extends Contribution {
    * one does not trigger, and a pending one still restricted when it would be played is removed unplayed.
    */
   cannotUse?(ctx: GameContext, card: CardObject, index: number, ability: AbilityDefinition): boolean;
+}
+
+export const WindowKindContribution = Symbol.for('tcgkit.WindowKindContribution');
+/**
+ * A kind of play timing: how players act and answer in a title's windows (its `answerModel` names one).
+ * The kernel contributes `none` (one player acts, no responses), `counter` (one answer deep) and `stack`
+ * (priority passes over a resolution zone); a title may contribute its own. The chart is compiled once,
+ * into the title's statechart, for each of its play timings.
+ */
+export interface WindowKindContribution extends Contribution {
+  name: string;
+  /**
+   * Whether what players play waits as a stack item until the window resolves it (`true`), or resolves at
+   * once (`false`). The kernel's `activate` move reads it; titles' moves may too.
+   */
+  stack: boolean;
+  /**
+   * The play timing's sub-chart: entry opens the frame (`build.open`), states offer play to the frame's
+   * holder and route on `acted` / `passed`, and every path that ends the window leaves the frame closed
+   * (an `exit: 'closeWindow'`, or a state that closes it) before reaching `build.next`. A window ended
+   * early (`endWindow`) offers nothing: `windowEnded` holds where `passed` would, and must end it.
+   */
+  chart(build: WindowChartBuild): Chart;
 }
 
 export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');
