@@ -93,6 +93,7 @@ export { choosableBy, useRestriction } from './effects/restrictions.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
+export { citation, type KernelReading } from './rules/citations.js';
 export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
 
 // Work

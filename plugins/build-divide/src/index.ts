@@ -36,6 +36,8 @@ export const buildDividePlugin: TitlePlugin = {
     layers: ['grant', 'remove', 'non-numeric', 'numeric'],
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
     displayStats: ['power', 'hit'],
+    // This title's sections for the readings the kernel carries out.
+    citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
     windows,
     flow,

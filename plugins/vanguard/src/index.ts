@@ -56,6 +56,13 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
+      // This title's sections for the readings the kernel carries out.
+      citations: {
+        'pending-order': 'VG 11.6.1.4',
+        'replacement-order': 'VG 11.12.2',
+        'usage-limit': 'VG 12.3.2',
+        'cost-payment': 'VG 11.8.2.2',
+      },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },

@@ -8,6 +8,7 @@ import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
 import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
+import { citation } from '../rules/citations.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
@@ -46,9 +47,10 @@ function activatable(
   if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
     return ruleError(ErrorCode.conditionNotMet, 'its requirement is not met');
   }
-  if (!usageAllows(ctx, card, index, ability)) return ruleError(ErrorCode.limitReached, 'its usage limit is reached', 'VG 12.3.2');
+  if (!usageAllows(ctx, card, index, ability))
+    return ruleError(ErrorCode.limitReached, 'its usage limit is reached', citation(ctx, 'usage-limit'));
   if (!canPayCost(ctx, ability.cost, effectFrame)) {
-    return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', 'VG 11.8.2.2');
+    return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', citation(ctx, 'cost-payment'));
   }
   return null;
 }
@@ -60,7 +62,7 @@ function activatable(
 export const activateMove: MoveContribution = {
   title: '*',
   type: 'activate',
-  rule: 'VG 11.8.2',
+  rule: 'kernel: activated abilities',
   params: { card: cardRef, ability: z.number().int().min(0).max(63) },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];

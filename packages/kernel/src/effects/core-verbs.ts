@@ -1,6 +1,7 @@
 import { isChooseAction, confirmRequest, type DecisionOption } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import type { VerbContribution } from '../plugin/tokens.js';
+import { citedRule } from '../rules/citations.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
@@ -76,7 +77,7 @@ export function replaceFirst(
             kind: 'select',
             player: affected,
             prompt: 'Choose which replacement effect applies first',
-            rule: 'VG 11.12.2',
+            ...citedRule(ctx, 'replacement-order'),
             options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
             min: 1,
             max: 1,
@@ -122,7 +123,6 @@ const move: VerbContribution = {
 const choose: VerbContribution = {
   title: '*',
   name: 'choose',
-  rule: 'VG 11.8.4',
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'chosen');
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
@@ -205,7 +205,6 @@ const shuffle: VerbContribution = {
 const modify: VerbContribution = {
   title: '*',
   name: 'modify',
-  rule: 'VG 11.11.4',
   run(ctx, instruction, frame) {
     const modification = modificationOf(instruction);
     if (modification === null) throw new EngineFault('modify needs add, set, grant or remove');
@@ -367,7 +366,6 @@ const emit: VerbContribution = {
 const delayed: VerbContribution = {
   title: '*',
   name: 'delayed',
-  rule: 'VG 11.9.7',
   run(ctx, instruction, frame) {
     const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
@@ -386,7 +384,6 @@ const delayed: VerbContribution = {
 const replace: VerbContribution = {
   title: '*',
   name: 'replace',
-  rule: 'VG 11.12',
   run(ctx, instruction, frame) {
     const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
@@ -409,7 +406,6 @@ const replace: VerbContribution = {
 const extraTurn: VerbContribution = {
   title: '*',
   name: 'extra-turn',
-  rule: 'VG 18.2',
   run(ctx, instruction, frame) {
     ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'], frame));
     return verbDone;

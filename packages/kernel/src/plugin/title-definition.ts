@@ -2,6 +2,7 @@ import type { Modification } from '../effects/continuous.js';
 import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardObject, GameState } from '../state/game-state.js';
+import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 
@@ -56,6 +57,11 @@ export interface TitleDefinition {
    * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
    */
   autoPass?: boolean;
+  /**
+   * The title's sections for the readings the kernel carries out (see `KernelReading`), cited by the
+   * kernel's decisions and errors. A reading the title does not cite is reported without a section.
+   */
+  citations?: Partial<Record<KernelReading, string>>;
   /** Players per game. */
   players?: { min: number; max: number };
 }
