@@ -153,13 +153,6 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
   },
 };
 
-/** Real rule processes other than 13.6/13.7 (for their "no other rule process" gate). */
-function otherProcessApplies(ctx: GameContext): boolean {
-  return [loss, duplication, illegalGuardian, noVanguard, dressSources, rideDeckReturn, pseudoCards, illegalTrigger, illegalOrder].some(
-    (p) => p.applies(ctx),
-  );
-}
-
 const triggerZonesEmpty = (ctx: GameContext): boolean => players(ctx).every((p) => cardsInZone(ctx, p, 'trigger').length === 0);
 
 function damageTaker(ctx: GameContext): string | undefined {
@@ -174,7 +167,9 @@ const damageApplication: RuleProcess = {
   rule: 'VG 13.6',
   order: 60,
   timing: 'check',
-  applies: (ctx) => damageTaker(ctx) !== undefined && triggerZonesEmpty(ctx) && !otherProcessApplies(ctx),
+  // 13.6.1: only when no other rule process applies (the kernel reads a later stage only then).
+  stage: 1,
+  applies: (ctx) => damageTaker(ctx) !== undefined && triggerZonesEmpty(ctx),
   perform(ctx) {
     const player = damageTaker(ctx) as string;
     setCounter(ctx, player, 'vanguardDamage', counter(ctx, player, 'vanguardDamage') - 1);
@@ -197,7 +192,8 @@ const damageResolution: RuleProcess = {
   rule: 'VG 13.7',
   order: 70,
   timing: 'check',
-  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0 && !otherProcessApplies(ctx),
+  stage: 1,
+  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0,
   perform(ctx) {
     for (const id of damageChecked(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'damage'), { reason: 'damage' });
   },
@@ -324,11 +320,9 @@ const gifts: RuleProcess = {
   rule: 'VG 11.6.1.2',
   order: 100,
   timing: 'check',
-  applies: (ctx) =>
-    giftProcess.pendingFor(ctx) !== undefined &&
-    !otherProcessApplies(ctx) &&
-    !damageApplication.applies(ctx) &&
-    !damageResolution.applies(ctx),
+  // After every rule process, damage application and resolution included.
+  stage: 2,
+  applies: (ctx) => giftProcess.pendingFor(ctx) !== undefined,
   perform(ctx) {
     giftProcess.start(ctx, giftProcess.pendingFor(ctx) as string);
   },

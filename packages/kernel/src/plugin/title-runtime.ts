@@ -55,7 +55,12 @@ export interface TitleRuntime {
   readonly definition: TitleDefinition;
   readonly zones: ReadonlyMap<string, ZoneContribution>;
   readonly keywords: ReadonlyMap<string, KeywordContribution>;
-  readonly ruleProcesses: { readonly check: readonly RuleProcessContribution[]; readonly interrupt: readonly RuleProcessContribution[] };
+  readonly ruleProcesses: {
+    readonly check: readonly RuleProcessContribution[];
+    /** The check-type processes by stage, earliest first (see `RuleProcessContribution.stage`). */
+    readonly checkStages: readonly (readonly RuleProcessContribution[])[];
+    readonly interrupt: readonly RuleProcessContribution[];
+  };
   readonly verbs: ReadonlyMap<string, VerbContribution>;
   readonly conditions: ReadonlyMap<string, ConditionContribution>;
   readonly procedures: ReadonlyMap<string, ProcedureContribution>;
@@ -105,6 +110,12 @@ function byName<T>(items: readonly T[], name: (item: T) => string, title: string
     map.set(name(item), item);
   }
   return map;
+}
+
+/** Check-type processes grouped by stage, earliest first, each group in `order`. */
+function stagesOf(processes: readonly RuleProcessContribution[]): RuleProcessContribution[][] {
+  const stages = [...new Set(processes.map((p) => p.stage ?? 0))].sort((a, b) => a - b);
+  return stages.map((stage) => processes.filter((p) => (p.stage ?? 0) === stage));
 }
 
 export function buildTitleRuntime(
@@ -191,6 +202,7 @@ export function buildTitleRuntime(
     keywords,
     ruleProcesses: {
       check: processes.filter((p) => p.timing === 'check'),
+      checkStages: stagesOf(processes.filter((p) => p.timing === 'check')),
       interrupt: processes.filter((p) => p.timing === 'interrupt'),
     },
     verbs: byName(mine(all.verbs), (v) => v.name, title, 'verbs'),

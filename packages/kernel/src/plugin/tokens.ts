@@ -74,6 +74,11 @@ export interface RuleProcessContribution extends Contribution {
    * `interrupt`: performed at once whenever it applies, outside cost payment (WS 9.1.2.1, 9.2.3).
    */
   timing: 'check' | 'interrupt';
+  /**
+   * Check-type processes of a later stage are read only when none of an earlier stage applies (VG 13.6.1:
+   * damage is applied once no other rule process applies). Default 0: every process reads together.
+   */
+  stage?: number;
   applies(ctx: GameContext): boolean;
   perform(ctx: GameContext): void;
 }
