@@ -16,7 +16,6 @@ import { guardMove, interceptMove } from './moves/guard.js';
 import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
 import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
-import { playDecision } from './play-decision.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
@@ -86,7 +85,6 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       interceptMove,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
-    decisionKinds: [playDecision],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
     restrictions: [resistRestriction],
