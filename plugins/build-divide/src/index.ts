@@ -35,6 +35,7 @@ export const buildDividePlugin: TitlePlugin = {
     // 1208-1: granted abilities, removed abilities, non-numeric, then numeric effects.
     layers: ['grant', 'remove', 'non-numeric', 'numeric'],
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
+    layerOrder: 'timestamp', // 1208-1g: within a layer, by timestamp only
     displayStats: ['power', 'hit'],
     // This title's sections for the readings the kernel carries out.
     citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },

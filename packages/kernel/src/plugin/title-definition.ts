@@ -29,6 +29,11 @@ export interface TitleDefinition {
   windows: Readonly<Record<string, WindowDefinition>>;
   /** Continuous-effect layers in application order (VG 11.11.1). */
   layers: readonly string[];
+  /**
+   * Order within one layer: `set-after-add` (the default: "set" effects after "add" effects, then by
+   * timestamp; VG 11.11.2) or `timestamp` (by timestamp only, whatever each does; BD 1208-1g).
+   */
+  layerOrder?: 'set-after-add' | 'timestamp';
   /** The layer used when a modification names none. */
   defaultLayers: { add: string; set: string; abilities: string };
   /** Zone names the kernel's generic verbs use. */
