@@ -85,7 +85,10 @@ export {
   removeReplacement,
   expireReplacements,
   consumeReplacement,
+  replaceEvent,
+  replacementsFor,
   type ReplacementEffect,
+  type ReplaceableEvent,
 } from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';

@@ -11,7 +11,7 @@ import { keywords } from './keywords.js';
 import { activateMove } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
-import { destroyProcess, ruleProcesses } from './rule-processes.js';
+import { ruleProcesses } from './rule-processes.js';
 import { buildDividePendingRules } from './pending-rules.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
 import { verbs } from './verbs.js';
@@ -63,7 +63,7 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [destroyProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
   pendingAbilityRules: buildDividePendingRules,

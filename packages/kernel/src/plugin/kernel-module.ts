@@ -5,6 +5,7 @@ import { selectDecisionKind } from '../decisions/select.js';
 import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
+import { replacementChoiceProcess } from '../effects/replacement.js';
 import { coreProcedures } from '../flow/core-procedures.js';
 import { pendingToStackProcess, playPendingProcess } from '../windows/pending-abilities.js';
 import { kernelWindowKinds } from '../windows/play-timing.js';
@@ -28,6 +29,7 @@ export const kernelModule = new ContainerModule(({ bind }) => {
     playProcess,
     playPendingProcess,
     pendingToStackProcess,
+    replacementChoiceProcess,
   ];
   for (const process of processes) bind(ProcessContribution).toConstantValue(process);
   bind(DecisionKindContribution).toConstantValue(selectDecisionKind);

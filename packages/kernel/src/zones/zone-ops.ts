@@ -4,6 +4,7 @@ import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.
 import { appendLog, type GameEvent } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { emitEvent } from '../abilities/triggers.js';
+import { replaceEvent, type ReplaceableEvent } from '../effects/replacement.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
 export interface MoveOptions {
@@ -20,6 +21,8 @@ export interface MoveOptions {
   keepIdentity?: boolean;
   /** Always make a new object, even between slots of a zone that keeps identity (VG 6.2.5: a call from a circle). */
   newObject?: boolean;
+  /** Not subject to replacement effects (a replacement's own bookkeeping; rule moves a title declares so). */
+  irreplaceable?: boolean;
 }
 
 export function cardAt(ctx: GameContext, id: CardId): CardObject | undefined {
@@ -81,11 +84,20 @@ export function createCard(
  * Moves a card. It becomes a new object with a new id (VG 4.1.5, WS 3.1.4, BD 401-4) unless the move
  * keeps identity (within a zone whose definition says so, or by `keepIdentity`); the old object's
  * last-known information is kept for look-back triggers. Returns the card's id after the move.
+ *
+ * Every move is an event replacement effects may replace (`move`, or the move's `reason`: VG 11.12,
+ * BD 1209): then the card does not move, the replacement's program is queued instead, and the card's
+ * current id is returned (it is still where it was).
  */
 export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: MoveOptions = {}): CardId {
   const state = ctx.state;
   const card = state.cards[id];
   if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
+  if (options.silent !== true && options.irreplaceable !== true && state.replacements.length > 0) {
+    const event: ReplaceableEvent = { type: 'move', reason: options.reason ?? 'move', card: id };
+    if (options.by !== undefined) event.player = options.by;
+    if (replaceEvent(ctx, event)) return id;
+  }
   const from = card.zone;
   const fromZone = zoneNameOf(from);
   const toZone = zoneNameOf(to);
