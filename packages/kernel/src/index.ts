@@ -32,6 +32,7 @@ export {
   shuffleZone,
   cardOrLastKnown,
   eraseCard,
+  linkCard,
   type MoveOptions,
 } from './zones/zone-ops.js';
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardsInZone, type Game, type ReplacementEffect } from '../src/index.js';
+import {
+  cardsInZone,
+  createEngine,
+  moveCard,
+  titleModule,
+  zoneKey,
+  type Game,
+  type ReplacementEffect,
+  type TitlePlugin,
+} from '../src/index.js';
+import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 
 function addReplacement(game: Game, replacement: Omit<ReplacementEffect, 'id' | 'duration'> & { duration?: string }): number {
@@ -74,5 +84,44 @@ describe('replacement effects on every event they name', () => {
     expect(game.state.cards[victim]).toBeUndefined();
     expect(cardsInZone(game.context, b, 'drop')).toHaveLength(1);
     expect(game.state.replacements).toHaveLength(1);
+  });
+
+  it('[SK 15] a title’s rule replacement is always in force, sees where the move goes, and is never used up', () => {
+    const plugin = skirmishPlugin('none');
+    const withRule: TitlePlugin = {
+      ...plugin,
+      title: {
+        ...plugin.title,
+        replacementRules: [
+          {
+            name: 'phoenix-rises',
+            rule: 'SK 15',
+            replaces: 'move',
+            match: {
+              all: [
+                { test: 'event', 'to-zone': 'drop' },
+                { test: 'card-type', type: 'unit' },
+                { test: 'name', name: 'Phoenix' },
+              ],
+            },
+            instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'hand', reason: 'rises' }],
+          },
+        ],
+      },
+    };
+    const game = createEngine([titleModule(withRule)]).create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const phoenix = give(game, b, 'field', 'phoenix', 'center');
+    const hand = cardsInZone(game.context, b, 'hand').length;
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
+    expect(game.state.cards[phoenix]).toBeUndefined();
+    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
+    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(hand + 1);
+    // A move elsewhere is not replaced; the rule is still in force for the next Phoenix.
+    const again = give(game, b, 'field', 'phoenix', 'left');
+    moveCard(game.context, again, zoneKey(b, 'damage'));
+    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(1);
+    game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
+    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
   });
 });

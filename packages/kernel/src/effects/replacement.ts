@@ -45,15 +45,55 @@ export interface ReplaceableEvent {
   card?: CardId;
   /** Who the event affects when no card does (chooses among several replacements). */
   player?: PlayerId;
+  /** What `match` and `instead` see as the frame's event (a move: `card`, `from`, `to`, `reason`). */
+  detail?: JsonObject;
+}
+
+/**
+ * A replacement the title's rules make, always in force and never used up (VG 4.18.4: a ride deck card
+ * that would go to the deck goes to the ride deck instead). Its controller is the affected card's owner.
+ */
+export interface ReplacementRule {
+  /** For logs and decisions. */
+  name: string;
+  rule: string;
+  replaces: string;
+  match?: Predicate;
+  instead: Instruction[];
+}
+
+/** Whether any replacement could apply now (effects in force, or the title's rules). */
+export function anyReplacements(ctx: GameContext): boolean {
+  return ctx.state.replacements.length > 0 || ctx.title.definition.replacementRules !== undefined;
+}
+
+/** The title's rule replacements as replacement effects (ids below zero; never used up). */
+function ruleReplacements(ctx: GameContext, event: ReplaceableEvent): ReplacementEffect[] {
+  const rules = ctx.title.definition.replacementRules;
+  if (rules === undefined) return [];
+  const owner = (event.card === undefined ? undefined : ctx.state.cards[event.card]?.owner) ?? event.player ?? ctx.state.turn.player;
+  return rules.map((r, index) => {
+    const effect: ReplacementEffect = { id: -1 - index, controller: owner, replaces: r.replaces, instead: r.instead, duration: 'game' };
+    if (r.match !== undefined) effect.match = r.match;
+    return effect;
+  });
+}
+
+/** The frame's event a replacement's `match` and `instead` see: the event that would happen. */
+function frameEvent(event: ReplaceableEvent): NonNullable<EffectFrame['event']> {
+  const seen: NonNullable<EffectFrame['event']> = { seq: -1, type: event.type };
+  if (event.player !== undefined) seen.player = event.player;
+  seen.detail = { ...(event.detail ?? {}), ...(event.card === undefined ? {} : { card: event.card }) };
+  return seen;
 }
 
 /** Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead` is running). */
 export function replacementsFor(ctx: GameContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
-  if (ctx.state.replacements.length === 0) return [];
-  return ctx.state.replacements.filter((r) => {
+  if (!anyReplacements(ctx)) return [];
+  return [...ruleReplacements(ctx, event), ...ctx.state.replacements].filter((r) => {
     if ((r.replaces !== event.type && r.replaces !== event.reason) || alreadyApplied.includes(r.id)) return false;
     if (r.match === undefined) return true;
-    const own: EffectFrame = { controller: r.controller, vars: {} };
+    const own: EffectFrame = { controller: r.controller, vars: {}, event: frameEvent(event) };
     if (r.source !== undefined) own.source = r.source;
     return testPredicate(ctx, r.match, event.card, own);
   });
@@ -72,7 +112,7 @@ function appliedByRunningEffect(): number[] {
  * which (VG 11.12.2) in a work unit first.
  */
 export function replaceEvent(ctx: GameContext, event: ReplaceableEvent): boolean {
-  if (ctx.state.replacements.length === 0) return false;
+  if (!anyReplacements(ctx)) return false;
   const applied = appliedByRunningEffect();
   const options = replacementsFor(ctx, event, applied);
   if (options.length === 0) return false;
@@ -94,6 +134,7 @@ function applyReplacement(ctx: GameContext, replacement: ReplacementEffect, even
   const frame: EffectFrame = {
     controller: replacement.controller,
     vars: { replaced: event.card === undefined ? [] : [event.card], applied: [...applied, replacement.id] },
+    event: frameEvent(event),
   };
   if (replacement.source !== undefined) frame.source = replacement.source;
   pushEffect(ctx, replacement.instead, frame);
@@ -136,7 +177,7 @@ export const replacementChoiceProcess: ProcessContribution = {
     const applied = unit.data['applied'] as number[];
     const ids = unit.data['options'] as number[];
     // Still in force (a duration may have ended while the choice waited).
-    const options = ctx.state.replacements.filter((r) => ids.includes(r.id));
+    const options = replacementsFor(ctx, event, applied).filter((r) => ids.includes(r.id));
     if (options.length === 0) return done;
     let chosen = options[0]!;
     if (options.length > 1) {

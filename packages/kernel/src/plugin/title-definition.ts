@@ -1,4 +1,5 @@
 import type { Modification } from '../effects/continuous.js';
+import type { ReplacementRule } from '../effects/replacement.js';
 import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardObject, GameState } from '../state/game-state.js';
@@ -55,6 +56,11 @@ export interface TitleDefinition {
    * `layer` among the effects. Optional; must not change the state.
    */
   ruleModifications?(ctx: GameContext, card: CardObject, stat: string): readonly RuleModification[];
+  /**
+   * Replacements the title's rules make (VG 4.18.4), checked with the replacement effects in force on every
+   * event they name.
+   */
+  replacementRules?: readonly ReplacementRule[];
   /** Computed values `view()` shows for visible cards (power, critical…). */
   displayStats?: readonly string[];
   /**

@@ -54,6 +54,8 @@ export interface TitleContributions {
 export interface TitleRuntime {
   readonly definition: TitleDefinition;
   readonly zones: ReadonlyMap<string, ZoneContribution>;
+  /** Zones whose cards are linked to a host and follow it (`ZoneContribution.linked`). */
+  readonly linkedZones: readonly ZoneContribution[];
   readonly keywords: ReadonlyMap<string, KeywordContribution>;
   readonly ruleProcesses: {
     readonly check: readonly RuleProcessContribution[];
@@ -199,6 +201,7 @@ export function buildTitleRuntime(
   const runtime: Omit<TitleRuntime, 'machine'> = {
     definition,
     zones,
+    linkedZones: [...zones.values()].filter((z) => z.linked !== undefined),
     keywords,
     ruleProcesses: {
       check: processes.filter((p) => p.timing === 'check'),

@@ -45,7 +45,23 @@ export interface ZoneContribution extends Contribution {
   faceDown?: boolean;
   /** The owner may look at the face-down cards here (VG 4.18.2: only other fighters cannot see a ride deck). */
   ownerSeesFaceDown?: boolean;
+  /** Cards here are linked to a host card (cards under a card, dress sources, markers): see `LinkedZone`. */
+  linked?: LinkedZone;
   rule?: string;
+}
+
+/**
+ * How the cards of a zone follow their host (VG 6.7.5). A linked card names its host by the host's serial
+ * (the physical card, stable across zone changes) in its status under `hostKey` (`linkCard`). When the host
+ * changes zone, unless it goes to one of `keepWithin`, each linked card moves with it to the zone of the same
+ * name (its owner's) for `reason`, becoming a new object there, so it is no longer linked (VG 6.7.5.1).
+ */
+export interface LinkedZone {
+  hostKey: string;
+  /** Zones the host may move to (and within) while its linked cards stay linked where they are. */
+  keepWithin: readonly string[];
+  /** The reason of the linked cards' moves (`moved` events), e.g. `dress-unlinked`. */
+  reason: string;
 }
 
 export interface SlotDefinition {

@@ -4,7 +4,7 @@ import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.
 import { appendLog, type GameEvent } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { emitEvent } from '../abilities/triggers.js';
-import { replaceEvent, type ReplaceableEvent } from '../effects/replacement.js';
+import { anyReplacements, replaceEvent, type ReplaceableEvent } from '../effects/replacement.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
 export interface MoveOptions {
@@ -93,8 +93,9 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
   const state = ctx.state;
   const card = state.cards[id];
   if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
-  if (options.silent !== true && options.irreplaceable !== true && state.replacements.length > 0) {
-    const event: ReplaceableEvent = { type: 'move', reason: options.reason ?? 'move', card: id };
+  if (options.silent !== true && options.irreplaceable !== true && anyReplacements(ctx)) {
+    const reason = options.reason ?? 'move';
+    const event: ReplaceableEvent = { type: 'move', reason, card: id, detail: { card: id, from: card.zone, to, reason } };
     if (options.by !== undefined) event.player = options.by;
     if (replaceEvent(ctx, event)) return id;
   }
@@ -151,7 +152,41 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
       ...privacy,
     });
   }
+  if (ctx.title.linkedZones.length > 0 && card.serial >= 0) moveLinkedCards(ctx, card.serial, toZone, options);
   return moved.id;
+}
+
+/**
+ * The cards linked to the host with `serial` follow it to `toZone` (VG 6.7.5, 6.7.5.1), unless the host's
+ * new zone keeps them linked (`LinkedZone.keepWithin`).
+ */
+function moveLinkedCards(ctx: GameContext, serial: number, toZone: string, hostMove: MoveOptions): void {
+  for (const zone of ctx.title.linkedZones) {
+    const linked = zone.linked!;
+    if (toZone === zone.name || linked.keepWithin.includes(toZone)) continue;
+    for (const { id: player } of ctx.state.players) {
+      for (const key of zoneKeysOf(ctx, player, zone.name)) {
+        for (const id of [...cardsIn(ctx, key)]) {
+          const card = ctx.state.cards[id]!;
+          if (card.status[linked.hostKey] !== serial) continue;
+          const options: MoveOptions = { reason: linked.reason };
+          if (hostMove.by !== undefined) options.by = hostMove.by;
+          if (hostMove.silent === true) options.silent = true;
+          moveCard(ctx, id, zoneKeysOf(ctx, card.owner, toZone)[0]!, options);
+        }
+      }
+    }
+  }
+}
+
+/** Links `card` (in a linked zone) to `host`: it follows the host when the host changes zone. */
+export function linkCard(ctx: GameContext, card: CardId, host: CardId): void {
+  const linked = cardAt(ctx, card);
+  const hostCard = cardAt(ctx, host);
+  if (linked === undefined || hostCard === undefined) throw new EngineFault(`cannot link ${card} to ${host}`);
+  const zone = ctx.title.zones.get(zoneNameOf(linked.zone))?.linked;
+  if (zone === undefined) throw new EngineFault(`${card} is not in a zone of linked cards`);
+  linked.status[zone.hostKey] = hostCard.serial;
 }
 
 /**
