@@ -90,6 +90,7 @@ export {
   replacementsFor,
   type ReplacementEffect,
   type ReplaceableEvent,
+  type ReplacementRule,
 } from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';

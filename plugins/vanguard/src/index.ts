@@ -16,6 +16,7 @@ import { guardMove, interceptMove } from './moves/guard.js';
 import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
 import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
+import { vanguardReplacementRules } from './replacement-rules.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
@@ -55,6 +56,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
+      replacementRules: vanguardReplacementRules,
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',

@@ -199,64 +199,6 @@ const damageResolution: RuleProcess = {
   },
 };
 
-/**
- * Dress-sources move with their unit (6.7.5); when it leaves the field they are unlinked and become units
- * again in the zone it went to (6.7.5.1). Reading: applied as a rule-process backstop at the next check
- * timing, since the kernel's moves do not carry linked cards.
- */
-function strayDress(ctx: GameContext): { id: string; to: string }[] {
-  const out: { id: string; to: string }[] = [];
-  for (const p of players(ctx)) {
-    const sources = cardsInZone(ctx, p, 'dress');
-    if (sources.length === 0) continue;
-    const all = Object.values(ctx.state.cards);
-    for (const id of sources) {
-      const serial = ctx.state.cards[id]?.status['dressOf'];
-      const host = all.find((c) => c.serial === serial);
-      if (host === undefined) out.push({ id, to: zoneKey(p, 'drop') });
-      else if (!host.zone.includes('/field#')) out.push({ id, to: zoneKey(p, host.zone.slice(host.zone.indexOf('/') + 1)) });
-    }
-  }
-  return out;
-}
-
-const dressSources: RuleProcess = {
-  id: 'dress-sources-follow',
-  rule: 'VG 6.7.5',
-  order: 25,
-  timing: 'check',
-  applies: (ctx) => strayDress(ctx).length > 0,
-  perform(ctx) {
-    for (const { id, to } of strayDress(ctx)) moveCard(ctx, id, to, { reason: 'dress-unlinked' });
-  },
-};
-
-/**
- * 4.18.4: a card that began the game in the ride deck and would go to the deck goes to the ride deck area face
- * up instead. Reading: applied as a rule-process backstop at the next check timing (no effect of the pool
- * looks at the deck in between).
- */
-function rideDeckCardsInDeck(ctx: GameContext): string[] {
-  return players(ctx).flatMap((p) => {
-    const serials = ctx.state.players.find((x) => x.id === p)?.status['rideDeckSerials'];
-    if (!Array.isArray(serials) || serials.length === 0) return [];
-    return cardsInZone(ctx, p, 'deck').filter((id) => serials.includes(ctx.state.cards[id]!.serial));
-  });
-}
-
-const rideDeckReturn: RuleProcess = {
-  id: 'ride-deck-return',
-  rule: 'VG 4.18.4',
-  order: 26,
-  timing: 'check',
-  applies: (ctx) => rideDeckCardsInDeck(ctx).length > 0,
-  perform(ctx) {
-    for (const id of rideDeckCardsInDeck(ctx)) {
-      moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'ride-deck'), { reason: 'ride-deck-return', faceUp: true });
-    }
-  },
-};
-
 /** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
 function pseudoOutside(ctx: GameContext): string[] {
   if (!ctx.state.players.some((p) => (p.status['giftKinds'] as Record<string, string> | undefined)?.['protect'] === 'I')) return [];
@@ -331,8 +273,6 @@ const gifts: RuleProcess = {
 export const vanguardRuleProcesses: RuleProcess[] = [
   loss,
   duplication,
-  dressSources,
-  rideDeckReturn,
   illegalGuardian,
   noVanguard,
   damageApplication,
