@@ -32,6 +32,7 @@ export {
   shuffleZone,
   cardOrLastKnown,
   eraseCard,
+  linkCard,
   type MoveOptions,
 } from './zones/zone-ops.js';
 
@@ -41,8 +42,18 @@ export { positionOf, statePath, type Position } from './flow/position.js';
 export { compileFlowConfig } from './flow/compile-flow.js';
 
 // Windows
-export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
+export {
+  openWindow,
+  openNestedWindow,
+  closeWindow,
+  endWindow,
+  currentWindow,
+  otherPlayer,
+  type WindowFrame,
+} from './windows/window-frame.js';
 export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
+export type { WindowChartBuild, Chart as WindowChart } from './windows/window-kind.js';
+export type { Exit as CheckTimingExit } from './windows/check-timing.js';
 
 // Decisions
 export * from './decisions/decision.js';
@@ -75,7 +86,11 @@ export {
   removeReplacement,
   expireReplacements,
   consumeReplacement,
+  replaceEvent,
+  replacementsFor,
   type ReplacementEffect,
+  type ReplaceableEvent,
+  type ReplacementRule,
 } from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
@@ -83,6 +98,7 @@ export { choosableBy, useRestriction } from './effects/restrictions.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
+export { citation, type KernelReading } from './rules/citations.js';
 export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
 
 // Work

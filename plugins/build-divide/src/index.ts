@@ -11,7 +11,7 @@ import { keywords } from './keywords.js';
 import { activateMove } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
-import { destroyProcess, ruleProcesses } from './rule-processes.js';
+import { ruleProcesses } from './rule-processes.js';
 import { buildDividePendingRules } from './pending-rules.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
 import { verbs } from './verbs.js';
@@ -35,7 +35,10 @@ export const buildDividePlugin: TitlePlugin = {
     // 1208-1: granted abilities, removed abilities, non-numeric, then numeric effects.
     layers: ['grant', 'remove', 'non-numeric', 'numeric'],
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
+    layerOrder: 'timestamp', // 1208-1g: within a layer, by timestamp only
     displayStats: ['power', 'hit'],
+    // This title's sections for the readings the kernel carries out.
+    citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
     windows,
     flow,
@@ -60,7 +63,7 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [destroyProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
   pendingAbilityRules: buildDividePendingRules,

@@ -24,6 +24,7 @@ import {
   type JsonObject,
   type PlayerId,
   type VerbContribution,
+  endWindow,
 } from '@tcgkit/kernel';
 import { bd, type Cost } from './cards/schema.js';
 import { findPayment, pay } from './costs.js';
@@ -183,12 +184,16 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // 537: cancel the attack. Outside the attack phase nothing happens (537-1a).
+    // 537: cancel the attack. Outside the attack phase nothing happens (537-1a). Otherwise the game goes
+    // straight to 806 (537-1b; reading 10): the attack's windows end now (kernel `endWindow`; what waits in
+    // the resolution zone stays there for the next window) and the flow's `attack-cancelled` gotos go to 806.
     name: 'cancel-attack',
     rule: 'BD 537',
     run(ctx) {
       const attack = data(ctx).attack;
-      if (attack.attacker !== null) attack.cancelled = true;
+      if (attack.attacker === null) return verbDone;
+      attack.cancelled = true;
+      endWindow(ctx, 'all');
       return verbDone;
     },
   },
@@ -208,8 +213,8 @@ export const verbs: Verb[] = [
   {
     // 531: move to the end phase. Nothing happens in the end phase (531-2). Otherwise, in order: every
     // card in the resolution zone is removed and every ability there deleted (a), every damage packet
-    // deleted (b), triggered abilities un-triggered (c), all windows closed (d, see windows.ts
-    // `movingToEnd`) and this turn's end phase begins (e, the flow's `moving-to-end` gotos).
+    // deleted (b), triggered abilities un-triggered (c), all windows closed (d, the kernel's `endWindow`)
+    // and this turn's end phase begins (e, the flow's `moving-to-end` gotos).
     name: 'move-to-end-phase',
     rule: 'BD 531',
     run(ctx) {
@@ -221,6 +226,7 @@ export const verbs: Verb[] = [
       delete data(ctx)['hitPacket'];
       clearPending(ctx);
       data(ctx)['movingToEnd'] = true;
+      endWindow(ctx, 'all');
       return verbDone;
     },
   },

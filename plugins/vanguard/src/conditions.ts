@@ -77,6 +77,15 @@ export const vanguardConditions: Condition[] = [
     },
   },
   { name: 'sentinel', test: (ctx, _p, s) => s !== undefined && hasKeyword(ctx, s, 'sentinel') },
+  /** 4.18.4: the physical card began the game in its owner's ride deck. */
+  {
+    name: 'began-in-ride-deck',
+    test: (ctx, _p, s) => {
+      const card = s === undefined ? undefined : ctx.state.cards[s];
+      const serials = card === undefined ? undefined : ctx.state.players.find((p) => p.id === card.owner)?.status['rideDeckSerials'];
+      return Array.isArray(serials) && serials.includes(card!.serial);
+    },
+  },
   /** Heal trigger (11.10.2.6): your damage zone has at least as many cards as the opponent's. */
   {
     name: 'damage-at-least-opponent',

@@ -12,7 +12,6 @@ import {
   expand,
   isChooseAction,
   moveCard,
-  replaceFirst,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -131,15 +130,14 @@ function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFr
 
 /**
  * Retire (7.18): the named cards (a cost "retire this unit", an effect's chosen units, the rule's retires in
- * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12).
+ * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12: the
+ * kernel checks it on the move, whose reason is `retire`).
  */
 const retireVerb: Verb = {
   name: 'retire',
   rule: 'VG 7.18',
   run(ctx, instruction, frame) {
     const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
-    const replaced = replaceFirst(ctx, 'retire', { ...instruction, cards: ids }, frame, ids);
-    if (replaced !== null) return replaced;
     for (const id of ids) retire(ctx, id, frame.controller);
     return verbDone;
   },

@@ -12,7 +12,9 @@ export const playProcessKind = 'play';
 /** Offers the current window's holder a play timing (the `offerPlay` flow action). */
 export function offerPlay(ctx: GameContext): void {
   const frame = requireWindow(ctx);
-  frame.last = 'none';
+  // A window ended early offers nothing; its chart closes it (`windowEnded`).
+  frame.last = frame.ending === true ? 'ended' : 'none';
+  if (frame.ending === true) return;
   pushWork(ctx, playProcessKind, {});
 }
 
@@ -69,7 +71,16 @@ export const playProcess: ProcessContribution = {
 
 /** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
 function onlyPass(ctx: GameContext, frame: WindowFrame): boolean {
-  return movesOf(ctx, frame).every((move) => move.enumerate(ctx, frame.holder, frame).length === 0);
+  return !hasMove(ctx, frame, frame.holder);
+}
+
+function hasMove(ctx: GameContext, frame: WindowFrame, player: string): boolean {
+  return movesOf(ctx, frame).some((move) => move.enumerate(ctx, player, frame).length > 0);
+}
+
+/** A window that must be acted in withholds "pass" while the player has a legal move (`mustAct`). */
+function passWithheld(ctx: GameContext, frame: WindowFrame, anyMove: boolean): boolean {
+  return anyMove && windowDefinition(ctx, frame.name).mustAct !== undefined;
 }
 
 /** Lists and checks answers to a play timing: `pass`, or one of the window's legal moves. */
@@ -79,13 +90,18 @@ export const playDecisionKind: DecisionKindContribution = {
   accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
   enumerate(ctx, decision) {
     const frame = requireWindow(ctx);
-    const actions: Action[] = [{ type: 'pass', player: decision.player }];
+    const actions: Action[] = [];
     for (const move of movesOf(ctx, frame)) actions.push(...move.enumerate(ctx, decision.player, frame));
+    if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player: decision.player });
     return actions;
   },
   validate(ctx, decision, action) {
-    if (action.type === 'pass') return null;
     const frame = requireWindow(ctx);
+    if (action.type === 'pass') {
+      const mustAct = windowDefinition(ctx, frame.name).mustAct;
+      if (mustAct === undefined || !passWithheld(ctx, frame, hasMove(ctx, frame, decision.player))) return null;
+      return ruleError(mustAct.code, mustAct.message, mustAct.rule);
+    }
     const move = movesOf(ctx, frame).find((m) => m.type === action.type);
     if (move === undefined) return notHere(ctx, decision, action);
     return move.validate(ctx, action, frame);

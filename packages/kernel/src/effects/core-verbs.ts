@@ -11,7 +11,7 @@ import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
-import { addReplacement, applicableReplacements, consumeReplacement } from './replacement.js';
+import { addReplacement, replaceEvent } from './replacement.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
@@ -51,8 +51,10 @@ function slotOf(instruction: Instruction, frame: EffectFrame): string | undefine
 }
 
 /**
- * Checks replacement effects before a replaceable verb affects `cards` (VG 11.12). Returns the result to
- * report when a replacement applies (its program runs instead, for that card), or `null` to go ahead.
+ * For a title verb whose event is not a zone change (a destruction, damage to a player…): checks
+ * replacement effects for `verb` on each of `cards` through the kernel's one mechanism (`replaceEvent`).
+ * Returns `null` when none applies; otherwise the instruction again for the cards whose event still
+ * happens (their replacement programs run first), so the verb should return it.
  */
 export function replaceFirst(
   ctx: GameContext,
@@ -61,39 +63,9 @@ export function replaceFirst(
   frame: EffectFrame,
   cards: readonly CardId[],
 ): VerbResult | null {
-  const applied = Array.isArray(instruction['applied']) ? (instruction['applied'] as number[]) : [];
-  for (const card of cards) {
-    const options = applicableReplacements(ctx, verb, card, frame, applied);
-    if (options.length === 0) continue;
-    let chosen = options[0]!;
-    if (options.length > 1) {
-      const answer = frame.answer;
-      const affected = ctx.state.cards[card]?.controller ?? frame.controller;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: affected,
-            prompt: 'Choose which replacement effect applies first',
-            rule: 'VG 11.12.2',
-            options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      chosen = options.find((r) => String(r.id) === answer.choice[0]) ?? chosen;
-    }
-    consumeReplacement(ctx, chosen);
-    const rest = cards.filter((c) => c !== card);
-    const program: Instruction[] = [{ do: 'set-var', as: 'replaced', value: [card] }, ...chosen.instead];
-    // The rest of the cards go on as the original instruction; replacements already applied to this
-    // event are remembered so none applies twice (VG 11.12.2.3).
-    if (rest.length > 0) program.push({ ...instruction, cards: rest, applied: [...applied, chosen.id] });
-    return expand(program);
-  }
-  return null;
+  const kept = cards.filter((card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller }));
+  if (kept.length === cards.length) return null;
+  return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
 
 const move: VerbContribution = {
@@ -101,8 +73,7 @@ const move: VerbContribution = {
   name: 'move',
   run(ctx, instruction, frame) {
     const ids = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)).map((c) => c.id);
-    const replaced = replaceFirst(ctx, 'move', instruction, frame, ids);
-    if (replaced !== null) return replaced;
+    // Replacement effects are checked by `moveCard` itself, for every move.
     const moved: CardId[] = [];
     for (const id of ids) {
       const options: Parameters<typeof moveCard>[3] = { by: frame.controller, reason: String(instruction['reason'] ?? 'effect') };
@@ -122,7 +93,6 @@ const move: VerbContribution = {
 const choose: VerbContribution = {
   title: '*',
   name: 'choose',
-  rule: 'VG 11.8.4',
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'chosen');
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
@@ -205,7 +175,6 @@ const shuffle: VerbContribution = {
 const modify: VerbContribution = {
   title: '*',
   name: 'modify',
-  rule: 'VG 11.11.4',
   run(ctx, instruction, frame) {
     const modification = modificationOf(instruction);
     if (modification === null) throw new EngineFault('modify needs add, set, grant or remove');
@@ -367,7 +336,6 @@ const emit: VerbContribution = {
 const delayed: VerbContribution = {
   title: '*',
   name: 'delayed',
-  rule: 'VG 11.9.7',
   run(ctx, instruction, frame) {
     const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
@@ -386,7 +354,6 @@ const delayed: VerbContribution = {
 const replace: VerbContribution = {
   title: '*',
   name: 'replace',
-  rule: 'VG 11.12',
   run(ctx, instruction, frame) {
     const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
@@ -409,7 +376,6 @@ const replace: VerbContribution = {
 const extraTurn: VerbContribution = {
   title: '*',
   name: 'extra-turn',
-  rule: 'VG 18.2',
   run(ctx, instruction, frame) {
     ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'], frame));
     return verbDone;

@@ -17,6 +17,7 @@ import {
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from '../plugin/tokens.js';
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
@@ -63,6 +64,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
     pendingAbilityRules: all<PendingAbilityContribution>(container, PendingAbilityContribution),
     restrictions: all<RestrictionContribution>(container, RestrictionContribution),
+    windowKinds: all<WindowKindContribution>(container, WindowKindContribution),
   };
   const runtimes = new Map<string, TitleRuntime>();
   for (const definition of all<TitleContribution>(container, TitleContribution)) {

@@ -43,6 +43,12 @@ export interface WindowDefinition {
   player: 'turn-player' | 'non-turn-player';
   /** Move types offered here; each move further decides whether it is legal now. */
   moves: readonly string[];
+  /**
+   * Withhold "pass" while the holder has a legal move here: `pass` is not listed, and answering it is
+   * rejected with this error (VG 10.4.1.3: once an attack is declared, an attacker must be chosen). With no
+   * legal move, pass is offered as usual.
+   */
+  mustAct?: { code: string; message: string; rule?: string };
   /** Ability timing names that may be activated here (matched against an ability's `timing`). */
   timings?: readonly string[];
   /** Answer model `stack`: a procedure run at the start of each round (BD 1103-4, a damage window's check). */

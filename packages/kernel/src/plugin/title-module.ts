@@ -15,6 +15,7 @@ import {
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
 
@@ -37,6 +38,7 @@ export interface TitlePlugin {
   pendingAbilityRules?: readonly Without<PendingAbilityContribution>[];
   /** What cannot be chosen or used (Resist, "cannot be used"). */
   restrictions?: readonly Without<RestrictionContribution>[];
+  windowKinds?: readonly Without<WindowKindContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
 }
@@ -63,6 +65,7 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const kind of stamp(plugin.decisionKinds)) bind(DecisionKindContribution).toConstantValue(kind);
     for (const rule of stamp(plugin.pendingAbilityRules)) bind(PendingAbilityContribution).toConstantValue(rule);
     for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
+    for (const kind of stamp(plugin.windowKinds)) bind(WindowKindContribution).toConstantValue(kind);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
     bind(CardPoolContribution).toConstantValue(pool);
   });

@@ -19,6 +19,7 @@ import type {
   RestrictionContribution,
   RuleProcessContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
 
@@ -41,6 +42,7 @@ export interface TitleContributions {
   decisionKinds: readonly DecisionKindContribution[];
   pendingAbilityRules: readonly PendingAbilityContribution[];
   restrictions: readonly RestrictionContribution[];
+  windowKinds: readonly WindowKindContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
 }
@@ -52,8 +54,15 @@ export interface TitleContributions {
 export interface TitleRuntime {
   readonly definition: TitleDefinition;
   readonly zones: ReadonlyMap<string, ZoneContribution>;
+  /** Zones whose cards are linked to a host and follow it (`ZoneContribution.linked`). */
+  readonly linkedZones: readonly ZoneContribution[];
   readonly keywords: ReadonlyMap<string, KeywordContribution>;
-  readonly ruleProcesses: { readonly check: readonly RuleProcessContribution[]; readonly interrupt: readonly RuleProcessContribution[] };
+  readonly ruleProcesses: {
+    readonly check: readonly RuleProcessContribution[];
+    /** The check-type processes by stage, earliest first (see `RuleProcessContribution.stage`). */
+    readonly checkStages: readonly (readonly RuleProcessContribution[])[];
+    readonly interrupt: readonly RuleProcessContribution[];
+  };
   readonly verbs: ReadonlyMap<string, VerbContribution>;
   readonly conditions: ReadonlyMap<string, ConditionContribution>;
   readonly procedures: ReadonlyMap<string, ProcedureContribution>;
@@ -67,6 +76,10 @@ export interface TitleRuntime {
   readonly pendingAbilityRules: readonly PendingAbilityContribution[];
   /** What cannot be chosen or used, the kernel's and the title's. */
   readonly restrictions: readonly RestrictionContribution[];
+  /** The window kinds this title may use (the kernel's and its own), by name. */
+  readonly windowKinds: ReadonlyMap<string, WindowKindContribution>;
+  /** The title's answer model: the window kind its play timings run. */
+  readonly windowKind: WindowKindContribution;
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -101,10 +114,16 @@ function byName<T>(items: readonly T[], name: (item: T) => string, title: string
   return map;
 }
 
+/** Check-type processes grouped by stage, earliest first, each group in `order`. */
+function stagesOf(processes: readonly RuleProcessContribution[]): RuleProcessContribution[][] {
+  const stages = [...new Set(processes.map((p) => p.stage ?? 0))].sort((a, b) => a - b);
+  return stages.map((stage) => processes.filter((p) => (p.stage ?? 0) === stage));
+}
+
 export function buildTitleRuntime(
   definition: TitleDefinition,
   all: TitleContributions,
-  compile: (definition: TitleDefinition) => AnyStateMachine,
+  compile: (definition: TitleDefinition, windowKinds: ReadonlyMap<string, WindowKindContribution>) => AnyStateMachine,
 ): TitleRuntime {
   const title = definition.id;
   const mine = <T extends { title: string }>(items: readonly T[]): T[] => items.filter((i) => i.title === title || i.title === '*');
@@ -171,13 +190,22 @@ export function buildTitleRuntime(
 
   const moves = byName(mine(all.moves), (m) => m.type, title, 'moves');
   const decisionKinds = byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds');
+
+  const windowKinds = byName(mine(all.windowKinds), (k) => k.name, title, 'window kinds');
+  const windowKind = windowKinds.get(definition.answerModel);
+  if (windowKind === undefined) {
+    throw new EngineFault(`title "${title}" names answer model "${definition.answerModel}", but no window kind of that name is bound`);
+  }
+
   const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
   const runtime: Omit<TitleRuntime, 'machine'> = {
     definition,
     zones,
+    linkedZones: [...zones.values()].filter((z) => z.linked !== undefined),
     keywords,
     ruleProcesses: {
       check: processes.filter((p) => p.timing === 'check'),
+      checkStages: stagesOf(processes.filter((p) => p.timing === 'check')),
       interrupt: processes.filter((p) => p.timing === 'interrupt'),
     },
     verbs: byName(mine(all.verbs), (v) => v.name, title, 'verbs'),
@@ -190,6 +218,8 @@ export function buildTitleRuntime(
     actionShapes: actionShapesOf(title, moves, decisionKinds),
     pendingAbilityRules: mine(all.pendingAbilityRules),
     restrictions: mine(all.restrictions),
+    windowKinds,
+    windowKind,
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],
@@ -207,7 +237,7 @@ export function buildTitleRuntime(
     continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
   };
-  return { ...runtime, machine: compile(definition) };
+  return { ...runtime, machine: compile(definition, windowKinds) };
 }
 
 /** One shape per action type; two contributions giving the same type different shapes is a wiring error. */
