@@ -7,6 +7,7 @@ import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
+import { noParams } from '../effects/language.js';
 import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
@@ -100,6 +101,7 @@ export const activateMove: MoveContribution = {
 export const beginCostVerb: VerbContribution = {
   title: '*',
   name: 'begin-cost',
+  params: noParams,
   run(ctx) {
     ctx.state.protectedSpan++;
     return verbDone;
@@ -109,6 +111,7 @@ export const beginCostVerb: VerbContribution = {
 export const endCostVerb: VerbContribution = {
   title: '*',
   name: 'end-cost',
+  params: noParams,
   run(ctx) {
     if (ctx.state.protectedSpan <= 0) throw new EngineFault('end-cost without begin-cost');
     ctx.state.protectedSpan--;
@@ -120,6 +123,7 @@ export const endCostVerb: VerbContribution = {
 export const toStackVerb: VerbContribution = {
   title: '*',
   name: 'to-stack',
+  params: (l) => ({ label: z.string().optional(), effect: l.program }),
   run(ctx, instruction, frame) {
     const item: Parameters<typeof pushStackItem>[1] = {
       controller: frame.controller,

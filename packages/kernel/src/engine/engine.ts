@@ -73,6 +73,9 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
       cards: mine.flatMap((p) => p.cards as CardDefinition[]),
       decks: mine.flatMap((p) => p.decks ?? []),
     };
+    // Card data is validated against the title's card schema and instruction language here (INVALID_CARD).
+    const cardSchema = mine.find((p) => p.cardSchema !== undefined)?.cardSchema;
+    if (cardSchema !== undefined) contributions.cardSchema = cardSchema;
     runtimes.set(definition.id, buildTitleRuntime(definition, contributions, createFlowMachine));
   }
 
