@@ -82,6 +82,7 @@ export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
 export { choosableBy, useRestriction } from './effects/restrictions.js';
 export {
   instructionSchemas,
+  openInstructionSchemas,
   noParams,
   playerNames,
   type InstructionSchemas,

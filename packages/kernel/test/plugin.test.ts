@@ -38,7 +38,10 @@ describe('plugins through dependency injection', () => {
 
   it('[kernel DI] several titles share one engine without seeing each other’s parts', () => {
     const marker = { name: 'draw', params: noParams, run: () => ({ type: 'done' as const }) };
-    const engine = createEngine([titleModule(renamed('alpha')), titleModule(renamed('beta', { verbs: [...(skirmishPlugin('none').verbs ?? []), marker] }))]);
+    const engine = createEngine([
+      titleModule(renamed('alpha')),
+      titleModule(renamed('beta', { verbs: [...(skirmishPlugin('none').verbs ?? []), marker] })),
+    ]);
     expect(engine.titles().sort()).toEqual(['alpha', 'beta']);
     // beta's own "draw" replaces the kernel's for beta only.
     expect(engine.title('beta').verbs.get('draw')).toMatchObject({ title: 'beta' });

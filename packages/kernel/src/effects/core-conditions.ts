@@ -20,13 +20,15 @@ export const coreConditions: readonly ConditionContribution[] = [
   { title: '*', name: 'not-self', params: noParams, test: (_ctx, _p, subject, frame) => subject !== frame.source },
   {
     title: '*',
-    name: 'controlled-by', params: (l) => ({ player: l.player.optional() }),
+    name: 'controlled-by',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, subject, frame) =>
       subject !== undefined && cardOrLastKnown(ctx, subject)?.controller === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
-    name: 'in-zone', params: (l) => ({ zone: l.zone }),
+    name: 'in-zone',
+    params: (l) => ({ zone: l.zone }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       return card !== undefined && zoneNameOf(card.zone) === p['zone'];
@@ -34,7 +36,8 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'card-type', params: () => ({ type: z.union([z.string(), z.array(z.string())]) }),
+    name: 'card-type',
+    params: () => ({ type: z.union([z.string(), z.array(z.string())]) }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
       const type = card === undefined ? undefined : ctx.title.cards.get(card.card)?.type;
@@ -44,7 +47,8 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'name', params: () => ({ name: z.string() }),
+    name: 'name',
+    params: () => ({ name: z.string() }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
       return card !== undefined && ctx.title.cards.get(card.card)?.name === p['name'];
@@ -52,7 +56,8 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'stat', params: (l) => ({ stat: z.string(), op: comparison.optional(), value: l.number }),
+    name: 'stat',
+    params: (l) => ({ stat: z.string(), op: comparison.optional(), value: l.number }),
     test: (ctx, p, subject, frame) => {
       if (subject === undefined) return false;
       const value = statOf(ctx, subject, String(p['stat']));
@@ -61,21 +66,29 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'status', params: (l) => ({ key: z.string(), value: l.json.optional() }),
+    name: 'status',
+    params: (l) => ({ key: z.string(), value: l.json.optional() }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       return card !== undefined && (card.status[String(p['key'])] ?? null) === (p['value'] ?? true);
     },
   },
-  { title: '*', name: 'face-up', params: noParams, test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.faceUp === true },
   {
     title: '*',
-    name: 'has-keyword', params: () => ({ keyword: z.string() }),
+    name: 'face-up',
+    params: noParams,
+    test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.faceUp === true,
+  },
+  {
+    title: '*',
+    name: 'has-keyword',
+    params: () => ({ keyword: z.string() }),
     test: (ctx, p, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(p['keyword'])),
   },
   {
     title: '*',
-    name: 'event', params: (l) => ({
+    name: 'event',
+    params: (l) => ({
       self: z.boolean().optional(),
       reason: z.union([z.string(), z.array(z.string())]).optional(),
       'from-zone': z.union([l.zone, z.array(l.zone)]).optional(),
@@ -97,12 +110,14 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'event-player', params: (l) => ({ player: l.player.optional() }),
+    name: 'event-player',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, _subject, frame) => frame.event?.player === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
-    name: 'zone-count', params: (l) => ({ player: l.player.optional(), zone: l.zone, op: comparison.optional(), value: l.number }),
+    name: 'zone-count',
+    params: (l) => ({ player: l.player.optional(), zone: l.zone, op: comparison.optional(), value: l.number }),
     test: (ctx, p, _subject, frame) =>
       compare(
         cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length,
@@ -112,12 +127,14 @@ export const coreConditions: readonly ConditionContribution[] = [
   },
   {
     title: '*',
-    name: 'turn-player', params: (l) => ({ player: l.player.optional() }),
+    name: 'turn-player',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, _subject, frame) => ctx.state.turn.player === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
-    name: 'chosen', params: () => ({ var: z.string() }),
+    name: 'chosen',
+    params: () => ({ var: z.string() }),
     test: (_ctx, p, _subject, frame) => {
       const value = frame.vars[String(p['var'])];
       return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false;

@@ -55,6 +55,8 @@ export interface InstructionVocabulary {
   conditions: ReadonlyMap<string, { params: ParamsDeclaration }>;
   zones: ReadonlySet<string>;
   keywords: ReadonlySet<string>;
+  /** Accept any verb, test, zone and keyword (structure only): for parsing card data before a title is wired. */
+  open?: boolean;
 }
 
 function quoteList(values: readonly string[]): string {
@@ -83,8 +85,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * first use, and is strict: a parameter the verb does not declare is an error (a typo is caught at load).
  */
 export function instructionSchemas(vocabulary: InstructionVocabulary): InstructionSchemas {
-  const json: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]));
-  const zone: z.ZodType<string> = z.string().refine((name) => vocabulary.zones.has(name), {
+  const json: z.ZodType<Json> = z.lazy(() =>
+    z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
+  );
+  const open = vocabulary.open === true;
+  const zone: z.ZodType<string> = z.string().refine((name) => open || vocabulary.zones.has(name), {
     error: (issue) => `unknown zone ${JSON.stringify(issue.input)}`,
   });
   const varRef = z.strictObject({ var: z.string().min(1) }) as z.ZodType<VarRef>;
@@ -96,87 +101,100 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
   const verbSchemas = new Map<string, z.ZodType>();
   const conditionSchemas = new Map<string, z.ZodType>();
 
-  const predicate: z.ZodType<Predicate> = z.custom<Predicate>(() => true).superRefine((value: unknown, ctx) => {
-    if (!isObject(value)) {
-      ctx.addIssue({ code: 'custom', message: 'a predicate is an object: { test, … }, { all }, { any } or { not }' });
-      return;
-    }
-    const combinators = ['all', 'any', 'not'].filter((k) => k in value);
-    if (combinators.length > 0) {
-      const combinator = combinators[0] as 'all' | 'any' | 'not';
-      const shape = combinator === 'not' ? { not: predicate } : { [combinator]: z.array(predicate) };
-      const result = z.strictObject(shape).safeParse(value);
-      if (!result.success) forward(result.error.issues, ctx, 'field');
-      return;
-    }
-    const test = value['test'];
-    if (typeof test !== 'string') {
-      ctx.addIssue({ code: 'custom', message: 'a predicate needs "test" (or all / any / not)', path: ['test'] });
-      return;
-    }
-    let schema = conditionSchemas.get(test);
-    if (schema === undefined) {
-      const condition = vocabulary.conditions.get(test);
-      if (condition === undefined) {
-        ctx.addIssue({ code: 'custom', message: `unknown test "${test}"`, path: ['test'] });
+  const predicate: z.ZodType<Predicate> = z
+    .custom<Predicate>(() => true)
+    .superRefine((value: unknown, ctx) => {
+      if (!isObject(value)) {
+        ctx.addIssue({ code: 'custom', message: 'a predicate is an object: { test, … }, { all }, { any } or { not }' });
         return;
       }
-      schema = z.strictObject({ ...condition.params(schemas), test: z.string() });
-      conditionSchemas.set(test, schema);
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) forward(result.error.issues, ctx, `parameter of test "${test}"`);
-  });
+      const combinators = ['all', 'any', 'not'].filter((k) => k in value);
+      if (combinators.length > 0) {
+        const combinator = combinators[0] as 'all' | 'any' | 'not';
+        const shape = combinator === 'not' ? { not: predicate } : { [combinator]: z.array(predicate) };
+        const result = z.strictObject(shape).safeParse(value);
+        if (!result.success) forward(result.error.issues, ctx, 'field');
+        return;
+      }
+      const test = value['test'];
+      if (typeof test !== 'string') {
+        ctx.addIssue({ code: 'custom', message: 'a predicate needs "test" (or all / any / not)', path: ['test'] });
+        return;
+      }
+      let schema = conditionSchemas.get(test);
+      if (schema === undefined) {
+        const condition = vocabulary.conditions.get(test);
+        if (condition === undefined) {
+          if (open) return;
+          ctx.addIssue({ code: 'custom', message: `unknown test "${test}"`, path: ['test'] });
+          return;
+        }
+        schema = z.strictObject({ ...condition.params(schemas), test: z.string() });
+        conditionSchemas.set(test, schema);
+      }
+      const result = schema.safeParse(value);
+      if (!result.success) forward(result.error.issues, ctx, `parameter of test "${test}"`);
+    });
 
   const selector: z.ZodType<Selector> = z.strictObject({
     zone: z.union([zone, z.array(zone)]),
-    player: z.union([player, z.literal('any')], { error: () => `expected one of ${quoteList([...playerNames, 'any'])}, or { var }` }).optional(),
+    player: z
+      .union([player, z.literal('any')], { error: () => `expected one of ${quoteList([...playerNames, 'any'])}, or { var }` })
+      .optional(),
     where: predicate.optional(),
     top: count.optional(),
   }) as z.ZodType<Selector>;
 
-  const cards: z.ZodType<CardsRef> = z.custom<CardsRef>(() => true).superRefine((value: unknown, ctx) => {
-    if (value === 'self' || value === 'event-card') return;
-    if (isObject(value) && 'var' in value) {
-      const result = varRef.safeParse(value);
-      if (!result.success) forward(result.error.issues, ctx, 'field');
-      return;
-    }
-    if (isObject(value) && 'zone' in value) {
-      const result = selector.safeParse(value);
-      if (!result.success) forward(result.error.issues, ctx, 'selector field');
-      return;
-    }
-    ctx.addIssue({ code: 'custom', message: 'expected cards: "self", "event-card", { var } or a selector { zone, player?, where?, top? }' });
-  });
+  const cards: z.ZodType<CardsRef> = z
+    .custom<CardsRef>(() => true)
+    .superRefine((value: unknown, ctx) => {
+      if (value === 'self' || value === 'event-card') return;
+      if (isObject(value) && 'var' in value) {
+        const result = varRef.safeParse(value);
+        if (!result.success) forward(result.error.issues, ctx, 'field');
+        return;
+      }
+      if (isObject(value) && 'zone' in value) {
+        const result = selector.safeParse(value);
+        if (!result.success) forward(result.error.issues, ctx, 'selector field');
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected cards: "self", "event-card", { var } or a selector { zone, player?, where?, top? }',
+      });
+    });
 
   const number: z.ZodType<NumberRef> = z.union([z.number(), varRef, z.strictObject({ count: cards })], {
     error: () => 'expected a number, { var } or { count: <cards> }',
   }) as z.ZodType<NumberRef>;
 
-  const instruction: z.ZodType<Instruction> = z.custom<Instruction>(() => true).superRefine((value: unknown, ctx) => {
-    if (!isObject(value)) {
-      ctx.addIssue({ code: 'custom', message: 'an instruction is an object { do, … }' });
-      return;
-    }
-    const verbName = value['do'];
-    if (typeof verbName !== 'string') {
-      ctx.addIssue({ code: 'custom', message: 'an instruction needs "do": the verb', path: ['do'] });
-      return;
-    }
-    let schema = verbSchemas.get(verbName);
-    if (schema === undefined) {
-      const verb = vocabulary.verbs.get(verbName);
-      if (verb === undefined) {
-        ctx.addIssue({ code: 'custom', message: `unknown verb "${verbName}"`, path: ['do'] });
+  const instruction: z.ZodType<Instruction> = z
+    .custom<Instruction>(() => true)
+    .superRefine((value: unknown, ctx) => {
+      if (!isObject(value)) {
+        ctx.addIssue({ code: 'custom', message: 'an instruction is an object { do, … }' });
         return;
       }
-      schema = z.strictObject({ ...verb.params(schemas), do: z.string() });
-      verbSchemas.set(verbName, schema);
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) forward(result.error.issues, ctx, `parameter of verb "${verbName}"`);
-  });
+      const verbName = value['do'];
+      if (typeof verbName !== 'string') {
+        ctx.addIssue({ code: 'custom', message: 'an instruction needs "do": the verb', path: ['do'] });
+        return;
+      }
+      let schema = verbSchemas.get(verbName);
+      if (schema === undefined) {
+        const verb = vocabulary.verbs.get(verbName);
+        if (verb === undefined) {
+          if (open) return;
+          ctx.addIssue({ code: 'custom', message: `unknown verb "${verbName}"`, path: ['do'] });
+          return;
+        }
+        schema = z.strictObject({ ...verb.params(schemas), do: z.string() });
+        verbSchemas.set(verbName, schema);
+      }
+      const result = schema.safeParse(value);
+      if (!result.success) forward(result.error.issues, ctx, `parameter of verb "${verbName}"`);
+    });
 
   const program: z.ZodType<Instruction[]> = z.array(instruction);
 
@@ -184,7 +202,9 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     kind: z.enum(['activated', 'automatic', 'continuous']),
     label: z.string().optional(),
     zones: z.array(zone).optional(),
-    trigger: z.union([z.strictObject({ event: z.string().min(1), match: predicate.optional() }), z.strictObject({ state: predicate })]).optional(),
+    trigger: z
+      .union([z.strictObject({ event: z.string().min(1), match: predicate.optional() }), z.strictObject({ state: predicate })])
+      .optional(),
     condition: predicate.optional(),
     cost: program.optional(),
     optionalCost: z.boolean().optional(),
@@ -194,11 +214,36 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     answer: z.boolean().optional(),
   }) as z.ZodType<AbilityDefinition>;
 
-  const keywordName = z.string().refine((name) => vocabulary.keywords.has(name), {
+  const keywordName = z.string().refine((name) => open || vocabulary.keywords.has(name), {
     error: (issue) => `unknown keyword ${JSON.stringify(issue.input)}`,
   });
   const keyword = z.union([keywordName, z.object({ name: keywordName }).catchall(json)]) as InstructionSchemas['keyword'];
 
-  const schemas: InstructionSchemas = { json, variable: varRef, zone, player, cards, number, selector, predicate, instruction, program, ability, keyword };
+  const schemas: InstructionSchemas = {
+    json,
+    variable: varRef,
+    zone,
+    player,
+    cards,
+    number,
+    selector,
+    predicate,
+    instruction,
+    program,
+    ability,
+    keyword,
+  };
   return schemas;
 }
+
+/**
+ * The language's structure without a vocabulary: any verb, test, zone or keyword name is accepted, so a
+ * title can parse (and normalise) its card data where it defines it; the engine checks the names later.
+ */
+export const openInstructionSchemas: InstructionSchemas = instructionSchemas({
+  verbs: new Map(),
+  conditions: new Map(),
+  zones: new Set(),
+  keywords: new Set(),
+  open: true,
+});

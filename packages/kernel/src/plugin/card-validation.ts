@@ -80,7 +80,8 @@ export function cardProblems(
       }
       granted.forEach((ability, a) => {
         const checked = schemas.ability.safeParse(ability);
-        if (!checked.success) for (const line of issueLines(checked.error.issues, ['keywords', k, 'abilities', a])) problems.push(`${name}: ${line}`);
+        if (!checked.success)
+          for (const line of issueLines(checked.error.issues, ['keywords', k, 'abilities', a])) problems.push(`${name}: ${line}`);
       });
     });
   });

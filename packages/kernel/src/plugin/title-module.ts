@@ -3,6 +3,7 @@ import type { CardDefinition, DeckList } from './card-definition.js';
 import type { TitleDefinition } from './title-definition.js';
 import {
   CardPoolContribution,
+  type CardSchemaDeclaration,
   ConditionContribution,
   DecisionKindContribution,
   GuardContribution,
@@ -39,6 +40,8 @@ export interface TitlePlugin {
   restrictions?: readonly Without<RestrictionContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
+  /** The title's card format, built from the instruction language's schemas (see `CardPoolContribution`). */
+  cardSchema?: CardSchemaDeclaration;
 }
 
 /**
@@ -64,6 +67,7 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const rule of stamp(plugin.pendingAbilityRules)) bind(PendingAbilityContribution).toConstantValue(rule);
     for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
+    if (plugin.cardSchema !== undefined) pool.cardSchema = plugin.cardSchema;
     bind(CardPoolContribution).toConstantValue(pool);
   });
 }
