@@ -108,6 +108,6 @@ export { done, proceed, decide, takeChoice, type WorkUnit, type ProcessResult } 
 export * from './plugin/tokens.js';
 export type { TitleDefinition, AnswerModel, RuleModification } from './plugin/title-definition.js';
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
-export { kernelCardSchema, cardProblems, formatPath } from './plugin/card-validation.js';
+export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';

@@ -1,4 +1,5 @@
 import type { CardDefinition, DeckList } from '../plugin/card-definition.js';
+import { deckProblems } from '../plugin/card-validation.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
@@ -38,6 +39,9 @@ export function historyMode(value: unknown): HistoryMode {
 
 /** Kernel checks (every card exists) plus the title's construction rules. */
 export function validateDeck(title: TitleRuntime, deck: DeckList): RuleError[] {
+  // A deck from a file or a caller is untrusted data: its shape is checked before anything reads it.
+  const malformed = deckProblems(deck);
+  if (malformed.length > 0) return malformed.map((problem) => ruleError(ErrorCode.invalidDeck, `malformed deck list: ${problem}`));
   const errors: RuleError[] = [];
   const piles: [string, readonly string[]][] = [['main', deck.main], ...Object.entries(deck.extra ?? {})];
   for (const [pile, ids] of piles) {

@@ -87,3 +87,16 @@ export function cardProblems(
   });
   return problems;
 }
+
+/** A deck list as data (`DeckList`): what a deck file holds. Unknown fields are errors (a typo is caught). */
+export const deckListSchema = z.strictObject({
+  name: z.string().optional(),
+  main: z.array(z.string()),
+  extra: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** Every problem of a deck list's shape, one line each (`main[3]: expected string, received number`). */
+export function deckProblems(deck: unknown): string[] {
+  const result = deckListSchema.safeParse(deck);
+  return result.success ? [] : issueLines(result.error.issues, []);
+}
