@@ -66,10 +66,10 @@ function quoteList(values: readonly string[]): string {
 type Issue = z.core.$ZodIssue;
 
 /** Copies a nested parse's issues onto the outer context; unrecognised keys get their own path. */
-function forward(issues: readonly Issue[], ctx: z.core.$RefinementCtx, what: string): void {
+function forward(issues: readonly Issue[], ctx: z.core.$RefinementCtx, unknown: (key: string) => string): void {
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) ctx.addIssue({ code: 'custom', message: `unknown ${what} "${key}"`, path: [...issue.path, key] });
+      for (const key of issue.keys) ctx.addIssue({ code: 'custom', message: unknown(key), path: [...issue.path, key] });
     } else {
       ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
     }
@@ -113,7 +113,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
         const combinator = combinators[0] as 'all' | 'any' | 'not';
         const shape = combinator === 'not' ? { not: predicate } : { [combinator]: z.array(predicate) };
         const result = z.strictObject(shape).safeParse(value);
-        if (!result.success) forward(result.error.issues, ctx, 'field');
+        if (!result.success) forward(result.error.issues, ctx, (key) => `unknown field "${key}" beside "${combinator}"`);
         return;
       }
       const test = value['test'];
@@ -133,7 +133,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
         conditionSchemas.set(test, schema);
       }
       const result = schema.safeParse(value);
-      if (!result.success) forward(result.error.issues, ctx, `parameter of test "${test}"`);
+      if (!result.success) forward(result.error.issues, ctx, (key) => `test "${test}" has no parameter "${key}"`);
     });
 
   const selector: z.ZodType<Selector> = z.strictObject({
@@ -151,12 +151,12 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
       if (value === 'self' || value === 'event-card') return;
       if (isObject(value) && 'var' in value) {
         const result = varRef.safeParse(value);
-        if (!result.success) forward(result.error.issues, ctx, 'field');
+        if (!result.success) forward(result.error.issues, ctx, (key) => `unknown field "${key}" beside "var"`);
         return;
       }
       if (isObject(value) && 'zone' in value) {
         const result = selector.safeParse(value);
-        if (!result.success) forward(result.error.issues, ctx, 'selector field');
+        if (!result.success) forward(result.error.issues, ctx, (key) => `a selector has no field "${key}" (zone, player, where, top)`);
         return;
       }
       ctx.addIssue({
@@ -193,7 +193,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
         verbSchemas.set(verbName, schema);
       }
       const result = schema.safeParse(value);
-      if (!result.success) forward(result.error.issues, ctx, `parameter of verb "${verbName}"`);
+      if (!result.success) forward(result.error.issues, ctx, (key) => `verb "${verbName}" has no parameter "${key}"`);
     });
 
   const program: z.ZodType<Instruction[]> = z.array(instruction);
@@ -214,10 +214,23 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     answer: z.boolean().optional(),
   }) as z.ZodType<AbilityDefinition>;
 
-  const keywordName = z.string().refine((name) => open || vocabulary.keywords.has(name), {
-    error: (issue) => `unknown keyword ${JSON.stringify(issue.input)}`,
-  });
-  const keyword = z.union([keywordName, z.object({ name: keywordName }).catchall(json)]) as InstructionSchemas['keyword'];
+  const keywordParams = z.record(z.string(), json);
+  const keyword: InstructionSchemas['keyword'] = z
+    .custom<string | { name: string; [param: string]: Json }>(() => true)
+    .superRefine((value: unknown, ctx) => {
+      const name = typeof value === 'string' ? value : isObject(value) ? value['name'] : undefined;
+      if (typeof name !== 'string') {
+        ctx.addIssue({ code: 'custom', message: 'a keyword is its name, or { name, …parameters }' });
+        return;
+      }
+      if (!open && !vocabulary.keywords.has(name)) {
+        ctx.addIssue({ code: 'custom', message: `unknown keyword "${name}"`, path: typeof value === 'string' ? [] : ['name'] });
+      }
+      if (typeof value !== 'string') {
+        const result = keywordParams.safeParse(value);
+        if (!result.success) forward(result.error.issues, ctx, (key) => `unknown field "${key}"`);
+      }
+    });
 
   const schemas: InstructionSchemas = {
     json,
