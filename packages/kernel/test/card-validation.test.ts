@@ -22,7 +22,7 @@ function withCard(card: Partial<CardDefinition>, plugin: TitlePlugin = skirmishP
 function automatic(effect: readonly unknown[], condition?: unknown): Partial<CardDefinition> {
   const ability: Record<string, unknown> = { kind: 'automatic', trigger: { event: 'turn-start' }, effect };
   if (condition !== undefined) ability['condition'] = condition;
-  return { abilities: [ability] } as Partial<CardDefinition>;
+  return { abilities: [ability] } as unknown as Partial<CardDefinition>;
 }
 
 /** The `INVALID_CARD` problems `createEngine` reports for `plugin` (fails the test if it does not throw one). */
