@@ -153,11 +153,11 @@ export const verbs: Verb[] = [
     rule: 'BD 510-2',
     params: () => ({ cost: Cost }),
     run(ctx, instruction, frame) {
-      const payment = findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost);
+      const payment = findPayment(ctx, frame.controller, instruction['cost'] as Cost);
       if (Array.isArray(payment)) pay(ctx, frame.controller, payment, frame.source ?? 'cost');
       return verbDone;
     },
-    canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost)),
+    canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as Cost)),
   },
   {
     name: 'remove',
@@ -386,7 +386,7 @@ export const verbs: Verb[] = [
       const paid = frame.source === undefined ? undefined : ctx.state.cards[frame.source]?.status['evol'];
       const wanted = instruction['form'];
       const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
-      return holds ? expand(instruction['then'] as unknown as Instruction[]) : verbDone;
+      return holds ? expand(instruction['then'] as Instruction[]) : verbDone;
     },
   },
   {

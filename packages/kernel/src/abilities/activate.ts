@@ -11,7 +11,6 @@ import { noParams } from '../effects/language.js';
 import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
-import type { Json } from '../state/json.js';
 import { appendLog } from '../state/log.js';
 import { pushStackItem } from '../windows/stack.js';
 import { windowDefinition, type WindowFrame } from '../windows/window-frame.js';
@@ -92,7 +91,7 @@ export const activateMove: MoveContribution = {
     const resolve: Instruction[] =
       ctx.title.definition.answerModel === 'none'
         ? [...ability.effect]
-        : [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }];
+        : [{ do: 'to-stack', label, effect: [...ability.effect] }];
     pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };
@@ -128,7 +127,8 @@ export const toStackVerb: VerbContribution = {
     const item: Parameters<typeof pushStackItem>[1] = {
       controller: frame.controller,
       label: String(instruction['label'] ?? 'effect'),
-      effect: (instruction['effect'] as unknown as Instruction[] | undefined) ?? [],
+      // `effect` is a program (checked against `l.program` at load for card data).
+      effect: (instruction['effect'] as Instruction[] | undefined) ?? [],
       vars: { ...frame.vars },
     };
     if (frame.source !== undefined) item.source = frame.source;

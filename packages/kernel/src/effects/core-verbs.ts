@@ -16,8 +16,9 @@ import { addReplacement, applicableReplacements, consumeReplacement } from './re
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
+/** A program parameter (`then`, `body`, `effect`…): card data was checked against the verb's `l.program` at load. */
 function instructions(value: Json | undefined): Instruction[] {
-  return Array.isArray(value) ? (value as unknown as Instruction[]) : [];
+  return Array.isArray(value) ? (value as Instruction[]) : [];
 }
 
 export function cardLabel(ctx: GameContext, id: CardId, viewer: PlayerId): string {

@@ -133,12 +133,12 @@ export type TerritoryCard = z.infer<typeof TerritoryCard>;
 export function defineCard(input: z.input<typeof BuildDivideCard>): CardDefinition {
   const parsed = BuildDivideCard.safeParse(input);
   if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
-  return parsed.data as unknown as CardDefinition;
+  return parsed.data as CardDefinition;
 }
 
 /** Reads a definition back as Build Divide data (the pool only holds parsed cards). */
 export function bd(definition: CardDefinition | undefined): BuildDivideCard | undefined {
-  return definition as unknown as BuildDivideCard | undefined;
+  return definition as BuildDivideCard | undefined;
 }
 
 /** The coloured requirement of a cost, colour by colour (306-2d). */
