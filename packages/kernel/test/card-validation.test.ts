@@ -146,3 +146,25 @@ describe('card data is checked when the engine is built', () => {
     expect((thrown as TcgError).message).toContain('main[1]');
   });
 });
+
+describe('typed status keys', () => {
+  it('[kernel status] a title declares its status keys with types; the accessor reads and writes the plain record', () => {
+    const status = defineStatusKeys({ rested: z.literal(true), damage: z.number().int() });
+    const card = { status: {} as Record<string, never> as import('../src/index.js').JsonObject };
+    expect(status.get(card, 'rested')).toBeUndefined();
+    status.set(card, 'rested', true);
+    status.set(card, 'damage', 3);
+    expect(card.status).toEqual({ rested: true, damage: 3 });
+    const damage: number | undefined = status.get(card, 'damage');
+    expect(damage).toBe(3);
+    status.clear(card, 'rested');
+    expect(card.status).toEqual({ damage: 3 });
+    // @ts-expect-error a key the title did not declare is a compile error
+    status.get(card, 'restd');
+    // @ts-expect-error a value of the wrong type is a compile error
+    status.set(card, 'damage', 'three');
+    expect(status.schema.safeParse({ damage: 'three' }).success).toBe(false);
+    expect(status.schema.safeParse({ damage: 2, other: 'kept' }).success).toBe(true);
+    expect(status.keys).toEqual(['rested', 'damage']);
+  });
+});

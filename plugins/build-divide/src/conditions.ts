@@ -12,6 +12,7 @@ import {
   type Predicate,
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { defaults } from './zones.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 
@@ -28,12 +29,19 @@ function territoryOpen(ctx: GameContext, player: string): boolean {
   });
 }
 
+/** Whether the card is rested; `undefined` when there is no such card. */
+function restedState(ctx: GameContext, id: string | undefined): boolean | undefined {
+  const card = id === undefined ? undefined : ctx.state.cards[id];
+  return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
+}
+
 function lifeCount(ctx: GameContext, player: string): number {
   return cardsInZone(ctx, player, 'life').length;
 }
 
 function redZoneLimit(ctx: GameContext, player: string): number {
-  const value = ctx.state.players.find((p) => p.id === player)?.status['redZone'];
+  const holder = ctx.state.players.find((p) => p.id === player);
+  const value = holder === undefined ? undefined : playerStatus.get(holder, 'redZone');
   return typeof value === 'number' ? value : defaults.redZone;
 }
 
@@ -120,7 +128,7 @@ export const conditions: Condition[] = [
     name: 'logs',
     params: () => ({ min: z.number().int().optional() }),
     test: (ctx, params, _s, frame) =>
-      cardsInZone(ctx, frame.controller, 'aura').filter((id) => ctx.state.cards[id]!.status['auraInfo'] === 'log').length >=
+      cardsInZone(ctx, frame.controller, 'aura').filter((id) => cardStatus.get(ctx.state.cards[id]!, 'auraInfo') === 'log').length >=
       Number(params['min'] ?? 1),
   },
   {
@@ -148,13 +156,12 @@ export const conditions: Condition[] = [
   {
     name: 'rested',
     params: noParams,
-    test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.status['rested'] === true,
+    test: (ctx, _p, subject) => restedState(ctx, subject) === true,
   },
   {
     name: 'standing',
     params: noParams,
-    test: (ctx, _p, subject) =>
-      subject !== undefined && ctx.state.cards[subject] !== undefined && ctx.state.cards[subject]!.status['rested'] !== true,
+    test: (ctx, _p, subject) => restedState(ctx, subject) === false,
   },
   // 312-3: awakening-icon abilities work only while your territory is open.
   {
@@ -227,7 +234,7 @@ export const conditions: Condition[] = [
       return (
         card !== undefined &&
         zoneOf(card) === 'field' &&
-        (bd(ctx.title.cards.get(card.card))?.type === 'unit' || card.status['unit'] === true)
+        (bd(ctx.title.cards.get(card.card))?.type === 'unit' || cardStatus.get(card, 'unit') === true)
       );
     },
   },

@@ -18,6 +18,7 @@ import {
   type VerbResult,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 import { playFromTrigger } from './moves/play.js';
 import { enterField } from './resolve.js';
 import { isUnit } from './state.js';
@@ -161,9 +162,9 @@ export const keywordVerbs: Verb[] = [
       const card = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
       if (card === undefined || definition?.type !== 'territory' || !card.zone.endsWith('/field')) return verbDone;
-      card.status['unit'] = true;
-      card.status['stat:power'] = definition.open.power ?? 0;
-      card.status['stat:hit'] = definition.open.hit ?? 0;
+      cardStatus.set(card, 'unit', true);
+      cardStatus.set(card, 'stat:power', definition.open.power ?? 0);
+      cardStatus.set(card, 'stat:hit', definition.open.hit ?? 0);
       // 1406-2: if it would leave the field by an effect's move (returned to hand…), it goes back unopened
       // to its owner's territory zone instead (destruction is handled in rule-processes.ts).
       addReplacement(ctx, {

@@ -28,6 +28,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { bd, Cost } from './cards/schema.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
@@ -120,18 +121,18 @@ export const verbs: Verb[] = [
     rule: 'BD 502-1',
     params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) ctx.state.cards[id]!.status['rested'] = true;
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) cardStatus.set(ctx.state.cards[id]!, 'rested', true);
       return verbDone;
     },
     canPay: (ctx, instruction, frame) =>
-      cardsOf(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]!.status['rested'] !== true),
+      cardsOf(ctx, instruction['cards'], frame).every((id) => cardStatus.get(ctx.state.cards[id]!, 'rested') !== true),
   },
   {
     name: 'stand',
     rule: 'BD 502-1',
     params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) delete ctx.state.cards[id]!.status['rested'];
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) cardStatus.clear(ctx.state.cards[id]!, 'rested');
       return verbDone;
     },
   },
@@ -178,9 +179,9 @@ export const verbs: Verb[] = [
       for (const host of cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id))) {
         const controller = ctx.state.cards[host]!.controller;
         const token = createCard(ctx, { card: 'class-card', owner: controller, zone: `${controller}/aura`, token: true });
-        token.status['aura'] = true;
-        token.status['host'] = host;
-        token.status['auraInfo'] = 1000;
+        cardStatus.set(token, 'aura', true);
+        cardStatus.set(token, 'host', host);
+        cardStatus.set(token, 'auraInfo', 1000);
         // 521-2: the aura's number is added to its host's power while it is attached (ended when the aura
         // leaves, 1303-6).
         addContinuousEffect(ctx, {
@@ -255,7 +256,7 @@ export const verbs: Verb[] = [
           card.zone === `${card.owner}/territory`
             ? id
             : moveCard(ctx, id, `${card.owner}/territory`, { reason: 'close', by: frame.controller });
-        delete ctx.state.cards[at]!.status['open'];
+        cardStatus.clear(ctx.state.cards[at]!, 'open');
       }
       return verbDone;
     },
@@ -334,7 +335,7 @@ export const verbs: Verb[] = [
     run(ctx, instruction, frame) {
       const n = resolveNumber(ctx, instruction['n'], frame, 0);
       const me = ctx.state.players.find((p) => p.id === frame.controller)!;
-      const counters = typeof me.status['counter:alchemy'] === 'number' ? me.status['counter:alchemy'] : 0;
+      const counters = playerStatus.get(me, 'counter:alchemy') ?? 0;
       if (counters < n) return verbDone;
       const candidates = cardsInZone(ctx, frame.controller, 'graveyard').filter((id) => {
         const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
@@ -363,7 +364,7 @@ export const verbs: Verb[] = [
       const definition = bd(ctx.title.cards.get(ctx.state.cards[chosen]!.card));
       if (definition?.type !== 'command') return verbDone;
       moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });
-      me.status['counter:alchemy'] = counters - n; // 525-4: exactly N
+      playerStatus.set(me, 'counter:alchemy', counters - n); // 525-4: exactly N
       const vars: JsonObject = {};
       if (definition.targets !== undefined)
         vars['targets'] = targetCandidates(ctx, frame.controller, definition.targets).slice(0, definition.targets.count);
@@ -383,7 +384,8 @@ export const verbs: Verb[] = [
     rule: 'BD 1409-5b',
     params: (l) => ({ form: z.string().nullable().optional(), then: l.program }),
     run(ctx, instruction, frame) {
-      const paid = frame.source === undefined ? undefined : ctx.state.cards[frame.source]?.status['evol'];
+      const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      const paid = source === undefined ? undefined : cardStatus.get(source, 'evol');
       const wanted = instruction['form'];
       const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
       return holds ? expand(instruction['then'] as Instruction[]) : verbDone;

@@ -14,6 +14,7 @@ import {
   type GameContext,
   type Predicate,
 } from '@tcgkit/kernel';
+import { cardStatus } from './cards/status.js';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOfKey, vanguardOf } from './zones.js';
 
@@ -26,6 +27,11 @@ const onField = (ctx: GameContext, id: string | undefined) => {
   if (id === undefined) return undefined;
   const card = cardOrLastKnown(ctx, id);
   return card === undefined ? undefined : circleOfKey(card.zone);
+};
+/** Whether the card is rested; `undefined` when there is no such card. */
+const restedState = (ctx: GameContext, id: string | undefined): boolean | undefined => {
+  const card = id === undefined ? undefined : ctx.state.cards[id];
+  return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
 };
 const ownerOf = (ctx: GameContext, subject: string | undefined, fallback: string): string =>
   (subject === undefined ? undefined : ctx.state.cards[subject]?.controller) ?? fallback;
@@ -43,11 +49,11 @@ export const vanguardConditions: Condition[] = [
   { name: 'front-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'front' },
   { name: 'back-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'back' },
   { name: 'circle', params: () => ({ circle: z.string() }), test: (ctx, p, s) => onField(ctx, s)?.name === p['circle'] },
-  { name: 'rested', params: noParams, test: (ctx, _p, s) => s !== undefined && ctx.state.cards[s]?.status['rested'] === true },
+  { name: 'rested', params: noParams, test: (ctx, _p, s) => restedState(ctx, s) === true },
   {
     name: 'standing',
     params: noParams,
-    test: (ctx, _p, s) => s !== undefined && ctx.state.cards[s] !== undefined && ctx.state.cards[s]?.status['rested'] !== true,
+    test: (ctx, _p, s) => restedState(ctx, s) === false,
   },
   { name: 'attacking', params: noParams, test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.attacker === s },
   { name: 'attacked', params: noParams, test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.targets.includes(s) === true },

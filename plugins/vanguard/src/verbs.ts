@@ -27,6 +27,7 @@ import {
   type Modification,
   type VerbContribution,
 } from '@tcgkit/kernel';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
 import { currentBattle, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
@@ -192,7 +193,10 @@ const rest: Verb = {
   },
   // "Rest this unit" as a cost needs a standing unit to rest.
   canPay: (ctx, instruction, frame) =>
-    resolveCards(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]?.status['rested'] !== true),
+    resolveCards(ctx, instruction['cards'], frame).every((id) => {
+      const card = ctx.state.cards[id];
+      return card === undefined || cardStatus.get(card, 'rested') !== true;
+    }),
 };
 
 const dealDamageVerb: Verb = {
@@ -348,8 +352,7 @@ const orderLimit: Verb = {
   params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
     const player = playerState(ctx, resolvePlayer(ctx, instruction['player'], frame));
-    const current = typeof player.status['orderLimitBonus'] === 'number' ? player.status['orderLimitBonus'] : 0;
-    player.status['orderLimitBonus'] = current + count(ctx, instruction, frame);
+    playerStatus.set(player, 'orderLimitBonus', (playerStatus.get(player, 'orderLimitBonus') ?? 0) + count(ctx, instruction, frame));
     return verbDone;
   },
 };
@@ -363,7 +366,7 @@ const standTrigger: Verb = {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
       standUnit(ctx, id, frame.controller);
-      ctx.state.cards[id]!.status['noDriveAfterTurn'] = ctx.state.turn.number;
+      cardStatus.set(ctx.state.cards[id]!, 'noDriveAfterTurn', ctx.state.turn.number);
     }
     return verbDone;
   },

@@ -89,9 +89,7 @@ export const activateMove: MoveContribution = {
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
     appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
     const resolve: Instruction[] =
-      ctx.title.definition.answerModel === 'none'
-        ? [...ability.effect]
-        : [{ do: 'to-stack', label, effect: [...ability.effect] }];
+      ctx.title.definition.answerModel === 'none' ? [...ability.effect] : [{ do: 'to-stack', label, effect: [...ability.effect] }];
     pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };
