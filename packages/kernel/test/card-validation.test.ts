@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   createEngine,
+  defineStatusKeys,
   ErrorCode,
   instructionSchemas,
   noParams,
@@ -9,6 +10,7 @@ import {
   titleModule,
   type CardDefinition,
   type Instruction,
+  type JsonObject,
   type TitlePlugin,
 } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
@@ -150,7 +152,7 @@ describe('card data is checked when the engine is built', () => {
 describe('typed status keys', () => {
   it('[kernel status] a title declares its status keys with types; the accessor reads and writes the plain record', () => {
     const status = defineStatusKeys({ rested: z.literal(true), damage: z.number().int() });
-    const card = { status: {} as Record<string, never> as import('../src/index.js').JsonObject };
+    const card: { status: JsonObject } = { status: {} };
     expect(status.get(card, 'rested')).toBeUndefined();
     status.set(card, 'rested', true);
     status.set(card, 'damage', 3);
