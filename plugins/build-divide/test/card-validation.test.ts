@@ -27,7 +27,7 @@ function problemsOf(changed: unknown[]): string[] {
 }
 
 describe('Build Divide card data is validated at load', () => {
-  it('[BD cards] every card of the pool (demo and scenario cards) and every scenario file validates against the card schema and instruction language', () => {
+  it('[build-divide cards] every card of the pool (demo and scenario cards) and every scenario file validates against the card schema and instruction language', () => {
     const title = createEngine([titleModule(buildDividePlugin)]).title('build-divide');
     expect(title.cards.size).toBe(pool.length);
     expect(title.checkCards([...title.cards.values()])).toEqual([]);
@@ -42,7 +42,7 @@ describe('Build Divide card data is validated at load', () => {
     expect(inline).toBeGreaterThan(0);
   });
 
-  it('[BD cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {
+  it('[build-divide cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {
     const bolt = card('pyre-bolt');
     expect(problemsOf([{ ...bolt, effect: [...(bolt['effect'] as unknown[]), { do: 'drwa' }] }])).toEqual([
       'card pyre-bolt: effect[1].do: unknown verb "drwa"',
@@ -57,7 +57,7 @@ describe('Build Divide card data is validated at load', () => {
     ]);
   });
 
-  it('[BD cards] title parameters are checked: a pay-energy cost, a target selector and a keyword’s program', () => {
+  it('[build-divide cards] title parameters are checked: a pay-energy cost, a target selector and a keyword’s program', () => {
     const bolt = card('pyre-bolt');
     const targets = bolt['targets'] as { from: Record<string, unknown> };
     expect(problemsOf([{ ...bolt, targets: { ...targets, from: { ...targets.from, zone: 'feild' } } }])).toEqual([

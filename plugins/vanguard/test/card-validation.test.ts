@@ -33,7 +33,7 @@ function herald(effect: unknown[], condition?: unknown): unknown {
 }
 
 describe('Vanguard card data is validated at load', () => {
-  it('[VG cards] every card of the pool, the test pool and every scenario file validates against the card schema and instruction language', () => {
+  it('[vanguard cards] every card of the pool, the test pool and every scenario file validates against the card schema and instruction language', () => {
     const engine = createEngine([titleModule(createVanguardPlugin({ rideDeckDiscard: 'reject', cards: scenarioCards }))]);
     const title = engine.title('vanguard');
     expect(title.cards.size).toBe(vanguardCards.length + scenarioCards.length);
@@ -49,7 +49,7 @@ describe('Vanguard card data is validated at load', () => {
     expect(inline).toBeGreaterThan(0);
   });
 
-  it('[VG cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {
+  it('[vanguard cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {
     expect(problemsOf([herald([{ do: 'soul-charge', count: 1 }, { do: 'drwa' }])])).toEqual([
       'card tf-herald: abilities[0].effect[1].do: unknown verb "drwa"',
     ]);
@@ -61,7 +61,7 @@ describe('Vanguard card data is validated at load', () => {
     ]);
   });
 
-  it('[VG cards] title fields holding programs are checked too: an order effect and a counter-blast parameter', () => {
+  it('[vanguard cards] title fields holding programs are checked too: an order effect and a counter-blast parameter', () => {
     const order = vanguardCards.find((c) => c.type === 'order')!;
     expect(problemsOf([{ ...order, id: 'tf-order', orderEffect: [{ do: 'counter-blast', count: 'all' }] }])).toEqual([
       'card tf-order: orderEffect[0].count: expected a number, { var } or { count: <cards> }',
