@@ -130,7 +130,7 @@ describe('card data is checked when the engine is built', () => {
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([[[0, 'do'], 'unknown verb "draw"']]);
   });
 
-  it('[kernel decks] a malformed deck list is rejected by create and validateDeck with INVALID_DECK and the path', () => {
+  it('[kernel decks] a malformed deck list is reported by validateDeck (INVALID_DECK) and refused by create (INVALID_SETUP), with the path', () => {
     const engine = createEngine([titleModule(skirmishPlugin('none'))]);
     const bad = { main: ['soldier', 7], extra: 'none' } as unknown as { main: string[] };
     expect(engine.validateDeck('skirmish', bad).map((e) => [e.code, e.message])).toEqual([
@@ -144,7 +144,7 @@ describe('card data is checked when the engine is built', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(TcgError);
-    expect((thrown as TcgError).code).toBe(ErrorCode.invalidDeck);
+    expect((thrown as TcgError).code).toBe(ErrorCode.invalidSetup);
     expect((thrown as TcgError).message).toContain('main[1]');
   });
 });
