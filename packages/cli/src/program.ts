@@ -101,7 +101,8 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .description('list a title’s card pool')
     .argument('<title>', `one of: ${titles}`)
     .option('--json', 'print the pool as JSON')
-    .addHelpText('after', examples('tcgkit cards vanguard'))
+    .option('--check <file>', 'check a card file (a JSON array of card definitions) and print every problem')
+    .addHelpText('after', examples('tcgkit cards vanguard', 'tcgkit cards vanguard --check my-cards.json'))
     .action(run((title: string, options) => cards(title, options, io.out)));
 
   program

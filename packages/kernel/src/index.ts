@@ -95,6 +95,22 @@ export {
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
 export { choosableBy, useRestriction } from './effects/restrictions.js';
+export {
+  instructionSchemas,
+  openInstructionSchemas,
+  noParams,
+  playerNames,
+  type InstructionSchemas,
+  type InstructionVocabulary,
+  type ParamsDeclaration,
+  type PlayerName,
+  type PlayerRef,
+  type CardsRef,
+  type NumberRef,
+  type VarRef,
+} from './effects/language.js';
+export { modificationParams } from './effects/continuous.js';
+export { defineStatusKeys, type StatusKeys, type StatusHolder } from './effects/status-keys.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
@@ -109,5 +125,6 @@ export { done, proceed, decide, takeChoice, type WorkUnit, type ProcessResult } 
 export * from './plugin/tokens.js';
 export type { TitleDefinition, AnswerModel, RuleModification } from './plugin/title-definition.js';
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
+export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';

@@ -3,6 +3,7 @@ import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
 import { pool } from './cards/pool.js';
+import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
 import { choosePacketProcess, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
@@ -68,6 +69,7 @@ export const buildDividePlugin: TitlePlugin = {
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
   pendingAbilityRules: buildDividePendingRules,
   cards: pool,
+  cardSchema: cardSchemaFor,
   decks,
 };
 
@@ -76,5 +78,5 @@ export const buildDivideModule = titleModule(buildDividePlugin);
 
 export { powerOf } from './rule-processes.js';
 export { validateDeck } from './cards/validate.js';
-export { defineCard, BuildDivideCard } from './cards/schema.js';
+export { defineCard, BuildDivideCard, cardSchemaFor } from './cards/schema.js';
 export { data as buildDivideData } from './state.js';

@@ -6,6 +6,7 @@ import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, chec
 import { battleGuards, battleProcedures } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
 import { vanguardCards } from './cards/pool.js';
+import { cardSchemaFor } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
@@ -91,6 +92,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
     restrictions: [resistRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
+    cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],
   };
 }
@@ -101,7 +103,7 @@ export const vanguardPlugin: TitlePlugin = createVanguardPlugin();
 export const vanguardModule = titleModule(vanguardPlugin);
 
 export { vanguardCards, vanguardDecks };
-export { cardSchema, parseCard, type VanguardCard } from './cards/schema.js';
+export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';

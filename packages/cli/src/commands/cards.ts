@@ -1,9 +1,12 @@
 import type { CardDefinition } from '@tcgkit/kernel';
+import { readFileSync } from 'node:fs';
 import pc from 'picocolors';
+import { CliError } from '../cli-error.js';
 import { engineFor, loadDeck } from '../titles.js';
 
-/** `tcgkit cards <title>`: the card pool, one card a line. */
-export function cards(title: string, options: { json?: boolean }, out: (line: string) => void): number {
+/** `tcgkit cards <title>`: the card pool, one card a line; with `--check <file>`, checks a card file instead. */
+export function cards(title: string, options: { json?: boolean; check?: string }, out: (line: string) => void): number {
+  if (options.check !== undefined) return checkCardFile(title, options.check, out);
   const pool = [...engineFor(title).title(title).cards.values()];
   if (options.json === true) {
     out(JSON.stringify(pool));
@@ -11,6 +14,30 @@ export function cards(title: string, options: { json?: boolean }, out: (line: st
   }
   for (const card of pool) out(cardLine(card));
   out(pc.dim(`${pool.length} cards`));
+  return 0;
+}
+
+/**
+ * `tcgkit cards <title> --check <file.json>`: a JSON array of card definitions in the title's format,
+ * checked against the title's card schema and instruction language (every verb, test, zone and parameter).
+ * Prints each problem on its own line; exit status 1 when there is any.
+ */
+function checkCardFile(title: string, file: string, out: (line: string) => void): number {
+  const engine = engineFor(title);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`cannot read card file ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new CliError(`${file}: a card file is a JSON array of card definitions`);
+  const problems = engine.title(title).checkCards(parsed);
+  for (const problem of problems) out(`${pc.red('invalid')} ${problem}`);
+  if (problems.length > 0) {
+    out(pc.dim(`${problems.length} problem(s) in ${parsed.length} card(s)`));
+    return 1;
+  }
+  out(`${pc.green('valid')}  ${parsed.length} card(s) in ${file}`);
   return 0;
 }
 

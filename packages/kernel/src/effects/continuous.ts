@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GameContext } from '../engine/context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
@@ -5,6 +6,7 @@ import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
+import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
 
 /**
@@ -138,6 +140,11 @@ function collectModifications(ctx: GameContext, card: CardObject, stat: string):
     continuousDepth--;
   }
   return out;
+}
+
+/** The parameters of a modification (`add`, `set`, `grant`, `remove`), for verbs that modify a stat. */
+export function modificationParams(l: InstructionSchemas) {
+  return { add: z.number().optional(), set: l.json.optional(), grant: z.string().optional(), remove: z.string().optional() };
 }
 
 export function modificationOf(params: { [key: string]: Json | undefined }): Modification | null {

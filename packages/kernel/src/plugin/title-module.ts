@@ -3,6 +3,7 @@ import type { CardDefinition, DeckList } from './card-definition.js';
 import type { TitleDefinition } from './title-definition.js';
 import {
   CardPoolContribution,
+  type CardSchemaDeclaration,
   ConditionContribution,
   DecisionKindContribution,
   GuardContribution,
@@ -41,6 +42,8 @@ export interface TitlePlugin {
   windowKinds?: readonly Without<WindowKindContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
+  /** The title's card format, built from the instruction language's schemas (see `CardPoolContribution`). */
+  cardSchema?: CardSchemaDeclaration;
 }
 
 /**
@@ -67,6 +70,7 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
     for (const kind of stamp(plugin.windowKinds)) bind(WindowKindContribution).toConstantValue(kind);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
+    if (plugin.cardSchema !== undefined) pool.cardSchema = plugin.cardSchema;
     bind(CardPoolContribution).toConstantValue(pool);
   });
 }

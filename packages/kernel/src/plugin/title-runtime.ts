@@ -2,12 +2,16 @@ import type { AnyStateMachine } from 'xstate';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { isEventTrigger } from '../abilities/ability.js';
 import { kernelActionShapes, type ActionShape } from '../decisions/action-shape.js';
-import { EngineFault } from '../rules/rule-error.js';
+import type { ZodType } from 'zod';
+import { instructionSchemas, type InstructionSchemas } from '../effects/language.js';
+import { EngineFault, ErrorCode, ruleError, TcgError } from '../rules/rule-error.js';
+import { cardProblems, kernelCardSchema } from './card-validation.js';
 import type { JsonObject } from '../state/json.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 import type { Instruction } from '../effects/instruction.js';
 import type { TitleDefinition } from './title-definition.js';
 import type {
+  CardSchemaDeclaration,
   ConditionContribution,
   DecisionKindContribution,
   GuardContribution,
@@ -45,6 +49,8 @@ export interface TitleContributions {
   windowKinds: readonly WindowKindContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
+  /** The title's card format (from its card pool contribution); the kernel's minimal one when absent. */
+  cardSchema?: CardSchemaDeclaration;
 }
 
 /**
@@ -96,8 +102,17 @@ export interface TitleRuntime {
   /** A card's continuous abilities that modify `stat`, with just those modify instructions. */
   continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
   readonly activatedCards: ReadonlySet<string>;
+  /** The instruction language's schemas for this title's verbs, tests, zones and keywords. */
+  readonly schemas: InstructionSchemas;
+  /** The title's card format, built from `schemas`. */
+  readonly cardSchema: ZodType;
+  /** Every problem of card data in this title's format, one line each (`card x: abilities[0].effect[1].do: …`). */
+  checkCards(cards: readonly unknown[]): string[];
   readonly machine: AnyStateMachine;
 }
+
+/** At most this many problems are quoted in the error's message (all are in its details). */
+const quotedProblems = 20;
 
 /** Title contributions override the kernel's (`*`) ones of the same name. */
 function byName<T>(items: readonly T[], name: (item: T) => string, title: string, what: string): Map<string, T> {
@@ -190,11 +205,25 @@ export function buildTitleRuntime(
 
   const moves = byName(mine(all.moves), (m) => m.type, title, 'moves');
   const decisionKinds = byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds');
-
   const windowKinds = byName(mine(all.windowKinds), (k) => k.name, title, 'window kinds');
   const windowKind = windowKinds.get(definition.answerModel);
   if (windowKind === undefined) {
     throw new EngineFault(`title "${title}" names answer model "${definition.answerModel}", but no window kind of that name is bound`);
+  }
+  const verbs = byName(mine(all.verbs), (v) => v.name, title, 'verbs');
+  const conditions = byName(mine(all.conditions), (c) => c.name, title, 'conditions');
+  const schemas = instructionSchemas({ verbs, conditions, zones: new Set(zones.keys()), keywords: new Set(keywords.keys()) });
+  const cardSchema = (all.cardSchema ?? kernelCardSchema)(schemas);
+  const checkCards = (list: readonly unknown[]): string[] => cardProblems(schemas, cardSchema, keywords, list);
+  // Card data is checked now, so a bad verb, test or parameter never reaches a game (issue: EngineFault mid-game).
+  const problems = checkCards([...cards.values()]);
+  if (problems.length > 0) {
+    const quoted = problems.slice(0, quotedProblems).join('; ');
+    const more = problems.length > quotedProblems ? `; and ${problems.length - quotedProblems} more` : '';
+    throw new TcgError(
+      ruleError(ErrorCode.invalidCard, `title "${title}" has invalid card data: ${quoted}${more}`),
+      problems.map((problem) => ruleError(ErrorCode.invalidCard, problem)),
+    );
   }
 
   const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
@@ -208,8 +237,8 @@ export function buildTitleRuntime(
       checkStages: stagesOf(processes.filter((p) => p.timing === 'check')),
       interrupt: processes.filter((p) => p.timing === 'interrupt'),
     },
-    verbs: byName(mine(all.verbs), (v) => v.name, title, 'verbs'),
-    conditions: byName(mine(all.conditions), (c) => c.name, title, 'conditions'),
+    verbs,
+    conditions,
     procedures: byName(mine(all.procedures), (p) => p.name, title, 'procedures'),
     guards: byName(mine(all.guards), (g) => g.name, title, 'guards'),
     moves,
@@ -236,6 +265,9 @@ export function buildTitleRuntime(
     continuousSources,
     continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
+    schemas,
+    cardSchema,
+    checkCards,
   };
   return { ...runtime, machine: compile(definition, windowKinds) };
 }

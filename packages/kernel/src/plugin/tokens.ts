@@ -8,8 +8,10 @@ import type { PendingAbility } from '../abilities/pending.js';
 import type { ActionShape } from '../decisions/action-shape.js';
 import type { Action, Decision } from '../decisions/decision.js';
 import type { EffectFrame, Instruction, VerbResult } from '../effects/instruction.js';
+import type { InstructionSchemas, ParamsDeclaration } from '../effects/language.js';
 import type { GameContext } from '../engine/context.js';
 import type { RuleError } from '../rules/rule-error.js';
+import type { ZodType } from 'zod';
 import type { Json, JsonObject } from '../state/json.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { WindowFrame } from '../windows/window-frame.js';
@@ -103,6 +105,12 @@ export const VerbContribution = Symbol.for('tcgkit.VerbContribution');
 export interface VerbContribution extends Contribution {
   name: string;
   rule?: string;
+  /**
+   * The verb's parameters besides `do`, as a zod shape built from the language's value kinds, e.g.
+   * `params: (l) => ({ count: l.number.optional(), player: l.player.optional() })`. Card data is checked
+   * against it when the engine is built; a parameter not declared here is an error.
+   */
+  params: ParamsDeclaration;
   run(ctx: GameContext, instruction: Instruction, frame: EffectFrame): VerbResult;
   /** For verbs used as costs: whether the whole cost can be paid now (all-or-nothing payment). */
   canPay?(ctx: GameContext, instruction: Instruction, frame: EffectFrame): boolean;
@@ -111,6 +119,8 @@ export interface VerbContribution extends Contribution {
 export const ConditionContribution = Symbol.for('tcgkit.ConditionContribution');
 export interface ConditionContribution extends Contribution {
   name: string;
+  /** The test's parameters besides `test`, declared like a verb's (`noParams` when it takes none). */
+  params: ParamsDeclaration;
   /** `subject` is the card being tested (for selectors), or the frame's source. */
   test(ctx: GameContext, params: JsonObject, subject: string | undefined, frame: EffectFrame): boolean;
 }
@@ -238,6 +248,15 @@ export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');
 export interface CardPoolContribution extends Contribution {
   cards: readonly CardDefinition[];
   decks?: readonly DeckList[];
+  /**
+   * The title's card format, built from the instruction language's schemas (abilities, programs and
+   * predicates inside a card are checked with the title's vocabulary). The kernel's minimal card schema
+   * (`id`, `name`, `type`, `abilities`, `keywords`) when absent.
+   */
+  cardSchema?: CardSchemaDeclaration;
 }
+
+/** A title's card schema, built from the instruction language's schemas. */
+export type CardSchemaDeclaration = (schemas: InstructionSchemas) => ZodType;
 
 export type { Json };
