@@ -1,10 +1,11 @@
 import type { CardDefinition } from '@tcgkit/kernel';
 import pc from 'picocolors';
-import { engineFor, loadDeck } from '../titles.js';
+import { loadDeck, loadTitle } from '../titles.js';
 
 /** `tcgkit cards <title>`: the card pool, one card a line. */
-export function cards(title: string, options: { json?: boolean }, out: (line: string) => void): number {
-  const pool = [...engineFor(title).title(title).cards.values()];
+export async function cards(title: string, options: { json?: boolean }, out: (line: string) => void): Promise<number> {
+  const { engine } = await loadTitle(title);
+  const pool = [...engine.title(title).cards.values()];
   if (options.json === true) {
     out(JSON.stringify(pool));
     return 0;
@@ -23,12 +24,13 @@ function cardLine(card: CardDefinition): string {
 }
 
 /** `tcgkit decks <title> [files…]`: lists the built-in decks, or checks deck files against every construction rule. */
-export function decks(title: string, files: string[], out: (line: string) => void): number {
-  const engine = engineFor(title);
+export async function decks(title: string, files: string[], out: (line: string) => void): Promise<number> {
+  const loaded = await loadTitle(title);
+  const { engine } = loaded;
   const targets = files.length > 0 ? files : engine.title(title).decks.map((d) => d.name ?? '');
   let broken = 0;
   for (const target of targets) {
-    const deck = loadDeck(title, target);
+    const deck = loadDeck(loaded, target);
     const errors = engine.validateDeck(title, deck);
     if (errors.length === 0) out(`${pc.green('legal')}  ${target}`);
     else {
