@@ -39,7 +39,10 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   if (options.human !== undefined) printerOptions.viewer = options.human;
   const printer = createPrinter(out, printerOptions);
   if (options.json !== true)
-    out(pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`));
+    out(
+      pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`) +
+        pc.dim(` (bots: ${bots.p1!.name} vs ${bots.p2!.name})`),
+    );
   const actions: Action[] = [];
   const input = new LineReader();
   printer.flush(game);
