@@ -8,8 +8,7 @@ import type { Bot } from './bot.js';
  */
 export function heuristicBot(heuristic: Heuristic | undefined, seed: number): Bot {
   const rng = seedRng(seed);
-  const score = (action: Action, seat: Seat): number =>
-    heuristic?.score(action, seat) ?? genericHeuristic.score(action, seat);
+  const score = (action: Action, seat: Seat): number => heuristic?.score(action, seat) ?? genericHeuristic.score(action, seat);
   return {
     name: `heuristic:${heuristic?.title ?? genericHeuristic.title}`,
     act(seat) {

@@ -63,6 +63,7 @@ describe('a generated title is discovered by the tcgkit command', () => {
     expect(cards.out).toMatch(/placeholder\s+Placeholder/);
     const play = tcgkit('play', 'pocket-duel', '--seed', '3', '--bot', 'heuristic');
     expect(play.status).toBe(0);
+    expect(play.out).toMatch(/\(bots: heuristic:pocket-duel vs heuristic:pocket-duel\)/);
     expect(play.out).toMatch(/Result: (p1 wins|p2 wins|draw)/);
   }, 300_000);
 });

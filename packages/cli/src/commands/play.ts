@@ -32,7 +32,10 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   if (options.human !== undefined && !players.some((p) => p.id === options.human)) throw new CliError('--human takes p1 or p2');
   const game = engine.create({ title, seed, players });
   const kinds = options.bot.split(',').map((b) => b.trim());
-  const bots: Record<string, Bot> = { p1: botFor(kinds[0]!, loaded, seed * 2 + 1), p2: botFor(kinds[1] ?? kinds[0]!, loaded, seed * 2 + 2) };
+  const bots: Record<string, Bot> = {
+    p1: botFor(kinds[0]!, loaded, seed * 2 + 1),
+    p2: botFor(kinds[1] ?? kinds[0]!, loaded, seed * 2 + 2),
+  };
   const printerOptions: { json?: boolean; verbose?: boolean; viewer?: string } = {};
   if (options.json === true) printerOptions.json = true;
   if (options.verbose === true) printerOptions.verbose = true;

@@ -6,7 +6,9 @@ export function titles(options: { json?: boolean }, out: (line: string) => void)
   const { titles: found, problems } = installedTitles();
   const rows = [...found.values()].sort((a, b) => a.manifest.title.localeCompare(b.manifest.title));
   if (options.json === true) {
-    out(JSON.stringify({ titles: rows.map((t) => ({ title: t.manifest.title, package: t.name, version: t.version, dir: t.dir })), problems }));
+    out(
+      JSON.stringify({ titles: rows.map((t) => ({ title: t.manifest.title, package: t.name, version: t.version, dir: t.dir })), problems }),
+    );
     return problems.length === 0 ? 0 : 1;
   }
   if (rows.length === 0) out('no title package is installed (a title package has a "tcgkit" field in its package.json)');

@@ -45,7 +45,8 @@ function packageFolders(nodeModules: string): string[] {
     }
   };
   for (const entry of entries(nodeModules)) {
-    if (entry.name.startsWith('@')) for (const scoped of entries(join(nodeModules, entry.name))) folders.push(join(nodeModules, entry.name, scoped.name));
+    if (entry.name.startsWith('@'))
+      for (const scoped of entries(join(nodeModules, entry.name))) folders.push(join(nodeModules, entry.name, scoped.name));
     else folders.push(join(nodeModules, entry.name));
   }
   return folders;

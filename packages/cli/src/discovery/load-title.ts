@@ -34,7 +34,8 @@ async function importExport(pkg: TitlePackage, ref: ExportRef): Promise<unknown>
   } catch (error) {
     throw new CliError(`cannot load ${specifier} (title "${pkg.manifest.title}"): ${(error as Error).message.split('\n')[0]}`);
   }
-  if (!(ref.name in module)) throw new CliError(`${specifier} has no export "${ref.name}" (named in the tcgkit field of ${pkg.name}'s package.json)`);
+  if (!(ref.name in module))
+    throw new CliError(`${specifier} has no export "${ref.name}" (named in the tcgkit field of ${pkg.name}'s package.json)`);
   return module[ref.name];
 }
 
@@ -45,7 +46,12 @@ function isTitlePlugin(value: unknown, id: string): value is TitlePlugin {
 }
 
 function isHeuristic(value: unknown): value is Heuristic {
-  return typeof value === 'object' && value !== null && typeof (value as Heuristic).score === 'function' && typeof (value as Heuristic).title === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Heuristic).score === 'function' &&
+    typeof (value as Heuristic).title === 'string'
+  );
 }
 
 /** Loads a discovered title's plugin and heuristic, checking that they are what the manifest says. */
@@ -53,12 +59,15 @@ export async function loadTitleExports(pkg: TitlePackage): Promise<TitleExports>
   const { title, plugin: pluginRef, heuristic: heuristicRef } = pkg.manifest;
   const plugin = await importExport(pkg, pluginRef);
   if (!isTitlePlugin(plugin, title)) {
-    throw new CliError(`${entrySpecifier(pkg.name, pluginRef)}#${pluginRef.name} is not a TitlePlugin for title "${title}" (its title.id must be "${title}")`);
+    throw new CliError(
+      `${entrySpecifier(pkg.name, pluginRef)}#${pluginRef.name} is not a TitlePlugin for title "${title}" (its title.id must be "${title}")`,
+    );
   }
   let heuristic: Heuristic | undefined;
   if (heuristicRef !== undefined) {
     const value = await importExport(pkg, heuristicRef);
-    if (!isHeuristic(value)) throw new CliError(`${entrySpecifier(pkg.name, heuristicRef)}#${heuristicRef.name} is not a Heuristic ({ title, score })`);
+    if (!isHeuristic(value))
+      throw new CliError(`${entrySpecifier(pkg.name, heuristicRef)}#${heuristicRef.name} is not a Heuristic ({ title, score })`);
     heuristic = value;
   }
   return { plugin, heuristic };

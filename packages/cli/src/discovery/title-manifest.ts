@@ -11,7 +11,10 @@ export interface ExportRef {
 
 const exportRef = z
   .string()
-  .regex(/^\.(\/[\w.@-]+)*#[A-Za-z_$][\w$]*$/, 'an export is written "<subpath>#<export name>", e.g. ".#myTitlePlugin" or "./bot#myHeuristic"')
+  .regex(
+    /^\.(\/[\w.@-]+)*#[A-Za-z_$][\w$]*$/,
+    'an export is written "<subpath>#<export name>", e.g. ".#myTitlePlugin" or "./bot#myHeuristic"',
+  )
   .transform((text): ExportRef => {
     const hash = text.lastIndexOf('#');
     return { subpath: text.slice(0, hash), name: text.slice(hash + 1) };
