@@ -27,7 +27,7 @@ const pluginNames = [...new Set([...KNOWN_TITLES, ...pluginFolders.map(pluginNam
 const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/']),
+  globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/', 'docs/api/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   // Plain JavaScript (config files, tools/*.mjs) runs on Node; TypeScript files get no `no-undef` (tsc checks that).

@@ -1,6 +1,8 @@
 /**
  * `@tcgkit/vanguard/bot`: the title's heuristic for bots, named by the `tcgkit.heuristic` field of this
  * package's package.json so that `tcgkit play/sim` finds it. It reads only the player's view.
+ *
+ * @module bot
  */
 import { countIn, opponentIn, statIn, type Action, type Heuristic, type Seat } from '@tcgkit/kernel';
 
