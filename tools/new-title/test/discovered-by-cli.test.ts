@@ -28,7 +28,10 @@ function createProject(id: string): void {
   symlinkSync(target, join(project, 'node_modules', '@tcgkit', id), 'dir');
 }
 
-/** `tcgkit …` from the CLI's TypeScript sources (tsx, source export condition), in the project folder. */
+/**
+ * `tcgkit …` from the CLI's TypeScript sources (tsx, source export condition), in the project folder.
+ * Colours (FORCE_COLOR under nx) are stripped from the output.
+ */
 function tcgkit(...args: string[]) {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   const bin = join(repoRoot, 'packages', 'cli', 'src', 'bin.ts');
@@ -36,7 +39,6 @@ function tcgkit(...args: string[]) {
     cwd: project,
     encoding: 'utf8',
     timeout: 240_000,
-    env: { ...process.env, NO_COLOR: '1' },
   });
   return { status: run.status, out: stripVTControlCharacters(run.stdout), err: stripVTControlCharacters(run.stderr) };
 }
