@@ -46,7 +46,9 @@ export function titlePackage(id: string): TitlePackage {
   const found = installedTitles().titles.get(id);
   if (found === undefined) {
     const known = titleIds();
-    throw new CliError(`unknown title ${quoted(id)} (${known.length > 0 ? `installed: ${known.join(', ')}` : 'no title package is installed'})`);
+    throw new CliError(
+      `unknown title ${quoted(id)} (${known.length > 0 ? `installed: ${known.join(', ')}` : 'no title package is installed'})`,
+    );
   }
   return found;
 }
