@@ -127,7 +127,7 @@ describe('tcgkit command', () => {
   });
 
   it('[cli] every command has --help with examples', async () => {
-    for (const command of ['play', 'sim', 'replay', 'scenario', 'cards', 'decks', 'bench']) {
+    for (const command of ['play', 'sim', 'replay', 'scenario', 'cards', 'decks', 'bench', 'titles']) {
       const { code, out } = await run(command, '--help');
       expect(code, command).toBe(0);
       expect(out, command).toMatch(/Examples:/);

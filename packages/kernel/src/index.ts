@@ -128,3 +128,8 @@ export type { CardDefinition, DeckList } from './plugin/card-definition.js';
 export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';
+
+// Players: the contract a title's bot heuristic fulfils, and view readings heuristics share
+export type { Seat } from './players/seat.js';
+export type { Heuristic } from './players/heuristic.js';
+export { statIn, countIn, opponentIn, latestIn } from './players/view-queries.js';
