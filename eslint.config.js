@@ -23,11 +23,13 @@ const pluginName = (folder) => {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).name : `@tcgkit/${folder}`;
 };
 const pluginNames = [...new Set([...KNOWN_TITLES, ...pluginFolders.map(pluginName)])];
+// The packages built on the kernel for tests, players and the command line: never a plugin's dependency.
+const TOOLING_PACKAGES = ['@tcgkit/testing', '@tcgkit/bots', '@tcgkit/cli'];
 /** @param {string[]} names a package and any of its subpaths, as gitignore-style patterns */
 const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/']),
+  globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/', 'docs/api/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   // Plain JavaScript (config files, tools/*.mjs) runs on Node; TypeScript files get no `no-undef` (tsc checks that).
@@ -56,25 +58,22 @@ export default defineConfig(
       ],
     },
   },
-  // Boundary: a plugin may use the kernel (and itself) but never another title's plugin.
-  ...pluginFolders.map((folder) => {
+  // Boundary: a plugin may use the kernel (and itself) but never another title's plugin. Its sources (what
+  // it publishes, its bot heuristic included) use no other tcgkit package either: plugins → kernel only.
+  ...pluginFolders.flatMap((folder) => {
     const own = pluginName(folder);
-    return {
-      files: [`plugins/${folder}/**`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: packagePatterns(pluginNames.filter((name) => name !== own)),
-                message: 'A title plugin must not depend on another title plugin; share code through @tcgkit/kernel.',
-              },
-            ],
-          },
-        ],
-      },
+    const otherTitles = {
+      group: packagePatterns(pluginNames.filter((name) => name !== own)),
+      message: 'A title plugin must not depend on another title plugin; share code through @tcgkit/kernel.',
     };
+    const tooling = {
+      group: packagePatterns(TOOLING_PACKAGES),
+      message: "A title plugin's sources depend on @tcgkit/kernel only (the bot Heuristic contract is in the kernel).",
+    };
+    return [
+      { files: [`plugins/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles] }] } },
+      { files: [`plugins/${folder}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles, tooling] }] } },
+    ];
   }),
   // Contract: a plugin changes kernel-owned state (effects, delayed triggers, replacements, pending abilities,
   // the stack, work, windows, zones, cards, last-known information) only through kernel operations.

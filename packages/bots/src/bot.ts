@@ -1,16 +1,8 @@
-import type { Action, AnyDecision, GameView, PlayerId } from '@tcgkit/kernel';
+import type { Action, Seat } from '@tcgkit/kernel';
 
-/**
- * What a bot is shown: its own view of the game (hidden information redacted by the engine) and the
- * legal answers to the decision it faces. Bots never see `GameState`.
- */
-export interface Seat {
-  player: PlayerId;
-  decision: AnyDecision;
-  view: GameView;
-  legal: readonly Action[];
-}
+export type { Seat };
 
+/** A player program: given its seat (its own view and the legal answers), it picks one answer. */
 export interface Bot {
   readonly name: string;
   act(seat: Seat): Action;

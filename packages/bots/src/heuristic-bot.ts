@@ -1,29 +1,25 @@
-import { nextInt, seedRng, type Action } from '@tcgkit/kernel';
-import type { Bot, Seat } from './bot.js';
+import { nextInt, seedRng, type Action, type Heuristic, type Seat } from '@tcgkit/kernel';
+import type { Bot } from './bot.js';
 
 /**
- * A title's sense of what is good: a score per legal action (higher is better). Ties are broken at
- * random (seeded), so two heuristic bots still play varied games.
+ * The best-scored legal action, ties broken at random (seeded), so two heuristic bots still play varied
+ * games. A title's heuristic (contributed by the title package, `Heuristic` in the kernel) scores the
+ * actions it knows; `genericHeuristic` scores the rest, and every action when no heuristic is given.
  */
-export interface Heuristic {
-  /** The title id this heuristic knows, or `*` for any title. */
-  title: string;
-  score(action: Action, seat: Seat): number;
-}
-
-export function heuristicBot(heuristic: Heuristic, seed: number): Bot {
+export function heuristicBot(heuristic: Heuristic | undefined, seed: number): Bot {
   const rng = seedRng(seed);
+  const score = (action: Action, seat: Seat): number => heuristic?.score(action, seat) ?? genericHeuristic.score(action, seat);
   return {
-    name: `heuristic:${heuristic.title}`,
+    name: `heuristic:${heuristic?.title ?? genericHeuristic.title}`,
     act(seat) {
       let best: Action[] = [];
       let bestScore = -Infinity;
       for (const action of seat.legal) {
-        const score = heuristic.score(action, seat);
-        if (score > bestScore) {
+        const value = score(action, seat);
+        if (value > bestScore) {
           best = [action];
-          bestScore = score;
-        } else if (score === bestScore) {
+          bestScore = value;
+        } else if (value === bestScore) {
           best.push(action);
         }
       }
@@ -47,10 +43,11 @@ const eagerness: Record<string, number> = {
 /**
  * Title-agnostic good sense: in your own turn, develop and attack rather than pass; in the opponent's,
  * answer only with moves that defend; say yes to optional benefits; take as many chosen cards as allowed.
+ * It scores every action (never `undefined`).
  */
-export const genericHeuristic: Heuristic = {
+export const genericHeuristic = {
   title: '*',
-  score(action, seat) {
+  score(action: Action, seat: Seat): number {
     if (action.type === 'concede') return -1000;
     const ownTurn = seat.view.turn.player === seat.player;
     if (action.type === 'pass') return ownTurn ? 0 : 10;
@@ -63,4 +60,4 @@ export const genericHeuristic: Heuristic = {
     if (!ownTurn) return ['guard', 'intercept', 'block', 'counter'].some((t) => action.type.includes(t)) ? 20 : 5;
     return eagerness[action.type] ?? 10;
   },
-};
+} satisfies Heuristic;

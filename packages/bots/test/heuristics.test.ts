@@ -1,17 +1,20 @@
 import { buildDividePlugin } from '@tcgkit/build-divide';
+import { buildDivideHeuristic } from '@tcgkit/build-divide/bot';
 import { vanguardPlugin } from '@tcgkit/vanguard';
+import { vanguardHeuristic } from '@tcgkit/vanguard/bot';
 import { weissSchwarzPlugin } from '@tcgkit/weiss-schwarz';
+import { weissSchwarzHeuristic } from '@tcgkit/weiss-schwarz/bot';
 import { describe, expect, it } from 'vitest';
 import { heuristicVersusRandom } from './support/heuristic-vs-random.js';
 
 // A bounded sample for the default suite; `npm run test:soak` plays the full 200 games per title.
 describe.each([
-  ['vanguard', vanguardPlugin],
-  ['build-divide', buildDividePlugin],
-  ['weiss-schwarz', weissSchwarzPlugin],
-] as const)('%s heuristic bot', (_title, plugin) => {
+  ['vanguard', vanguardPlugin, vanguardHeuristic],
+  ['build-divide', buildDividePlugin, buildDivideHeuristic],
+  ['weiss-schwarz', weissSchwarzPlugin, weissSchwarzHeuristic],
+] as const)('%s heuristic bot', (_title, plugin, heuristic) => {
   it('[bots] beats the random bot in at least 80% of games, seats and decks rotated', () => {
-    const match = heuristicVersusRandom(plugin, 24);
+    const match = heuristicVersusRandom(plugin, heuristic, 24);
     expect(match.rate).toBeGreaterThanOrEqual(0.8);
   });
 });

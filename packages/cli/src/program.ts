@@ -6,6 +6,7 @@ import { play } from './commands/play.js';
 import { scenario } from './commands/scenario.js';
 import { replay } from './commands/replay.js';
 import { sim } from './commands/sim.js';
+import { titles as listTitles } from './commands/titles.js';
 import { CliError } from './cli-error.js';
 import { titleIds } from './titles.js';
 
@@ -22,7 +23,8 @@ function examples(...lines: string[]): string {
 
 /** The `tcgkit` command. Each action returns its exit status; errors become one line on stderr. */
 export function createProgram(io: Io = defaultIo, setExitCode: (code: number) => void = (c) => (process.exitCode = c)): Command {
-  const titles = titleIds().join(', ');
+  // The installed title packages, found by the `tcgkit` field of their package.json (see `tcgkit titles`).
+  const titles = titleIds().join(', ') || 'none installed';
   const program = new Command('tcgkit')
     .description(`Rules engine for Japanese trading card games. Titles: ${titles}.`)
     .version('0.1.0')
@@ -101,7 +103,8 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .description('list a title’s card pool')
     .argument('<title>', `one of: ${titles}`)
     .option('--json', 'print the pool as JSON')
-    .addHelpText('after', examples('tcgkit cards vanguard'))
+    .option('--check <file>', 'check a card file (a JSON array of card definitions) and print every problem')
+    .addHelpText('after', examples('tcgkit cards vanguard', 'tcgkit cards vanguard --check my-cards.json'))
     .action(run((title: string, options) => cards(title, options, io.out)));
 
   program
@@ -123,6 +126,13 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--json', 'print the figures as JSON')
     .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
     .action(run((title: string, options) => bench(title, options, io.out)));
+
+  program
+    .command('titles')
+    .description('list the installed titles: every package whose package.json has a "tcgkit" field')
+    .option('--json', 'print the titles as JSON')
+    .addHelpText('after', examples('tcgkit titles', 'npm install my-title-package && tcgkit titles'))
+    .action(run((options: { json?: boolean }) => listTitles(options, io.out)));
 
   return program;
 }

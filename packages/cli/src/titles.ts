@@ -1,49 +1,100 @@
-import { heuristicBot, heuristicFor, randomBot, type Bot } from '@tcgkit/bots';
-import { buildDividePlugin } from '@tcgkit/build-divide';
-import { createEngine, titleModule, type DeckList, type Engine, type TitlePlugin } from '@tcgkit/kernel';
-import { vanguardPlugin } from '@tcgkit/vanguard';
-import { weissSchwarzPlugin } from '@tcgkit/weiss-schwarz';
+import { heuristicBot, randomBot, type Bot } from '@tcgkit/bots';
+import { createEngine, titleModule, type DeckList, type Engine, type Heuristic, type TitlePlugin } from '@tcgkit/kernel';
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CliError } from './cli-error.js';
+import { discoverTitles, type Discovery, type TitlePackage } from './discovery/find-title-packages.js';
+import { loadTitleExports } from './discovery/load-title.js';
 
-/** The titles this command knows. A new title plugin is added here, once. */
-export const titlePlugins: Readonly<Record<string, TitlePlugin>> = {
-  vanguard: vanguardPlugin,
-  'build-divide': buildDividePlugin,
-  'weiss-schwarz': weissSchwarzPlugin,
-};
+/**
+ * The titles this command knows are the installed packages that declare one (a `tcgkit` field in their
+ * package.json, see docs/writing-a-plugin.md); nothing here lists them.
+ */
+let discovery: Discovery | undefined;
 
-const engines = new Map<string, Engine>();
-
-export function titleIds(): string[] {
-  return Object.keys(titlePlugins);
+/** Where titles are looked for: above the CLI's own files, then above the working directory. */
+export function discoveryRoots(): { dir: string; besideCli: boolean }[] {
+  return [
+    { dir: dirname(fileURLToPath(import.meta.url)), besideCli: true },
+    { dir: process.cwd(), besideCli: false },
+  ];
 }
 
-export function engineFor(title: string): Engine {
-  // An own property only: "constructor" or "__proto__" name Object.prototype members, not titles.
-  const plugin = Object.hasOwn(titlePlugins, title) ? titlePlugins[title] : undefined;
-  if (plugin === undefined) throw new CliError(`unknown title ${quoted(title)} (known: ${titleIds().join(', ')})`);
-  let engine = engines.get(title);
-  if (engine === undefined) {
-    engine = createEngine([titleModule(plugin)]);
-    engines.set(title, engine);
+/** Every installed title (scanned once per process; nothing is imported yet). */
+export function installedTitles(): Discovery {
+  discovery ??= discoverTitles(discoveryRoots());
+  return discovery;
+}
+
+export function titleIds(): string[] {
+  return [...installedTitles().titles.keys()].sort();
+}
+
+/** A title ready to play: its package, plugin, heuristic and engine. */
+export interface LoadedTitle {
+  id: string;
+  package: TitlePackage;
+  plugin: TitlePlugin;
+  heuristic: Heuristic | undefined;
+  engine: Engine;
+}
+
+const loaded = new Map<string, Promise<LoadedTitle>>();
+
+export function titlePackage(id: string): TitlePackage {
+  const found = installedTitles().titles.get(id);
+  if (found === undefined) {
+    const known = titleIds();
+    throw new CliError(
+      `unknown title ${quoted(id)} (${known.length > 0 ? `installed: ${known.join(', ')}` : 'no title package is installed'})`,
+    );
   }
-  return engine;
+  return found;
+}
+
+/** Imports a discovered title once and wires its engine. */
+export function loadTitle(id: string): Promise<LoadedTitle> {
+  return loadTitleFrom(titlePackage(id));
+}
+
+/** The same for a package already found (a simulation worker receives its parent's). */
+export function loadTitleFrom(pkg: TitlePackage): Promise<LoadedTitle> {
+  const id = pkg.manifest.title;
+  let title = loaded.get(id);
+  if (title === undefined) {
+    title = loadTitleExports(pkg).then(({ plugin, heuristic }) => ({
+      id,
+      package: pkg,
+      plugin,
+      heuristic,
+      engine: createEngine([titleModule(plugin)]),
+    }));
+    loaded.set(id, title);
+  }
+  return title;
+}
+
+/** Every installed title's plugin by id (the scenario runner's registry). */
+export async function allTitlePlugins(): Promise<Record<string, TitlePlugin>> {
+  const titles = await Promise.all(titleIds().map((id) => loadTitle(id)));
+  return Object.fromEntries(titles.map((t) => [t.id, t.plugin]));
 }
 
 export type BotKind = 'random' | 'heuristic';
 
-export function botFor(kind: string, title: string, seed: number): Bot {
+/** A bot of `kind`; the heuristic bot uses the title's own heuristic when its package contributes one. */
+export function botFor(kind: string, title: LoadedTitle, seed: number): Bot {
   if (kind === 'random') return randomBot(seed);
-  if (kind === 'heuristic') return heuristicBot(heuristicFor(title), seed);
+  if (kind === 'heuristic') return heuristicBot(title.heuristic, seed);
   throw new CliError(`unknown bot "${kind}" (random, heuristic)`);
 }
 
 /** `--decks a,b`: built-in deck names or paths to deck JSON files; default: the first two built-in decks. */
-export function decksFor(title: string, option: string | undefined): [DeckList | string, DeckList | string] {
-  const builtIn = engineFor(title).title(title).decks;
+export function decksFor(title: LoadedTitle, option: string | undefined): [DeckList | string, DeckList | string] {
+  const builtIn = title.engine.title(title.id).decks;
   if (option === undefined) {
-    if (builtIn.length === 0) throw new CliError(`${title} has no built-in decks`);
+    if (builtIn.length === 0) throw new CliError(`${title.id} has no built-in decks`);
     const first = builtIn[0]!.name ?? 'deck 1';
     const second = (builtIn[1] ?? builtIn[0])!.name ?? first;
     return [first, second];
@@ -53,8 +104,8 @@ export function decksFor(title: string, option: string | undefined): [DeckList |
   return [loadDeck(title, parts[0]!), loadDeck(title, parts[1]!)];
 }
 
-export function loadDeck(title: string, nameOrPath: string): DeckList | string {
-  const builtIn = engineFor(title).title(title).decks;
+export function loadDeck(title: LoadedTitle, nameOrPath: string): DeckList | string {
+  const builtIn = title.engine.title(title.id).decks;
   if (builtIn.some((d) => d.name === nameOrPath)) return nameOrPath;
   if (!nameOrPath.endsWith('.json')) {
     throw new CliError(`no built-in deck "${nameOrPath}" (have: ${builtIn.map((d) => d.name).join(', ')}); deck files end in .json`);

@@ -80,6 +80,47 @@ describe('tcgkit command', () => {
     expect(checked.out).toMatch(/UNKNOWN_CARD/);
   });
 
+  it('[cli] cards --check validates a card file: each problem with its card and path, exit 1; a clean file exits 0', async () => {
+    const pool = JSON.parse((await run('cards', 'vanguard', '--json')).out) as { id: string; abilities: unknown[] }[];
+    const herald = pool.find((card) => card.id === 'tf-herald')!;
+    const good = join(dir, 'good-cards.json');
+    writeFileSync(good, JSON.stringify([herald]));
+    const clean = await run('cards', 'vanguard', '--check', good);
+    expect(clean.code).toBe(0);
+    expect(stripVTControlCharacters(clean.out)).toBe(`valid  1 card(s) in ${good}`);
+    const ability = herald.abilities[0] as Record<string, unknown>;
+    const broken = [
+      { ...herald, abilities: [{ ...ability, effect: [{ do: 'soul-charge', count: 1 }, { do: 'drwa' }] }] },
+      { ...herald, id: 'tf-herald-2', abilities: [{ ...ability, condition: { test: 'no-such-test' } }] },
+      { ...herald, id: 'tf-herald-3', abilities: [{ ...ability, effect: [{ do: 'deal-damage', player: 'each' }] }] },
+    ];
+    const bad = join(dir, 'bad-cards.json');
+    writeFileSync(bad, JSON.stringify(broken));
+    const checked = await run('cards', 'vanguard', '--check', bad);
+    expect(checked.code).toBe(1);
+    const lines = stripVTControlCharacters(checked.out).split('\n');
+    expect(lines).toEqual([
+      'invalid card tf-herald: abilities[0].effect[1].do: unknown verb "drwa"',
+      'invalid card tf-herald-2: abilities[0].condition.test: unknown test "no-such-test"',
+      'invalid card tf-herald-3: abilities[0].effect[0].player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", or { var }',
+      '3 problem(s) in 3 card(s)',
+    ]);
+    writeFileSync(bad, JSON.stringify({ id: 'not-an-array' }));
+    const notArray = await run('cards', 'build-divide', '--check', bad);
+    expect(notArray.code).toBe(1);
+    expect(notArray.err).toMatch(/a card file is a JSON array of card definitions/);
+  });
+
+  it('[cli] decks reports a malformed deck file with the path of the problem', async () => {
+    const bad = join(dir, 'malformed-deck.json');
+    writeFileSync(bad, JSON.stringify({ name: 'bad', main: ['tf-herald', 7] }));
+    const checked = await run('decks', 'vanguard', bad);
+    expect(checked.code).toBe(1);
+    expect(stripVTControlCharacters(checked.out)).toContain(
+      'INVALID_DECK: malformed deck list: main[1]: Invalid input: expected string, received number',
+    );
+  });
+
   it('[cli] errors are one clear line and a non-zero exit status', async () => {
     const unknownTitle = await run('play', 'poker');
     expect(unknownTitle.code).toBe(1);
@@ -94,7 +135,7 @@ describe('tcgkit command', () => {
   });
 
   it('[cli] every command has --help with examples', async () => {
-    for (const command of ['play', 'sim', 'replay', 'scenario', 'cards', 'decks', 'bench']) {
+    for (const command of ['play', 'sim', 'replay', 'scenario', 'cards', 'decks', 'bench', 'titles']) {
       const { code, out } = await run(command, '--help');
       expect(code, command).toBe(0);
       expect(out, command).toMatch(/Examples:/);

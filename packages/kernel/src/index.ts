@@ -32,6 +32,7 @@ export {
   shuffleZone,
   cardOrLastKnown,
   eraseCard,
+  linkCard,
   type MoveOptions,
 } from './zones/zone-ops.js';
 
@@ -41,8 +42,18 @@ export { positionOf, statePath, type Position } from './flow/position.js';
 export { compileFlowConfig } from './flow/compile-flow.js';
 
 // Windows
-export { openWindow, openNestedWindow, closeWindow, currentWindow, otherPlayer, type WindowFrame } from './windows/window-frame.js';
+export {
+  openWindow,
+  openNestedWindow,
+  closeWindow,
+  endWindow,
+  currentWindow,
+  otherPlayer,
+  type WindowFrame,
+} from './windows/window-frame.js';
 export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
+export type { WindowChartBuild, Chart as WindowChart } from './windows/window-kind.js';
+export type { Exit as CheckTimingExit } from './windows/check-timing.js';
 
 // Decisions
 export * from './decisions/decision.js';
@@ -75,14 +86,35 @@ export {
   removeReplacement,
   expireReplacements,
   consumeReplacement,
+  replaceEvent,
+  replacementsFor,
   type ReplacementEffect,
+  type ReplaceableEvent,
+  type ReplacementRule,
 } from './effects/replacement.js';
 export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
 export { choosableBy, useRestriction } from './effects/restrictions.js';
+export {
+  instructionSchemas,
+  openInstructionSchemas,
+  noParams,
+  playerNames,
+  type InstructionSchemas,
+  type InstructionVocabulary,
+  type ParamsDeclaration,
+  type PlayerName,
+  type PlayerRef,
+  type CardsRef,
+  type NumberRef,
+  type VarRef,
+} from './effects/language.js';
+export { modificationParams } from './effects/continuous.js';
+export { defineStatusKeys, type StatusKeys, type StatusHolder } from './effects/status-keys.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
+export { citation, type KernelReading } from './rules/citations.js';
 export { markLoss, declareWinner, settleResult } from './rules/outcome.js';
 
 // Work
@@ -93,5 +125,11 @@ export { done, proceed, decide, takeChoice, type WorkUnit, type ProcessResult } 
 export * from './plugin/tokens.js';
 export type { TitleDefinition, AnswerModel, RuleModification } from './plugin/title-definition.js';
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
+export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';
+
+// Players: the contract a title's bot heuristic fulfils, and view readings heuristics share
+export type { Seat } from './players/seat.js';
+export type { Heuristic } from './players/heuristic.js';
+export { statIn, countIn, opponentIn, latestIn } from './players/view-queries.js';

@@ -30,7 +30,7 @@ describe('check timing', () => {
     give(game, b, 'field', 'herald', 'left');
     give(game, b, 'field', 'doom', 'right');
     passToNextTurn(game);
-    expect(game.decision).toMatchObject({ kind: 'select', player: b, rule: 'VG 11.6.1.4' });
+    expect(game.decision).toMatchObject({ kind: 'select', player: b, rule: 'SK 9' });
     expect(game.position()).toMatchObject({ phase: 'start', step: 'stand', procedure: 'check-timing' });
     expect(['round', 'next-round']).toContain(game.position().detail[0]);
     const options = (game.decision as { options: { id: string; label: string }[] }).options;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addContinuousEffect, cardsInZone, moveCard, numericStat, zoneKey } from '../src/index.js';
+import {
+  addContinuousEffect,
+  cardsInZone,
+  createEngine,
+  moveCard,
+  numericStat,
+  titleModule,
+  zoneKey,
+  type TitlePlugin,
+} from '../src/index.js';
+import { skirmishPlugin } from './fixtures/skirmish.js';
 import { engineFor, give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 
 describe('effects', () => {
@@ -66,6 +76,24 @@ describe('effects', () => {
     expect(numericStat(game.context, unit, 'power')).toBe(5000);
     game.context.state.effects = game.context.state.effects.filter((e) => e.layer !== 'set');
     expect(numericStat(game.context, unit, 'power')).toBe(0);
+  });
+
+  it('[SK 13] a title may order each layer by timestamp only: a later "add" applies after an earlier "set"', () => {
+    const plugin = skirmishPlugin('none');
+    const byTimestamp: TitlePlugin = { ...plugin, title: { ...plugin.title, layerOrder: 'timestamp' } };
+    const play = (title: TitlePlugin) => {
+      const game = createEngine([titleModule(title)]).create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
+      const a = turnPlayer(game);
+      const unit = give(game, a, 'field', 'soldier', 'left');
+      const base = { controller: a, cards: [unit], stat: 'power', duration: 'turn', layer: 'add' };
+      addContinuousEffect(game.context, { ...base, modification: { add: 1000 } });
+      addContinuousEffect(game.context, { ...base, modification: { set: 4000 } });
+      addContinuousEffect(game.context, { ...base, modification: { add: 300 } });
+      return numericStat(game.context, unit, 'power');
+    };
+    // By timestamp: 2000 + 1000, set to 4000, + 300. Set after add (the default): + 1000 + 300, then set 4000.
+    expect(play(byTimestamp)).toBe(4300);
+    expect(play(plugin)).toBe(4000);
   });
 
   it('[VG 9.11.9] "this turn" effects end with the turn', () => {

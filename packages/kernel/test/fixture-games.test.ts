@@ -3,7 +3,7 @@ import { createEngine } from '../src/index.js';
 import { skirmishModule, type SkirmishVariant } from './fixtures/skirmish.js';
 import { playRandom, serialsInZones } from './support/random-play.js';
 
-const variants: SkirmishVariant[] = ['none', 'interrupt', 'counter', 'stack'];
+const variants: SkirmishVariant[] = ['none', 'interrupt', 'counter', 'stack', 'alternate'];
 
 describe.each(variants)('fixture title under answer model "%s"', (variant) => {
   const engine = createEngine([skirmishModule(variant)]);

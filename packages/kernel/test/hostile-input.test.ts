@@ -4,7 +4,16 @@
  */
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { CardPoolContribution, createEngine, ErrorCode, VerbContribution, type Action, type Game, type RuleError } from '../src/index.js';
+import {
+  CardPoolContribution,
+  createEngine,
+  ErrorCode,
+  noParams,
+  VerbContribution,
+  type Action,
+  type Game,
+  type RuleError,
+} from '../src/index.js';
 import { skirmishModule } from './fixtures/skirmish.js';
 import { give, newGame, opponent, turnPlayer } from './support/board.js';
 
@@ -145,6 +154,7 @@ const faultyModule = new ContainerModule(({ bind }) => {
   bind<VerbContribution>(VerbContribution).toConstantValue({
     title: 'skirmish',
     name: 'explode',
+    params: noParams,
     run: () => {
       throw new TypeError('cannot read properties of undefined');
     },

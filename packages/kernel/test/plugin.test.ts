@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import {
+  noParams,
   createEngine,
   EngineFault,
   titleModule,
@@ -36,8 +37,11 @@ describe('plugins through dependency injection', () => {
   });
 
   it('[kernel DI] several titles share one engine without seeing each other’s parts', () => {
-    const marker = { name: 'draw', run: () => ({ type: 'done' as const }) };
-    const engine = createEngine([titleModule(renamed('alpha')), titleModule(renamed('beta', { verbs: [marker] }))]);
+    const marker = { name: 'draw', params: noParams, run: () => ({ type: 'done' as const }) };
+    const engine = createEngine([
+      titleModule(renamed('alpha')),
+      titleModule(renamed('beta', { verbs: [...(skirmishPlugin('none').verbs ?? []), marker] })),
+    ]);
     expect(engine.titles().sort()).toEqual(['alpha', 'beta']);
     // beta's own "draw" replaces the kernel's for beta only.
     expect(engine.title('beta').verbs.get('draw')).toMatchObject({ title: 'beta' });
@@ -53,8 +57,8 @@ describe('plugins through dependency injection', () => {
     expect(() => createEngine([titleModule(unknownKeyword)])).toThrow(EngineFault);
     const twice = renamed('twice', {
       verbs: [
-        { name: 'v', run: () => ({ type: 'done' as const }) },
-        { name: 'v', run: () => ({ type: 'done' as const }) },
+        { name: 'v', params: noParams, run: () => ({ type: 'done' as const }) },
+        { name: 'v', params: noParams, run: () => ({ type: 'done' as const }) },
       ],
     });
     expect(() => createEngine([titleModule(twice)])).toThrow(/two verbs named "v"/);

@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { cardsInZone, moveCard, zoneKey, type Game } from '../src/index.js';
+import { cardsInZone, createEngine, moveCard, titleModule, zoneKey, type Game, type TitlePlugin } from '../src/index.js';
+import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+
+/** The fixture with two flag-driven processes: `early` (stage 0) and `late` (stage 1, but a lower order). */
+function stagedGame(): Game {
+  const plugin = skirmishPlugin('none');
+  const flagged = (id: string, order: number, stage: number): NonNullable<TitlePlugin['ruleProcesses']>[number] => ({
+    id,
+    rule: 'SK 11',
+    order,
+    stage,
+    timing: 'check',
+    applies: (ctx) => ctx.state.data[id] === true,
+    perform(ctx) {
+      delete ctx.state.data[id];
+      ctx.state.data['performed'] = [...((ctx.state.data['performed'] as string[] | undefined) ?? []), id];
+    },
+  });
+  const staged: TitlePlugin = {
+    ...plugin,
+    ruleProcesses: [...(plugin.ruleProcesses ?? []), flagged('late', 0, 1), flagged('early', 3, 0)],
+  };
+  return createEngine([titleModule(staged)]).create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
+}
 
 function leaveInDeck(game: Game, player: string, keep: number): void {
   const deck = cardsInZone(game.context, player, 'deck');
@@ -55,5 +78,25 @@ describe('rule processes', () => {
     game.act({ type: 'pass', player: turnPlayer(game) }); // the battle window begins with a check timing
     expect(game.result).toMatchObject({ kind: 'draw' });
     expect(game.decision).toBeNull();
+  });
+
+  it('[SK 11] a later-stage check process is read only once no process of an earlier stage applies', () => {
+    const game = stagedGame();
+    game.context.state.data['early'] = true;
+    game.context.state.data['late'] = true;
+    game.act({ type: 'pass', player: turnPlayer(game) }); // the battle window begins with a check timing
+    // `late` has the lower order, so in one stage it would go first; its stage makes it wait for `early`.
+    expect(game.state.data['performed']).toEqual(['early', 'late']);
+  });
+
+  it('[SK 11] processes of one stage are performed together, in order', () => {
+    const game = stagedGame();
+    game.context.state.data['late'] = true;
+    game.act({ type: 'pass', player: turnPlayer(game) });
+    expect(game.state.data['performed']).toEqual(['late']);
+    expect(game.context.title.ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id))).toEqual([
+      ['five-damage', 'deck-out', 'early'],
+      ['late'],
+    ]);
   });
 });

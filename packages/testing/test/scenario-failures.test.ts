@@ -137,6 +137,27 @@ describe('a scenario fails readably', () => {
     expect(failOf(bolt, 'step: main\n', 'step: mian\n').message).toContain('has no step "main.mian"');
   });
 
+  it('[scenario] test cards are checked against the title’s instruction language: a bad card fails its file in one line, the batch goes on', () => {
+    const cards = readFileSync(join(folder, 'test-cards.scenario.yaml'), 'utf8');
+    const typo = cards.replace('effect: [{ do: modify, stat: power', 'effect: [{ do: mdoify, stat: power');
+    const bad = runScenario(typo.replace('cards: { zone: field,', 'cards: { zone: field, player: each,'), skirmishRegistry);
+    expect(bad.passed).toBe(false);
+    expect(bad.failures).toHaveLength(1);
+    expect(bad.failures[0]).toMatchObject({ kind: 'setup', path: 'cards', step: null });
+    expect(bad.failures[0]!.message).toBe('the test cards are invalid: card banner: abilities[0].effect[0].do: unknown verb "mdoify"');
+    expect(
+      formatScenarioResult(bad)
+        .split('\n')
+        .filter((line) => line.includes('mdoify')),
+    ).toHaveLength(1);
+    const param = runScenario(cards.replace('cards: { zone: field,', 'cards: { zone: field, player: each,'), skirmishRegistry);
+    expect(param.failures.map((f) => f.message)).toEqual([
+      'the test cards are invalid: card banner: abilities[0].effect[0].cards.player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", "any", or { var }',
+    ]);
+    // The runner never throws: the next file of a batch runs as usual.
+    expect(runScenario(cards, skirmishRegistry).passed).toBe(true);
+  });
+
   it('[scenario] a missing file is a failure, not an exception', () => {
     const result = runScenarioFile(join(folder, 'nope.scenario.yaml'), skirmishRegistry);
     expect(result).toMatchObject({ passed: false, file: join(folder, 'nope.scenario.yaml') });

@@ -1,15 +1,18 @@
+import { z } from 'zod';
 import {
   cardsInZone,
   keywordsOf,
   resolvePlayer,
   testPredicate,
+  noParams,
   type AbilityDefinition,
   type CardObject,
   type ConditionContribution,
   type GameContext,
   type Predicate,
 } from '@tcgkit/kernel';
-import { bd } from './cards/schema.js';
+import { bd, Colour } from './cards/schema.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { defaults } from './zones.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 
@@ -26,12 +29,19 @@ function territoryOpen(ctx: GameContext, player: string): boolean {
   });
 }
 
+/** Whether the card is rested; `undefined` when there is no such card. */
+function restedState(ctx: GameContext, id: string | undefined): boolean | undefined {
+  const card = id === undefined ? undefined : ctx.state.cards[id];
+  return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
+}
+
 function lifeCount(ctx: GameContext, player: string): number {
   return cardsInZone(ctx, player, 'life').length;
 }
 
 function redZoneLimit(ctx: GameContext, player: string): number {
-  const value = ctx.state.players.find((p) => p.id === player)?.status['redZone'];
+  const holder = ctx.state.players.find((p) => p.id === player);
+  const value = holder === undefined ? undefined : playerStatus.get(holder, 'redZone');
   return typeof value === 'number' ? value : defaults.redZone;
 }
 
@@ -70,6 +80,7 @@ export const conditions: Condition[] = [
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',
+    params: noParams,
     test(ctx, _params, _s, frame) {
       const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
       const definition = self === undefined ? undefined : bd(ctx.title.cards.get(self.card));
@@ -83,15 +94,21 @@ export const conditions: Condition[] = [
       );
     },
   },
-  { name: 'never', test: () => false },
-  { name: 'kaii', test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])) },
+  { name: 'never', params: noParams, test: () => false },
+  {
+    name: 'kaii',
+    params: () => ({ attribute: z.string() }),
+    test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])),
+  },
   {
     name: 'has-attribute',
+    params: () => ({ attributes: z.array(z.string()) }),
     test: (ctx, params, subject) =>
       subject !== undefined && attributesOf(ctx, subject).some((a) => (params['attributes'] as string[]).includes(a)),
   },
   {
     name: 'hand-has-attribute',
+    params: () => ({ attributes: z.array(z.string()) }),
     test: (ctx, params, _s, frame) =>
       cardsInZone(ctx, frame.controller, 'hand').some((id) =>
         attributesOf(ctx, id).some((a) => (params['attributes'] as string[]).includes(a)),
@@ -99,6 +116,7 @@ export const conditions: Condition[] = [
   },
   {
     name: 'subtype',
+    params: () => ({ subtype: z.string() }),
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
@@ -108,17 +126,20 @@ export const conditions: Condition[] = [
   // 1415-3: the number of logs on your territory.
   {
     name: 'logs',
+    params: () => ({ min: z.number().int().optional() }),
     test: (ctx, params, _s, frame) =>
-      cardsInZone(ctx, frame.controller, 'aura').filter((id) => ctx.state.cards[id]!.status['auraInfo'] === 'log').length >=
+      cardsInZone(ctx, frame.controller, 'aura').filter((id) => cardStatus.get(ctx.state.cards[id]!, 'auraInfo') === 'log').length >=
       Number(params['min'] ?? 1),
   },
   {
     name: 'is-card',
+    params: () => ({ ids: z.array(z.string()) }),
     test: (_ctx, params, subject) => Array.isArray(params['ids']) && subject !== undefined && params['ids'].includes(subject),
   },
   {
     // Tests a predicate on the card named by the event (a unit that entered, a card that moved).
     name: 'event-card',
+    params: (l) => ({ where: l.predicate }),
     test(ctx, params, _subject, frame) {
       const card = frame.event?.detail?.['card'];
       return typeof card === 'string' && testPredicate(ctx, params['where'] as Predicate, card, frame);
@@ -126,43 +147,56 @@ export const conditions: Condition[] = [
   },
   {
     name: 'attribute',
+    params: () => ({ attribute: z.string() }),
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : (ctx.state.cards[subject] ?? ctx.state.lastKnown[subject]);
       return card !== undefined && (bd(ctx.title.cards.get(card.card))?.attributes ?? []).includes(String(params['attribute']));
     },
   },
-  { name: 'rested', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.status['rested'] === true },
+  {
+    name: 'rested',
+    params: noParams,
+    test: (ctx, _p, subject) => restedState(ctx, subject) === true,
+  },
   {
     name: 'standing',
-    test: (ctx, _p, subject) =>
-      subject !== undefined && ctx.state.cards[subject] !== undefined && ctx.state.cards[subject]!.status['rested'] !== true,
+    params: noParams,
+    test: (ctx, _p, subject) => restedState(ctx, subject) === false,
   },
   // 312-3: awakening-icon abilities work only while your territory is open.
-  { name: 'territory-open', test: (ctx, params, _s, frame) => territoryOpen(ctx, resolvePlayer(ctx, params['player'], frame)) },
+  {
+    name: 'territory-open',
+    params: (l) => ({ player: l.player.optional() }),
+    test: (ctx, params, _s, frame) => territoryOpen(ctx, resolvePlayer(ctx, params['player'], frame)),
+  },
   // 1203-5: a territory's open-side abilities work only while it is open.
   {
     name: 'self-open',
+    params: noParams,
     test: (ctx, _p, _s, frame) =>
       frame.source !== undefined && ctx.state.cards[frame.source] !== undefined && isOpen(ctx.state.cards[frame.source]!),
   },
   // 407-4c: red zone = life at or below the red-zone count.
   {
     name: 'red-zone',
+    params: (l) => ({ player: l.player.optional() }),
     test(ctx, params, _s, frame) {
       const player = resolvePlayer(ctx, params['player'], frame);
       return lifeCount(ctx, player) <= redZoneLimit(ctx, player);
     },
   },
-  { name: 'your-turn', test: (ctx, _p, _s, frame) => ctx.state.turn.player === frame.controller },
-  { name: 'opponent-turn', test: (ctx, _p, _s, frame) => ctx.state.turn.player !== frame.controller },
+  { name: 'your-turn', params: noParams, test: (ctx, _p, _s, frame) => ctx.state.turn.player === frame.controller },
+  { name: 'opponent-turn', params: noParams, test: (ctx, _p, _s, frame) => ctx.state.turn.player !== frame.controller },
   // 1412-2, 1412-2b: a unit with the attribute entered this turn, under any player (itself included).
   {
     name: 'entered-this-turn',
+    params: () => ({ attribute: z.string() }),
     test: (ctx, params) => data(ctx).enteredThisTurn.some((e) => e.attributes.includes(String(params['attribute']))),
   },
   // 1414-2: ≥ 2 energy of colour a and ≥ 2 of colour b.
   {
     name: 'boundary',
+    params: () => ({ a: Colour, b: Colour }),
     test(ctx, params, _s, frame) {
       const counts = energyColours(ctx, frame.controller);
       return (counts.get(String(params['a'])) ?? 0) >= 2 && (counts.get(String(params['b'])) ?? 0) >= 2;
@@ -171,6 +205,7 @@ export const conditions: Condition[] = [
   // 1423-2: you control another unit with the attribute.
   {
     name: 'partner',
+    params: () => ({ attribute: z.string() }),
     test(ctx, params, _s, frame) {
       return cardsInZone(ctx, frame.controller, 'field').some((id) => {
         if (id === frame.source) return false;
@@ -181,27 +216,31 @@ export const conditions: Condition[] = [
   },
   {
     name: 'face-up-energy',
+    params: () => ({ min: z.number().int().optional() }),
     test: (ctx, params, _s, frame) =>
       cardsInZone(ctx, frame.controller, 'energy').filter((id) => ctx.state.cards[id]!.faceUp).length >= Number(params['min'] ?? 1),
   },
   {
     name: 'keyword',
+    params: () => ({ keyword: z.string() }),
     test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])),
   },
   {
     // 401-7: the card is a unit (a Unit card on the field).
     name: 'unit',
+    params: noParams,
     test(ctx, _p, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       return (
         card !== undefined &&
         zoneOf(card) === 'field' &&
-        (bd(ctx.title.cards.get(card.card))?.type === 'unit' || card.status['unit'] === true)
+        (bd(ctx.title.cards.get(card.card))?.type === 'unit' || cardStatus.get(card, 'unit') === true)
       );
     },
   },
   {
     name: 'total-cost',
+    params: () => ({ max: z.number().optional() }),
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));

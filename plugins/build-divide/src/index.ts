@@ -3,6 +3,7 @@ import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
 import { pool } from './cards/pool.js';
+import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
 import { choosePacketProcess, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
@@ -11,7 +12,7 @@ import { keywords } from './keywords.js';
 import { activateMove } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
-import { destroyProcess, ruleProcesses } from './rule-processes.js';
+import { ruleProcesses } from './rule-processes.js';
 import { buildDividePendingRules } from './pending-rules.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
 import { verbs } from './verbs.js';
@@ -35,7 +36,10 @@ export const buildDividePlugin: TitlePlugin = {
     // 1208-1: granted abilities, removed abilities, non-numeric, then numeric effects.
     layers: ['grant', 'remove', 'non-numeric', 'numeric'],
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
+    layerOrder: 'timestamp', // 1208-1g: within a layer, by timestamp only
     displayStats: ['power', 'hit'],
+    // This title's sections for the readings the kernel carries out.
+    citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
     windows,
     flow,
@@ -60,11 +64,12 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, activateMove, placeEnergyMove],
-  processes: [destroyProcess, triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
   pendingAbilityRules: buildDividePendingRules,
   cards: pool,
+  cardSchema: cardSchemaFor,
   decks,
 };
 
@@ -73,5 +78,5 @@ export const buildDivideModule = titleModule(buildDividePlugin);
 
 export { powerOf } from './rule-processes.js';
 export { validateDeck } from './cards/validate.js';
-export { defineCard, BuildDivideCard } from './cards/schema.js';
+export { defineCard, BuildDivideCard, cardSchemaFor } from './cards/schema.js';
 export { data as buildDivideData } from './state.js';

@@ -9,6 +9,7 @@ import {
   resolveNumber,
   testPredicate,
   verbDone,
+  noParams,
   type EffectFrame,
   type GameContext,
   type JsonObject,
@@ -17,6 +18,7 @@ import {
   type VerbResult,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 import { playFromTrigger } from './moves/play.js';
 import { enterField } from './resolve.js';
 import { isUnit } from './state.js';
@@ -34,6 +36,7 @@ export const keywordVerbs: Verb[] = [
     // 518-1 lets the player reorder them).
     name: 'scout',
     rule: 'BD 518',
+    params: (l) => ({ count: l.number.optional() }),
     run(ctx, instruction, frame) {
       const count = resolveNumber(ctx, instruction['count'], frame, 1);
       if (count <= 0) return verbDone;
@@ -66,6 +69,7 @@ export const keywordVerbs: Verb[] = [
     // unit enters standing as a new object (528-2). Declining changes nothing (528-3).
     name: 'switch',
     rule: 'BD 528',
+    params: (l) => ({ cards: l.cards.optional() }),
     run(ctx, instruction, frame) {
       const field = cardsOf(ctx, instruction['cards'] ?? 'self', frame).find((id) => isUnit(ctx, id));
       if (field === undefined) return verbDone;
@@ -84,6 +88,7 @@ export const keywordVerbs: Verb[] = [
     // the revealed card is put onto the field.
     name: 'cosplay',
     rule: 'BD 1413-2',
+    params: (l) => ({ max: l.number.optional() }),
     run(ctx, instruction, frame) {
       const self = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
       if (self === undefined || !isUnit(ctx, self.id)) return verbDone;
@@ -101,6 +106,7 @@ export const keywordVerbs: Verb[] = [
     // 1415-2: the top card of your deck becomes a face-down aura "log" on your territory.
     name: 'attach-log',
     rule: 'BD 1415-2',
+    params: noParams,
     run(ctx, _instruction, frame) {
       const top = cardsInZone(ctx, frame.controller, 'deck')[0];
       const territory =
@@ -117,6 +123,7 @@ export const keywordVerbs: Verb[] = [
     // 1424-2: you may play a hand card with subtype magic meeting the condition without paying its cost.
     name: 'cad',
     rule: 'BD 1424-2',
+    params: (l) => ({ condition: l.predicate.nullable().optional() }),
     run(ctx, instruction, frame) {
       const condition = instruction['condition'];
       const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => {
@@ -150,13 +157,14 @@ export const keywordVerbs: Verb[] = [
     // 1406-1a: while it stays on the field the territory is also a Unit with its open side's power and hit.
     name: 'become-assault-unit',
     rule: 'BD 1406-1a',
+    params: noParams,
     run(ctx, _instruction, frame) {
       const card = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
       if (card === undefined || definition?.type !== 'territory' || !card.zone.endsWith('/field')) return verbDone;
-      card.status['unit'] = true;
-      card.status['stat:power'] = definition.open.power ?? 0;
-      card.status['stat:hit'] = definition.open.hit ?? 0;
+      cardStatus.set(card, 'unit', true);
+      cardStatus.set(card, 'stat:power', definition.open.power ?? 0);
+      cardStatus.set(card, 'stat:hit', definition.open.hit ?? 0);
       // 1406-2: if it would leave the field by an effect's move (returned to hand…), it goes back unopened
       // to its owner's territory zone instead (destruction is handled in rule-processes.ts).
       addReplacement(ctx, {
@@ -174,6 +182,7 @@ export const keywordVerbs: Verb[] = [
   {
     name: 'return-territory',
     rule: 'BD 1406-2',
+    params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         const card = ctx.state.cards[id]!;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   addContinuousEffect,
   cardOptions,
@@ -10,6 +11,7 @@ import {
   removeStackItem,
   resolveCards,
   verbDone,
+  noParams,
   type GameContext,
   type Instruction,
   type JsonObject,
@@ -29,6 +31,7 @@ import { data, isOpen, log, resolutionKey } from './state.js';
 export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
   name: 'resolve-card',
   rule: 'BD 1204-3',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const id = frame.source;
     const card = id === undefined ? undefined : ctx.state.cards[id];
@@ -61,6 +64,7 @@ export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
 export const finishCardVerb: Omit<VerbContribution, 'title'> = {
   name: 'finish-card',
   rule: 'BD 1204-3c',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const id = frame.source;
     if (id === undefined || ctx.state.cards[id]?.zone !== resolutionKey) return verbDone;
@@ -182,6 +186,7 @@ function openingFor(ctx: GameContext, ace: string, from: string): { territory: s
 export const offerOpeningVerb: Omit<VerbContribution, 'title'> = {
   name: 'offer-territory-opening',
   rule: 'BD 902',
+  params: () => ({ card: z.string(), from: z.string() }),
   run(ctx, instruction, frame) {
     const ace = String(instruction['card']);
     const offer = openingFor(ctx, ace, String(instruction['from']));
@@ -220,6 +225,7 @@ export function openTerritory(ctx: GameContext, id: string): void {
 export const counterVerb: Omit<VerbContribution, 'title'> = {
   name: 'counter',
   rule: 'BD 514',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const below = ctx.state.stack.at(-1);
     const item = below === undefined ? undefined : removeStackItem(ctx, below.id);

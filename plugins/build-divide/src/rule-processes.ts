@@ -1,20 +1,12 @@
 import {
   cardsInZone,
-  consumeReplacement,
-  decide,
-  done,
   emitEvent,
   expireDurations,
-  isChooseAction,
   moveCard,
+  replaceEvent,
   numericStat,
-  pushEffect,
-  pushWork,
-  testPredicate,
   type GameContext,
   type PlayerId,
-  type ProcessContribution,
-  type ReplacementEffect,
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
@@ -30,31 +22,15 @@ export function powerOf(ctx: GameContext, id: string): number {
 
 /**
  * Destroys units (517-1): each goes to its owner's graveyard, unless a replacement effect for `destroy`
- * applies (1209): then its `instead` program runs and the destruction never happens (1209-1a). When
- * several apply to one card, its controller chooses which (1209-2, 1209-2a): the rest of the
- * destruction waits in a `bd-destroy` work unit for that answer.
+ * applies (1209): then its `instead` program runs and the destruction never happens (1209-1a). The kernel's
+ * one replacement mechanism (`replaceEvent`) does it, including the controller's choice when several apply
+ * (1209-2, 1209-2a) and the once-per-event rule (1209-2c).
  */
-export function destroyCards(ctx: GameContext, ids: readonly string[], by: PlayerId, chosen?: number): void {
-  for (let index = 0; index < ids.length; index++) {
-    const id = ids[index]!;
+export function destroyCards(ctx: GameContext, ids: readonly string[], by: PlayerId): void {
+  for (const id of ids) {
     const card = ctx.state.cards[id];
     if (card === undefined) continue;
-    const options = destroyReplacements(ctx, id);
-    if (options.length > 1 && (index > 0 || chosen === undefined)) {
-      pushWork(ctx, destroyKind, { ids: ids.slice(index), by });
-      return;
-    }
-    const replacement = options.length > 1 ? (options.find((r) => r.id === chosen) ?? options[0]) : options[0];
-    if (replacement !== undefined) {
-      // 1209-2c: each replacement applies once per event; one with uses runs out.
-      consumeReplacement(ctx, replacement);
-      pushEffect(ctx, replacement.instead, {
-        controller: replacement.controller,
-        ...(replacement.source === undefined ? {} : { source: replacement.source }),
-        vars: { replaced: [id] },
-      });
-      continue;
-    }
+    if (replaceEvent(ctx, { type: 'destroy', card: id, player: by })) continue;
     if (ctx.title.keywordNamesOf(card.card).includes('assault-territory')) {
       // 1406-2: instead its damage becomes 0, effects not from continuous abilities end (a new object
       // carries none), and it goes unopened to its owner's territory zone.
@@ -65,49 +41,6 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
     emitEvent(ctx, { type: 'destroyed', player: card.controller, detail: { card: moved, previous: id, definition: card.card } });
   }
 }
-
-function destroyReplacements(ctx: GameContext, id: string): ReplacementEffect[] {
-  return ctx.state.replacements.filter(
-    (r) =>
-      r.replaces === 'destroy' &&
-      (r.match === undefined ||
-        testPredicate(ctx, r.match, id, { controller: r.controller, vars: {}, ...(r.source === undefined ? {} : { source: r.source }) })),
-  );
-}
-
-export const destroyKind = 'bd-destroy';
-
-/** 1209-2a: the controller of the card chooses which of several replacements applies to its destruction. */
-export const destroyProcess: Omit<ProcessContribution, 'title'> = {
-  kind: destroyKind,
-  run(ctx, unit) {
-    const ids = unit.data['ids'] as string[];
-    const by = String(unit.data['by']);
-    const first = ids[0];
-    const card = first === undefined ? undefined : ctx.state.cards[first];
-    if (card === undefined) {
-      destroyCards(ctx, ids.slice(1), by);
-      return done;
-    }
-    const options = destroyReplacements(ctx, first!);
-    const answer = unit.answer;
-    delete unit.answer;
-    if (options.length > 1 && (answer === undefined || !isChooseAction(answer))) {
-      return decide({
-        kind: 'select',
-        player: card.controller,
-        prompt: 'Choose which replacement applies to this destruction',
-        rule: 'BD 1209-2a',
-        options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
-        min: 1,
-        max: 1,
-      });
-    }
-    const chosen = answer !== undefined && isChooseAction(answer) ? Number(answer.choice[0]) : undefined;
-    destroyCards(ctx, ids, by, chosen);
-    return done;
-  },
-};
 
 function fieldCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'field'));

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   addContinuousEffect,
   addReplacement,
@@ -19,13 +20,16 @@ import {
   shuffleZone,
   verbDone,
   zoneNameOf,
+  noParams,
   type GameContext,
   type Instruction,
   type JsonObject,
   type PlayerId,
   type VerbContribution,
+  endWindow,
 } from '@tcgkit/kernel';
-import { bd, type Cost } from './cards/schema.js';
+import { bd, Cost } from './cards/schema.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
@@ -35,6 +39,9 @@ import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
+
+/** Verbs that act on cards and take nothing else: `{ do: 'destroy', cards: { var: 'target' } }`. */
+const cardsOnly: Verb['params'] = (l) => ({ cards: l.cards });
 
 /** 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose (507-1b). */
 export function drawOne(ctx: GameContext, player: PlayerId): void {
@@ -64,6 +71,7 @@ export const verbs: Verb[] = [
   {
     name: 'draw-one',
     rule: 'BD 507',
+    params: (l) => ({ player: l.player.optional() }),
     run(ctx, instruction, frame) {
       drawOne(ctx, resolvePlayer(ctx, instruction['player'], frame));
       return verbDone;
@@ -73,6 +81,7 @@ export const verbs: Verb[] = [
     // 516-1: damage to a player is a packet, dealt later in a damage window (1104).
     name: 'damage-player',
     rule: 'BD 516-1',
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
     run(ctx, instruction, frame) {
       dealEffectDamage(
         ctx,
@@ -87,6 +96,7 @@ export const verbs: Verb[] = [
     // 516-2: damage to units is marked on them; it destroys only at rule processing (1303-2).
     name: 'damage-unit',
     rule: 'BD 516-2',
+    params: (l) => ({ cards: l.cards, amount: l.number.optional() }),
     run(ctx, instruction, frame) {
       const amount = resolveNumber(ctx, instruction['amount'], frame, 0);
       for (const id of cardsOf(ctx, instruction['cards'], frame)) damageUnit(ctx, id, amount, frame.source ?? null);
@@ -96,6 +106,7 @@ export const verbs: Verb[] = [
   {
     name: 'destroy',
     rule: 'BD 517-1',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       destroyCards(
         ctx,
@@ -109,18 +120,20 @@ export const verbs: Verb[] = [
     // 502-1: resting a rested card does nothing (104-2a).
     name: 'rest',
     rule: 'BD 502-1',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) ctx.state.cards[id]!.status['rested'] = true;
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) cardStatus.set(ctx.state.cards[id]!, 'rested', true);
       return verbDone;
     },
     canPay: (ctx, instruction, frame) =>
-      cardsOf(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]!.status['rested'] !== true),
+      cardsOf(ctx, instruction['cards'], frame).every((id) => cardStatus.get(ctx.state.cards[id]!, 'rested') !== true),
   },
   {
     name: 'stand',
     rule: 'BD 502-1',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) delete ctx.state.cards[id]!.status['rested'];
+      for (const id of cardsOf(ctx, instruction['cards'], frame)) cardStatus.clear(ctx.state.cards[id]!, 'rested');
       return verbDone;
     },
   },
@@ -128,6 +141,7 @@ export const verbs: Verb[] = [
     // 502-2: double-sided cards cannot be turned face down (403-3b:i); used by Magia (1421-2).
     name: 'turn-face-down',
     rule: 'BD 502-2',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         if (bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type !== 'territory') ctx.state.cards[id]!.faceUp = false;
@@ -139,16 +153,18 @@ export const verbs: Verb[] = [
     // 510-2: a cost in energy, paid by resting standing energy of the right colours.
     name: 'pay-energy',
     rule: 'BD 510-2',
+    params: () => ({ cost: Cost }),
     run(ctx, instruction, frame) {
-      const payment = findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost);
+      const payment = findPayment(ctx, frame.controller, instruction['cost'] as Cost);
       if (Array.isArray(payment)) pay(ctx, frame.controller, payment, frame.source ?? 'cost');
       return verbDone;
     },
-    canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as unknown as Cost)),
+    canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as Cost)),
   },
   {
     name: 'remove',
     rule: 'BD 504-1',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame))
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'remove', by: frame.controller });
@@ -159,13 +175,14 @@ export const verbs: Verb[] = [
     // 521, 536: make a Class-card token and attach it to a unit as an aura (+1000, 521-5b).
     name: 'attach-class-card',
     rule: 'BD 521-5b',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const host of cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id))) {
         const controller = ctx.state.cards[host]!.controller;
         const token = createCard(ctx, { card: 'class-card', owner: controller, zone: `${controller}/aura`, token: true });
-        token.status['aura'] = true;
-        token.status['host'] = host;
-        token.status['auraInfo'] = 1000;
+        cardStatus.set(token, 'aura', true);
+        cardStatus.set(token, 'host', host);
+        cardStatus.set(token, 'auraInfo', 1000);
         // 521-2: the aura's number is added to its host's power while it is attached (ended when the aura
         // leaves, 1303-6).
         addContinuousEffect(ctx, {
@@ -183,12 +200,17 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // 537: cancel the attack. Outside the attack phase nothing happens (537-1a).
+    // 537: cancel the attack. Outside the attack phase nothing happens (537-1a). Otherwise the game goes
+    // straight to 806 (537-1b; reading 10): the attack's windows end now (kernel `endWindow`; what waits in
+    // the resolution zone stays there for the next window) and the flow's `attack-cancelled` gotos go to 806.
     name: 'cancel-attack',
     rule: 'BD 537',
+    params: noParams,
     run(ctx) {
       const attack = data(ctx).attack;
-      if (attack.attacker !== null) attack.cancelled = true;
+      if (attack.attacker === null) return verbDone;
+      attack.cancelled = true;
+      endWindow(ctx, 'all');
       return verbDone;
     },
   },
@@ -197,6 +219,7 @@ export const verbs: Verb[] = [
     // reductions (519-2a). Kept until a packet for that player is made, or the turn ends.
     name: 'modify-next-damage',
     rule: 'BD 519',
+    params: (l) => ({ player: l.player.optional(), add: l.number.optional() }),
     run(ctx, instruction, frame) {
       const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
       const mods = (data(ctx)['damageMods'] as { player: string; add: number; turn: number }[] | undefined) ?? [];
@@ -208,10 +231,11 @@ export const verbs: Verb[] = [
   {
     // 531: move to the end phase. Nothing happens in the end phase (531-2). Otherwise, in order: every
     // card in the resolution zone is removed and every ability there deleted (a), every damage packet
-    // deleted (b), triggered abilities un-triggered (c), all windows closed (d, see windows.ts
-    // `movingToEnd`) and this turn's end phase begins (e, the flow's `moving-to-end` gotos).
+    // deleted (b), triggered abilities un-triggered (c), all windows closed (d, the kernel's `endWindow`)
+    // and this turn's end phase begins (e, the flow's `moving-to-end` gotos).
     name: 'move-to-end-phase',
     rule: 'BD 531',
+    params: noParams,
     run(ctx) {
       if (positionOf(ctx.state.flow.value, null).phase === 'end') return verbDone;
       for (const id of [...cardsInZone(ctx, 'shared', 'resolution')])
@@ -221,6 +245,7 @@ export const verbs: Verb[] = [
       delete data(ctx)['hitPacket'];
       clearPending(ctx);
       data(ctx)['movingToEnd'] = true;
+      endWindow(ctx, 'all');
       return verbDone;
     },
   },
@@ -228,6 +253,7 @@ export const verbs: Verb[] = [
     // 529: close a territory: its unopened side turns up; one elsewhere first returns to the territory zone.
     name: 'close-territory',
     rule: 'BD 529',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         const card = ctx.state.cards[id]!;
@@ -236,7 +262,7 @@ export const verbs: Verb[] = [
           card.zone === `${card.owner}/territory`
             ? id
             : moveCard(ctx, id, `${card.owner}/territory`, { reason: 'close', by: frame.controller });
-        delete ctx.state.cards[at]!.status['open'];
+        cardStatus.clear(ctx.state.cards[at]!, 'open');
       }
       return verbDone;
     },
@@ -245,6 +271,7 @@ export const verbs: Verb[] = [
     // 526-1: doubling adds the value it had when the effect was first applied (a locked number).
     name: 'double-power',
     rule: 'BD 526-1',
+    params: (l) => ({ cards: l.cards, duration: z.string().optional() }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
         addContinuousEffect(ctx, {
@@ -266,6 +293,7 @@ export const verbs: Verb[] = [
     // not playing (520-3). (Changing the copy's targets, 520-1a, is not offered: it keeps them.)
     name: 'copy-command',
     rule: 'BD 520',
+    params: noParams,
     run(ctx, _instruction, frame) {
       const below = [...ctx.state.stack]
         .reverse()
@@ -288,6 +316,7 @@ export const verbs: Verb[] = [
     // from the effect (1604-3).
     name: 'command-as-unit',
     rule: 'BD 1604',
+    params: (l) => ({ cards: l.cards, power: l.number.optional(), hit: l.number.optional() }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         if (bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type !== 'command') continue;
@@ -308,10 +337,11 @@ export const verbs: Verb[] = [
     // chosen when this runs and is not a target (525-2).
     name: 'equivalent-exchange',
     rule: 'BD 525',
+    params: (l) => ({ n: l.number }),
     run(ctx, instruction, frame) {
       const n = resolveNumber(ctx, instruction['n'], frame, 0);
       const me = ctx.state.players.find((p) => p.id === frame.controller)!;
-      const counters = typeof me.status['counter:alchemy'] === 'number' ? me.status['counter:alchemy'] : 0;
+      const counters = playerStatus.get(me, 'counter:alchemy') ?? 0;
       if (counters < n) return verbDone;
       const candidates = cardsInZone(ctx, frame.controller, 'graveyard').filter((id) => {
         const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
@@ -340,7 +370,7 @@ export const verbs: Verb[] = [
       const definition = bd(ctx.title.cards.get(ctx.state.cards[chosen]!.card));
       if (definition?.type !== 'command') return verbDone;
       moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });
-      me.status['counter:alchemy'] = counters - n; // 525-4: exactly N
+      playerStatus.set(me, 'counter:alchemy', counters - n); // 525-4: exactly N
       const vars: JsonObject = {};
       if (definition.targets !== undefined)
         vars['targets'] = targetCandidates(ctx, frame.controller, definition.targets).slice(0, definition.targets.count);
@@ -358,11 +388,13 @@ export const verbs: Verb[] = [
     // a form, for its Evol cost). A copy has no card and is never Evolved (1409-4b).
     name: 'if-evol',
     rule: 'BD 1409-5b',
+    params: (l) => ({ form: z.string().nullable().optional(), then: l.program }),
     run(ctx, instruction, frame) {
-      const paid = frame.source === undefined ? undefined : ctx.state.cards[frame.source]?.status['evol'];
+      const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      const paid = source === undefined ? undefined : cardStatus.get(source, 'evol');
       const wanted = instruction['form'];
       const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
-      return holds ? expand(instruction['then'] as unknown as Instruction[]) : verbDone;
+      return holds ? expand(instruction['then'] as Instruction[]) : verbDone;
     },
   },
   {
@@ -370,6 +402,7 @@ export const verbs: Verb[] = [
     // 535-1a). Leaving or entering the field area makes a new object (415-3).
     name: 'set-face-down',
     rule: 'BD 535',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame))
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/set`, { reason: 'set', by: frame.controller });
@@ -381,6 +414,7 @@ export const verbs: Verb[] = [
     // effect used once, 1209-2c).
     name: 'protect',
     rule: 'BD 1209',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         addReplacement(ctx, {
@@ -400,6 +434,7 @@ export const verbs: Verb[] = [
     // 1501-4: shuffle your deck, then its top card goes to the front of your life.
     name: 'gain-life',
     rule: 'BD 1501-4',
+    params: noParams,
     run(ctx, _instruction, frame) {
       shuffleZone(ctx, `${frame.controller}/deck`);
       const top = cardsInZone(ctx, frame.controller, 'deck')[0];
@@ -412,6 +447,7 @@ export const verbs: Verb[] = [
     // 1601: named counters on players.
     name: 'gain-counter',
     rule: 'BD 1601',
+    params: (l) => ({ player: l.player.optional(), counter: z.string(), count: l.number.optional() }),
     run(ctx, instruction, frame) {
       const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame))!;
       const name = `counter:${String(instruction['counter'])}`;
@@ -425,6 +461,7 @@ export const verbs: Verb[] = [
     // and, not played from hand, it cannot open a territory (902-1).
     name: 'put-onto-field',
     rule: 'BD 515-2',
+    params: cardsOnly,
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         const card = ctx.state.cards[id]!;

@@ -62,8 +62,8 @@ export function mainActionError(ctx: GameContext, player: PlayerId, frame: Windo
 }
 
 /**
- * 531-1d: "close all windows". While the game moves to the end phase nobody may play anything, so every
- * open window ends at once through passes (the kernel's auto-pass), innermost first.
+ * 531: while the game moves to the end phase nobody may play anything (the windows themselves are ended by
+ * the kernel's `endWindow`, 531-1d).
  */
 export function movingToEnd(ctx: GameContext): boolean {
   return data(ctx)['movingToEnd'] === true;

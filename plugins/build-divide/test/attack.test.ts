@@ -227,6 +227,34 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(opened(game)).not.toContain('damage');
   });
 
+  it('[BD 537-1b] cancelling ends the attack’s window at once; what else waits in the resolution zone resolves in the next window', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const first = put(game, P2, 'halt', 'hand');
+    const second = put(game, P2, 'halt', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    toBlock(game);
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => windowName(g) === 'blocked' && g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: first });
+    ok(game, { type: 'play', player: P2, card: second }); // keeps priority (1103-11): the second is on top
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    const log = game.context.state.log;
+    const ending = log.findIndex((e) => e.type === 'window-ending' && e.detail?.['window'] === 'blocked');
+    const attackEnd = log.findIndex((e) => e.type === 'attack-end');
+    const resolved = log.flatMap((e, i) => (e.type === 'item-resolves' ? [i] : [])).slice(-2);
+    // The second Halt resolved and ended the blocked window; the first was still waiting, and resolved only
+    // in a later window, after the attack had ended (806).
+    expect(ending).toBeGreaterThan(resolved[0]!);
+    expect(attackEnd).toBeGreaterThan(ending);
+    expect(resolved[1]).toBeGreaterThan(attackEnd);
+    expect(events(game, 'attack-end').map((e) => e.detail?.['card'])).toEqual([a]);
+    expect(zone(game, P2, 'graveyard')).toHaveLength(2);
+    expect(count(game, P2, 'life')).toBe(10);
+  });
+
   it('[BD 406-6c, 406-6, 516-2, 406-6a] unit damage stays for the whole turn and accumulates over battles', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');

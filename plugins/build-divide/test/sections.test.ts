@@ -1,5 +1,6 @@
+import { addContinuousEffect } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, mainPhase, ok, passUntil, put, rejects, windowName } from './board.js';
+import { P1, P2, card, mainPhase, ok, passUntil, power, put, rejects, windowName } from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
@@ -94,5 +95,17 @@ describe('priority after a resolution (1103-9)', () => {
     expect(game.decision).toMatchObject({ player: P1, window: 'main' }); // 1103-9b: the turn player
     ok(game, { type: 'pass', player: P1 });
     expect(game.decision).toMatchObject({ player: P2, window: 'main' }); // P2 must pass again
+  });
+
+  it('[BD 1208-1g] within the numeric layer effects apply by timestamp only: a later +N counts after an earlier "becomes N"', () => {
+    const game = mainPhase();
+    const u = put(game, P1, 'plain-red', 'field');
+    const base = { controller: P1, cards: [u], stat: 'power', duration: 'turn', layer: 'numeric' };
+    addContinuousEffect(game.context, { ...base, modification: { set: 3000 } });
+    addContinuousEffect(game.context, { ...base, modification: { add: 2000 } });
+    // Set-after-add would give 3000; by timestamp it is 3000, then +2000.
+    expect(power(game, u)).toBe(5000);
+    addContinuousEffect(game.context, { ...base, modification: { set: 1000 } });
+    expect(power(game, u)).toBe(1000);
   });
 });

@@ -44,6 +44,34 @@ describe('move to the end phase (531)', () => {
     expect(card(game, a)!.status['attacking']).toBeUndefined();
   });
 
+  it('[BD 531-1d] every open window ends at once: after the move nobody is offered or passes in them, innermost first', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P2, 'plain-blue', 'energy');
+    const skip = put(game, P2, 'time-skip', 'hand');
+    const a = put(game, P1, 'twin-hitter', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => windowName(g) === 'damage' && g.decision?.player === P2);
+    const open = game.context.state.windows.map((w) => w.name);
+    expect(open).toContain('damage');
+    ok(game, { type: 'play', player: P2, card: skip });
+    passUntil(game, (g) => g.context.state.stack.length === 0);
+    const log = game.context.state.log;
+    const from = log.findIndex((e) => e.type === 'window-ending');
+    expect(from).toBeGreaterThan(-1);
+    const after = log.slice(from);
+    expect(after.filter((e) => e.type === 'window-ending').map((e) => e.detail?.['window'])).toEqual(open);
+    // Closed innermost first, with no pass (asked or automatic) in any of them.
+    const closed = after.filter((e) => e.type === 'window-closed').map((e) => e.detail?.['window']);
+    expect(closed.slice(0, open.length)).toEqual([...open].reverse());
+    const lastClose = after.findIndex((e) => e.type === 'window-closed' && e.detail?.['window'] === open[0]);
+    expect(after.slice(0, lastClose).some((e) => e.type === 'passed')).toBe(false);
+  });
+
   it('[BD 531-2] in the end phase it does nothing', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');

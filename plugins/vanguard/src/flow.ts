@@ -14,7 +14,14 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'] },
   main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress'], timings: ['main'] },
   start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'] },
-  attack: { rule: 'VG 10.4.1.3', player: 'turn-player', moves: ['attack'] },
+  // 10.4.1.3: once the turn fighter has chosen to attack, an attacker must be chosen if one can be; only when
+  // none can does the battle end (10.4.1.3.1, handled by the flow). So "pass" is withheld here.
+  attack: {
+    rule: 'VG 10.4.1.3',
+    player: 'turn-player',
+    moves: ['attack'],
+    mustAct: { code: 'VG_MUST_CHOOSE_ATTACKER', message: 'an attack was declared: choose an attacker and a target', rule: 'VG 10.4.1.3' },
+  },
   guard: { rule: 'VG 10.5.1.2', player: 'non-turn-player', moves: ['guard', 'intercept', 'blitz'] },
 };
 

@@ -6,6 +6,7 @@
  * Gift markers are record markers whose text is a rule modification (16.2.1.3.1.1), read in
  * rule-modifications.ts.
  */
+import { z } from 'zod';
 import {
   cardsIn,
   createCard,
@@ -132,6 +133,7 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
 export const gainGiftVerb: Omit<VerbContribution, 'title'> = {
   name: 'gain-gift',
   rule: 'VG 7.14.3.1',
+  params: () => ({ gift: z.enum(['force', 'accel', 'protect']) }),
   run(ctx, instruction, frame) {
     const gift = String(instruction['gift']);
     if (gift === 'force' || gift === 'accel' || gift === 'protect') pushWork(ctx, giftKind, { player: frame.controller, gift });

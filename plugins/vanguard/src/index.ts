@@ -6,6 +6,7 @@ import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, chec
 import { battleGuards, battleProcedures } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
 import { vanguardCards } from './cards/pool.js';
+import { cardSchemaFor } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
@@ -16,7 +17,7 @@ import { guardMove, interceptMove } from './moves/guard.js';
 import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
 import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
-import { playDecision } from './play-decision.js';
+import { vanguardReplacementRules } from './replacement-rules.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
@@ -56,6 +57,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
+      replacementRules: vanguardReplacementRules,
+      // This title's sections for the readings the kernel carries out.
+      citations: {
+        'pending-order': 'VG 11.6.1.4',
+        'replacement-order': 'VG 11.12.2',
+        'usage-limit': 'VG 12.3.2',
+        'cost-payment': 'VG 11.8.2.2',
+      },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
@@ -79,11 +88,11 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       interceptMove,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
-    decisionKinds: [playDecision],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
     restrictions: [resistRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
+    cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],
   };
 }
@@ -94,7 +103,7 @@ export const vanguardPlugin: TitlePlugin = createVanguardPlugin();
 export const vanguardModule = titleModule(vanguardPlugin);
 
 export { vanguardCards, vanguardDecks };
-export { cardSchema, parseCard, type VanguardCard } from './cards/schema.js';
+export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';

@@ -153,13 +153,6 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
   },
 };
 
-/** Real rule processes other than 13.6/13.7 (for their "no other rule process" gate). */
-function otherProcessApplies(ctx: GameContext): boolean {
-  return [loss, duplication, illegalGuardian, noVanguard, dressSources, rideDeckReturn, pseudoCards, illegalTrigger, illegalOrder].some(
-    (p) => p.applies(ctx),
-  );
-}
-
 const triggerZonesEmpty = (ctx: GameContext): boolean => players(ctx).every((p) => cardsInZone(ctx, p, 'trigger').length === 0);
 
 function damageTaker(ctx: GameContext): string | undefined {
@@ -174,7 +167,9 @@ const damageApplication: RuleProcess = {
   rule: 'VG 13.6',
   order: 60,
   timing: 'check',
-  applies: (ctx) => damageTaker(ctx) !== undefined && triggerZonesEmpty(ctx) && !otherProcessApplies(ctx),
+  // 13.6.1: only when no other rule process applies (the kernel reads a later stage only then).
+  stage: 1,
+  applies: (ctx) => damageTaker(ctx) !== undefined && triggerZonesEmpty(ctx),
   perform(ctx) {
     const player = damageTaker(ctx) as string;
     setCounter(ctx, player, 'vanguardDamage', counter(ctx, player, 'vanguardDamage') - 1);
@@ -197,67 +192,10 @@ const damageResolution: RuleProcess = {
   rule: 'VG 13.7',
   order: 70,
   timing: 'check',
-  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0 && !otherProcessApplies(ctx),
+  stage: 1,
+  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0,
   perform(ctx) {
     for (const id of damageChecked(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'damage'), { reason: 'damage' });
-  },
-};
-
-/**
- * Dress-sources move with their unit (6.7.5); when it leaves the field they are unlinked and become units
- * again in the zone it went to (6.7.5.1). Reading: applied as a rule-process backstop at the next check
- * timing, since the kernel's moves do not carry linked cards.
- */
-function strayDress(ctx: GameContext): { id: string; to: string }[] {
-  const out: { id: string; to: string }[] = [];
-  for (const p of players(ctx)) {
-    const sources = cardsInZone(ctx, p, 'dress');
-    if (sources.length === 0) continue;
-    const all = Object.values(ctx.state.cards);
-    for (const id of sources) {
-      const serial = ctx.state.cards[id]?.status['dressOf'];
-      const host = all.find((c) => c.serial === serial);
-      if (host === undefined) out.push({ id, to: zoneKey(p, 'drop') });
-      else if (!host.zone.includes('/field#')) out.push({ id, to: zoneKey(p, host.zone.slice(host.zone.indexOf('/') + 1)) });
-    }
-  }
-  return out;
-}
-
-const dressSources: RuleProcess = {
-  id: 'dress-sources-follow',
-  rule: 'VG 6.7.5',
-  order: 25,
-  timing: 'check',
-  applies: (ctx) => strayDress(ctx).length > 0,
-  perform(ctx) {
-    for (const { id, to } of strayDress(ctx)) moveCard(ctx, id, to, { reason: 'dress-unlinked' });
-  },
-};
-
-/**
- * 4.18.4: a card that began the game in the ride deck and would go to the deck goes to the ride deck area face
- * up instead. Reading: applied as a rule-process backstop at the next check timing (no effect of the pool
- * looks at the deck in between).
- */
-function rideDeckCardsInDeck(ctx: GameContext): string[] {
-  return players(ctx).flatMap((p) => {
-    const serials = ctx.state.players.find((x) => x.id === p)?.status['rideDeckSerials'];
-    if (!Array.isArray(serials) || serials.length === 0) return [];
-    return cardsInZone(ctx, p, 'deck').filter((id) => serials.includes(ctx.state.cards[id]!.serial));
-  });
-}
-
-const rideDeckReturn: RuleProcess = {
-  id: 'ride-deck-return',
-  rule: 'VG 4.18.4',
-  order: 26,
-  timing: 'check',
-  applies: (ctx) => rideDeckCardsInDeck(ctx).length > 0,
-  perform(ctx) {
-    for (const id of rideDeckCardsInDeck(ctx)) {
-      moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'ride-deck'), { reason: 'ride-deck-return', faceUp: true });
-    }
   },
 };
 
@@ -324,11 +262,9 @@ const gifts: RuleProcess = {
   rule: 'VG 11.6.1.2',
   order: 100,
   timing: 'check',
-  applies: (ctx) =>
-    giftProcess.pendingFor(ctx) !== undefined &&
-    !otherProcessApplies(ctx) &&
-    !damageApplication.applies(ctx) &&
-    !damageResolution.applies(ctx),
+  // After every rule process, damage application and resolution included.
+  stage: 2,
+  applies: (ctx) => giftProcess.pendingFor(ctx) !== undefined,
   perform(ctx) {
     giftProcess.start(ctx, giftProcess.pendingFor(ctx) as string);
   },
@@ -337,8 +273,6 @@ const gifts: RuleProcess = {
 export const vanguardRuleProcesses: RuleProcess[] = [
   loss,
   duplication,
-  dressSources,
-  rideDeckReturn,
   illegalGuardian,
   noVanguard,
   damageApplication,

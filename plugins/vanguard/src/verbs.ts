@@ -4,6 +4,7 @@
  * superior call 6.2, gifts ch.16). Costs are paid all at once and all or nothing (11.7.1, 11.8.2.2): the
  * kernel asks `canPay` of every part before anything is paid.
  */
+import { z } from 'zod';
 import {
   addContinuousEffect,
   cardOptions,
@@ -11,8 +12,8 @@ import {
   cardsInZone,
   expand,
   isChooseAction,
+  modificationParams,
   moveCard,
-  replaceFirst,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -25,11 +26,15 @@ import {
   type Modification,
   type VerbContribution,
 } from '@tcgkit/kernel';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
 import { currentBattle, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
+
+/** Costs and effects that take only a number: `{ do: 'counter-blast', count: 1 }`. */
+const countOnly: Verb['params'] = (l) => ({ count: l.number.optional() });
 
 const count = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): number =>
   resolveNumber(ctx, instruction['count'], frame, 1);
@@ -46,6 +51,7 @@ function faceDownDamage(ctx: GameContext, player: string): string[] {
 const counterBlast: Verb = {
   name: 'counter-blast',
   rule: 'VG 7.24',
+  params: countOnly,
   run(ctx, instruction, frame) {
     const n = count(ctx, instruction, frame);
     if (n <= 0 || faceUpDamage(ctx, frame.controller).length < n) return verbDone;
@@ -68,6 +74,7 @@ const counterBlast: Verb = {
 const soulBlast: Verb = {
   name: 'soul-blast',
   rule: 'VG 7.25',
+  params: countOnly,
   run(ctx, instruction, frame) {
     const n = count(ctx, instruction, frame);
     const soul = cardsInZone(ctx, frame.controller, 'soul');
@@ -84,6 +91,7 @@ const soulBlast: Verb = {
 const counterCharge: Verb = {
   name: 'counter-charge',
   rule: 'VG 7.26',
+  params: countOnly,
   run(ctx, instruction, frame) {
     const down = faceDownDamage(ctx, frame.controller);
     const n = Math.min(count(ctx, instruction, frame), down.length);
@@ -99,6 +107,7 @@ const counterCharge: Verb = {
 const soulCharge: Verb = {
   name: 'soul-charge',
   rule: 'VG 7.27',
+  params: countOnly,
   run(ctx, instruction, frame) {
     for (let i = 0; i < count(ctx, instruction, frame); i++) {
       const top = cardsIn(ctx, zoneKey(frame.controller, 'deck'))[0];
@@ -113,6 +122,7 @@ const soulCharge: Verb = {
 const discard: Verb = {
   name: 'discard',
   rule: 'VG 7.9',
+  params: (l) => ({ count: l.number.optional(), from: l.cards.optional() }),
   run(ctx, instruction, frame) {
     const hand = handChoices(ctx, instruction, frame);
     const n = Math.min(count(ctx, instruction, frame), hand.length);
@@ -131,15 +141,15 @@ function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFr
 
 /**
  * Retire (7.18): the named cards (a cost "retire this unit", an effect's chosen units, the rule's retires in
- * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12).
+ * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12: the
+ * kernel checks it on the move, whose reason is `retire`).
  */
 const retireVerb: Verb = {
   name: 'retire',
   rule: 'VG 7.18',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
-    const replaced = replaceFirst(ctx, 'retire', { ...instruction, cards: ids }, frame, ids);
-    if (replaced !== null) return replaced;
     for (const id of ids) retire(ctx, id, frame.controller);
     return verbDone;
   },
@@ -151,6 +161,7 @@ const retireVerb: Verb = {
 
 const flip: Verb = {
   name: 'flip',
+  params: (l) => ({ cards: l.cards, faceUp: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
@@ -163,6 +174,7 @@ const flip: Verb = {
 const stand: Verb = {
   name: 'stand',
   rule: 'VG 7.2',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) standUnit(ctx, id, frame.controller);
     return verbDone;
@@ -172,18 +184,23 @@ const stand: Verb = {
 const rest: Verb = {
   name: 'rest',
   rule: 'VG 7.2',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) restUnit(ctx, id, frame.controller);
     return verbDone;
   },
   // "Rest this unit" as a cost needs a standing unit to rest.
   canPay: (ctx, instruction, frame) =>
-    resolveCards(ctx, instruction['cards'], frame).every((id) => ctx.state.cards[id]?.status['rested'] !== true),
+    resolveCards(ctx, instruction['cards'], frame).every((id) => {
+      const card = ctx.state.cards[id];
+      return card === undefined || cardStatus.get(card, 'rested') !== true;
+    }),
 };
 
 const dealDamageVerb: Verb = {
   name: 'deal-damage',
   rule: 'VG 7.35',
+  params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
     dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame));
     return verbDone;
@@ -194,6 +211,7 @@ const dealDamageVerb: Verb = {
 const heal: Verb = {
   name: 'heal',
   rule: 'VG 7.20',
+  params: countOnly,
   run(ctx, instruction, frame) {
     const damage = cardsInZone(ctx, frame.controller, 'damage');
     const n = Math.min(count(ctx, instruction, frame), damage.length);
@@ -212,6 +230,13 @@ const heal: Verb = {
 const call: Verb = {
   name: 'call',
   rule: 'VG 6.2.3',
+  params: (l) => ({
+    cards: l.cards.optional(),
+    from: l.cards.optional(),
+    count: l.number.optional(),
+    upTo: z.boolean().optional(),
+    circles: z.array(z.string()).nullable().optional(),
+  }),
   run(ctx, instruction, frame) {
     const chosen = instruction['cards'] !== undefined ? resolveCards(ctx, instruction['cards'], frame) : null;
     if (chosen !== null) return expand(chosen.map((card) => ({ do: 'call-one', card, circles: instruction['circles'] ?? null })));
@@ -233,6 +258,7 @@ const call: Verb = {
 const callOne: Verb = {
   name: 'call-one',
   rule: 'VG 6.2.3.2',
+  params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional() }),
   run(ctx, instruction, frame) {
     const id = String(instruction['card']);
     if (ctx.state.cards[id] === undefined) return verbDone;
@@ -275,6 +301,13 @@ const callOne: Verb = {
 const modify: Verb = {
   name: 'modify',
   rule: 'VG 11.3.1.2.1',
+  params: (l) => ({
+    cards: l.cards,
+    stat: z.string(),
+    ...modificationParams(l),
+    layer: z.string().optional(),
+    duration: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
@@ -314,10 +347,10 @@ function modificationOf(params: Instruction): Modification | null {
 /** Raises the order limit of a fighter this turn (9.9.2.3: "orders played this turn < order limit"). */
 const orderLimit: Verb = {
   name: 'order-limit',
+  params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
     const player = playerState(ctx, resolvePlayer(ctx, instruction['player'], frame));
-    const current = typeof player.status['orderLimitBonus'] === 'number' ? player.status['orderLimitBonus'] : 0;
-    player.status['orderLimitBonus'] = current + count(ctx, instruction, frame);
+    playerStatus.set(player, 'orderLimitBonus', (playerStatus.get(player, 'orderLimitBonus') ?? 0) + count(ctx, instruction, frame));
     return verbDone;
   },
 };
@@ -326,11 +359,12 @@ const orderLimit: Verb = {
 const standTrigger: Verb = {
   name: 'stand-trigger',
   rule: 'VG 11.10.2.5',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
       standUnit(ctx, id, frame.controller);
-      ctx.state.cards[id]!.status['noDriveAfterTurn'] = ctx.state.turn.number;
+      cardStatus.set(ctx.state.cards[id]!, 'noDriveAfterTurn', ctx.state.turn.number);
     }
     return verbDone;
   },
@@ -340,6 +374,7 @@ const standTrigger: Verb = {
 const bind: Verb = {
   name: 'bind',
   rule: 'VG 7.29',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];

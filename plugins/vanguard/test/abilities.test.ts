@@ -201,6 +201,23 @@ describe('replacement effects (11.12)', () => {
     expect(game.state.replacements).toEqual([]);
   });
 
+  it('[VG 11.12, 11.12.1, 9.4.1] a replacement effect applies to every event it names: the draw phase’s draw, made by the rules', () => {
+    const { game } = buildBoard({ vc: 'U3', deck: ['U1', 'U2'] }, { vc: 'U3' });
+    game.context.state.replacements.push({
+      id: game.context.state.counters.nextId++,
+      controller: A,
+      replaces: 'draw',
+      instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'soul', reason: 'replaced' }],
+      duration: 'turn',
+      uses: 1,
+    });
+    const hand = names(game, A, 'hand');
+    game.startStep('draw', 'draw');
+    expect(names(game, A, 'hand')).toEqual(hand);
+    expect(names(game, A, 'soul')).toContain('U1');
+    expect(game.state.replacements).toEqual([]);
+  });
+
   it('[VG 6.2.3.4, 11.12.2.3] calling onto an occupied circle retires the old unit, and a replacement applies once', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U1', 'U1N', 'U2N', 'F'] }, { vc: 'U3' });
     game.context.state.cards[id('a.hand.0')]!.card = 'tf-keeper';

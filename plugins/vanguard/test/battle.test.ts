@@ -24,6 +24,17 @@ describe('battle phase (ch.10)', () => {
     expect(game.state.turn).toMatchObject({ number: 2, player: B });
   });
 
+  it('[VG 10.4.1.3] once an attack is declared, "pass" is withheld while an attacker can be chosen (the kernel play decision, no title override)', () => {
+    const { game } = buildBoard({ vc: 'U3' }, { vc: 'U3' });
+    expect(game.context.title.decisionKinds.get('play')?.title).toBe('*');
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    expect(game.legalActions().some((a) => a.type === 'pass')).toBe(false);
+    const outcome = game.act({ type: 'pass', player: A });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.error).toMatchObject({ code: 'VG_MUST_CHOOSE_ATTACKER', rule: 'VG 10.4.1.3' });
+  });
+
   it('[VG 10.4.1.6, 4.9.1.2, 10.4.1.9.4] VG-019 only front-row units can be attacked, in any column', () => {
     const start = () => {
       const board = buildBoard({ vc: 'U3', bl: 'U1' }, { vc: 'U3', fl: 'U2', bl: 'U1', br: 'U1N', hand: ['U1'] });

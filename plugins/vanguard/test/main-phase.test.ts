@@ -116,6 +116,21 @@ describe('main phase (9.9)', () => {
     expect(names(game, A, 'drop').sort()).toEqual(['cw-raiment', 'cw-scout']);
     expect(zone(game, A, 'dress')).toEqual([]);
   });
+
+  it('[VG 6.7.5, 6.7.5.1] the dress-source moves with its unit at once, in the same event, not at a later check timing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['U2', 'U2N', 'F'] }, { vc: 'U3' });
+    const ctx = game.context;
+    ctx.state.cards[id('a.fl')]!.card = 'cw-scout';
+    ctx.state.cards[id('a.hand.0')]!.card = 'cw-raiment';
+    game.startStep('main', 'main');
+    ok(game, { type: 'overdress', player: A, card: id('a.hand.0'), target: id('a.fl') });
+    const from = ctx.state.log.length;
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fl' });
+    const moves = ctx.state.log.slice(from).filter((e) => e.type === 'moved');
+    const retired = moves.findIndex((e) => e.detail?.['reason'] === 'retire');
+    expect(moves[retired + 1]?.detail).toMatchObject({ reason: 'dress-unlinked', to: `${A}/drop` });
+    expect(ctx.title.ruleProcesses.check.some((p) => p.id === 'dress-sources-follow')).toBe(false);
+  });
 });
 
 describe('costs (11.7, 7.24–7.27)', () => {

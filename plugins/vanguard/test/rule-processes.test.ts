@@ -143,7 +143,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(checks).toEqual([A, B]);
   });
 
-  it('[VG 4.18.4] a card that began in the ride deck and goes to the deck returns to the ride deck face up', () => {
+  it('[VG 4.18.4] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
     const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK', 'F'] }, { vc: 'U3' });
     const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
     game.context.state.players[0]!.status['rideDeckSerials'] = serials;
@@ -152,5 +152,22 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(names(game, A, 'ride-deck').sort()).toEqual(['RD0', 'RD1']);
     for (const card of zone(game, A, 'ride-deck')) expect(game.state.cards[card]!.faceUp).toBe(true);
     expect(names(game, A, 'deck').filter((c) => c !== 'F')).toEqual(['U1']);
+    // A real replacement (the rules' own): they never entered the deck, so no move into it was made.
+    const intoDeck = game.state.log.filter((e) => e.type === 'moved' && String(e.detail?.['to']).endsWith('/deck'));
+    expect(intoDeck.map((e) => e.detail?.['definition'])).not.toContain('RD0');
+    expect(game.state.log.filter((e) => e.type === 'replaced')).toHaveLength(2);
+  });
+
+  it('[VG 13.6.1, 13.7, 11.6.1.2] damage application and resolution wait for every other rule process, and gifts for all of them: stages derived from the registered processes', () => {
+    const { game } = buildBoard({}, {});
+    const stages = game.context.title.ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id));
+    expect(stages).toHaveLength(3);
+    expect(stages[1]).toEqual(['damage-application', 'damage-resolution']);
+    expect(stages[2]).toEqual(['imaginary-gift']);
+    // Every other check-type process registered is in the first stage: nothing is listed by hand.
+    const all = game.context.title.ruleProcesses.check.map((p) => p.id);
+    expect(stages[0]!.sort()).toEqual(
+      all.filter((id) => !['damage-application', 'damage-resolution', 'imaginary-gift'].includes(id)).sort(),
+    );
   });
 });

@@ -18,6 +18,7 @@ describe('new-title generator', () => {
       [
         'README.md',
         'package.json',
+        'src/bot-heuristic.ts',
         'src/cards.ts',
         'src/index.ts',
         'test/tiny-duel.test.ts',
@@ -33,6 +34,7 @@ describe('new-title generator', () => {
     expect(JSON.parse(rendered.files.get('package.json')!)).toMatchObject({
       name: '@tcgkit/tiny-duel',
       dependencies: { '@tcgkit/kernel': '^0.1.0' },
+      tcgkit: { title: 'tiny-duel', plugin: '.#tinyDuelPlugin', heuristic: './bot#tinyDuelHeuristic' },
     });
     const module = (await import(pathToFileURL(join(target, 'src', 'index.ts')).href)) as { tinyDuelPlugin: TitlePlugin };
     const game = createEngine([titleModule(module.tinyDuelPlugin)]).create({

@@ -1,5 +1,5 @@
-import { createEngine, titleModule, type TitlePlugin } from '@tcgkit/kernel';
-import { heuristicBot, heuristicFor, playGame, randomBot } from '../../src/index.js';
+import { createEngine, titleModule, type Heuristic, type TitlePlugin } from '@tcgkit/kernel';
+import { heuristicBot, playGame, randomBot } from '../../src/index.js';
 
 export interface Match {
   games: number;
@@ -8,10 +8,10 @@ export interface Match {
 }
 
 /**
- * The title's heuristic bot against the random bot over `games` seeded games. Seats and decks rotate
+ * The title's heuristic bot (the heuristic its package contributes) against the random bot over `games` seeded games. Seats and decks rotate
  * with the seed, so neither going first nor the deck explains the result.
  */
-export function heuristicVersusRandom(plugin: TitlePlugin, games: number, firstSeed = 1): Match {
+export function heuristicVersusRandom(plugin: TitlePlugin, heuristic: Heuristic, games: number, firstSeed = 1): Match {
   const title = plugin.title.id;
   const engine = createEngine([titleModule(plugin)]);
   const decks = engine.title(title).decks.map((d) => d.name!);
@@ -30,7 +30,7 @@ export function heuristicVersusRandom(plugin: TitlePlugin, games: number, firstS
         { id: 'p2', deck: deckOf('p2') },
       ],
     });
-    playGame(game, { [heuristicSeat]: heuristicBot(heuristicFor(title), seed), [randomSeat]: randomBot(seed) });
+    playGame(game, { [heuristicSeat]: heuristicBot(heuristic, seed), [randomSeat]: randomBot(seed) });
     if (game.result?.kind === 'win' && game.result.winner === heuristicSeat) heuristicWins++;
   }
   return { games, heuristicWins, rate: heuristicWins / games };

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
 import { measure, type BenchReport } from '../bench/measure.js';
-import { decksFor, engineFor } from '../titles.js';
+import { decksFor, loadTitle } from '../titles.js';
 
 export interface BenchCommandOptions {
   games: string;
@@ -13,7 +13,7 @@ export interface BenchCommandOptions {
 }
 
 /** `tcgkit bench <title>`: speed and memory on the demo decks with random bots, after warm-up. */
-export function bench(title: string, options: BenchCommandOptions, out: (line: string) => void): number {
+export async function bench(titleId: string, options: BenchCommandOptions, out: (line: string) => void): Promise<number> {
   const games = Number.parseInt(options.games, 10);
   const live = Number.parseInt(options.live, 10);
   if (!Number.isInteger(games) || games < 10) throw new CliError('--games must be an integer of at least 10');
@@ -22,8 +22,9 @@ export function bench(title: string, options: BenchCommandOptions, out: (line: s
   if (!Number.isInteger(finished) || finished < 10) throw new CliError('--finished must be an integer of at least 10');
   const history = options.history;
   if (history !== 'recent' && history !== 'full') throw new CliError('--history must be "recent" or "full"');
-  const engine = engineFor(title);
-  const decks = decksFor(title, undefined);
+  const loaded = await loadTitle(titleId);
+  const { engine, id: title } = loaded;
+  const decks = decksFor(loaded, undefined);
   const start = (seed: number) =>
     engine.create({
       title,

@@ -1,16 +1,43 @@
-import type { CardDefinition } from '@tcgkit/kernel';
+import type { CardDefinition, Engine } from '@tcgkit/kernel';
+import { readFileSync } from 'node:fs';
 import pc from 'picocolors';
-import { engineFor, loadDeck } from '../titles.js';
+import { CliError } from '../cli-error.js';
+import { loadDeck, loadTitle } from '../titles.js';
 
-/** `tcgkit cards <title>`: the card pool, one card a line. */
-export function cards(title: string, options: { json?: boolean }, out: (line: string) => void): number {
-  const pool = [...engineFor(title).title(title).cards.values()];
+/** `tcgkit cards <title>`: the card pool, one card a line; with `--check <file>`, checks a card file instead. */
+export async function cards(title: string, options: { json?: boolean; check?: string }, out: (line: string) => void): Promise<number> {
+  const { engine } = await loadTitle(title);
+  if (options.check !== undefined) return checkCardFile(engine, title, options.check, out);
+  const pool = [...engine.title(title).cards.values()];
   if (options.json === true) {
     out(JSON.stringify(pool));
     return 0;
   }
   for (const card of pool) out(cardLine(card));
   out(pc.dim(`${pool.length} cards`));
+  return 0;
+}
+
+/**
+ * `tcgkit cards <title> --check <file.json>`: a JSON array of card definitions in the title's format,
+ * checked against the title's card schema and instruction language (every verb, test, zone and parameter).
+ * Prints each problem on its own line; exit status 1 when there is any.
+ */
+function checkCardFile(engine: Engine, title: string, file: string, out: (line: string) => void): number {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new CliError(`cannot read card file ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new CliError(`${file}: a card file is a JSON array of card definitions`);
+  const problems = engine.title(title).checkCards(parsed);
+  for (const problem of problems) out(`${pc.red('invalid')} ${problem}`);
+  if (problems.length > 0) {
+    out(pc.dim(`${problems.length} problem(s) in ${parsed.length} card(s)`));
+    return 1;
+  }
+  out(`${pc.green('valid')}  ${parsed.length} card(s) in ${file}`);
   return 0;
 }
 
@@ -23,12 +50,13 @@ function cardLine(card: CardDefinition): string {
 }
 
 /** `tcgkit decks <title> [files…]`: lists the built-in decks, or checks deck files against every construction rule. */
-export function decks(title: string, files: string[], out: (line: string) => void): number {
-  const engine = engineFor(title);
+export async function decks(title: string, files: string[], out: (line: string) => void): Promise<number> {
+  const loaded = await loadTitle(title);
+  const { engine } = loaded;
   const targets = files.length > 0 ? files : engine.title(title).decks.map((d) => d.name ?? '');
   let broken = 0;
   for (const target of targets) {
-    const deck = loadDeck(title, target);
+    const deck = loadDeck(loaded, target);
     const errors = engine.validateDeck(title, deck);
     if (errors.length === 0) out(`${pc.green('legal')}  ${target}`);
     else {

@@ -6,7 +6,7 @@ import { boardLines } from '../format/board.js';
 import { LineReader } from '../format/line-reader.js';
 import { createPrinter } from '../format/printer.js';
 import { saveGame } from '../replay-file.js';
-import { botFor, decksFor, engineFor } from '../titles.js';
+import { botFor, decksFor, loadTitle } from '../titles.js';
 
 export interface PlayOptions {
   seed: string;
@@ -22,8 +22,9 @@ export interface PlayOptions {
 export async function play(title: string, options: PlayOptions, out: (line: string) => void): Promise<number> {
   const seed = Number.parseInt(options.seed, 10);
   if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
-  const engine = engineFor(title);
-  const decks = decksFor(title, options.decks);
+  const loaded = await loadTitle(title);
+  const { engine } = loaded;
+  const decks = decksFor(loaded, options.decks);
   const players = [
     { id: 'p1', deck: decks[0] },
     { id: 'p2', deck: decks[1] },
@@ -31,14 +32,20 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   if (options.human !== undefined && !players.some((p) => p.id === options.human)) throw new CliError('--human takes p1 or p2');
   const game = engine.create({ title, seed, players });
   const kinds = options.bot.split(',').map((b) => b.trim());
-  const bots: Record<string, Bot> = { p1: botFor(kinds[0]!, title, seed * 2 + 1), p2: botFor(kinds[1] ?? kinds[0]!, title, seed * 2 + 2) };
+  const bots: Record<string, Bot> = {
+    p1: botFor(kinds[0]!, loaded, seed * 2 + 1),
+    p2: botFor(kinds[1] ?? kinds[0]!, loaded, seed * 2 + 2),
+  };
   const printerOptions: { json?: boolean; verbose?: boolean; viewer?: string } = {};
   if (options.json === true) printerOptions.json = true;
   if (options.verbose === true) printerOptions.verbose = true;
   if (options.human !== undefined) printerOptions.viewer = options.human;
   const printer = createPrinter(out, printerOptions);
   if (options.json !== true)
-    out(pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`));
+    out(
+      pc.bold(`${engine.title(title).definition.name}: ${describeDeck(decks[0])} vs ${describeDeck(decks[1])}, seed ${seed}`) +
+        pc.dim(` (bots: ${bots.p1!.name} vs ${bots.p2!.name})`),
+    );
   const actions: Action[] = [];
   const input = new LineReader();
   printer.flush(game);

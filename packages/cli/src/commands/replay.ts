@@ -4,7 +4,7 @@ import { CliError } from '../cli-error.js';
 import { boardLines } from '../format/board.js';
 import { createPrinter, resultLine } from '../format/printer.js';
 import { loadGame, type SavedGame } from '../replay-file.js';
-import { engineFor } from '../titles.js';
+import { loadTitle } from '../titles.js';
 
 export interface ReplayOptions {
   at?: string;
@@ -18,9 +18,9 @@ export interface ReplayOptions {
  * must be a whole game: it fails when the actions end before the game does (unless `--partial`), and when
  * the result saved in the file is not the result the actions lead to.
  */
-export function replay(file: string, options: ReplayOptions, out: (line: string) => void): number {
+export async function replay(file: string, options: ReplayOptions, out: (line: string) => void): Promise<number> {
   const saved = loadGame(file);
-  const engine = engineFor(saved.title);
+  const { engine } = await loadTitle(saved.title);
   const game = start(file, saved, () => engine.create({ title: saved.title, seed: saved.seed, players: saved.players }));
   const at = options.at === undefined ? saved.actions.length : Number.parseInt(options.at, 10);
   if (!Number.isInteger(at) || at < 0 || at > saved.actions.length || (options.at !== undefined && !/^\d+$/.test(options.at)))

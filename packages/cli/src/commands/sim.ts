@@ -5,7 +5,7 @@ import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
 import { runGames, type GameSummary, type SimTask } from '../sim/run-games.js';
 import { summarise, type SimReport } from '../sim/summarise.js';
-import { decksFor, engineFor } from '../titles.js';
+import { decksFor, loadTitle } from '../titles.js';
 
 export interface SimOptions {
   games: string;
@@ -26,8 +26,8 @@ export async function sim(title: string, options: SimOptions, out: (line: string
   const bots = options.bots.split(',').map((b) => b.trim());
   if (bots.length === 1) bots.push(bots[0]!);
   if (bots.length !== 2) throw new CliError('--bots takes one bot kind, or two separated by a comma');
-  engineFor(title);
-  const decks = decksFor(title, options.decks);
+  const loaded = await loadTitle(title);
+  const decks = decksFor(loaded, options.decks);
   const seeds = Array.from({ length: games }, (_, i) => first + i);
   const workers =
     options.workers === undefined ? Math.min(availableParallelism(), Math.ceil(games / 20)) : Number.parseInt(options.workers, 10);
@@ -42,9 +42,9 @@ export async function sim(title: string, options: SimOptions, out: (line: string
         );
   bar?.start(games, 0);
   const started = performance.now();
-  const task = (part: number[]): SimTask => ({ title, seeds: part, decks, bots: [bots[0]!, bots[1]!] });
+  const task = (part: number[]): SimTask => ({ title: loaded.package, seeds: part, decks, bots: [bots[0]!, bots[1]!] });
   const results: GameSummary[] =
-    workers === 0 ? runGames(task(seeds), () => bar?.increment()) : await inWorkers(seeds, workers, task, () => bar?.increment());
+    workers === 0 ? runGames(loaded, task(seeds), () => bar?.increment()) : await inWorkers(seeds, workers, task, () => bar?.increment());
   bar?.stop();
   const seconds = (performance.now() - started) / 1000;
   const report = summarise(results);
@@ -55,13 +55,12 @@ export async function sim(title: string, options: SimOptions, out: (line: string
 
 async function inWorkers(seeds: number[], count: number, task: (part: number[]) => SimTask, tick: () => void): Promise<GameSummary[]> {
   const parts = Array.from({ length: count }, (_, w) => seeds.filter((_, i) => i % count === w)).filter((p) => p.length > 0);
-  const url = new URL('../sim/worker.js', import.meta.url);
   const all = await Promise.all(
     parts.map(
       (part) =>
         new Promise<GameSummary[]>((resolve, reject) => {
           const results: GameSummary[] = [];
-          const worker = new Worker(url, { workerData: task(part) });
+          const worker = startWorker(task(part));
           worker.on('message', (message: { type: string; summary?: GameSummary }) => {
             if (message.type === 'game' && message.summary !== undefined) {
               results.push(message.summary);
@@ -102,4 +101,17 @@ function reportLines(title: string, decks: unknown[], bots: string[], r: SimRepo
     }
   }
   return lines;
+}
+
+/**
+ * A worker thread running `sim/worker`: the built `worker.js`, or, when the CLI runs from its TypeScript
+ * sources (tests, `--import tsx`), `worker.ts` behind tsx's loader, which Node 20 does not pass on to
+ * worker threads by itself (`--conditions` in `execArgv` is passed on).
+ */
+function startWorker(task: SimTask): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('../sim/worker.js', import.meta.url), { workerData: task });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const worker = new URL('../sim/worker.ts', import.meta.url).href;
+  const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(worker)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: task });
 }

@@ -1,9 +1,11 @@
 import { playGame } from '@tcgkit/bots';
-import { botFor, engineFor } from '../titles.js';
 import type { DeckList } from '@tcgkit/kernel';
+import type { TitlePackage } from '../discovery/find-title-packages.js';
+import { botFor, type LoadedTitle } from '../titles.js';
 
 export interface SimTask {
-  title: string;
+  /** The discovered title package (plain data, so a worker thread loads the very same one). */
+  title: TitlePackage;
   seeds: number[];
   decks: [DeckList | string, DeckList | string];
   bots: [string, string];
@@ -20,14 +22,14 @@ export interface GameSummary {
   error?: string;
 }
 
-export function runGames(task: SimTask, onGame?: (summary: GameSummary) => void): GameSummary[] {
-  const engine = engineFor(task.title);
+export function runGames(title: LoadedTitle, task: SimTask, onGame?: (summary: GameSummary) => void): GameSummary[] {
+  const { engine } = title;
   return task.seeds.map((seed) => {
     const p1Deck = seed % 2;
     const summary: GameSummary = { seed, p1Deck, winner: null, turns: 0, actions: 0 };
     try {
       const game = engine.create({
-        title: task.title,
+        title: title.id,
         seed,
         players: [
           { id: 'p1', deck: task.decks[p1Deck]! },
@@ -35,8 +37,8 @@ export function runGames(task: SimTask, onGame?: (summary: GameSummary) => void)
         ],
       });
       const played = playGame(game, {
-        p1: botFor(task.bots[p1Deck]!, task.title, seed * 2 + 1),
-        p2: botFor(task.bots[1 - p1Deck]!, task.title, seed * 2 + 2),
+        p1: botFor(task.bots[p1Deck]!, title, seed * 2 + 1),
+        p2: botFor(task.bots[1 - p1Deck]!, title, seed * 2 + 2),
       });
       summary.turns = played.turns;
       summary.actions = played.actions.length;

@@ -7,10 +7,11 @@ import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
+import { noParams } from '../effects/language.js';
 import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
+import { citation } from '../rules/citations.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
-import type { Json } from '../state/json.js';
 import { appendLog } from '../state/log.js';
 import { pushStackItem } from '../windows/stack.js';
 import { windowDefinition, type WindowFrame } from '../windows/window-frame.js';
@@ -46,21 +47,22 @@ function activatable(
   if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
     return ruleError(ErrorCode.conditionNotMet, 'its requirement is not met');
   }
-  if (!usageAllows(ctx, card, index, ability)) return ruleError(ErrorCode.limitReached, 'its usage limit is reached', 'VG 12.3.2');
+  if (!usageAllows(ctx, card, index, ability))
+    return ruleError(ErrorCode.limitReached, 'its usage limit is reached', citation(ctx, 'usage-limit'));
   if (!canPayCost(ctx, ability.cost, effectFrame)) {
-    return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', 'VG 11.8.2.2');
+    return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', citation(ctx, 'cost-payment'));
   }
   return null;
 }
 
 /**
  * Playing an activated ability (VG 11.8.2, BD 1204-2): check it, pay the whole cost, then resolve it at
- * once (answer model `none`) or put it on the stack.
+ * once or put it on the stack, as the title's window kind says.
  */
 export const activateMove: MoveContribution = {
   title: '*',
   type: 'activate',
-  rule: 'VG 11.8.2',
+  rule: 'kernel: activated abilities',
   params: { card: cardRef, ability: z.number().int().min(0).max(63) },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
@@ -88,10 +90,9 @@ export const activateMove: MoveContribution = {
     recordUsage(ctx, card, index, ability);
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
     appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
-    const resolve: Instruction[] =
-      ctx.title.definition.answerModel === 'none'
-        ? [...ability.effect]
-        : [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }];
+    const resolve: Instruction[] = !ctx.title.windowKind.stack
+      ? [...ability.effect]
+      : [{ do: 'to-stack', label, effect: [...ability.effect] }];
     pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };
@@ -100,6 +101,7 @@ export const activateMove: MoveContribution = {
 export const beginCostVerb: VerbContribution = {
   title: '*',
   name: 'begin-cost',
+  params: noParams,
   run(ctx) {
     ctx.state.protectedSpan++;
     return verbDone;
@@ -109,6 +111,7 @@ export const beginCostVerb: VerbContribution = {
 export const endCostVerb: VerbContribution = {
   title: '*',
   name: 'end-cost',
+  params: noParams,
   run(ctx) {
     if (ctx.state.protectedSpan <= 0) throw new EngineFault('end-cost without begin-cost');
     ctx.state.protectedSpan--;
@@ -120,11 +123,13 @@ export const endCostVerb: VerbContribution = {
 export const toStackVerb: VerbContribution = {
   title: '*',
   name: 'to-stack',
+  params: (l) => ({ label: z.string().optional(), effect: l.program }),
   run(ctx, instruction, frame) {
     const item: Parameters<typeof pushStackItem>[1] = {
       controller: frame.controller,
       label: String(instruction['label'] ?? 'effect'),
-      effect: (instruction['effect'] as unknown as Instruction[] | undefined) ?? [],
+      // `effect` is a program (checked against `l.program` at load for card data).
+      effect: (instruction['effect'] as Instruction[] | undefined) ?? [],
       vars: { ...frame.vars },
     };
     if (frame.source !== undefined) item.source = frame.source;

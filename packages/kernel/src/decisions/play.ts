@@ -2,7 +2,7 @@ import type { GameContext } from '../engine/context.js';
 import type { DecisionKindContribution, MoveContribution, ProcessContribution } from '../plugin/tokens.js';
 import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { appendLog } from '../state/log.js';
-import { requireWindow, windowDefinition, type WindowFrame } from '../windows/window-frame.js';
+import { endWindow, requireWindow, windowDefinition, type WindowFrame } from '../windows/window-frame.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
 import type { Action, Decision } from './decision.js';
@@ -12,7 +12,9 @@ export const playProcessKind = 'play';
 /** Offers the current window's holder a play timing (the `offerPlay` flow action). */
 export function offerPlay(ctx: GameContext): void {
   const frame = requireWindow(ctx);
-  frame.last = 'none';
+  // A window ended early offers nothing; its chart closes it (`windowEnded`).
+  frame.last = frame.ending === true ? 'ended' : 'none';
+  if (frame.ending === true) return;
   pushWork(ctx, playProcessKind, {});
 }
 
@@ -61,6 +63,8 @@ export const playProcess: ProcessContribution = {
     if (move === undefined) throw new EngineFault(`validated move "${answer.type}" has no handler`);
     frame.last = 'acted';
     frame.passes = 0;
+    // A window offered once ends with this action: it closes at its next offer (`windowEnded`).
+    if (windowDefinition(ctx, frame.name).once === true) endWindow(ctx);
     // Whatever the move queues sits above this unit and runs once this unit is removed.
     move.perform(ctx, answer, frame);
     return done;
@@ -69,7 +73,16 @@ export const playProcess: ProcessContribution = {
 
 /** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
 function onlyPass(ctx: GameContext, frame: WindowFrame): boolean {
-  return movesOf(ctx, frame).every((move) => move.enumerate(ctx, frame.holder, frame).length === 0);
+  return !hasMove(ctx, frame, frame.holder);
+}
+
+function hasMove(ctx: GameContext, frame: WindowFrame, player: string): boolean {
+  return movesOf(ctx, frame).some((move) => move.enumerate(ctx, player, frame).length > 0);
+}
+
+/** A window that must be acted in withholds "pass" while the player has a legal move (`mustAct`). */
+function passWithheld(ctx: GameContext, frame: WindowFrame, anyMove: boolean): boolean {
+  return anyMove && windowDefinition(ctx, frame.name).mustAct !== undefined;
 }
 
 /** Lists and checks answers to a play timing: `pass`, or one of the window's legal moves. */
@@ -79,13 +92,18 @@ export const playDecisionKind: DecisionKindContribution = {
   accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
   enumerate(ctx, decision) {
     const frame = requireWindow(ctx);
-    const actions: Action[] = [{ type: 'pass', player: decision.player }];
+    const actions: Action[] = [];
     for (const move of movesOf(ctx, frame)) actions.push(...move.enumerate(ctx, decision.player, frame));
+    if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player: decision.player });
     return actions;
   },
   validate(ctx, decision, action) {
-    if (action.type === 'pass') return null;
     const frame = requireWindow(ctx);
+    if (action.type === 'pass') {
+      const mustAct = windowDefinition(ctx, frame.name).mustAct;
+      if (mustAct === undefined || !passWithheld(ctx, frame, hasMove(ctx, frame, decision.player))) return null;
+      return ruleError(mustAct.code, mustAct.message, mustAct.rule);
+    }
     const move = movesOf(ctx, frame).find((m) => m.type === action.type);
     if (move === undefined) return notHere(ctx, decision, action);
     return move.validate(ctx, action, frame);

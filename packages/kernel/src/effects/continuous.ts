@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GameContext } from '../engine/context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
@@ -5,6 +6,7 @@ import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
+import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
 
 /**
@@ -40,7 +42,8 @@ let continuousDepth = 0;
 /**
  * A card's current value of `stat`: the printed value, then every modification in the title's layer
  * order (VG 11.11.1, WS 8.9, BD 1208); within a layer "set" effects go last (VG 11.11.2), then by
- * timestamp (VG 11.11.3.1). Reads last-known information for a card that has left.
+ * timestamp (VG 11.11.3.1), or by timestamp only when the title says so (`layerOrder`, BD 1208-1g).
+ * Reads last-known information for a card that has left.
  */
 export function statOf(ctx: GameContext, id: CardId, stat: string): Json {
   const card = cardOrLastKnown(ctx, id);
@@ -51,7 +54,8 @@ export function statOf(ctx: GameContext, id: CardId, stat: string): Json {
   if (statusValue !== undefined) value = statusValue;
   const mods = collectModifications(ctx, card, stat);
   if (mods.length === 0) return value;
-  mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
+  if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
+  else mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
   for (const { modification } of mods) value = apply(value, modification);
   return value;
 }
@@ -136,6 +140,11 @@ function collectModifications(ctx: GameContext, card: CardObject, stat: string):
     continuousDepth--;
   }
   return out;
+}
+
+/** The parameters of a modification (`add`, `set`, `grant`, `remove`), for verbs that modify a stat. */
+export function modificationParams(l: InstructionSchemas) {
+  return { add: z.number().optional(), set: l.json.optional(), grant: z.string().optional(), remove: z.string().optional() };
 }
 
 export function modificationOf(params: { [key: string]: Json | undefined }): Modification | null {

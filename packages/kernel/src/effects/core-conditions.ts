@@ -1,29 +1,34 @@
+import { z } from 'zod';
 import type { ConditionContribution } from '../plugin/tokens.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { compare, type Comparison } from './conditions.js';
 import { statOf, keywordsOf } from './continuous.js';
+import { noParams } from './language.js';
 import { resolveNumber, resolvePlayer } from './values.js';
 
 const ops: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
+const comparison = z.enum(['==', '!=', '<', '<=', '>', '>=']);
 function op(value: Json | undefined): Comparison {
   return typeof value === 'string' && ops.includes(value) ? (value as Comparison) : '==';
 }
 
 /** The kernel's title-independent tests. Titles add their own under their id. */
 export const coreConditions: readonly ConditionContribution[] = [
-  { title: '*', name: 'self', test: (_ctx, _p, subject, frame) => subject !== undefined && subject === frame.source },
-  { title: '*', name: 'not-self', test: (_ctx, _p, subject, frame) => subject !== frame.source },
+  { title: '*', name: 'self', params: noParams, test: (_ctx, _p, subject, frame) => subject !== undefined && subject === frame.source },
+  { title: '*', name: 'not-self', params: noParams, test: (_ctx, _p, subject, frame) => subject !== frame.source },
   {
     title: '*',
     name: 'controlled-by',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, subject, frame) =>
       subject !== undefined && cardOrLastKnown(ctx, subject)?.controller === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
     name: 'in-zone',
+    params: (l) => ({ zone: l.zone }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       return card !== undefined && zoneNameOf(card.zone) === p['zone'];
@@ -32,6 +37,7 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'card-type',
+    params: () => ({ type: z.union([z.string(), z.array(z.string())]) }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
       const type = card === undefined ? undefined : ctx.title.cards.get(card.card)?.type;
@@ -42,6 +48,7 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'name',
+    params: () => ({ name: z.string() }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
       return card !== undefined && ctx.title.cards.get(card.card)?.name === p['name'];
@@ -50,6 +57,7 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'stat',
+    params: (l) => ({ stat: z.string(), op: comparison.optional(), value: l.number }),
     test: (ctx, p, subject, frame) => {
       if (subject === undefined) return false;
       const value = statOf(ctx, subject, String(p['stat']));
@@ -59,20 +67,33 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'status',
+    params: (l) => ({ key: z.string(), value: l.json.optional() }),
     test: (ctx, p, subject) => {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       return card !== undefined && (card.status[String(p['key'])] ?? null) === (p['value'] ?? true);
     },
   },
-  { title: '*', name: 'face-up', test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.faceUp === true },
+  {
+    title: '*',
+    name: 'face-up',
+    params: noParams,
+    test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.faceUp === true,
+  },
   {
     title: '*',
     name: 'has-keyword',
+    params: () => ({ keyword: z.string() }),
     test: (ctx, p, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(p['keyword'])),
   },
   {
     title: '*',
     name: 'event',
+    params: (l) => ({
+      self: z.boolean().optional(),
+      reason: z.union([z.string(), z.array(z.string())]).optional(),
+      'from-zone': z.union([l.zone, z.array(l.zone)]).optional(),
+      'to-zone': z.union([l.zone, z.array(l.zone)]).optional(),
+    }),
     test: (_ctx, p, subject, frame) => {
       const event = frame.event;
       if (event === undefined) return false;
@@ -90,11 +111,13 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'event-player',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, _subject, frame) => frame.event?.player === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
     name: 'zone-count',
+    params: (l) => ({ player: l.player.optional(), zone: l.zone, op: comparison.optional(), value: l.number }),
     test: (ctx, p, _subject, frame) =>
       compare(
         cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length,
@@ -105,11 +128,13 @@ export const coreConditions: readonly ConditionContribution[] = [
   {
     title: '*',
     name: 'turn-player',
+    params: (l) => ({ player: l.player.optional() }),
     test: (ctx, p, _subject, frame) => ctx.state.turn.player === resolvePlayer(ctx, p['player'], frame),
   },
   {
     title: '*',
     name: 'chosen',
+    params: () => ({ var: z.string() }),
     test: (_ctx, p, _subject, frame) => {
       const value = frame.vars[String(p['var'])];
       return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== false;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isChooseAction, confirmRequest, type DecisionOption } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
 import type { VerbContribution } from '../plugin/tokens.js';
@@ -8,15 +9,16 @@ import type { Json, JsonObject } from '../state/json.js';
 import { addDelayedTrigger, emitEvent } from '../abilities/triggers.js';
 import { canSee, cardsIn, moveCard, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { zoneKey } from '../zones/zone-key.js';
-import { addContinuousEffect, layerFor, modificationOf, resolveAffected } from './continuous.js';
+import { addContinuousEffect, layerFor, modificationOf, modificationParams, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
-import { addReplacement, applicableReplacements, consumeReplacement } from './replacement.js';
+import { addReplacement, replaceEvent } from './replacement.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
+/** A program parameter (`then`, `body`, `effect`…): card data was checked against the verb's `l.program` at load. */
 function instructions(value: Json | undefined): Instruction[] {
-  return Array.isArray(value) ? (value as unknown as Instruction[]) : [];
+  return Array.isArray(value) ? (value as Instruction[]) : [];
 }
 
 export function cardLabel(ctx: GameContext, id: CardId, viewer: PlayerId): string {
@@ -51,8 +53,10 @@ function slotOf(instruction: Instruction, frame: EffectFrame): string | undefine
 }
 
 /**
- * Checks replacement effects before a replaceable verb affects `cards` (VG 11.12). Returns the result to
- * report when a replacement applies (its program runs instead, for that card), or `null` to go ahead.
+ * For a title verb whose event is not a zone change (a destruction, damage to a player…): checks
+ * replacement effects for `verb` on each of `cards` through the kernel's one mechanism (`replaceEvent`).
+ * Returns `null` when none applies; otherwise the instruction again for the cards whose event still
+ * happens (their replacement programs run first), so the verb should return it.
  */
 export function replaceFirst(
   ctx: GameContext,
@@ -61,48 +65,27 @@ export function replaceFirst(
   frame: EffectFrame,
   cards: readonly CardId[],
 ): VerbResult | null {
-  const applied = Array.isArray(instruction['applied']) ? (instruction['applied'] as number[]) : [];
-  for (const card of cards) {
-    const options = applicableReplacements(ctx, verb, card, frame, applied);
-    if (options.length === 0) continue;
-    let chosen = options[0]!;
-    if (options.length > 1) {
-      const answer = frame.answer;
-      const affected = ctx.state.cards[card]?.controller ?? frame.controller;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: affected,
-            prompt: 'Choose which replacement effect applies first',
-            rule: 'VG 11.12.2',
-            options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      chosen = options.find((r) => String(r.id) === answer.choice[0]) ?? chosen;
-    }
-    consumeReplacement(ctx, chosen);
-    const rest = cards.filter((c) => c !== card);
-    const program: Instruction[] = [{ do: 'set-var', as: 'replaced', value: [card] }, ...chosen.instead];
-    // The rest of the cards go on as the original instruction; replacements already applied to this
-    // event are remembered so none applies twice (VG 11.12.2.3).
-    if (rest.length > 0) program.push({ ...instruction, cards: rest, applied: [...applied, chosen.id] });
-    return expand(program);
-  }
-  return null;
+  const kept = cards.filter((card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller }));
+  if (kept.length === cards.length) return null;
+  return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
 
 const move: VerbContribution = {
   title: '*',
   name: 'move',
+  params: (l) => ({
+    cards: l.cards,
+    to: l.zone,
+    player: l.player.optional(),
+    slot: z.union([z.string(), l.variable]).optional(),
+    reason: z.string().optional(),
+    position: z.enum(['top', 'bottom']).optional(),
+    faceUp: z.boolean().optional(),
+    as: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const ids = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)).map((c) => c.id);
-    const replaced = replaceFirst(ctx, 'move', instruction, frame, ids);
-    if (replaced !== null) return replaced;
+    // Replacement effects are checked by `moveCard` itself, for every move.
     const moved: CardId[] = [];
     for (const id of ids) {
       const options: Parameters<typeof moveCard>[3] = { by: frame.controller, reason: String(instruction['reason'] ?? 'effect') };
@@ -122,7 +105,18 @@ const move: VerbContribution = {
 const choose: VerbContribution = {
   title: '*',
   name: 'choose',
-  rule: 'VG 11.8.4',
+  params: (l) => ({
+    from: l.cards,
+    as: z.string().optional(),
+    player: l.player.optional(),
+    count: l.number.optional(),
+    min: l.number.optional(),
+    max: l.number.optional(),
+    upTo: z.boolean().optional(),
+    always: z.boolean().optional(),
+    prompt: z.string().optional(),
+    rule: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'chosen');
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
@@ -161,6 +155,7 @@ const choose: VerbContribution = {
 const draw: VerbContribution = {
   title: '*',
   name: 'draw',
+  params: (l) => ({ count: l.number.optional(), player: l.player.optional() }),
   run(ctx, instruction, frame) {
     const count = resolveNumber(ctx, instruction['count'], frame, 1);
     const player = resolvePlayer(ctx, instruction['player'], frame);
@@ -172,6 +167,7 @@ const draw: VerbContribution = {
 const drawOne: VerbContribution = {
   title: '*',
   name: 'draw-one',
+  params: (l) => ({ player: l.player.optional() }),
   run(ctx, instruction, frame) {
     const player = resolvePlayer(ctx, instruction['player'], frame);
     drawCard(ctx, player);
@@ -193,6 +189,7 @@ export function drawCard(ctx: GameContext, player: PlayerId): CardId | null {
 const shuffle: VerbContribution = {
   title: '*',
   name: 'shuffle',
+  params: (l) => ({ player: l.player.optional(), zone: l.zone.optional() }),
   run(ctx, instruction, frame) {
     const player = resolvePlayer(ctx, instruction['player'], frame);
     for (const key of zoneKeysOf(ctx, player, String(instruction['zone'] ?? ctx.title.definition.roles.deck))) {
@@ -205,7 +202,13 @@ const shuffle: VerbContribution = {
 const modify: VerbContribution = {
   title: '*',
   name: 'modify',
-  rule: 'VG 11.11.4',
+  params: (l) => ({
+    cards: l.cards,
+    stat: z.string(),
+    ...modificationParams(l),
+    layer: z.string().optional(),
+    duration: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const modification = modificationOf(instruction);
     if (modification === null) throw new EngineFault('modify needs add, set, grant or remove');
@@ -228,6 +231,7 @@ const modify: VerbContribution = {
 const setStatus: VerbContribution = {
   title: '*',
   name: 'set-status',
+  params: (l) => ({ cards: l.cards, key: z.string(), value: l.json.optional() }),
   run(ctx, instruction, frame) {
     const key = String(instruction['key']);
     for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
@@ -248,6 +252,7 @@ const setStatus: VerbContribution = {
 const playerStatus: VerbContribution = {
   title: '*',
   name: 'player-status',
+  params: (l) => ({ player: l.player.optional(), key: z.string(), add: z.number().optional(), set: l.json.optional() }),
   run(ctx, instruction, frame) {
     const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame));
     if (player === undefined) throw new EngineFault('unknown player');
@@ -271,6 +276,7 @@ const playerStatus: VerbContribution = {
 const branch: VerbContribution = {
   title: '*',
   name: 'if',
+  params: (l) => ({ test: l.predicate, subject: l.cards.optional(), then: l.program.optional(), else: l.program.optional() }),
   run(ctx, instruction, frame) {
     const subject = instruction['subject'] === undefined ? frame.source : resolveCards(ctx, instruction['subject'], frame)[0];
     const holds = testPredicate(ctx, instruction['test'] as Predicate, subject, frame);
@@ -281,6 +287,7 @@ const branch: VerbContribution = {
 const may: VerbContribution = {
   title: '*',
   name: 'may',
+  params: (l) => ({ player: l.player.optional(), prompt: z.string().optional(), then: l.program.optional(), else: l.program.optional() }),
   run(ctx, instruction, frame) {
     const answer = frame.answer;
     if (answer !== undefined && isChooseAction(answer)) {
@@ -294,6 +301,7 @@ const may: VerbContribution = {
 const repeat: VerbContribution = {
   title: '*',
   name: 'repeat',
+  params: (l) => ({ times: l.number.optional(), body: l.program }),
   run(ctx, instruction, frame) {
     const times = resolveNumber(ctx, instruction['times'], frame, 1);
     const body = instructions(instruction['body']);
@@ -304,6 +312,7 @@ const repeat: VerbContribution = {
 const setVar: VerbContribution = {
   title: '*',
   name: 'set-var',
+  params: (l) => ({ as: z.string(), value: l.json.optional() }),
   run(_ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = instruction['value'] ?? null;
     return verbDone;
@@ -313,6 +322,7 @@ const setVar: VerbContribution = {
 const count: VerbContribution = {
   title: '*',
   name: 'count',
+  params: (l) => ({ as: z.string(), cards: l.cards }),
   run(ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame).length;
     return verbDone;
@@ -322,6 +332,7 @@ const count: VerbContribution = {
 const lose: VerbContribution = {
   title: '*',
   name: 'lose',
+  params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
   run(ctx, instruction, frame) {
     markLoss(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'), true);
     return verbDone;
@@ -331,6 +342,7 @@ const lose: VerbContribution = {
 const win: VerbContribution = {
   title: '*',
   name: 'win',
+  params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
   run(ctx, instruction, frame) {
     declareWinner(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'));
     return verbDone;
@@ -340,6 +352,7 @@ const win: VerbContribution = {
 const reveal: VerbContribution = {
   title: '*',
   name: 'reveal',
+  params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     const everyone = ctx.state.players.map((p) => p.id);
     const cards = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame));
@@ -356,6 +369,7 @@ const reveal: VerbContribution = {
 const emit: VerbContribution = {
   title: '*',
   name: 'emit',
+  params: (l) => ({ event: z.string().min(1), detail: z.record(z.string(), l.json).optional() }),
   run(ctx, instruction, frame) {
     const detail: JsonObject = { ...((instruction['detail'] as JsonObject | undefined) ?? {}) };
     if (frame.source !== undefined) detail['source'] = frame.source;
@@ -367,7 +381,13 @@ const emit: VerbContribution = {
 const delayed: VerbContribution = {
   title: '*',
   name: 'delayed',
-  rule: 'VG 11.9.7',
+  params: (l) => ({
+    event: z.string().min(1),
+    effect: l.program,
+    match: l.predicate.optional(),
+    once: z.boolean().optional(),
+    duration: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
@@ -386,7 +406,13 @@ const delayed: VerbContribution = {
 const replace: VerbContribution = {
   title: '*',
   name: 'replace',
-  rule: 'VG 11.12',
+  params: (l) => ({
+    replaces: z.string().min(1),
+    instead: l.program,
+    match: l.predicate.optional(),
+    duration: z.string().optional(),
+    uses: z.number().int().positive().optional(),
+  }),
   run(ctx, instruction, frame) {
     const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
@@ -409,7 +435,7 @@ const replace: VerbContribution = {
 const extraTurn: VerbContribution = {
   title: '*',
   name: 'extra-turn',
-  rule: 'VG 18.2',
+  params: (l) => ({ player: l.player.optional() }),
   run(ctx, instruction, frame) {
     ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'], frame));
     return verbDone;

@@ -3,7 +3,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import type { JsonObject } from '../state/json.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done, proceed, type ProcessResult, type WorkUnit } from '../work/work-unit.js';
-import type { EffectFrame, Instruction } from './instruction.js';
+import type { EffectFrame, Instruction, VerbResult } from './instruction.js';
 
 /** The data of an `effect` work unit: a program, where it is, and its frame. */
 export interface EffectUnitData {
@@ -13,6 +13,14 @@ export interface EffectUnitData {
 }
 
 export const effectProcessKind = 'effect';
+
+/** The frame of the instruction being run, while its verb runs (nothing is kept across calls). */
+let running: EffectFrame | undefined;
+
+/** The frame of the effect whose verb is running now, if any (replacement effects read what it applied). */
+export function runningFrame(): EffectFrame | undefined {
+  return running;
+}
 
 /** Queues a program to run next (above whatever is running). */
 export function pushEffect(ctx: GameContext, program: readonly Instruction[], frame: EffectFrame): WorkUnit {
@@ -44,7 +52,14 @@ export function runEffectUnit(ctx: GameContext, unit: WorkUnit): ProcessResult {
     data.frame.answer = unit.answer;
     delete unit.answer;
   }
-  const result = verb.run(ctx, instruction, data.frame);
+  const outer = running;
+  running = data.frame;
+  let result: VerbResult;
+  try {
+    result = verb.run(ctx, instruction, data.frame);
+  } finally {
+    running = outer;
+  }
   delete data.frame.answer;
   switch (result.type) {
     case 'done':

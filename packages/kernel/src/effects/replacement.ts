@@ -1,17 +1,28 @@
+import { isChooseAction } from '../decisions/decision.js';
 import type { GameContext } from '../engine/context.js';
+import type { ProcessContribution } from '../plugin/tokens.js';
+import { citedRule } from '../rules/citations.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
+import type { JsonObject } from '../state/json.js';
+import { appendLog } from '../state/log.js';
+import { pushWork } from '../work/processor.js';
+import { decide, done } from '../work/work-unit.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame, Instruction, Predicate } from './instruction.js';
+import { pushEffect, runningFrame } from './interpreter.js';
 
 /**
  * "If X would happen, Y instead" (VG 11.12, WS 8.10, BD 1209). The replaced event never happens; each
- * replacement applies at most once to one event (VG 11.12.2.3).
+ * replacement applies at most once to one event (VG 11.12.2.3), and never to the events of its own `instead`.
  */
 export interface ReplacementEffect {
   id: number;
   controller: PlayerId;
   source?: CardId;
-  /** The verb it replaces (`move`, `destroy`, a title verb…). */
+  /**
+   * The event it replaces: `move` (any zone change), a move's reason (`draw`, `retire`, `damage`,
+   * `discard`…: that kind of move only), or a title's own event (`destroy`…, see `replaceEvent`).
+   */
   replaces: string;
   /** Tested against the card the event would affect. */
   match?: Predicate;
@@ -21,20 +32,112 @@ export interface ReplacementEffect {
   uses?: number;
 }
 
-/** Replacements that apply to `verb` affecting `subject`, not counting ones already applied to this event. */
-export function applicableReplacements(
-  ctx: GameContext,
-  verb: string,
-  subject: CardId,
-  frame: EffectFrame,
-  alreadyApplied: readonly number[],
-): ReplacementEffect[] {
-  return ctx.state.replacements.filter((r) => {
-    if (r.replaces !== verb || alreadyApplied.includes(r.id)) return false;
-    const own: EffectFrame = { ...frame, controller: r.controller, vars: frame.vars };
-    if (r.source !== undefined) own.source = r.source;
-    return r.match === undefined || testPredicate(ctx, r.match, subject, own);
+/**
+ * An event replacement effects may replace. The kernel checks every zone change (`moveCard`: type
+ * `move`, with its reason); a title checks its own events (a destruction, damage to a player…) the same way.
+ */
+export interface ReplaceableEvent {
+  /** `move`, or a title's event name. */
+  type: string;
+  /** A move's reason: a replacement naming it applies to that kind of move only. */
+  reason?: string;
+  /** The card the event would affect (the subject of `match`). */
+  card?: CardId;
+  /** Who the event affects when no card does (chooses among several replacements). */
+  player?: PlayerId;
+  /** What `match` and `instead` see as the frame's event (a move: `card`, `from`, `to`, `reason`). */
+  detail?: JsonObject;
+}
+
+/**
+ * A replacement the title's rules make, always in force and never used up (VG 4.18.4: a ride deck card
+ * that would go to the deck goes to the ride deck instead). Its controller is the affected card's owner.
+ */
+export interface ReplacementRule {
+  /** For logs and decisions. */
+  name: string;
+  rule: string;
+  replaces: string;
+  match?: Predicate;
+  instead: Instruction[];
+}
+
+/** Whether any replacement could apply now (effects in force, or the title's rules). */
+export function anyReplacements(ctx: GameContext): boolean {
+  return ctx.state.replacements.length > 0 || ctx.title.definition.replacementRules !== undefined;
+}
+
+/** The title's rule replacements as replacement effects (ids below zero; never used up). */
+function ruleReplacements(ctx: GameContext, event: ReplaceableEvent): ReplacementEffect[] {
+  const rules = ctx.title.definition.replacementRules;
+  if (rules === undefined) return [];
+  const owner = (event.card === undefined ? undefined : ctx.state.cards[event.card]?.owner) ?? event.player ?? ctx.state.turn.player;
+  return rules.map((r, index) => {
+    const effect: ReplacementEffect = { id: -1 - index, controller: owner, replaces: r.replaces, instead: r.instead, duration: 'game' };
+    if (r.match !== undefined) effect.match = r.match;
+    return effect;
   });
+}
+
+/** The frame's event a replacement's `match` and `instead` see: the event that would happen. */
+function frameEvent(event: ReplaceableEvent): NonNullable<EffectFrame['event']> {
+  const seen: NonNullable<EffectFrame['event']> = { seq: -1, type: event.type };
+  if (event.player !== undefined) seen.player = event.player;
+  seen.detail = { ...(event.detail ?? {}), ...(event.card === undefined ? {} : { card: event.card }) };
+  return seen;
+}
+
+/** Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead` is running). */
+export function replacementsFor(ctx: GameContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
+  if (!anyReplacements(ctx)) return [];
+  return [...ruleReplacements(ctx, event), ...ctx.state.replacements].filter((r) => {
+    if ((r.replaces !== event.type && r.replaces !== event.reason) || alreadyApplied.includes(r.id)) return false;
+    if (r.match === undefined) return true;
+    const own: EffectFrame = { controller: r.controller, vars: {}, event: frameEvent(event) };
+    if (r.source !== undefined) own.source = r.source;
+    return testPredicate(ctx, r.match, event.card, own);
+  });
+}
+
+/** The replacements whose `instead` program is the running effect: none applies to the events it causes. */
+function appliedByRunningEffect(): number[] {
+  const applied = runningFrame()?.vars['applied'];
+  return Array.isArray(applied) ? (applied as number[]) : [];
+}
+
+/**
+ * The one place replacement effects apply (VG 11.12, BD 1209). Call it where an event is about to happen:
+ * when a replacement applies, the event must not happen (return `true`); the replacement's `instead`
+ * program is queued to run next, with `replaced` = the card. With several, the affected player chooses
+ * which (VG 11.12.2) in a work unit first.
+ */
+export function replaceEvent(ctx: GameContext, event: ReplaceableEvent): boolean {
+  if (!anyReplacements(ctx)) return false;
+  const applied = appliedByRunningEffect();
+  const options = replacementsFor(ctx, event, applied);
+  if (options.length === 0) return false;
+  if (options.length === 1) {
+    applyReplacement(ctx, options[0]!, event, applied);
+    return true;
+  }
+  pushWork(ctx, replacementChoiceKind, { event: event as unknown as JsonObject, options: options.map((r) => r.id), applied });
+  return true;
+}
+
+function applyReplacement(ctx: GameContext, replacement: ReplacementEffect, event: ReplaceableEvent, applied: readonly number[]): void {
+  consumeReplacement(ctx, replacement);
+  appendLog(ctx.state, {
+    type: 'replaced',
+    player: replacement.controller,
+    detail: { replacement: replacement.id, event: event.type, ...(event.card === undefined ? {} : { card: event.card }) },
+  });
+  const frame: EffectFrame = {
+    controller: replacement.controller,
+    vars: { replaced: event.card === undefined ? [] : [event.card], applied: [...applied, replacement.id] },
+    event: frameEvent(event),
+  };
+  if (replacement.source !== undefined) frame.source = replacement.source;
+  pushEffect(ctx, replacement.instead, frame);
 }
 
 /** Creates a replacement effect (VG 11.12, BD 1209). */
@@ -62,3 +165,41 @@ export function consumeReplacement(ctx: GameContext, replacement: ReplacementEff
   replacement.uses -= 1;
   if (replacement.uses <= 0) removeReplacement(ctx, replacement.id);
 }
+
+export const replacementChoiceKind = 'replacement-choice';
+
+/** The affected player chooses which of several replacement effects applies to an event (VG 11.12.2). */
+export const replacementChoiceProcess: ProcessContribution = {
+  title: '*',
+  kind: replacementChoiceKind,
+  run(ctx, unit) {
+    const event = unit.data['event'] as unknown as ReplaceableEvent;
+    const applied = unit.data['applied'] as number[];
+    const ids = unit.data['options'] as number[];
+    // Still in force (a duration may have ended while the choice waited).
+    const options = replacementsFor(ctx, event, applied).filter((r) => ids.includes(r.id));
+    if (options.length === 0) return done;
+    let chosen = options[0]!;
+    if (options.length > 1) {
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer) || !options.some((r) => String(r.id) === answer.choice[0])) {
+        const affected =
+          (event.card === undefined ? undefined : ctx.state.cards[event.card]?.controller) ?? event.player ?? options[0]!.controller;
+        return decide({
+          kind: 'select',
+          player: affected,
+          prompt: 'Choose which replacement effect applies',
+          ...citedRule(ctx, 'replacement-order'),
+          options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
+          min: 1,
+          max: 1,
+        });
+      }
+      chosen = options.find((r) => String(r.id) === answer.choice[0]) ?? chosen;
+    }
+    // The program queued above this unit runs next, once this unit is removed.
+    applyReplacement(ctx, chosen, event, applied);
+    return done;
+  },
+};

@@ -2,6 +2,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { createFlowMachine } from '../flow/flow-machine.js';
 import type { CardDefinition, DeckList } from '../plugin/card-definition.js';
 import { kernelModule } from '../plugin/kernel-module.js';
+import { deckProblems } from '../plugin/card-validation.js';
 import { buildTitleRuntime, type TitleContributions, type TitleRuntime } from '../plugin/title-runtime.js';
 import {
   CardPoolContribution,
@@ -17,6 +18,7 @@ import {
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from '../plugin/tokens.js';
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
@@ -63,6 +65,7 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     decisionKinds: all<DecisionKindContribution>(container, DecisionKindContribution),
     pendingAbilityRules: all<PendingAbilityContribution>(container, PendingAbilityContribution),
     restrictions: all<RestrictionContribution>(container, RestrictionContribution),
+    windowKinds: all<WindowKindContribution>(container, WindowKindContribution),
   };
   const runtimes = new Map<string, TitleRuntime>();
   for (const definition of all<TitleContribution>(container, TitleContribution)) {
@@ -73,6 +76,9 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
       cards: mine.flatMap((p) => p.cards as CardDefinition[]),
       decks: mine.flatMap((p) => p.decks ?? []),
     };
+    // Card data is validated against the title's card schema and instruction language here (INVALID_CARD).
+    const cardSchema = mine.find((p) => p.cardSchema !== undefined)?.cardSchema;
+    if (cardSchema !== undefined) contributions.cardSchema = cardSchema;
     runtimes.set(definition.id, buildTitleRuntime(definition, contributions, createFlowMachine));
   }
 
@@ -100,6 +106,9 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     },
     validateDeck(title, deck) {
       const wired = runtime(title);
+      // A deck file's shape problems are reported like its construction problems, with their paths.
+      const malformed = typeof deck === 'string' ? [] : deckProblems(deck);
+      if (malformed.length > 0) return malformed.map((problem) => ruleError(ErrorCode.invalidDeck, `malformed deck list: ${problem}`));
       return validateDeck(wired, resolveDeck(wired, deck));
     },
   };

@@ -98,10 +98,13 @@ export function checkReferences(ctx: GameContext): string | null {
     return `decision.id: ${state.decision.id} was never handed out`;
   if (state.decision !== null && state.result !== null) return 'decision: the game is over, yet a decision is pending';
   if (state.decision !== null && state.work.length === 0) return 'decision: no work unit asked it';
+  const window = state.windows[state.windows.length - 1];
+  if (state.decision?.kind === 'play' && window?.holder !== state.decision.player)
+    return 'decision: a play timing is offered, but no window is open for that player';
   const unit = state.work.findIndex((w) => !ctx.title.processes.has(w.kind));
   if (unit >= 0) return `work.${unit}.kind: the title has no process "${state.work[unit]?.kind}"`;
-  const window = state.windows.findIndex((w) => ctx.title.definition.windows[w.name] === undefined);
-  if (window >= 0) return `windows.${window}.name: the title has no window "${state.windows[window]?.name}"`;
+  const unknownWindow = state.windows.findIndex((w) => ctx.title.definition.windows[w.name] === undefined);
+  if (unknownWindow >= 0) return `windows.${unknownWindow}.name: the title has no window "${state.windows[unknownWindow]?.name}"`;
   return null;
 }
 

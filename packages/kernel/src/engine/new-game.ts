@@ -1,4 +1,5 @@
 import type { CardDefinition, DeckList } from '../plugin/card-definition.js';
+import { deckProblems } from '../plugin/card-validation.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
 import type { GameState, PlayerId } from '../state/game-state.js';
@@ -52,7 +53,12 @@ export function validateDeck(title: TitleRuntime, deck: DeckList): RuleError[] {
 
 export function resolveDeck(title: TitleRuntime, deck: DeckList | string): DeckList {
   if (typeof deck !== 'string') {
-    if (!isDeckList(deck)) throw invalidSetup('a deck is a built-in deck name or { main: [card ids], extra?: { zone: [card ids] } }');
+    // A deck from a file or a caller is untrusted data: its shape is checked (with the path of the first
+    // problem) before anything reads it.
+    const malformed = deckProblems(deck);
+    if (malformed.length > 0) {
+      throw invalidSetup(`a deck is a built-in deck name or { main: [card ids], extra?: { zone: [card ids] } }: ${malformed[0]}`);
+    }
     return deck;
   }
   const found = title.decks.find((d) => d.name === deck);
@@ -175,13 +181,4 @@ function checkPlayer(player: unknown, index: number): PlayerId {
     }
   }
   return chosen;
-}
-
-function isDeckList(deck: unknown): deck is DeckList {
-  if (typeof deck !== 'object' || deck === null || Array.isArray(deck)) return false;
-  const { main, extra } = deck as { main?: unknown; extra?: unknown };
-  const isIds = (ids: unknown) => Array.isArray(ids) && ids.every((id) => typeof id === 'string');
-  if (!isIds(main)) return false;
-  if (extra === undefined) return true;
-  return typeof extra === 'object' && extra !== null && !Array.isArray(extra) && Object.values(extra).every(isIds);
 }

@@ -2,7 +2,8 @@ import { and } from 'xstate';
 import { EngineFault } from '../rules/rule-error.js';
 import type { TitleDefinition } from '../plugin/title-definition.js';
 import { checkTimingChart } from '../windows/check-timing.js';
-import { playTimingChart } from '../windows/play-timing.js';
+import { kernelWindowKinds, playTimingChart } from '../windows/play-timing.js';
+import type { WindowKindContribution } from '../plugin/tokens.js';
 import type { Procedure, StepDefinition } from './flow-definition.js';
 
 type Chart = Record<string, unknown>;
@@ -13,11 +14,17 @@ const gameOver = { guard: 'gameOver', target: '#game.game-over' };
  * Compiles a title's flow into one statechart config: `pregame` → `setup` (its steps) → `turn` (its
  * phases, then `next-turn`, which loops) → `game-over`. Inside a step each procedure is a state that runs
  * on entry and moves on through an eventless transition once nothing is outstanding ("quiet"); windows
- * are the kernel's sub-charts. One player action therefore drives a whole macrostep.
+ * are the sub-charts of the title's window kind (`windowKinds`, by name; the kernel's when absent). One
+ * player action therefore drives a whole macrostep.
  */
-export function compileFlowConfig(title: TitleDefinition): Chart {
+export function compileFlowConfig(
+  title: TitleDefinition,
+  windowKinds: ReadonlyMap<string, WindowKindContribution> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
+): Chart {
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
+  const kind = windowKinds.get(title.answerModel);
+  if (kind === undefined) throw new EngineFault(`title "${title.id}" names unknown window kind "${title.answerModel}"`);
   // Dots and hashes are path and id syntax in statecharts: ids must be plain names.
   const ids = [...setup.map((s) => s.id), ...phases.flatMap((p) => [p.id, ...p.steps.map((s) => s.id)])];
   const bad = ids.find((id) => !/^[A-Za-z0-9_-]+$/.test(id) || id === 'next-turn');
@@ -27,7 +34,7 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
   const phaseStates: Chart = {};
   phases.forEach((phase, index) => {
     const after = index + 1 < phases.length ? phaseTarget(phases[index + 1]!) : '#game.turn.next-turn';
-    phaseStates[phase.id] = stepsChart(title, phase.steps, ['game', 'turn', phase.id], after);
+    phaseStates[phase.id] = stepsChart(title, kind, phase.steps, ['game', 'turn', phase.id], after);
   });
   // One jump event per step, so tools can start a hand-built position at the start of any step.
   const jumps: Chart = {};
@@ -42,7 +49,7 @@ export function compileFlowConfig(title: TitleDefinition): Chart {
     on: jumps,
     states: {
       pregame: { on: { 'tcg.start': 'setup' } },
-      setup: { ...stepsChart(title, setup, ['game', 'setup'], '#game.turn'), always: gameOver },
+      setup: { ...stepsChart(title, kind, setup, ['game', 'setup'], '#game.turn'), always: gameOver },
       turn: {
         entry: 'beginFirstTurn',
         initial: firstPhase,
@@ -76,28 +83,46 @@ function phaseTarget(phase: { id: string }): string {
  * that raises done events up the tree: one microstep per move instead of one per level. This halves the
  * statechart's share of a decision's cost; the state names, and so positions, are the same.
  */
-function stepsChart(title: TitleDefinition, steps: readonly StepDefinition[], path: readonly string[], after: string): Chart {
+function stepsChart(
+  title: TitleDefinition,
+  kind: WindowKindContribution,
+  steps: readonly StepDefinition[],
+  path: readonly string[],
+  after: string,
+): Chart {
   if (steps.length === 0) return { always: { target: after } };
   const states: Chart = {};
   steps.forEach((step, index) => {
     const next = index + 1 < steps.length ? targetOf([...path, steps[index + 1]!.id]) : after;
-    states[step.id] = stepChart(title, step, [...path, step.id], next);
+    states[step.id] = stepChart(title, kind, step, [...path, step.id], next);
   });
   return { initial: steps[0]!.id, states };
 }
 
-function stepChart(title: TitleDefinition, step: StepDefinition, path: readonly string[], after: string): Chart {
+function stepChart(
+  title: TitleDefinition,
+  kind: WindowKindContribution,
+  step: StepDefinition,
+  path: readonly string[],
+  after: string,
+): Chart {
   const keys = procedureKeys(step.run);
   if (keys.length === 0) return { always: { target: after } };
   const states: Chart = {};
   step.run.forEach((procedure, index) => {
     const next = index + 1 < keys.length ? targetOf([...path, keys[index + 1]!]) : after;
-    states[keys[index] as string] = procedureChart(title, procedure, [...path, keys[index] as string], next);
+    states[keys[index] as string] = procedureChart(title, kind, procedure, [...path, keys[index] as string], next);
   });
   return { initial: keys[0], states };
 }
 
-function procedureChart(title: TitleDefinition, procedure: Procedure, path: readonly string[], next: string): Chart {
+function procedureChart(
+  title: TitleDefinition,
+  kind: WindowKindContribution,
+  procedure: Procedure,
+  path: readonly string[],
+  next: string,
+): Chart {
   if ('do' in procedure) {
     const params = { name: procedure.do, params: procedure.params ?? {} };
     return { entry: { type: 'runProcedure', params }, always: { guard: 'quiet', target: next } };
@@ -106,7 +131,7 @@ function procedureChart(title: TitleDefinition, procedure: Procedure, path: read
   if ('playTiming' in procedure) {
     const definition = title.windows[procedure.playTiming];
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
-    return playTimingChart(title.answerModel, procedure.playTiming, definition, path, next);
+    return playTimingChart(kind, procedure.playTiming, definition, path, next);
   }
   const target = gotoTarget(title, procedure.goto);
   const jump =

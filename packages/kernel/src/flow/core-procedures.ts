@@ -14,7 +14,6 @@ export const coreProcedures: readonly ProcedureContribution[] = [
   {
     title: '*',
     name: 'emit',
-    rule: 'VG 11.9.2',
     run(ctx, params) {
       const events = Array.isArray(params['events']) ? params['events'] : [params['event']];
       for (const type of events) emitEvent(ctx, { type: String(type), player: ctx.state.turn.player });

@@ -2,6 +2,7 @@ import { createActor, setup, type Actor, type AnyStateMachine } from 'xstate';
 import { offerPlay } from '../decisions/play.js';
 import type { GameContext } from '../engine/context.js';
 import type { TitleDefinition } from '../plugin/title-definition.js';
+import type { WindowKindContribution } from '../plugin/tokens.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
@@ -56,8 +57,8 @@ function settleInterrupts(game: GameContext): void {
 const quiet = (game: GameContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
-export function createFlowMachine(title: TitleDefinition): AnyStateMachine {
-  const config = compileFlowConfig(title);
+export function createFlowMachine(title: TitleDefinition, windowKinds?: ReadonlyMap<string, WindowKindContribution>): AnyStateMachine {
+  const config = compileFlowConfig(title, windowKinds);
   return setup({
     types: {} as { context: FlowContext; input: FlowContext },
     actions: {
@@ -112,6 +113,7 @@ export function createFlowMachine(title: TitleDefinition): AnyStateMachine {
       }),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
       passed: guard((game) => currentWindow(game)?.last === 'passed'),
+      windowEnded: guard((game) => currentWindow(game)?.last === 'ended'),
       allPassed: guard((game) => requireWindow(game).passes >= game.state.players.length),
       stackHasItems: guard((game) => game.state.stack.length > 0),
       nestedWindowOpened: guard((game) => currentWindow(game)?.fresh === true),

@@ -5,8 +5,10 @@ import { selectDecisionKind } from '../decisions/select.js';
 import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
+import { replacementChoiceProcess } from '../effects/replacement.js';
 import { coreProcedures } from '../flow/core-procedures.js';
 import { pendingToStackProcess, playPendingProcess } from '../windows/pending-abilities.js';
+import { kernelWindowKinds } from '../windows/play-timing.js';
 import {
   ConditionContribution,
   DecisionKindContribution,
@@ -14,6 +16,7 @@ import {
   ProcedureContribution,
   ProcessContribution,
   VerbContribution,
+  WindowKindContribution,
 } from './tokens.js';
 
 /** The kernel's own contributions, bound with `title: '*'` to the same tokens titles use. */
@@ -26,9 +29,11 @@ export const kernelModule = new ContainerModule(({ bind }) => {
     playProcess,
     playPendingProcess,
     pendingToStackProcess,
+    replacementChoiceProcess,
   ];
   for (const process of processes) bind(ProcessContribution).toConstantValue(process);
   bind(DecisionKindContribution).toConstantValue(selectDecisionKind);
   bind(DecisionKindContribution).toConstantValue(playDecisionKind);
   bind(MoveContribution).toConstantValue(activateMove);
+  for (const kind of kernelWindowKinds) bind(WindowKindContribution).toConstantValue(kind);
 });

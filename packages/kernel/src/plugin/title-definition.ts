@@ -1,17 +1,20 @@
 import type { Modification } from '../effects/continuous.js';
+import type { ReplacementRule } from '../effects/replacement.js';
 import type { GameContext } from '../engine/context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardObject, GameState } from '../state/game-state.js';
+import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 
 /**
- * How play timings let players answer (see `windows/`):
+ * How play timings let players answer: the name of a window kind (`WindowKindContribution`). The kernel's:
  * - `none`: one player acts, no responses (Vanguard, Weiß Schwarz);
  * - `counter`: the turn player acts, the opponent may answer once, the answer resolves first (Buddyfight);
  * - `stack`: priority passes, items wait in a resolution zone and resolve after consecutive passes (Build Divide).
+ * A title may contribute its own kind and name it here.
  */
-export type AnswerModel = 'none' | 'counter' | 'stack';
+export type AnswerModel = string;
 
 export interface TitleDefinition {
   id: string;
@@ -27,6 +30,11 @@ export interface TitleDefinition {
   windows: Readonly<Record<string, WindowDefinition>>;
   /** Continuous-effect layers in application order (VG 11.11.1). */
   layers: readonly string[];
+  /**
+   * Order within one layer: `set-after-add` (the default: "set" effects after "add" effects, then by
+   * timestamp; VG 11.11.2) or `timestamp` (by timestamp only, whatever each does; BD 1208-1g).
+   */
+  layerOrder?: 'set-after-add' | 'timestamp';
   /** The layer used when a modification names none. */
   defaultLayers: { add: string; set: string; abilities: string };
   /** Zone names the kernel's generic verbs use. */
@@ -48,6 +56,11 @@ export interface TitleDefinition {
    * `layer` among the effects. Optional; must not change the state.
    */
   ruleModifications?(ctx: GameContext, card: CardObject, stat: string): readonly RuleModification[];
+  /**
+   * Replacements the title's rules make (VG 4.18.4), checked with the replacement effects in force on every
+   * event they name.
+   */
+  replacementRules?: readonly ReplacementRule[];
   /** Computed values `view()` shows for visible cards (power, critical…). */
   displayStats?: readonly string[];
   /**
@@ -55,6 +68,11 @@ export interface TitleDefinition {
    * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
    */
   autoPass?: boolean;
+  /**
+   * The title's sections for the readings the kernel carries out (see `KernelReading`), cited by the
+   * kernel's decisions and errors. A reading the title does not cite is reported without a section.
+   */
+  citations?: Partial<Record<KernelReading, string>>;
   /** Players per game. */
   players?: { min: number; max: number };
 }

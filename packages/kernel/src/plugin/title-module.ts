@@ -3,6 +3,7 @@ import type { CardDefinition, DeckList } from './card-definition.js';
 import type { TitleDefinition } from './title-definition.js';
 import {
   CardPoolContribution,
+  type CardSchemaDeclaration,
   ConditionContribution,
   DecisionKindContribution,
   GuardContribution,
@@ -15,6 +16,7 @@ import {
   RuleProcessContribution,
   TitleContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
 
@@ -37,8 +39,11 @@ export interface TitlePlugin {
   pendingAbilityRules?: readonly Without<PendingAbilityContribution>[];
   /** What cannot be chosen or used (Resist, "cannot be used"). */
   restrictions?: readonly Without<RestrictionContribution>[];
+  windowKinds?: readonly Without<WindowKindContribution>[];
   cards?: readonly CardDefinition[];
   decks?: readonly DeckList[];
+  /** The title's card format, built from the instruction language's schemas (see `CardPoolContribution`). */
+  cardSchema?: CardSchemaDeclaration;
 }
 
 /**
@@ -63,7 +68,9 @@ export function titleModule(plugin: TitlePlugin): ContainerModule {
     for (const kind of stamp(plugin.decisionKinds)) bind(DecisionKindContribution).toConstantValue(kind);
     for (const rule of stamp(plugin.pendingAbilityRules)) bind(PendingAbilityContribution).toConstantValue(rule);
     for (const restriction of stamp(plugin.restrictions)) bind(RestrictionContribution).toConstantValue(restriction);
+    for (const kind of stamp(plugin.windowKinds)) bind(WindowKindContribution).toConstantValue(kind);
     const pool: CardPoolContribution = { title, cards: plugin.cards ?? [], decks: plugin.decks ?? [] };
+    if (plugin.cardSchema !== undefined) pool.cardSchema = plugin.cardSchema;
     bind(CardPoolContribution).toConstantValue(pool);
   });
 }

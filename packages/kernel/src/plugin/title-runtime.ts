@@ -2,12 +2,16 @@ import type { AnyStateMachine } from 'xstate';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { isEventTrigger } from '../abilities/ability.js';
 import { kernelActionShapes, type ActionShape } from '../decisions/action-shape.js';
-import { EngineFault } from '../rules/rule-error.js';
+import type { ZodType } from 'zod';
+import { instructionSchemas, type InstructionSchemas } from '../effects/language.js';
+import { EngineFault, ErrorCode, ruleError, TcgError } from '../rules/rule-error.js';
+import { cardProblems, kernelCardSchema } from './card-validation.js';
 import type { JsonObject } from '../state/json.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 import type { Instruction } from '../effects/instruction.js';
 import type { TitleDefinition } from './title-definition.js';
 import type {
+  CardSchemaDeclaration,
   ConditionContribution,
   DecisionKindContribution,
   GuardContribution,
@@ -19,6 +23,7 @@ import type {
   RestrictionContribution,
   RuleProcessContribution,
   VerbContribution,
+  WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
 
@@ -41,8 +46,11 @@ export interface TitleContributions {
   decisionKinds: readonly DecisionKindContribution[];
   pendingAbilityRules: readonly PendingAbilityContribution[];
   restrictions: readonly RestrictionContribution[];
+  windowKinds: readonly WindowKindContribution[];
   cards: readonly CardDefinition[];
   decks: readonly DeckList[];
+  /** The title's card format (from its card pool contribution); the kernel's minimal one when absent. */
+  cardSchema?: CardSchemaDeclaration;
 }
 
 /**
@@ -52,8 +60,15 @@ export interface TitleContributions {
 export interface TitleRuntime {
   readonly definition: TitleDefinition;
   readonly zones: ReadonlyMap<string, ZoneContribution>;
+  /** Zones whose cards are linked to a host and follow it (`ZoneContribution.linked`). */
+  readonly linkedZones: readonly ZoneContribution[];
   readonly keywords: ReadonlyMap<string, KeywordContribution>;
-  readonly ruleProcesses: { readonly check: readonly RuleProcessContribution[]; readonly interrupt: readonly RuleProcessContribution[] };
+  readonly ruleProcesses: {
+    readonly check: readonly RuleProcessContribution[];
+    /** The check-type processes by stage, earliest first (see `RuleProcessContribution.stage`). */
+    readonly checkStages: readonly (readonly RuleProcessContribution[])[];
+    readonly interrupt: readonly RuleProcessContribution[];
+  };
   readonly verbs: ReadonlyMap<string, VerbContribution>;
   readonly conditions: ReadonlyMap<string, ConditionContribution>;
   readonly procedures: ReadonlyMap<string, ProcedureContribution>;
@@ -67,6 +82,10 @@ export interface TitleRuntime {
   readonly pendingAbilityRules: readonly PendingAbilityContribution[];
   /** What cannot be chosen or used, the kernel's and the title's. */
   readonly restrictions: readonly RestrictionContribution[];
+  /** The window kinds this title may use (the kernel's and its own), by name. */
+  readonly windowKinds: ReadonlyMap<string, WindowKindContribution>;
+  /** The title's answer model: the window kind its play timings run. */
+  readonly windowKind: WindowKindContribution;
   readonly cards: ReadonlyMap<string, CardDefinition>;
   readonly decks: readonly DeckList[];
   /** A card's abilities: printed ones, then those its keywords give. */
@@ -83,8 +102,17 @@ export interface TitleRuntime {
   /** A card's continuous abilities that modify `stat`, with just those modify instructions. */
   continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
   readonly activatedCards: ReadonlySet<string>;
+  /** The instruction language's schemas for this title's verbs, tests, zones and keywords. */
+  readonly schemas: InstructionSchemas;
+  /** The title's card format, built from `schemas`. */
+  readonly cardSchema: ZodType;
+  /** Every problem of card data in this title's format, one line each (`card x: abilities[0].effect[1].do: …`). */
+  checkCards(cards: readonly unknown[]): string[];
   readonly machine: AnyStateMachine;
 }
+
+/** At most this many problems are quoted in the error's message (all are in its details). */
+const quotedProblems = 20;
 
 /** Title contributions override the kernel's (`*`) ones of the same name. */
 function byName<T>(items: readonly T[], name: (item: T) => string, title: string, what: string): Map<string, T> {
@@ -101,10 +129,16 @@ function byName<T>(items: readonly T[], name: (item: T) => string, title: string
   return map;
 }
 
+/** Check-type processes grouped by stage, earliest first, each group in `order`. */
+function stagesOf(processes: readonly RuleProcessContribution[]): RuleProcessContribution[][] {
+  const stages = [...new Set(processes.map((p) => p.stage ?? 0))].sort((a, b) => a - b);
+  return stages.map((stage) => processes.filter((p) => (p.stage ?? 0) === stage));
+}
+
 export function buildTitleRuntime(
   definition: TitleDefinition,
   all: TitleContributions,
-  compile: (definition: TitleDefinition) => AnyStateMachine,
+  compile: (definition: TitleDefinition, windowKinds: ReadonlyMap<string, WindowKindContribution>) => AnyStateMachine,
 ): TitleRuntime {
   const title = definition.id;
   const mine = <T extends { title: string }>(items: readonly T[]): T[] => items.filter((i) => i.title === title || i.title === '*');
@@ -171,17 +205,40 @@ export function buildTitleRuntime(
 
   const moves = byName(mine(all.moves), (m) => m.type, title, 'moves');
   const decisionKinds = byName(mine(all.decisionKinds), (d) => d.kind, title, 'decision kinds');
+  const windowKinds = byName(mine(all.windowKinds), (k) => k.name, title, 'window kinds');
+  const windowKind = windowKinds.get(definition.answerModel);
+  if (windowKind === undefined) {
+    throw new EngineFault(`title "${title}" names answer model "${definition.answerModel}", but no window kind of that name is bound`);
+  }
+  const verbs = byName(mine(all.verbs), (v) => v.name, title, 'verbs');
+  const conditions = byName(mine(all.conditions), (c) => c.name, title, 'conditions');
+  const schemas = instructionSchemas({ verbs, conditions, zones: new Set(zones.keys()), keywords: new Set(keywords.keys()) });
+  const cardSchema = (all.cardSchema ?? kernelCardSchema)(schemas);
+  const checkCards = (list: readonly unknown[]): string[] => cardProblems(schemas, cardSchema, keywords, list);
+  // Card data is checked now, so a bad verb, test or parameter never reaches a game (issue: EngineFault mid-game).
+  const problems = checkCards([...cards.values()]);
+  if (problems.length > 0) {
+    const quoted = problems.slice(0, quotedProblems).join('; ');
+    const more = problems.length > quotedProblems ? `; and ${problems.length - quotedProblems} more` : '';
+    throw new TcgError(
+      ruleError(ErrorCode.invalidCard, `title "${title}" has invalid card data: ${quoted}${more}`),
+      problems.map((problem) => ruleError(ErrorCode.invalidCard, problem)),
+    );
+  }
+
   const layers = new Map(definition.layers.map((layer, index) => [layer, index]));
   const runtime: Omit<TitleRuntime, 'machine'> = {
     definition,
     zones,
+    linkedZones: [...zones.values()].filter((z) => z.linked !== undefined),
     keywords,
     ruleProcesses: {
       check: processes.filter((p) => p.timing === 'check'),
+      checkStages: stagesOf(processes.filter((p) => p.timing === 'check')),
       interrupt: processes.filter((p) => p.timing === 'interrupt'),
     },
-    verbs: byName(mine(all.verbs), (v) => v.name, title, 'verbs'),
-    conditions: byName(mine(all.conditions), (c) => c.name, title, 'conditions'),
+    verbs,
+    conditions,
     procedures: byName(mine(all.procedures), (p) => p.name, title, 'procedures'),
     guards: byName(mine(all.guards), (g) => g.name, title, 'guards'),
     moves,
@@ -190,6 +247,8 @@ export function buildTitleRuntime(
     actionShapes: actionShapesOf(title, moves, decisionKinds),
     pendingAbilityRules: mine(all.pendingAbilityRules),
     restrictions: mine(all.restrictions),
+    windowKinds,
+    windowKind,
     cards,
     decks: all.decks,
     abilitiesOf: (card) => abilities.get(card) ?? [],
@@ -206,8 +265,11 @@ export function buildTitleRuntime(
     continuousSources,
     continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
+    schemas,
+    cardSchema,
+    checkCards,
   };
-  return { ...runtime, machine: compile(definition) };
+  return { ...runtime, machine: compile(definition, windowKinds) };
 }
 
 /** One shape per action type; two contributions giving the same type different shapes is a wiring error. */

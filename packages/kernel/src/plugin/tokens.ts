@@ -8,11 +8,14 @@ import type { PendingAbility } from '../abilities/pending.js';
 import type { ActionShape } from '../decisions/action-shape.js';
 import type { Action, Decision } from '../decisions/decision.js';
 import type { EffectFrame, Instruction, VerbResult } from '../effects/instruction.js';
+import type { InstructionSchemas, ParamsDeclaration } from '../effects/language.js';
 import type { GameContext } from '../engine/context.js';
 import type { RuleError } from '../rules/rule-error.js';
+import type { ZodType } from 'zod';
 import type { Json, JsonObject } from '../state/json.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { WindowFrame } from '../windows/window-frame.js';
+import type { Chart, WindowChartBuild } from '../windows/window-kind.js';
 import type { ProcessResult, WorkUnit } from '../work/work-unit.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 import type { TitleDefinition } from './title-definition.js';
@@ -44,7 +47,23 @@ export interface ZoneContribution extends Contribution {
   faceDown?: boolean;
   /** The owner may look at the face-down cards here (VG 4.18.2: only other fighters cannot see a ride deck). */
   ownerSeesFaceDown?: boolean;
+  /** Cards here are linked to a host card (cards under a card, dress sources, markers): see `LinkedZone`. */
+  linked?: LinkedZone;
   rule?: string;
+}
+
+/**
+ * How the cards of a zone follow their host (VG 6.7.5). A linked card names its host by the host's serial
+ * (the physical card, stable across zone changes) in its status under `hostKey` (`linkCard`). When the host
+ * changes zone, unless it goes to one of `keepWithin`, each linked card moves with it to the zone of the same
+ * name (its owner's) for `reason`, becoming a new object there, so it is no longer linked (VG 6.7.5.1).
+ */
+export interface LinkedZone {
+  hostKey: string;
+  /** Zones the host may move to (and within) while its linked cards stay linked where they are. */
+  keepWithin: readonly string[];
+  /** The reason of the linked cards' moves (`moved` events), e.g. `dress-unlinked`. */
+  reason: string;
 }
 
 export interface SlotDefinition {
@@ -73,6 +92,11 @@ export interface RuleProcessContribution extends Contribution {
    * `interrupt`: performed at once whenever it applies, outside cost payment (WS 9.1.2.1, 9.2.3).
    */
   timing: 'check' | 'interrupt';
+  /**
+   * Check-type processes of a later stage are read only when none of an earlier stage applies (VG 13.6.1:
+   * damage is applied once no other rule process applies). Default 0: every process reads together.
+   */
+  stage?: number;
   applies(ctx: GameContext): boolean;
   perform(ctx: GameContext): void;
 }
@@ -81,6 +105,12 @@ export const VerbContribution = Symbol.for('tcgkit.VerbContribution');
 export interface VerbContribution extends Contribution {
   name: string;
   rule?: string;
+  /**
+   * The verb's parameters besides `do`, as a zod shape built from the language's value kinds, e.g.
+   * `params: (l) => ({ count: l.number.optional(), player: l.player.optional() })`. Card data is checked
+   * against it when the engine is built; a parameter not declared here is an error.
+   */
+  params: ParamsDeclaration;
   run(ctx: GameContext, instruction: Instruction, frame: EffectFrame): VerbResult;
   /** For verbs used as costs: whether the whole cost can be paid now (all-or-nothing payment). */
   canPay?(ctx: GameContext, instruction: Instruction, frame: EffectFrame): boolean;
@@ -89,6 +119,8 @@ export interface VerbContribution extends Contribution {
 export const ConditionContribution = Symbol.for('tcgkit.ConditionContribution');
 export interface ConditionContribution extends Contribution {
   name: string;
+  /** The test's parameters besides `test`, declared like a verb's (`noParams` when it takes none). */
+  params: ParamsDeclaration;
   /** `subject` is the card being tested (for selectors), or the frame's source. */
   test(ctx: GameContext, params: JsonObject, subject: string | undefined, frame: EffectFrame): boolean;
 }
@@ -189,10 +221,42 @@ export interface RestrictionContribution extends Contribution {
   cannotUse?(ctx: GameContext, card: CardObject, index: number, ability: AbilityDefinition): boolean;
 }
 
+export const WindowKindContribution = Symbol.for('tcgkit.WindowKindContribution');
+/**
+ * A kind of play timing: how players act and answer in a title's windows (its `answerModel` names one).
+ * The kernel contributes `none` (one player acts, no responses), `counter` (one answer deep) and `stack`
+ * (priority passes over a resolution zone); a title may contribute its own. The chart is compiled once,
+ * into the title's statechart, for each of its play timings.
+ */
+export interface WindowKindContribution extends Contribution {
+  name: string;
+  /**
+   * Whether what players play waits as a stack item until the window resolves it (`true`), or resolves at
+   * once (`false`). The kernel's `activate` move reads it; titles' moves may too.
+   */
+  stack: boolean;
+  /**
+   * The play timing's sub-chart: entry opens the frame (`build.open`), states offer play to the frame's
+   * holder and route on `acted` / `passed`, and every path that ends the window leaves the frame closed
+   * (an `exit: 'closeWindow'`, or a state that closes it) before reaching `build.next`. A window ended
+   * early (`endWindow`) offers nothing: `windowEnded` holds where `passed` would, and must end it.
+   */
+  chart(build: WindowChartBuild): Chart;
+}
+
 export const CardPoolContribution = Symbol.for('tcgkit.CardPoolContribution');
 export interface CardPoolContribution extends Contribution {
   cards: readonly CardDefinition[];
   decks?: readonly DeckList[];
+  /**
+   * The title's card format, built from the instruction language's schemas (abilities, programs and
+   * predicates inside a card are checked with the title's vocabulary). The kernel's minimal card schema
+   * (`id`, `name`, `type`, `abilities`, `keywords`) when absent.
+   */
+  cardSchema?: CardSchemaDeclaration;
 }
+
+/** A title's card schema, built from the instruction language's schemas. */
+export type CardSchemaDeclaration = (schemas: InstructionSchemas) => ZodType;
 
 export type { Json };

@@ -40,6 +40,7 @@ export const ErrorCode = {
   invalidDeck: 'INVALID_DECK',
   invalidSnapshot: 'INVALID_SNAPSHOT',
   engineFault: 'ENGINE_FAULT',
+  invalidCard: 'INVALID_CARD',
 } as const;
 
 /** At most `max` characters of untrusted text, for quoting in a message. */

@@ -1,11 +1,13 @@
 import type { GameContext } from '../engine/context.js';
 import { EngineFault } from './rule-error.js';
 import { settleResult } from './outcome.js';
+import type { RuleProcessContribution } from '../plugin/tokens.js';
 
 /**
  * Check-type rule processes (VG 13.1, WS 9.1.2.2, BD 1302-2): every process that applies is performed
  * "at the same time": all conditions are read first, then each applicable one is performed, and the
- * round repeats while any still applies. Returns whether anything was performed.
+ * round repeats while any still applies. A later stage is read only when no process of an earlier one
+ * applies (VG 13.6.1). Returns whether anything was performed.
  */
 export function performCheckProcesses(ctx: GameContext): boolean {
   let performedAny = false;
@@ -13,7 +15,7 @@ export function performCheckProcesses(ctx: GameContext): boolean {
     if (round > 1000) throw new EngineFault('check rule processes never settle');
     settleResult(ctx);
     if (ctx.state.result !== null) return performedAny;
-    const applicable = ctx.title.ruleProcesses.check.filter((process) => process.applies(ctx));
+    const applicable = applicableNow(ctx);
     if (applicable.length === 0) return performedAny;
     for (const process of applicable) process.perform(ctx);
     performedAny = true;
@@ -21,6 +23,15 @@ export function performCheckProcesses(ctx: GameContext): boolean {
     // A process that asks a player something (work pushed) finishes before the next round is read.
     if (ctx.state.work.length > 0) return performedAny;
   }
+}
+
+/** The processes of the earliest stage with any that applies. */
+function applicableNow(ctx: GameContext): RuleProcessContribution[] {
+  for (const stage of ctx.title.ruleProcesses.checkStages) {
+    const applicable = stage.filter((process) => process.applies(ctx));
+    if (applicable.length > 0) return applicable;
+  }
+  return [];
 }
 
 /** Whether any check-type process would be performed now. */

@@ -7,6 +7,7 @@ import type { Instruction } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
 import type { PendingAbilityContribution, ProcessContribution } from '../plugin/tokens.js';
+import { citedRule } from '../rules/citations.js';
 import type { PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { decide, done, proceed, takeChoice } from '../work/work-unit.js';
@@ -116,7 +117,7 @@ export const playPendingProcess: ProcessContribution = {
           kind: 'select',
           player,
           prompt: 'Choose which of your pending abilities to play next',
-          rule: 'VG 11.6.1.4',
+          ...citedRule(ctx, 'pending-order'),
           options: [
             ...optionsFor(mine),
             ...declinable.map((p) => ({ id: `decline:${p.id}`, label: `Remove without playing: ${p.label}` })),
@@ -170,7 +171,7 @@ export const pendingToStackProcess: ProcessContribution = {
             kind: 'select',
             player,
             prompt: 'Order your triggered abilities: the first you name goes onto the stack first (resolves last)',
-            rule: 'BD 1304-2b',
+            ...citedRule(ctx, 'stack-order'),
             options: optionsFor(mine),
             min: mine.length,
             max: mine.length,

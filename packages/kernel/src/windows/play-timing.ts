@@ -1,59 +1,73 @@
 import { and, not } from 'xstate';
 import { targetOf } from '../flow/compile-flow.js';
 import type { WindowDefinition } from '../flow/flow-definition.js';
-import type { AnswerModel } from '../plugin/title-definition.js';
+import type { WindowKindContribution } from '../plugin/tokens.js';
 import { checkTimingChart, type Exit } from './check-timing.js';
-
-type Chart = Record<string, unknown>;
-
-interface Build {
-  /** A check-timing sub-chart named `name` inside this window, going on to sibling `then` (or exits). */
-  ct: (name: string, then: string | readonly Exit[]) => Chart;
-  own: (state: string) => string;
-  next: string;
-  definition: WindowDefinition;
-}
+import type { Chart, WindowChartBuild } from './window-kind.js';
 
 const holder = (who: 'turn-player' | 'other', role: 'act' | 'answer' = 'act') => ({ type: 'setHolder', params: { who, role } });
 
 /**
- * The play-timing sub-chart for a window, by answer model. Entering the window's state opens its frame;
- * states rest in `offer`-like states while the holder decides. Holder changes ride on transitions and
- * hook states exist only when the window has the hook, so a window costs few statechart microsteps.
+ * The play-timing sub-chart for a window, built by the title's window kind. Entering the window's state
+ * opens its frame; the kind's states rest in `offer`-like states while the holder decides.
  */
 export function playTimingChart(
-  model: AnswerModel,
+  kind: WindowKindContribution,
   window: string,
   definition: WindowDefinition,
   path: readonly string[],
   next: string,
 ): Chart {
-  const build: Build = {
-    ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
-    own: (state) => targetOf([...path, state]),
-    next,
+  const build: WindowChartBuild = {
+    window,
     definition,
+    open: { type: 'openWindow', params: { window } },
+    next,
+    own: (state) => targetOf([...path, state]),
+    ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
+    holder,
+    when: (...guards) => and(['quiet', ...guards] as never),
+    not: (guard) => not(guard as never),
   };
-  const open = { type: 'openWindow', params: { window } };
-  if (model === 'stack') return { entry: [open, holder('turn-player')], initial: 'rules-before-round', states: priorityStack(build) };
-  // Without nested windows the frame closes when the window's state is left.
-  const states = model === 'none' ? noResponses(build) : oneCounterDeep(build);
-  return { entry: open, exit: 'closeWindow', initial: 'check-timing', states };
+  return kind.chart(build);
 }
+
+/** The kernel's window kinds, bound with `title: '*'`; a title names one as its `answerModel`. */
+export const noneWindowKind: WindowKindContribution = {
+  title: '*',
+  name: 'none',
+  stack: false,
+  // Without nested windows the frame closes when the window's state is left.
+  chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: noResponses(build) }),
+};
+
+export const counterWindowKind: WindowKindContribution = {
+  title: '*',
+  name: 'counter',
+  stack: true,
+  chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: oneCounterDeep(build) }),
+};
+
+export const stackWindowKind: WindowKindContribution = {
+  title: '*',
+  name: 'stack',
+  stack: true,
+  chart: (build) => ({ entry: [build.open, holder('turn-player')], initial: 'rules-before-round', states: priorityStack(build) }),
+};
+
+export const kernelWindowKinds: readonly WindowKindContribution[] = [noneWindowKind, counterWindowKind, stackWindowKind];
 
 /**
  * Vanguard / Weiß Schwarz (VG 11.6.2, WS 8.5.2): a check timing, then the window's player takes one
- * action or passes; after an action the same player gets the play timing again (unless the window is
- * offered `once`); a pass ends it.
+ * action or passes; after an action the same player gets the play timing again; a pass ends it.
  */
-function noResponses({ ct, own, next, definition }: Build): Chart {
+function noResponses({ ct, own, next }: WindowChartBuild): Chart {
   return {
     'check-timing': ct('check-timing', 'offer'),
     offer: {
       entry: 'offerPlay',
       always: [
-        // A window offered once (WS 6.6.1.2.2, 7.4.1.2.2) ends after its one action.
-        ...(definition.once === true ? [{ guard: and(['quiet', 'acted']), target: next }] : []),
+        { guard: and(['quiet', 'windowEnded']), target: next },
         { guard: and(['quiet', 'acted']), target: own('check-timing') },
         { guard: and(['quiet', 'passed']), target: next },
       ],
@@ -67,13 +81,16 @@ function noResponses({ ct, own, next, definition }: Build): Chart {
  * passes, the other may use a 【対抗】 and the turn fighter may answer it; two passes end the window.
  * Rule processing follows every use and every resolution.
  */
-function oneCounterDeep({ ct, own, next }: Build): Chart {
+function oneCounterDeep({ ct, own, next }: WindowChartBuild): Chart {
   const offer = (who: 'turn-player' | 'other', role: 'act' | 'answer') => [holder(who, role), 'offerPlay'];
+  // Ended early: what waits to resolve stays where it is; the window is over.
+  const ended = { guard: and(['quiet', 'windowEnded']), target: next };
   return {
     'check-timing': ct('check-timing', 'act'),
     act: {
       entry: offer('turn-player', 'act'),
       always: [
+        ended,
         { guard: and(['quiet', 'acted']), target: own('act-rules') },
         { guard: and(['quiet', 'passed']), target: own('counter') },
       ],
@@ -82,6 +99,7 @@ function oneCounterDeep({ ct, own, next }: Build): Chart {
     answer: {
       entry: offer('other', 'answer'),
       always: [
+        ended,
         { guard: and(['quiet', 'acted']), target: own('answer-rules') },
         { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
@@ -89,15 +107,13 @@ function oneCounterDeep({ ct, own, next }: Build): Chart {
     'answer-rules': ct('answer-rules', 'resolve'),
     counter: {
       entry: offer('other', 'act'),
-      always: [
-        { guard: and(['quiet', 'acted']), target: own('counter-rules') },
-        { guard: and(['quiet', 'passed']), target: next },
-      ],
+      always: [ended, { guard: and(['quiet', 'acted']), target: own('counter-rules') }, { guard: and(['quiet', 'passed']), target: next }],
     },
     'counter-rules': ct('counter-rules', 'counter-answer'),
     'counter-answer': {
       entry: offer('other', 'answer'),
       always: [
+        ended,
         { guard: and(['quiet', 'acted']), target: own('counter-answer-rules') },
         { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
@@ -119,7 +135,7 @@ function oneCounterDeep({ ct, own, next }: Build): Chart {
  * unless the title's repeat guard restarts it (1103-8a). A nested window runs in the same states, its
  * frame on top of the outer one's; when it closes the outer window goes on at its damage check.
  */
-function priorityStack({ ct, own, next }: Build): Chart {
+function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
   const toTurnPlayer = holder('turn-player');
   // The hooks belong to the open window, which may be a nested one with other hooks than the window
   // this chart was compiled for: route by the current frame, skipping a hook's state when it has none.
@@ -149,6 +165,7 @@ function priorityStack({ ct, own, next }: Build): Chart {
     priority: {
       entry: 'offerPlay',
       always: [
+        { guard: and(['quiet', 'windowEnded']), target: own('close') },
         ...withQuiet(toCheck, ['acted']),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },

@@ -16,8 +16,10 @@ export interface WindowFrame {
   role: 'act' | 'answer';
   /** Passes in a row (BD 1103-10). */
   passes: number;
-  /** What the holder did with the last offer. */
-  last: 'none' | 'acted' | 'passed';
+  /** What the holder did with the last offer; `ended` when the window was ended early instead. */
+  last: 'none' | 'acted' | 'passed' | 'ended';
+  /** Ended early (`endWindow`): nothing more is offered, and the window closes at its next offer. */
+  ending?: boolean;
   /** Opened inside another window; closing it returns there. */
   nested: boolean;
   /** Just opened inside another window: the chart restarts its loop for it. */
@@ -54,6 +56,20 @@ export function openWindow(ctx: GameContext, name: string, nested = false, data:
 /** Opens a window inside the current one (BD 1104 damage windows); the open chart picks it up. */
 export function openNestedWindow(ctx: GameContext, name: string, data: JsonObject = {}): WindowFrame {
   return openWindow(ctx, name, true, data);
+}
+
+/**
+ * Ends the open window early (BD 531-1d "close all windows", 537-1b): nobody is offered anything more in
+ * it, and its chart closes it where it would next offer play (after what is running now finishes). With
+ * `all`, every open window (nested ones and those around them) ends, innermost first.
+ */
+export function endWindow(ctx: GameContext, which: 'current' | 'all' = 'current'): void {
+  const frames = which === 'all' ? ctx.state.windows : ctx.state.windows.slice(-1);
+  for (const frame of frames) {
+    if (frame.ending === true) continue;
+    frame.ending = true;
+    appendLog(ctx.state, { type: 'window-ending', detail: { window: frame.name } });
+  }
 }
 
 export function closeWindow(ctx: GameContext): WindowFrame {

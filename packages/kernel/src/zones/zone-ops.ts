@@ -4,6 +4,7 @@ import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.
 import { appendLog, type GameEvent } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { emitEvent } from '../abilities/triggers.js';
+import { anyReplacements, replaceEvent, type ReplaceableEvent } from '../effects/replacement.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
 export interface MoveOptions {
@@ -20,6 +21,8 @@ export interface MoveOptions {
   keepIdentity?: boolean;
   /** Always make a new object, even between slots of a zone that keeps identity (VG 6.2.5: a call from a circle). */
   newObject?: boolean;
+  /** Not subject to replacement effects (a replacement's own bookkeeping; rule moves a title declares so). */
+  irreplaceable?: boolean;
 }
 
 export function cardAt(ctx: GameContext, id: CardId): CardObject | undefined {
@@ -81,11 +84,21 @@ export function createCard(
  * Moves a card. It becomes a new object with a new id (VG 4.1.5, WS 3.1.4, BD 401-4) unless the move
  * keeps identity (within a zone whose definition says so, or by `keepIdentity`); the old object's
  * last-known information is kept for look-back triggers. Returns the card's id after the move.
+ *
+ * Every move is an event replacement effects may replace (`move`, or the move's `reason`: VG 11.12,
+ * BD 1209): then the card does not move, the replacement's program is queued instead, and the card's
+ * current id is returned (it is still where it was).
  */
 export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: MoveOptions = {}): CardId {
   const state = ctx.state;
   const card = state.cards[id];
   if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
+  if (options.silent !== true && options.irreplaceable !== true && anyReplacements(ctx)) {
+    const reason = options.reason ?? 'move';
+    const event: ReplaceableEvent = { type: 'move', reason, card: id, detail: { card: id, from: card.zone, to, reason } };
+    if (options.by !== undefined) event.player = options.by;
+    if (replaceEvent(ctx, event)) return id;
+  }
   const from = card.zone;
   const fromZone = zoneNameOf(from);
   const toZone = zoneNameOf(to);
@@ -139,7 +152,41 @@ export function moveCard(ctx: GameContext, id: CardId, to: ZoneKey, options: Mov
       ...privacy,
     });
   }
+  if (ctx.title.linkedZones.length > 0 && card.serial >= 0) moveLinkedCards(ctx, card.serial, toZone, options);
   return moved.id;
+}
+
+/**
+ * The cards linked to the host with `serial` follow it to `toZone` (VG 6.7.5, 6.7.5.1), unless the host's
+ * new zone keeps them linked (`LinkedZone.keepWithin`).
+ */
+function moveLinkedCards(ctx: GameContext, serial: number, toZone: string, hostMove: MoveOptions): void {
+  for (const zone of ctx.title.linkedZones) {
+    const linked = zone.linked!;
+    if (toZone === zone.name || linked.keepWithin.includes(toZone)) continue;
+    for (const { id: player } of ctx.state.players) {
+      for (const key of zoneKeysOf(ctx, player, zone.name)) {
+        for (const id of [...cardsIn(ctx, key)]) {
+          const card = ctx.state.cards[id]!;
+          if (card.status[linked.hostKey] !== serial) continue;
+          const options: MoveOptions = { reason: linked.reason };
+          if (hostMove.by !== undefined) options.by = hostMove.by;
+          if (hostMove.silent === true) options.silent = true;
+          moveCard(ctx, id, zoneKeysOf(ctx, card.owner, toZone)[0]!, options);
+        }
+      }
+    }
+  }
+}
+
+/** Links `card` (in a linked zone) to `host`: it follows the host when the host changes zone. */
+export function linkCard(ctx: GameContext, card: CardId, host: CardId): void {
+  const linked = cardAt(ctx, card);
+  const hostCard = cardAt(ctx, host);
+  if (linked === undefined || hostCard === undefined) throw new EngineFault(`cannot link ${card} to ${host}`);
+  const zone = ctx.title.zones.get(zoneNameOf(linked.zone))?.linked;
+  if (zone === undefined) throw new EngineFault(`${card} is not in a zone of linked cards`);
+  linked.status[zone.hostKey] = hostCard.serial;
 }
 
 /**

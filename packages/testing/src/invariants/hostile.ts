@@ -1,4 +1,4 @@
-import { ErrorCode, type Action, type Game, type Json, type SelectDecision } from '@tcgkit/kernel';
+import { canPointAt, ErrorCode, type Action, type Game, type Json, type SelectDecision } from '@tcgkit/kernel';
 import fc from 'fast-check';
 
 /**
@@ -17,7 +17,17 @@ export type HostileRecipe =
   | { kind: 'wrong-window'; pick: number; move: number }
   | { kind: 'unknown-card'; pick: number }
   | { kind: 'out-of-range'; mode: 'too-many' | 'too-few' | 'duplicate' | 'unknown-option' | 'not-an-array' | 'huge-number'; pick: number }
-  | { kind: 'garbage'; value: { [key: string]: Json } };
+  | { kind: 'garbage'; value: { [key: string]: Json } }
+  /** A field of a legal action turned into a getter (one that may throw), or the whole action a proxy. */
+  | { kind: 'accessor'; mode: 'getter' | 'throwing-getter' | 'proxy-trap'; pick: number }
+  /** A card field of a legal action naming an `Object.prototype` member. */
+  | { kind: 'prototype-id'; name: string; pick: number }
+  /** A legal action with a field nobody declared. */
+  | { kind: 'junk-field'; key: string; value: Json; pick: number }
+  /** A legal action carrying a huge string or a long list. */
+  | { kind: 'oversized'; mode: 'string' | 'list' | 'key'; pick: number }
+  /** A card field of a legal action naming a card the actor may not see: rejected exactly as an unknown id. */
+  | { kind: 'hidden-card'; pick: number; card: number };
 
 type NonJsonKind = 'function' | 'undefined' | 'nan' | 'infinity' | 'date' | 'map' | 'bigint' | 'symbol' | 'cycle' | 'class';
 
@@ -27,6 +37,12 @@ export interface HostileAction {
   action: unknown;
   /** Exact code expected; otherwise any typed code. */
   code?: string;
+  /**
+   * An oracle check: the rejection must be byte-identical to the one `twin` gets, once `twin`'s
+   * `swap[1]` is read as `swap[0]` (the twin names a card that does not exist where this one names a
+   * hidden card).
+   */
+  twin?: { action: unknown; swap: [string, string] };
 }
 
 const pick = fc.nat({ max: 1000 });
@@ -72,6 +88,20 @@ export function hostileRecipe(): fc.Arbitrary<HostileRecipe> {
       pick,
     }),
     fc.record({
+      kind: fc.constant('accessor' as const),
+      mode: fc.constantFrom('getter' as const, 'throwing-getter' as const, 'proxy-trap' as const),
+      pick,
+    }),
+    fc.record({ kind: fc.constant('prototype-id' as const), name: fc.constantFrom(...prototypeNames), pick }),
+    fc.record({
+      kind: fc.constant('junk-field' as const),
+      key: fc.oneof(fc.string({ minLength: 1, maxLength: 8 }), fc.constantFrom(...prototypeNames)),
+      value: fc.jsonValue({ maxDepth: 1 }) as fc.Arbitrary<Json>,
+      pick,
+    }),
+    fc.record({ kind: fc.constant('oversized' as const), mode: fc.constantFrom('string' as const, 'list' as const, 'key' as const), pick }),
+    fc.record({ kind: fc.constant('hidden-card' as const), pick, card: fc.nat({ max: 10_000 }) }),
+    fc.record({
       kind: fc.constant('garbage' as const),
       value: fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }) as fc.Arbitrary<{
         [key: string]: Json;
@@ -79,6 +109,9 @@ export function hostileRecipe(): fc.Arbitrary<HostileRecipe> {
     }),
   );
 }
+
+/** Names every object inherits: as ids, they must be ordinary unknown ids. */
+const prototypeNames = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'];
 
 class Opaque {
   readonly value = 1;
@@ -183,6 +216,59 @@ export function materialize(game: Game, recipe: HostileRecipe, legal: readonly A
     }
     case 'out-of-range':
       return outOfRange(decision.kind === 'select' ? (decision as SelectDecision) : null, base, recipe.mode);
+    case 'accessor': {
+      if (recipe.mode === 'proxy-trap') {
+        const trap = (): never => {
+          throw new Error('hostile trap');
+        };
+        return {
+          recipe: kind,
+          action: new Proxy({ ...base }, { ownKeys: trap, get: trap, getOwnPropertyDescriptor: trap }),
+          code: ErrorCode.malformedAction,
+        };
+      }
+      const action: Record<string, unknown> = { ...base };
+      const field = Object.keys(base).find((key) => key !== 'type' && key !== 'player') ?? 'player';
+      const value = base[field];
+      const throwing = recipe.mode === 'throwing-getter';
+      Object.defineProperty(action, field, {
+        enumerable: true,
+        get: () => {
+          if (throwing) throw new Error('hostile getter');
+          return value;
+        },
+      });
+      return { recipe: kind, action, code: ErrorCode.malformedAction };
+    }
+    case 'prototype-id': {
+      const field = cardField(game, base);
+      if (field === undefined) return null;
+      return { recipe: kind, action: withCard(base, field, recipe.name) };
+    }
+    case 'junk-field': {
+      const key = recipe.key in base || recipe.key === 'decision' ? `${recipe.key}-junk` : recipe.key;
+      const action: Record<string, unknown> = { ...base };
+      Object.defineProperty(action, key, { value: recipe.value, enumerable: true, writable: true, configurable: true });
+      return { recipe: kind, action, code: ErrorCode.malformedAction };
+    }
+    case 'oversized': {
+      const huge = 'x'.repeat(1 << 20);
+      if (recipe.mode === 'string') return { recipe: kind, action: { ...base, player: huge }, code: ErrorCode.malformedAction };
+      if (recipe.mode === 'key') return { recipe: kind, action: { ...base, [huge]: 1 }, code: ErrorCode.malformedAction };
+      return { recipe: kind, action: { ...base, filler: Array.from({ length: 100_000 }, () => 0) }, code: ErrorCode.malformedAction };
+    }
+    case 'hidden-card': {
+      const field = cardField(game, base);
+      const hidden = Object.values(state.cards).filter((card) => !canPointAt(game.context, card, base.player));
+      if (field === undefined || hidden.length === 0) return null;
+      const secret = (hidden[recipe.card % hidden.length] as { id: string }).id;
+      const missing = `c${state.counters.nextObject + 100_000}`;
+      return {
+        recipe: kind,
+        action: withCard(base, field, secret),
+        twin: { action: withCard(base, field, missing), swap: [secret, missing] },
+      };
+    }
     case 'garbage': {
       const action: Record<string, Json> = { ...recipe.value };
       // Garbage must not happen to be a legal answer (or a concession, which is always legal).
@@ -190,6 +276,20 @@ export function materialize(game: Game, recipe: HostileRecipe, legal: readonly A
       return { recipe: kind, action };
     }
   }
+}
+
+/** The first field of `base` that names a card object (a string, or the first of a list of strings). */
+function cardField(game: Game, base: Action): string | undefined {
+  const cards = game.context.state.cards;
+  const names = (value: unknown): boolean =>
+    (typeof value === 'string' && Object.hasOwn(cards, value)) || (Array.isArray(value) && names(value[0]));
+  return Object.keys(base).find((key) => key !== 'player' && key !== 'type' && names(base[key]));
+}
+
+/** `base` with its card `field` naming `id` instead (the first entry, for a list). */
+function withCard(base: Action, field: string, id: string): Record<string, unknown> {
+  const value = base[field];
+  return { ...base, [field]: Array.isArray(value) ? [id, ...value.slice(1)] : id };
 }
 
 function outOfRange(
@@ -227,6 +327,15 @@ function outOfRange(
 
 /** A hostile action as text, including the values JSON cannot show. */
 export function describeHostile(value: unknown): string {
+  try {
+    const text = describeReadable(value);
+    return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+  } catch {
+    return '[an object that throws when read]';
+  }
+}
+
+function describeReadable(value: unknown): string {
   const seen = new WeakSet<object>();
   return (
     JSON.stringify(value, (_key, inner: unknown) => {
@@ -268,5 +377,16 @@ export function checkHostile(game: Game, hostile: HostileAction): string | null 
   if (hostile.code !== undefined && code !== hostile.code)
     return `hostile input (${hostile.recipe}) ${shown} got ${code} (${message}), expected ${hostile.code}`;
   if (game.snapshot() !== before) return `rejected hostile input (${hostile.recipe}) ${shown} changed the game (${code})`;
+  if (Object.getOwnPropertyNames(Object.prototype).join() !== prototypeFingerprint)
+    return `hostile input (${hostile.recipe}) ${shown} changed Object.prototype`;
+  if (hostile.twin !== undefined) {
+    const twin = game.act(hostile.twin.action);
+    const [secret, missing] = hostile.twin.swap;
+    const seen = JSON.stringify(outcome.error);
+    const unseen = twin.ok ? 'accepted' : JSON.stringify(twin.error).split(missing).join(secret);
+    if (seen !== unseen) return `hostile input (${hostile.recipe}) ${shown} tells a hidden card from a missing one: ${seen} vs ${unseen}`;
+  }
   return null;
 }
+
+const prototypeFingerprint = Object.getOwnPropertyNames(Object.prototype).join();

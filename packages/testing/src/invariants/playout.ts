@@ -1,6 +1,7 @@
 import { ErrorCode, nextInt, ruleError, seedRng, TcgError, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
 import fc from 'fast-check';
 import { checkHostile, hostileRecipe, materialize, type HostileRecipe } from './hostile.js';
+import { checkHostileRestore, snapshotCorruption, type SnapshotCorruption } from './hostile-snapshot.js';
 import { checkConservation, checkZones, takeCensus } from './state-checks.js';
 import { checkViewPrivacy } from './view-privacy.js';
 import { InvariantViolation, PlayoutFailure, type InvariantName } from './violation.js';
@@ -52,6 +53,8 @@ interface GameInput {
   /** Where to snapshot, restore and continue (modulo the game's length + 1). */
   restoreAt: number;
   hostile: HostileRecipe[];
+  /** Snapshots of the game corrupted and handed to `restore()` (every other hostile turn). */
+  corruptions: SnapshotCorruption[];
 }
 
 /**
@@ -82,13 +85,18 @@ export function checkPlayouts(options: PlayoutOptions): PlayoutReport {
   let shrinkRuns = 0;
   const maxShrinks = options.maxShrinks ?? 100;
   const deckIndex = fc.nat({ max: decks.length - 1 });
-  const input: fc.Arbitrary<GameInput> = fc.record({
+  // Shrinking pulls at most `maxShrinks` candidates: each is a whole game, and unbounded shrinking of
+  // long action lists can take minutes after a cheap failure.
+  const unshrunk: fc.Arbitrary<GameInput> = fc.record({
     gameSeed: fc.integer({ min: 0, max: 0x7fffffff }),
     seats: fc.tuple(deckIndex, deckIndex),
     choices: fc.array(fc.nat(), { maxLength: Math.min(maxActions, 1000), size: 'max' }),
     restoreAt: fc.nat(),
     hostile: fc.array(hostileRecipe(), { minLength: 1, maxLength: 16 }),
+    corruptions: fc.array(snapshotCorruption(), { minLength: 1, maxLength: 8 }),
   });
+  // A replayed path names shrinks by their place in the full stream, which the limit keeps as a prefix.
+  const input = options.path === undefined ? fc.limitShrink(unshrunk, maxShrinks) : unshrunk;
   const property = fc.property(input, (game) => {
     if (failing && ++shrinkRuns > maxShrinks) return true;
     try {
@@ -211,7 +219,12 @@ function playChecked(
     const legal = guarded('no-throw', step, 'legalActions()', () => game.legalActions());
     if (legal.length === 0)
       throw new InvariantViolation('decisions', step, `decision #${game.decision.id} (${game.decision.kind}) has no legal answer`);
-    if (hostileEvery > 0 && step % hostileEvery === hostileEvery - 1) {
+    if (hostileEvery > 0 && step % (2 * hostileEvery) === 2 * hostileEvery - 1) {
+      const corruption = input.corruptions[Math.floor(step / hostileEvery) % input.corruptions.length] as SnapshotCorruption;
+      const problem = guarded('hostile-input', step, 'restore()', () => checkHostileRestore(options.engine, game.snapshot(), corruption));
+      if (problem !== null) throw new InvariantViolation('hostile-input', step, problem);
+      stats.hostileRejected += 1;
+    } else if (hostileEvery > 0 && step % hostileEvery === hostileEvery - 1) {
       const recipe = input.hostile[Math.floor(step / hostileEvery) % input.hostile.length] as HostileRecipe;
       const hostile = materialize(game, recipe, legal);
       if (hostile !== null) {

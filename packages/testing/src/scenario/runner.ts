@@ -69,7 +69,13 @@ function prepare(scenario: Scenario, registry: TitleRegistry): Board {
   try {
     engine = engineFor(plugin, (scenario.cards ?? []) as CardDefinition[]);
   } catch (error) {
-    throw new ScenarioStop([failure('setup', null, `the test cards cannot be added: ${messageOf(error)}`, { path: 'cards' })]);
+    // Test cards are checked against the title's card schema and instruction language when the engine is
+    // built (INVALID_CARD): every problem, on one line, naming the card and the path inside it.
+    const message =
+      error instanceof TcgError && error.code === ErrorCode.invalidCard
+        ? `the test cards are invalid: ${error.details.map((d) => d.message).join('; ')}`
+        : `the test cards cannot be added: ${messageOf(error)}`;
+    throw new ScenarioStop([failure('setup', null, message, { path: 'cards' })]);
   }
   try {
     return buildPosition(engine, plugin.title.id, scenario);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AbilityDefinition, CardDefinition } from '@tcgkit/kernel';
+import { openInstructionSchemas, type CardDefinition, type InstructionSchemas } from '@tcgkit/kernel';
 
 /**
  * The Build Divide card data format (section 300), validated with zod. A card is plain data; the kernel
@@ -22,93 +22,108 @@ export const Cost = z.object({
 });
 export type Cost = z.infer<typeof Cost>;
 
-const instruction = z.looseObject({ do: z.string() });
-const abilityShape = z.looseObject({ kind: z.enum(['activated', 'automatic', 'continuous']), effect: z.array(instruction) });
-/** An ability (1201) as the kernel's data: kind, trigger, condition, cost, effect, limit, timing. */
-const ability = z.custom<AbilityDefinition>(
-  (value) => abilityShape.safeParse(value).success,
-  'an ability needs a kind and an effect program',
-);
-const keyword = z.union([z.string(), z.looseObject({ name: z.string() })]);
-
-const common = {
-  id: z.string().min(1),
-  name: z.string().min(1),
-  text: z.string().optional(),
-  /** 305: trait words. */
-  attributes: z.array(z.string()).default([]),
-  abilities: z.array(ability).optional(),
-  keywords: z.array(keyword).optional(),
-  /** 1407: extra names from 【名称ルール】 (also used by the copy limit, 1407-3). */
-  nameRule: z.array(z.string()).optional(),
-  /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
-  legacy: z.object({ cost: Cost }).optional(),
-  /** 415-4, 706-2a: "this set card may be played" (with an optional condition) from the face-down area. */
-  setPlay: z.object({ condition: z.looseObject({}).optional() }).optional(),
-  /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
-  /** 1409-5: the dual form 【エヴォル-N1〔c1〕】/【エヴォル-N2〔c2〕】: pay one or the other. */
-  evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
-};
+/** The parts of the instruction language a Build Divide card is made of. */
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'selector' | 'ability' | 'keyword'>;
 
 /** 309: trigger icons checked when a life card is revealed. */
 export const Trigger = z.enum(['buster', 'shot']).nullable();
 
-/** Where a played card's targets come from (1204-2g): a kernel selector and how many. */
-export const TargetSpec = z.object({
-  from: z.looseObject({ zone: z.union([z.string(), z.array(z.string())]) }),
-  count: z.number().int().min(1),
-  upTo: z.boolean().optional(),
-  prompt: z.string().optional(),
-});
-export type TargetSpec = z.infer<typeof TargetSpec>;
+/**
+ * The card format, with abilities, programs, predicates and selectors checked by `l`: the engine passes
+ * the title's instruction language (every verb, test and parameter checked); the exports below use the
+ * open language (structure only), so cards can be parsed where they are defined.
+ */
+export function cardSchemasFor(l: CardLanguage) {
+  const common = {
+    id: z.string().min(1),
+    name: z.string().min(1),
+    text: z.string().optional(),
+    /** 305: trait words. */
+    attributes: z.array(z.string()).default([]),
+    /** An ability (1201) as the kernel's data: kind, trigger, condition, cost, effect, limit, timing. */
+    abilities: z.array(l.ability).optional(),
+    keywords: z.array(l.keyword).optional(),
+    /** 1407: extra names from 【名称ルール】 (also used by the copy limit, 1407-3). */
+    nameRule: z.array(z.string()).optional(),
+    /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
+    legacy: z.object({ cost: Cost }).optional(),
+    /** 415-4, 706-2a: "this set card may be played" (with an optional condition) from the face-down area. */
+    setPlay: z.object({ condition: l.predicate.optional() }).optional(),
+    /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
+    /** 1409-5: the dual form 【エヴォル-N1〔c1〕】/【エヴォル-N2〔c2〕】: pay one or the other. */
+    evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
+  };
 
-export const UnitCard = z.object({
-  ...common,
-  type: z.literal('unit'),
-  /** 304-3a: e.g. Unit/Ace. */
-  subtypes: z.array(z.string()).default([]),
-  cost: Cost,
-  timing: z.enum(['normal', 'quick']).default('normal'), // 307-2: unmarked means Normal
-  titles: z.array(z.string()).default([]), // 308
-  trigger: Trigger.default(null),
-  power: z.number().int(),
-  hit: z.number().int().min(0),
-});
+  /** Where a played card's targets come from (1204-2g): a kernel selector and how many. */
+  const TargetSpec = z.object({
+    from: l.selector,
+    count: z.number().int().min(1),
+    upTo: z.boolean().optional(),
+    prompt: z.string().optional(),
+  });
 
-export const CommandCard = z.object({
-  ...common,
-  type: z.literal('command'),
-  subtypes: z.array(z.string()).default([]),
-  cost: Cost,
-  timing: z.enum(['normal', 'quick']).default('normal'),
-  trigger: Trigger.default(null),
-  targets: TargetSpec.optional(),
-  /** 1417-3, 1417-4: the 純潔/鮮血/極制服 side frame: a modifier for the host while worn as clothes. */
-  clothes: z.object({ power: z.number().int() }).optional(),
-  /** Command text is not an ability (1201-1a): it is the program run on resolution. */
-  effect: z.array(instruction),
-});
-
-/** 319: two sides. The unopened side carries only a name; the open side a cost, titles and abilities. */
-export const TerritoryCard = z.object({
-  ...common,
-  type: z.literal('territory'),
-  open: z.object({
-    name: z.string(),
+  const UnitCard = z.object({
+    ...common,
+    type: z.literal('unit'),
+    /** 304-3a: e.g. Unit/Ace. */
+    subtypes: z.array(z.string()).default([]),
     cost: Cost,
-    titles: z.array(z.string()),
-    power: z.number().int().optional(),
-    hit: z.number().int().optional(),
-  }),
-});
+    timing: z.enum(['normal', 'quick']).default('normal'), // 307-2: unmarked means Normal
+    titles: z.array(z.string()).default([]), // 308
+    trigger: Trigger.default(null),
+    power: z.number().int(),
+    hit: z.number().int().min(0),
+  });
 
-/** 304-2b: a card printed with type "none" cannot be played (1204-2a:iii). */
-export const TypelessCard = z.object({ ...common, type: z.literal('none'), trigger: Trigger.default(null) });
+  const CommandCard = z.object({
+    ...common,
+    type: z.literal('command'),
+    subtypes: z.array(z.string()).default([]),
+    cost: Cost,
+    timing: z.enum(['normal', 'quick']).default('normal'),
+    trigger: Trigger.default(null),
+    targets: TargetSpec.optional(),
+    /** 1417-3, 1417-4: the 純潔/鮮血/極制服 side frame: a modifier for the host while worn as clothes. */
+    clothes: z.object({ power: z.number().int() }).optional(),
+    /** Command text is not an ability (1201-1a): it is the program run on resolution. */
+    effect: l.program,
+  });
 
-/** Tokens (1605, appendix): never in decks. */
-export const TokenCard = z.object({ ...common, type: z.literal('token'), auraInfo: z.number().int().optional() });
+  /** 319: two sides. The unopened side carries only a name; the open side a cost, titles and abilities. */
+  const TerritoryCard = z.object({
+    ...common,
+    type: z.literal('territory'),
+    open: z.object({
+      name: z.string(),
+      cost: Cost,
+      titles: z.array(z.string()),
+      power: z.number().int().optional(),
+      hit: z.number().int().optional(),
+    }),
+  });
 
-export const BuildDivideCard = z.discriminatedUnion('type', [UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard]);
+  /** 304-2b: a card printed with type "none" cannot be played (1204-2a:iii). */
+  const TypelessCard = z.object({ ...common, type: z.literal('none'), trigger: Trigger.default(null) });
+
+  /** Tokens (1605, appendix): never in decks. */
+  const TokenCard = z.object({ ...common, type: z.literal('token'), auraInfo: z.number().int().optional() });
+
+  const BuildDivideCard = z.discriminatedUnion('type', [UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard]);
+  return { TargetSpec, UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard, BuildDivideCard };
+}
+
+/** The title's card schema for the engine's load-time check (`cardSchema` of the plugin). */
+export const cardSchemaFor = (l: InstructionSchemas) => cardSchemasFor(l).BuildDivideCard;
+
+const open = cardSchemasFor(openInstructionSchemas);
+export const TargetSpec = open.TargetSpec;
+export type TargetSpec = z.infer<typeof TargetSpec>;
+export const UnitCard = open.UnitCard;
+export const CommandCard = open.CommandCard;
+export const TerritoryCard = open.TerritoryCard;
+export const TypelessCard = open.TypelessCard;
+export const TokenCard = open.TokenCard;
+export const BuildDivideCard = open.BuildDivideCard;
 export type BuildDivideCard = z.infer<typeof BuildDivideCard>;
 export type UnitCard = z.infer<typeof UnitCard>;
 export type CommandCard = z.infer<typeof CommandCard>;
@@ -118,12 +133,12 @@ export type TerritoryCard = z.infer<typeof TerritoryCard>;
 export function defineCard(input: z.input<typeof BuildDivideCard>): CardDefinition {
   const parsed = BuildDivideCard.safeParse(input);
   if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
-  return parsed.data as unknown as CardDefinition;
+  return parsed.data as CardDefinition;
 }
 
 /** Reads a definition back as Build Divide data (the pool only holds parsed cards). */
 export function bd(definition: CardDefinition | undefined): BuildDivideCard | undefined {
-  return definition as unknown as BuildDivideCard | undefined;
+  return definition as BuildDivideCard | undefined;
 }
 
 /** The coloured requirement of a cost, colour by colour (306-2d). */

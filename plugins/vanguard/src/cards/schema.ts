@@ -2,74 +2,65 @@
  * The Vanguard card data format (ch.2), checked with zod. A card is plain data: the information of 2.1–2.17
  * plus keywords (ch.14) and abilities written in the kernel's instruction language with this title's verbs.
  */
-import type { CardDefinition } from '@tcgkit/kernel';
+import { openInstructionSchemas, type CardDefinition, type InstructionSchemas } from '@tcgkit/kernel';
 import { z } from 'zod';
 
 export const triggerIcons = ['critical', 'draw', 'stand', 'heal', 'front', 'over'] as const;
 export type TriggerIcon = (typeof triggerIcons)[number];
 
-const json: z.ZodType<unknown> = z.lazy(() =>
-  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
-);
-const instruction = z.object({ do: z.string() }).catchall(json);
-const predicate = z.record(z.string(), json);
+/** The parts of the instruction language a Vanguard card is made of. */
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'ability' | 'keyword'>;
 
-const ability = z.object({
-  kind: z.enum(['activated', 'automatic', 'continuous']),
-  label: z.string().optional(),
-  zones: z.array(z.string()).optional(),
-  trigger: z.union([z.object({ event: z.string(), match: predicate.optional() }), z.object({ state: predicate })]).optional(),
-  condition: predicate.optional(),
-  cost: z.array(instruction).optional(),
-  optionalCost: z.boolean().optional(),
-  effect: z.array(instruction),
-  limit: z.object({ count: z.number().int().positive(), per: z.enum(['turn', 'game']), key: z.string().optional() }).optional(),
-  timing: z.array(z.string()).optional(),
-});
+/**
+ * The card format, with abilities, programs and predicates checked by `l`: the engine passes the title's
+ * instruction language (every verb, test and parameter checked); `cardSchema` below checks structure only.
+ */
+export function cardSchemaFor(l: CardLanguage) {
+  return z
+    .object({
+      id: z.string().min(1),
+      name: z.string().min(1),
+      /** Main type (2.9.3); `pseudo` for pseudo-cards such as Protect (15.3). */
+      type: z.enum(['unit', 'order', 'pseudo']),
+      /** Subtype (2.9.4): normal, trigger, G, blitz, set. */
+      subtype: z.enum(['normal', 'trigger', 'g', 'blitz', 'set']).default('normal'),
+      /** Grade (2.4); null for non-numeric grades (Protect, 15.3.2). */
+      grade: z.number().int().min(0).nullable(),
+      power: z.number().int().optional(),
+      /** Shield (2.6); absent = no shield (2.6.3). */
+      shield: z.number().int().nullable().default(null),
+      critical: z.number().int().default(1),
+      clan: z.string().optional(),
+      nation: z.string().optional(),
+      race: z.string().optional(),
+      /** Trigger icon and the power printed under it (2.8, 11.10.5). */
+      trigger: z.object({ icon: z.enum(triggerIcons), power: z.number().int().default(10000) }).optional(),
+      /** Imaginary Gift icon (2.13.2, ch.16). */
+      gift: z.enum(['force', 'accel', 'protect']).optional(),
+      /** Persona Ride icon (2.13.3, 6.3.8). */
+      personaRide: z.boolean().optional(),
+      keywords: z.array(l.keyword).default([]),
+      abilities: z.array(l.ability).default([]),
+      /** Orders: the order ability (11.1.1.4) and its cost, run when the order is played (11.8). */
+      orderEffect: l.program.optional(),
+      orderCost: l.program.optional(),
+      /** Over trigger (11.10.2.9): the action its text specifies, done when it is drive-checked. */
+      overEffect: l.program.optional(),
+      /** overDress (14.42): the rear-guard it may be placed onto, as a predicate. */
+      dressOnto: l.predicate.optional(),
+      text: z.string().optional(),
+    })
+    .superRefine((card, issues) => {
+      if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });
+      if (card.subtype === 'trigger' && card.trigger === undefined)
+        issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
+      if (card.type === 'order' && card.orderEffect === undefined)
+        issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
+    });
+}
 
-const keyword = z.union([z.string(), z.object({ name: z.string() }).catchall(json)]);
-
-export const cardSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
-    /** Main type (2.9.3); `pseudo` for pseudo-cards such as Protect (15.3). */
-    type: z.enum(['unit', 'order', 'pseudo']),
-    /** Subtype (2.9.4): normal, trigger, G, blitz, set. */
-    subtype: z.enum(['normal', 'trigger', 'g', 'blitz', 'set']).default('normal'),
-    /** Grade (2.4); null for non-numeric grades (Protect, 15.3.2). */
-    grade: z.number().int().min(0).nullable(),
-    power: z.number().int().optional(),
-    /** Shield (2.6); absent = no shield (2.6.3). */
-    shield: z.number().int().nullable().default(null),
-    critical: z.number().int().default(1),
-    clan: z.string().optional(),
-    nation: z.string().optional(),
-    race: z.string().optional(),
-    /** Trigger icon and the power printed under it (2.8, 11.10.5). */
-    trigger: z.object({ icon: z.enum(triggerIcons), power: z.number().int().default(10000) }).optional(),
-    /** Imaginary Gift icon (2.13.2, ch.16). */
-    gift: z.enum(['force', 'accel', 'protect']).optional(),
-    /** Persona Ride icon (2.13.3, 6.3.8). */
-    personaRide: z.boolean().optional(),
-    keywords: z.array(keyword).default([]),
-    abilities: z.array(ability).default([]),
-    /** Orders: the order ability (11.1.1.4) and its cost, run when the order is played (11.8). */
-    orderEffect: z.array(instruction).optional(),
-    orderCost: z.array(instruction).optional(),
-    /** Over trigger (11.10.2.9): the action its text specifies, done when it is drive-checked. */
-    overEffect: z.array(instruction).optional(),
-    /** overDress (14.42): the rear-guard it may be placed onto, as a predicate. */
-    dressOnto: predicate.optional(),
-    text: z.string().optional(),
-  })
-  .superRefine((card, issues) => {
-    if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });
-    if (card.subtype === 'trigger' && card.trigger === undefined)
-      issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
-    if (card.type === 'order' && card.orderEffect === undefined)
-      issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
-  });
+/** Structure only: any verb, test or zone name; the engine checks them with the title's language. */
+export const cardSchema = cardSchemaFor(openInstructionSchemas);
 
 export type VanguardCard = z.infer<typeof cardSchema> & CardDefinition;
 

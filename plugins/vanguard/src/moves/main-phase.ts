@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   cardRef,
   cardsIn,
+  linkCard,
   moveCard,
   testPredicate,
   zoneKey,
@@ -144,9 +145,8 @@ export const overDressMove: Move = {
     const card = field(action, 'card') as string;
     const target = ctx.state.cards[field(action, 'target') as string]!;
     const circle = target.zone;
-    const serial = ctx.state.cards[card]!.serial;
     const source = moveCard(ctx, target.id, zoneKey(action.player, 'dress'), { by: action.player, reason: 'dress-source' });
-    ctx.state.cards[source]!.status['dressOf'] = serial;
+    linkCard(ctx, source, card);
     const placed = moveCard(ctx, card, circle, { by: action.player, reason: 'overdress' });
     delete ctx.state.cards[placed]!.status['rested'];
   },

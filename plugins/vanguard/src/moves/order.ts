@@ -5,6 +5,7 @@
  * once (11.8.2.2). The card waits in the order area while it resolves, then goes to the drop (11.8.3.2), or
  * to the order zone when it is a set order (11.8.3.3).
  */
+import { z } from 'zod';
 import {
   cardRef,
   canPayCost,
@@ -89,6 +90,7 @@ export const blitzMove = orderMove('blitz');
 export const finishOrderVerb: Omit<VerbContribution, 'title'> = {
   name: 'finish-order',
   rule: 'VG 11.8.3.2',
+  params: () => ({ card: z.string() }),
   run(ctx, instruction) {
     const card = ctx.state.cards[String(instruction['card'])];
     if (card !== undefined && card.zone.endsWith('/order-area')) {

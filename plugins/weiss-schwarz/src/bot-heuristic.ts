@@ -1,7 +1,10 @@
-import type { Action, GameView } from '@tcgkit/kernel';
-import { countIn, opponentOf, statIn } from './view-facts.js';
-import type { Seat } from '../bot.js';
-import { genericHeuristic, type Heuristic } from '../heuristic-bot.js';
+/**
+ * `@tcgkit/weiss-schwarz/bot`: the title's heuristic for bots, named by the `tcgkit.heuristic` field of this
+ * package's package.json so that `tcgkit play/sim` finds it. It reads only the player's view.
+ *
+ * @module bot
+ */
+import { countIn, opponentIn, statIn, type Action, type GameView, type Heuristic, type Seat } from '@tcgkit/kernel';
 
 /** A visible card's printed type (the title shows it among its display stats). */
 function typeIn(view: GameView, cardId: unknown): string | undefined {
@@ -20,7 +23,7 @@ function slotOfCard(view: GameView, player: string, cardId: unknown): string | u
   return undefined;
 }
 
-function scoreChoice(action: Action, seat: Seat): number {
+function scoreChoice(action: Action, seat: Seat): number | undefined {
   const { view, player, decision } = seat;
   const choice = Array.isArray(action['choice']) ? action['choice'] : [];
   const prompt = decision.prompt;
@@ -38,7 +41,8 @@ function scoreChoice(action: Action, seat: Seat): number {
   }
   if (/Hand limit/.test(prompt))
     return -choice.reduce<number>((sum, id) => sum + (typeIn(view, id) === 'climax' ? 0 : 1 + statIn(view, id, 'level')), 0);
-  return genericHeuristic.score(action, seat);
+  // No Weiß Schwarz opinion on other choices: the bot's generic scoring decides.
+  return undefined;
 }
 
 /**
@@ -47,7 +51,7 @@ function scoreChoice(action: Action, seat: Seat): number {
  */
 export const weissSchwarzHeuristic: Heuristic = {
   title: 'weiss-schwarz',
-  score(action: Action, seat: Seat): number {
+  score(action: Action, seat: Seat): number | undefined {
     const { view, player } = seat;
     const ownTurn = view.turn.player === player;
     switch (action.type) {
@@ -67,7 +71,7 @@ export const weissSchwarzHeuristic: Heuristic = {
       case 'attack': {
         const type = action['attackType'];
         if (type === 'direct') return 80;
-        const opponent = opponentOf(view, player);
+        const opponent = opponentIn(view, player);
         const slot = slotOfCard(view, player, action['card']) ?? 'fc';
         const defender = view.zones[`${opponent}/stage#${facing[slot] ?? 'fc'}`]?.cards[0]?.id;
         const wins = statIn(view, action['card'], 'power') > statIn(view, defender, 'power');
@@ -81,7 +85,8 @@ export const weissSchwarzHeuristic: Heuristic = {
       case 'pass':
         return ownTurn ? 2 : 10;
       default:
-        return genericHeuristic.score(action, seat);
+        // No Weiß Schwarz opinion: the bot's generic scoring decides.
+        return undefined;
     }
   },
 };

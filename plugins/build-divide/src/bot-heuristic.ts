@@ -1,7 +1,10 @@
-import type { Action } from '@tcgkit/kernel';
-import type { Seat } from '../bot.js';
-import { genericHeuristic, type Heuristic } from '../heuristic-bot.js';
-import { countIn, latest, opponentOf, statIn } from './view-facts.js';
+/**
+ * `@tcgkit/build-divide/bot`: the title's heuristic for bots, named by the `tcgkit.heuristic` field of
+ * this package's package.json so that `tcgkit play/sim` finds it. It reads only the player's view.
+ *
+ * @module bot
+ */
+import { countIn, latestIn, opponentIn, statIn, type Action, type Heuristic, type Seat } from '@tcgkit/kernel';
 
 /**
  * Build Divide good sense: place one energy a turn (the weakest card), play units and commands in your
@@ -10,7 +13,7 @@ import { countIn, latest, opponentOf, statIn } from './view-facts.js';
  */
 export const buildDivideHeuristic: Heuristic = {
   title: 'build-divide',
-  score(action: Action, seat: Seat): number {
+  score(action: Action, seat: Seat): number | undefined {
     const { view, player } = seat;
     const ownTurn = view.turn.player === player;
     switch (action.type) {
@@ -25,12 +28,12 @@ export const buildDivideHeuristic: Heuristic = {
       case 'activate':
         return ownTurn ? 40 : 5;
       case 'attack':
-        return action['target'] === opponentOf(view, player) ? 75 : 65 + statIn(view, action['attacker'], 'power') / 10_000;
+        return action['target'] === opponentIn(view, player) ? 75 : 65 + statIn(view, action['attacker'], 'power') / 10_000;
       case 'end-attacks':
         return 5;
       case 'block': {
         const blocker = statIn(view, action['blocker'], 'power');
-        const attacker = statIn(view, latest(view, 'attack-declared')?.['attacker'], 'power', Infinity);
+        const attacker = statIn(view, latestIn(view, 'attack-declared')?.['attacker'], 'power', Infinity);
         if (blocker > attacker) return 50;
         if (blocker === attacker) return 40;
         return countIn(view, `${player}/life`) <= 3 ? 35 : 0;
@@ -40,7 +43,8 @@ export const buildDivideHeuristic: Heuristic = {
       case 'pass':
         return ownTurn ? 2 : 10;
       default:
-        return genericHeuristic.score(action, seat);
+        // No Build Divide-specific opinion: the bot's generic scoring decides.
+        return undefined;
     }
   },
 };

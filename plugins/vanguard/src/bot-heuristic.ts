@@ -1,7 +1,10 @@
-import type { Action } from '@tcgkit/kernel';
-import { countIn, opponentOf, statIn } from './view-facts.js';
-import type { Seat } from '../bot.js';
-import { genericHeuristic, type Heuristic } from '../heuristic-bot.js';
+/**
+ * `@tcgkit/vanguard/bot`: the title's heuristic for bots, named by the `tcgkit.heuristic` field of this
+ * package's package.json so that `tcgkit play/sim` finds it. It reads only the player's view.
+ *
+ * @module bot
+ */
+import { countIn, opponentIn, statIn, type Action, type Heuristic, type Seat } from '@tcgkit/kernel';
 
 /**
  * Cardfight!! Vanguard good sense: ride every turn, fill empty circles (front row first), attack with
@@ -9,7 +12,7 @@ import { genericHeuristic, type Heuristic } from '../heuristic-bot.js';
  */
 export const vanguardHeuristic: Heuristic = {
   title: 'vanguard',
-  score(action: Action, seat: Seat): number {
+  score(action: Action, seat: Seat): number | undefined {
     const { view, player } = seat;
     switch (action.type) {
       case 'ride':
@@ -28,7 +31,7 @@ export const vanguardHeuristic: Heuristic = {
       case 'declare-attack':
         return 90;
       case 'attack': {
-        const opponent = opponentOf(view, player);
+        const opponent = opponentIn(view, player);
         const atVanguard = action['target'] === view.zones[`${opponent}/field#vc`]?.cards[0]?.id;
         return 70 + (action['booster'] !== undefined ? 10 : 0) + (atVanguard ? 5 : 0);
       }
@@ -45,7 +48,8 @@ export const vanguardHeuristic: Heuristic = {
       case 'pass':
         return view.turn.player === player ? 2 : 10;
       default:
-        return genericHeuristic.score(action, seat);
+        // No Vanguard-specific opinion: the bot's generic scoring decides.
+        return undefined;
     }
   },
 };

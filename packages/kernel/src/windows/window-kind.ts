@@ -1,0 +1,36 @@
+import type { WindowDefinition } from '../flow/flow-definition.js';
+import type { Exit } from './check-timing.js';
+
+/** A statechart node config (XState), as the flow compiler assembles it. */
+export type Chart = Record<string, unknown>;
+
+/**
+ * What the kernel hands a window kind when it compiles one play timing (see `WindowKindContribution`):
+ * ready-made pieces that keep the chart inside the kernel's conventions (absolute targets, quiet guards).
+ *
+ * Names a kind's chart may use, besides its own states:
+ * - actions: `openWindow` (the `open` entry below), `closeWindow`, `offerPlay` (ask the frame's holder to act
+ *   or pass), `setHolder` (see `holder`), `resolveTopItem`, `runWindowProcedure` { hook },
+ *   `runProcedure` { name, params } (a title's procedure);
+ * - guards: `quiet` (no work, decision or result), `acted`, `passed`, `windowEnded` (the window was ended
+ *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
+ *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params }.
+ */
+export interface WindowChartBuild {
+  /** The window's name (a key of the title's `windows`). */
+  window: string;
+  definition: WindowDefinition;
+  /** The entry action that opens the window's frame. */
+  open: unknown;
+  /** The absolute target of the state after this play timing. */
+  next: string;
+  /** The absolute target of one of this window's own states. */
+  own(state: string): string;
+  /** A check-timing sub-chart named `name` inside this window, going on to sibling `then` (or to exits). */
+  ct(name: string, then: string | readonly Exit[]): Chart;
+  /** The `setHolder` action: priority to the turn player (passes reset) or to the other player. */
+  holder(who: 'turn-player' | 'other', role?: 'act' | 'answer'): unknown;
+  /** A guard that holds when the game is quiet and every named guard holds (`not(g)` negates one). */
+  when(...guards: unknown[]): unknown;
+  not(guard: unknown): unknown;
+}

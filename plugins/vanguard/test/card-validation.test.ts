@@ -1,0 +1,70 @@
+/**
+ * Card data is checked when the engine is built (issue: a card naming an unknown verb or test, or giving a
+ * verb a bad parameter, used to load and then fault in the middle of a game).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createEngine, ErrorCode, TcgError, titleModule, type CardDefinition } from '@tcgkit/kernel';
+import { parseScenario, scenarioCases } from '@tcgkit/testing';
+import { createVanguardPlugin, vanguardCards, vanguardPlugin } from '../src/index.js';
+import { scenarioCards } from './support/scenario-cards.js';
+
+/** The `INVALID_CARD` problems of the pool with `changed` in place of the pool card of the same id. */
+function problemsOf(changed: unknown[]): string[] {
+  const ids = new Set(changed.map((c) => (c as CardDefinition).id));
+  const cards = [...vanguardPlugin.cards!.filter((c) => !ids.has(c.id)), ...(changed as CardDefinition[])];
+  try {
+    createEngine([titleModule({ ...vanguardPlugin, cards })]);
+  } catch (error) {
+    expect(error).toBeInstanceOf(TcgError);
+    expect((error as TcgError).code).toBe(ErrorCode.invalidCard);
+    return (error as TcgError).details.map((d) => d.message);
+  }
+  throw new Error('createEngine accepted the cards');
+}
+
+/** The pool's Coral Herald (tf-herald) with its automatic ability's effect (and condition) replaced. */
+function herald(effect: unknown[], condition?: unknown): unknown {
+  const card = vanguardCards.find((c) => c.id === 'tf-herald')!;
+  const ability: Record<string, unknown> = { ...card.abilities[0]!, effect };
+  if (condition !== undefined) ability['condition'] = condition;
+  return { ...card, abilities: [ability] };
+}
+
+describe('Vanguard card data is validated at load', () => {
+  it('[vanguard cards] every card of the pool, the test pool and every scenario file validates against the card schema and instruction language', () => {
+    const engine = createEngine([titleModule(createVanguardPlugin({ rideDeckDiscard: 'reject', cards: scenarioCards }))]);
+    const title = engine.title('vanguard');
+    expect(title.cards.size).toBe(vanguardCards.length + scenarioCards.length);
+    expect(title.checkCards([...title.cards.values()])).toEqual([]);
+    let inline = 0;
+    for (const { path, file } of scenarioCases(join(import.meta.dirname, '..', 'scenarios'))) {
+      const parsed = parseScenario(readFileSync(path, 'utf8'));
+      expect(parsed.ok, file).toBe(true);
+      if (!parsed.ok) continue;
+      inline += parsed.scenario.cards?.length ?? 0;
+      expect(title.checkCards(parsed.scenario.cards ?? []), file).toEqual([]);
+    }
+    expect(inline).toBeGreaterThan(0);
+  });
+
+  it('[vanguard cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {
+    expect(problemsOf([herald([{ do: 'soul-charge', count: 1 }, { do: 'drwa' }])])).toEqual([
+      'card tf-herald: abilities[0].effect[1].do: unknown verb "drwa"',
+    ]);
+    expect(problemsOf([herald([{ do: 'draw' }], { test: 'no-such-test' })])).toEqual([
+      'card tf-herald: abilities[0].condition.test: unknown test "no-such-test"',
+    ]);
+    expect(problemsOf([herald([{ do: 'deal-damage', player: 'each' }])])).toEqual([
+      'card tf-herald: abilities[0].effect[0].player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", or { var }',
+    ]);
+  });
+
+  it('[vanguard cards] title fields holding programs are checked too: an order effect and a counter-blast parameter', () => {
+    const order = vanguardCards.find((c) => c.type === 'order')!;
+    expect(problemsOf([{ ...order, id: 'tf-order', orderEffect: [{ do: 'counter-blast', count: 'all' }] }])).toEqual([
+      'card tf-order: orderEffect[0].count: expected a number, { var } or { count: <cards> }',
+    ]);
+  });
+});
