@@ -18,6 +18,7 @@ import {
   type ProcessContribution,
   type VerbContribution,
 } from '@tcgkit/kernel';
+import { z } from 'zod';
 import { isClimax } from './state.js';
 
 export const damageKind = 'ws-damage';
@@ -69,6 +70,8 @@ export const damageProcess: Omit<ProcessContribution, 'title'> = {
 export const damageVerb: Omit<VerbContribution, 'title'> = {
   name: 'damage',
   rule: 'WS 4.10',
+  // `each`: both players (the turn player's process first).
+  params: (l) => ({ player: z.union([l.player, z.literal('each')]).optional(), amount: l.number.optional() }),
   run(ctx, instruction, frame) {
     const amount = resolveNumber(ctx, instruction['amount'], frame, 1);
     const players =

@@ -6,7 +6,7 @@ import { titleModule, type CardDefinition, type DeckList, type TitlePlugin } fro
 import { attackGuards, attackMove, attackProcedures, encoreStepProcess } from './attack.js';
 import { weissSchwarzDecks } from './cards/decks.js';
 import { weissSchwarzCards } from './cards/pool.js';
-import { parseCard } from './cards/schema.js';
+import { cardSchemaFor, parseCard } from './cards/schema.js';
 import { weissSchwarzConditions } from './conditions.js';
 import { damageProcess, damageVerb } from './damage.js';
 import { validateWeissSchwarzDeck } from './deck-validation.js';
@@ -58,6 +58,7 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
     moves: [playCharacterMove, playEventMove, playClimaxMove, moveStageMove, attackMove],
     processes: [...turnProcesses, damageProcess, levelUpProcess, triggerCheckProcess, encoreStepProcess],
     cards: [...weissSchwarzCards, ...extra],
+    cardSchema: cardSchemaFor,
     decks: [...weissSchwarzDecks, ...(options.decks ?? [])],
   };
 }
@@ -68,6 +69,6 @@ export const weissSchwarzPlugin: TitlePlugin = createWeissSchwarzPlugin();
 export const weissSchwarzModule = titleModule(weissSchwarzPlugin);
 
 export { weissSchwarzCards, weissSchwarzDecks, validateWeissSchwarzDeck };
-export { cardSchema, parseCard, triggerIcons, colours, type WeissSchwarzCard, type TriggerIcon } from './cards/schema.js';
+export { cardSchema, cardSchemaFor, parseCard, triggerIcons, colours, type WeissSchwarzCard, type TriggerIcon } from './cards/schema.js';
 export { wsData, levelOf, powerOf, soulOf } from './state.js';
 export { stageKey, facingSlot, slotsInFrontOf, slotNames } from './zones.js';

@@ -4,6 +4,7 @@
  */
 import { cardsInZone, emitEvent, numericStat, type GameContext, type JsonObject, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type Colour, type TriggerIcon, type WeissSchwarzCard } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 
 export type AttackType = 'front' | 'side' | 'direct';
 
@@ -96,11 +97,13 @@ export function cardLevelOf(ctx: GameContext, id: string): number {
 }
 
 export function isRested(ctx: GameContext, id: string): boolean {
-  return ctx.state.cards[id]?.status['rested'] === true;
+  const card = ctx.state.cards[id];
+  return card !== undefined && cardStatus.get(card, 'rested') === true;
 }
 
 export function isReversed(ctx: GameContext, id: string): boolean {
-  return ctx.state.cards[id]?.status['reversed'] === true;
+  const card = ctx.state.cards[id];
+  return card !== undefined && cardStatus.get(card, 'reversed') === true;
 }
 
 export function isStanding(ctx: GameContext, id: string): boolean {
@@ -111,12 +114,12 @@ export function isStanding(ctx: GameContext, id: string): boolean {
 export function setPlacement(ctx: GameContext, id: string, state: 'stand' | 'rest' | 'reverse'): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined) return false;
-  const current = card.status['reversed'] === true ? 'reverse' : card.status['rested'] === true ? 'rest' : 'stand';
+  const current = cardStatus.get(card, 'reversed') === true ? 'reverse' : cardStatus.get(card, 'rested') === true ? 'rest' : 'stand';
   if (current === state) return false;
-  delete card.status['rested'];
-  delete card.status['reversed'];
-  if (state === 'rest') card.status['rested'] = true;
-  if (state === 'reverse') card.status['reversed'] = true;
+  cardStatus.clear(card, 'rested');
+  cardStatus.clear(card, 'reversed');
+  if (state === 'rest') cardStatus.set(card, 'rested', true);
+  if (state === 'reverse') cardStatus.set(card, 'reversed', true);
   // "When … becomes rested / reversed / stands" abilities watch this (only a real change, 1.3.2.1).
   emitEvent(ctx, {
     type: state === 'stand' ? 'stood' : state === 'rest' ? 'rested' : 'reversed',

@@ -7,10 +7,13 @@ import {
   resolveCards,
   resolveNumber,
   resolvePlayer,
+  noParams,
   verbDone,
   zoneKey,
   type VerbContribution,
 } from '@tcgkit/kernel';
+import { z } from 'zod';
+import { cardStatus } from './cards/status.js';
 import { payStock } from './moves/play.js';
 import { definitionOf, isCharacter, isClimax, setPlacement } from './state.js';
 import { slotNames, stageKey } from './zones.js';
@@ -21,6 +24,7 @@ type Verb = Omit<VerbContribution, 'title'>;
 const payStockVerb: Verb = {
   name: 'pay-stock',
   rule: 'WS 8.4.3',
+  params: (l) => ({ count: l.number.optional() }),
   run(ctx, instruction, frame) {
     payStock(ctx, frame.controller, resolveNumber(ctx, instruction['count'], frame, 1));
     return verbDone;
@@ -34,6 +38,7 @@ function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null)
   return {
     name,
     rule: 'WS 4.6',
+    params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
       for (const id of resolveCards(ctx, instruction['cards'], frame)) if (ctx.state.cards[id] !== undefined) setPlacement(ctx, id, name);
       return verbDone;
@@ -42,7 +47,7 @@ function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null)
       const ids = resolveCards(ctx, instruction['cards'], frame);
       return (
         ids.length > 0 &&
-        ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || ctx.state.cards[id]!.status[key] !== true))
+        ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || cardStatus.get(ctx.state.cards[id]!, key) !== true))
       );
     },
   };
@@ -55,6 +60,7 @@ function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null)
 const placeOnStage: Verb = {
   name: 'place-on-stage',
   rule: 'WS 4.12.2.10',
+  params: (l) => ({ cards: l.cards, rested: z.boolean().optional(), reason: z.string().optional() }),
   run(ctx, instruction, frame) {
     const card = resolveCards(ctx, instruction['cards'], frame).find((id) => ctx.state.cards[id] !== undefined);
     if (card === undefined) return verbDone;
@@ -78,7 +84,7 @@ const placeOnStage: Verb = {
       by: frame.controller,
       reason: String(instruction['reason'] ?? 'effect'),
     });
-    if (instruction['rested'] === true) ctx.state.cards[placed]!.status['rested'] = true;
+    if (instruction['rested'] === true) cardStatus.set(ctx.state.cards[placed]!, 'rested', true);
     return verbDone;
   },
 };
@@ -86,6 +92,7 @@ const placeOnStage: Verb = {
 /** `{ do: 'remember', cards, as }`: stores the cards a selector names now (revealed cards, 8.6.6). */
 const remember: Verb = {
   name: 'remember',
+  params: (l) => ({ cards: l.cards, as: z.string().min(1) }),
   run(ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame);
     return verbDone;
@@ -99,13 +106,14 @@ const remember: Verb = {
 const encoreReturn: Verb = {
   name: 'encore-return',
   rule: 'WS 10.2.2',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const detail = frame.event?.detail ?? {};
     const card = ctx.state.cards[String(detail['card'])];
     const from = String(detail['from']);
     if (card === undefined || card.zone !== zoneKey(card.owner, 'waiting-room')) return verbDone;
     const placed = moveCard(ctx, card.id, from, { by: frame.controller, reason: 'encore' });
-    ctx.state.cards[placed]!.status['rested'] = true;
+    cardStatus.set(ctx.state.cards[placed]!, 'rested', true);
     return verbDone;
   },
 };
@@ -117,6 +125,7 @@ const encoreReturn: Verb = {
 const brainstorm: Verb = {
   name: 'brainstorm',
   rule: 'WS 10.7',
+  params: (l) => ({ count: l.number.optional(), then: l.program.optional() }),
   run(ctx, instruction, frame) {
     const count = resolveNumber(ctx, instruction['count'], frame, 1);
     return expand([
@@ -130,6 +139,7 @@ const brainstorm: Verb = {
 const flipOne: Verb = {
   name: 'flip-one',
   rule: 'WS 3.2.5',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const top = cardsInZone(ctx, frame.controller, 'deck')[0];
     if (top === undefined) return verbDone;
@@ -143,6 +153,7 @@ const flipOne: Verb = {
 const brainstormFinish: Verb = {
   name: 'brainstorm-finish',
   rule: 'WS 10.7.3',
+  params: (l) => ({ then: l.program.optional() }),
   run(ctx, instruction, frame) {
     const flipped = (Array.isArray(frame.vars['flipped']) ? (frame.vars['flipped'] as string[]) : []).filter(
       (id) => ctx.state.cards[id] !== undefined,
@@ -162,6 +173,13 @@ const brainstormFinish: Verb = {
 const chooseNamed: Verb = {
   name: 'choose-named',
   rule: 'WS 10.4.2',
+  params: (l) => ({
+    names: z.union([z.string(), z.array(z.string())]),
+    player: l.player.optional(),
+    zone: l.zone.optional(),
+    as: z.string().min(1).optional(),
+    prompt: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const names = Array.isArray(instruction['names']) ? (instruction['names'] as string[]) : [String(instruction['names'])];
     const from = cardsInZone(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['zone'] ?? 'waiting-room'));
@@ -198,6 +216,7 @@ const chooseNamed: Verb = {
 const discard: Verb = {
   name: 'discard',
   rule: 'WS 8.4.2',
+  params: (l) => ({ where: l.predicate.optional(), count: l.number.optional(), prompt: z.string().optional() }),
   run(ctx, instruction, frame) {
     const count = resolveNumber(ctx, instruction['count'], frame, 1);
     const candidates = handMatching(ctx, instruction, frame);
@@ -242,6 +261,7 @@ function handMatching(
 const shiftSwap: Verb = {
   name: 'shift-swap',
   rule: 'WS 10.11.2',
+  params: noParams,
   run(ctx, _instruction, frame) {
     const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
     if (source === undefined || source.zone !== zoneKey(source.owner, 'clock')) return verbDone;
@@ -279,6 +299,7 @@ const shiftSwap: Verb = {
 const change: Verb = {
   name: 'change',
   rule: 'WS 10.8',
+  params: (l) => ({ name: z.string().min(1), zone: l.zone.optional() }),
   run(ctx, instruction, frame) {
     const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
     if (source === undefined || !source.zone.startsWith(`${source.owner}/stage#`)) return verbDone;

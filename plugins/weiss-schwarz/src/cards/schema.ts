@@ -3,7 +3,7 @@
  * colour (2.4), traits (2.5), level (2.6), cost (2.7), counter icon (2.8.2), power (2.9), soul (2.10),
  * trigger icons (2.11), keywords (ch. 10) and abilities written in the kernel's instruction language.
  */
-import type { CardDefinition } from '@tcgkit/kernel';
+import { openInstructionSchemas, type CardDefinition, type InstructionSchemas } from '@tcgkit/kernel';
 import { z } from 'zod';
 
 /** The trigger icons of 4.12.2. */
@@ -29,61 +29,53 @@ export type Colour = (typeof colours)[number];
 
 export const cardTypes = ['character', 'event', 'climax'] as const;
 
-const json: z.ZodType<unknown> = z.lazy(() =>
-  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
-);
-const instruction = z.object({ do: z.string() }).catchall(json);
-const predicate = z.record(z.string(), json);
+/** The parts of the instruction language a Weiß Schwarz card is made of. */
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'ability' | 'keyword'>;
 
-const ability = z.object({
-  kind: z.enum(['activated', 'automatic', 'continuous']),
-  label: z.string().optional(),
-  zones: z.array(z.string()).optional(),
-  trigger: z.union([z.object({ event: z.string(), match: predicate.optional() }), z.object({ state: predicate })]).optional(),
-  condition: predicate.optional(),
-  cost: z.array(instruction).optional(),
-  optionalCost: z.boolean().optional(),
-  effect: z.array(instruction),
-  limit: z.object({ count: z.number().int().positive(), per: z.enum(['turn', 'game']), key: z.string().optional() }).optional(),
-  timing: z.array(z.string()).optional(),
-});
+/**
+ * The card format, with abilities, keywords and event effects checked by `l`: the engine passes the
+ * title's instruction language (every verb, test and parameter checked); `cardSchema` below checks
+ * structure only, so cards can be parsed where they are defined.
+ */
+export function cardSchemaFor(l: CardLanguage) {
+  return z
+    .object({
+      id: z.string().min(1),
+      name: z.string().min(1),
+      type: z.enum(cardTypes),
+      colour: z.enum(colours),
+      /** 2.6: characters and events; a climax reads as level 0 (2.19.1). */
+      level: z.number().int().min(0).max(3).default(0),
+      cost: z.number().int().min(0).default(0),
+      power: z.number().int().min(0).optional(),
+      soul: z.number().int().min(0).optional(),
+      traits: z.array(z.string()).default([]),
+      /** 2.8.2: the counter icon. */
+      counter: z.boolean().default(false),
+      triggers: z.array(z.enum(triggerIcons)).max(2).default([]),
+      keywords: z.array(l.keyword).default([]),
+      abilities: z.array(l.ability).default([]),
+      /** Events: what playing the event does (8.6.2.5.2). */
+      effect: l.program.optional(),
+      text: z.string().optional(),
+    })
+    .strict()
+    .superRefine((card, ctx) => {
+      if (card.type === 'character' && (card.power === undefined || card.soul === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'a character has power and soul (2.9, 2.10)' });
+      }
+      if (card.type !== 'character' && (card.power !== undefined || card.soul !== undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'only characters have power and soul (2.9.1, 2.10.1)' });
+      }
+      if (card.type === 'event' && card.effect === undefined) ctx.addIssue({ code: 'custom', message: 'an event has an effect' });
+      if (card.type === 'climax' && (card.level !== 0 || card.cost !== 0)) {
+        ctx.addIssue({ code: 'custom', message: 'a climax has no level and no cost (2.19.1)' });
+      }
+    });
+}
 
-const keyword = z.union([z.string(), z.object({ name: z.string() }).catchall(json)]);
-
-export const cardSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
-    type: z.enum(cardTypes),
-    colour: z.enum(colours),
-    /** 2.6: characters and events; a climax reads as level 0 (2.19.1). */
-    level: z.number().int().min(0).max(3).default(0),
-    cost: z.number().int().min(0).default(0),
-    power: z.number().int().min(0).optional(),
-    soul: z.number().int().min(0).optional(),
-    traits: z.array(z.string()).default([]),
-    /** 2.8.2: the counter icon. */
-    counter: z.boolean().default(false),
-    triggers: z.array(z.enum(triggerIcons)).max(2).default([]),
-    keywords: z.array(keyword).default([]),
-    abilities: z.array(ability).default([]),
-    /** Events: what playing the event does (8.6.2.5.2). */
-    effect: z.array(instruction).optional(),
-    text: z.string().optional(),
-  })
-  .strict()
-  .superRefine((card, ctx) => {
-    if (card.type === 'character' && (card.power === undefined || card.soul === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'a character has power and soul (2.9, 2.10)' });
-    }
-    if (card.type !== 'character' && (card.power !== undefined || card.soul !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'only characters have power and soul (2.9.1, 2.10.1)' });
-    }
-    if (card.type === 'event' && card.effect === undefined) ctx.addIssue({ code: 'custom', message: 'an event has an effect' });
-    if (card.type === 'climax' && (card.level !== 0 || card.cost !== 0)) {
-      ctx.addIssue({ code: 'custom', message: 'a climax has no level and no cost (2.19.1)' });
-    }
-  });
+/** Structure only: any verb, test or zone name; the engine checks them with the title's language. */
+export const cardSchema = cardSchemaFor(openInstructionSchemas);
 
 export type WeissSchwarzCard = z.infer<typeof cardSchema>;
 
