@@ -7,6 +7,7 @@ import { attackGuards, attackMove, attackProcedures, encoreStepProcess } from '.
 import { weissSchwarzDecks } from './cards/decks.js';
 import { weissSchwarzCards } from './cards/pool.js';
 import { cardSchemaFor, parseCard } from './cards/schema.js';
+import { checkWeissSchwarzState } from './check-state.js';
 import { weissSchwarzConditions } from './conditions.js';
 import { damageProcess, damageVerb } from './damage.js';
 import { validateWeissSchwarzDeck } from './deck-validation.js';
@@ -41,6 +42,8 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
       windows: weissSchwarzWindows,
       flow: weissSchwarzFlow,
       validateDeck: validateWeissSchwarzDeck,
+      // A restored snapshot's attack bookkeeping and placement states are checked too.
+      checkState: checkWeissSchwarzState,
       displayStats: ['power', 'soul', 'level', 'type'],
       // A play timing where the player can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,

@@ -1,0 +1,46 @@
+/**
+ * What a restored snapshot must hold for Weiß Schwarz beyond the kernel's own checks (`checkState`): the
+ * attack bookkeeping under `data.weiss` has its shape and whole, non-negative counts, and every card's
+ * placement keys are typed, never rested and reversed at once (4.6: one placement state at a time).
+ */
+import type { GameState } from '@tcgkit/kernel';
+import { z } from 'zod';
+import { cardStatus } from './cards/status.js';
+
+const attackSchema = z.strictObject({
+  attacker: z.string(),
+  attackerZone: z.string(),
+  type: z.enum(['front', 'side', 'direct']),
+  defender: z.string().nullable(),
+  defenderZone: z.string().nullable(),
+});
+
+const weissDataSchema = z
+  .object({
+    attack: attackSchema.nullable(),
+    attacks: z.number().int().min(0),
+    attackPhaseBegun: z.boolean(),
+    attacksEnded: z.boolean(),
+    endEmitted: z.boolean(),
+  })
+  .loose();
+
+function firstIssue(error: z.ZodError, path: string): string {
+  const issue = error.issues[0]!;
+  return `${[path, ...issue.path.map(String)].join('.')}: ${issue.message}`;
+}
+
+export function checkWeissSchwarzState(state: GameState): string | null {
+  const data = state.data['weiss'];
+  if (data !== undefined) {
+    const parsed = weissDataSchema.safeParse(data);
+    if (!parsed.success) return firstIssue(parsed.error, 'data.weiss');
+  }
+  for (const card of Object.values(state.cards)) {
+    const parsed = cardStatus.schema.safeParse(card.status);
+    if (!parsed.success) return firstIssue(parsed.error, `cards.${card.id}.status`);
+    if (cardStatus.get(card, 'rested') === true && cardStatus.get(card, 'reversed') === true)
+      return `cards.${card.id}.status: a character is rested or reversed, not both (WS 4.6)`;
+  }
+  return null;
+}
