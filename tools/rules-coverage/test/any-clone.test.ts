@@ -15,12 +15,12 @@ const clone = join(sandbox, 'clone');
 afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
 const titles = readdirSync(join(repoRoot, 'plugins')).filter((t) => existsSync(join(repoRoot, 'plugins', t, 'rules-coverage.json')));
-// The coverage inputs only: each plugin's coverage config, index, tests and scenario files, and the committed documents.
+// The coverage inputs: each plugin's folder (coverage config, index, tests, scenario files) and the committed documents.
 for (const title of titles) {
-  for (const part of ['rules-coverage.json', 'rules-index.json', 'test', 'soak', 'scenarios']) {
-    const from = join(repoRoot, 'plugins', title, part);
-    if (existsSync(from)) cpSync(from, join(clone, 'plugins', title, part), { recursive: true });
-  }
+  cpSync(join(repoRoot, 'plugins', title), join(clone, 'plugins', title), {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|dist)$/.test(path),
+  });
 }
 cpSync(join(repoRoot, 'docs', 'rules-coverage'), join(clone, 'docs', 'rules-coverage'), { recursive: true });
 
