@@ -5,7 +5,7 @@ import { buildDividePlugin } from '../src/index.js';
 const games = soakGames();
 
 it(
-  `[BD 103] soak: ${games} random games keep every playout invariant`,
+  `[playout invariants] soak: ${games} random games keep every playout invariant`,
   () => {
     const started = performance.now();
     const report = checkTitlePlayouts(buildDividePlugin, { games, seed: 1, viewEvery: 3 });

@@ -88,7 +88,7 @@ describe('the resolution zone and responses (1204)', () => {
 });
 
 describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
-  it("[BD 1304-2, 1304-2a, 1304-2b, 1304-3, 1103-9a] BD-064: the turn player's triggers go in first and resolve last", () => {
+  it("[BD 1304-2, 1304-2a, 1304-3, 1103-9a] BD-064: the turn player's triggers go in first and resolve last", () => {
     const game = mainPhase();
     put(game, P1, 'watcher', 'field');
     put(game, P2, 'watcher', 'field');
@@ -256,7 +256,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
-  it('[BD 1210-1, 1205-3b, 1304-1a, 1205-4a] a trigger of a card that left the field is played with its last-known information', () => {
+  it('[BD 1210-1, 1205-3b, 1304-1a] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');

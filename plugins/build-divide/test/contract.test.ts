@@ -31,7 +31,7 @@ function garbage(game: ReturnType<typeof newGame>, rng: ReturnType<typeof seedRn
 }
 
 describe('engine contract', () => {
-  it('[BD 104-2] every rejected action leaves the game byte-identical; every legal action is accepted', () => {
+  it('[engine contract] every rejected action leaves the game byte-identical; every legal action is accepted', () => {
     const rng = seedRng(4242);
     for (let seed = 1; seed <= 6; seed++) {
       const game = newGame(seed);
@@ -84,7 +84,7 @@ describe('engine contract', () => {
     }
   });
 
-  it('[BD 103-1] a snapshot taken at any decision restores to the same game', () => {
+  it('[engine contract] a snapshot taken at any decision restores to the same game', () => {
     const rng = seedRng(11);
     const game = newGame(12);
     for (let step = 0; step < 200 && game.result === null; step++) {

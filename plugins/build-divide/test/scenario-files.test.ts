@@ -1,5 +1,5 @@
 /**
- * The shared rule scenarios of ../shared/scenarios/build-divide.md, kept as scenario files in ../scenarios and
+ * The public rule scenarios BD-001 … BD-082, kept as scenario files in ../scenarios and
  * run here one test per file. Each test is titled with the file's `rules:` sections, then its name.
  */
 import { join } from 'node:path';

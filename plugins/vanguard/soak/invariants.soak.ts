@@ -5,7 +5,7 @@ import { vanguardPlugin } from '../src/index.js';
 const games = soakGames();
 
 it(
-  `[VG 1.2] soak: ${games} random games keep every playout invariant`,
+  `[playout invariants] soak: ${games} random games keep every playout invariant`,
   () => {
     const started = performance.now();
     const report = checkTitlePlayouts(vanguardPlugin, { games, seed: 1, viewEvery: 3 });

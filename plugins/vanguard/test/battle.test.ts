@@ -102,6 +102,18 @@ describe('battle phase (ch.10)', () => {
     expect(zone(game, B, 'damage')).toEqual([]);
   });
 
+  it('[VG 10.5.1.2.4] one rear-guard named three times in one intercept is refused unchanged, not intercepting three times', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3' }, { tp: B });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: id('a.vc') });
+    const fromLeft = () => game.history().filter((e) => e.type === 'moved' && e.detail?.['from'] === `${A}/field#fl`).length;
+    rejected(game, { type: 'intercept', player: A, cards: [id('a.fl'), id('a.fl'), id('a.fl')] }, 'MALFORMED_ACTION');
+    rejected(game, { type: 'guard', player: A, cards: [id('a.fl'), id('a.fl')] }, 'MALFORMED_ACTION');
+    ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
+    expect(fromLeft()).toBe(1);
+  });
+
   it('[VG 10.5.1.2.4, 14.4.2, 9.2.3, 10.7.1.10, 14.4.1] VG-025 intercept: front-row rear-guards with Intercept not being attacked, even rested', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', fl: 'U2', fr: 'U2', br: 'U2', rested: ['fl'], hand: ['U1N'] },

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { vanguardPlugin } from '../src/index.js';
 
 // A bounded, seeded sample for every test run; `npm run test:soak` plays thousands (soak/invariants.soak.ts).
-it('[VG 1.2] random games keep every playout invariant: they end, conserve cards, keep zone limits, replay and restore identically, hide what they must and reject hostile input unchanged', () => {
+it('[playout invariants] random games keep every playout invariant: they end, conserve cards, keep zone limits, replay and restore identically, hide what they must and reject hostile input unchanged', () => {
   const report = checkTitlePlayouts(vanguardPlugin, { games: 6, seed: 20261122 });
   expect(report.games).toBe(6);
   expect(report.actions).toBeGreaterThan(6 * 10);

@@ -5,7 +5,7 @@ import { engine, newDemoGame, playChecked, playRandom } from './support/random-p
 const games = Number(process.env['VG_RANDOM_GAMES'] ?? 60);
 
 describe('seeded random games between the demo decks', () => {
-  it(`[VG 1.2] ${games} random games each end in a win, loss or draw, conserving cards`, () => {
+  it(`[playout] ${games} random games each end in a win, loss or draw, conserving cards`, () => {
     const results = new Map<string, number>();
     const seen = new Set<string>();
     for (let seed = 1; seed <= games; seed++) {
@@ -70,7 +70,7 @@ describe('seeded random games between the demo decks', () => {
 });
 
 describe('rejections never change the game', () => {
-  it('[VG 11.8.2.2] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
+  it('[engine contract] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
     const types = [
       'ride',
       'call',

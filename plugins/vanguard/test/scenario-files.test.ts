@@ -1,5 +1,5 @@
 /**
- * The shared rule scenarios of ../shared/scenarios/vanguard.md, kept as scenario files in ../scenarios and
+ * The public rule scenarios VG-001 … VG-059, kept as scenario files in ../scenarios and
  * run here one test per file. Each test is titled with the file's `rules:` sections, then its name.
  */
 import { join } from 'node:path';

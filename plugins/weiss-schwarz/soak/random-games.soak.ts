@@ -3,7 +3,7 @@ import { engine, newDemoGame, playChecked, playRandom } from '../test/support/ra
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
-it(`[WS 1.2.1] soak: ${games} seeded random games end in a result with no error`, () => {
+it(`[playout] soak: ${games} seeded random games end in a result with no error`, () => {
   const started = performance.now();
   const tally: Record<string, number> = {};
   let actions = 0;

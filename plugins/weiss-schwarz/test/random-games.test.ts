@@ -5,7 +5,7 @@ import { engine, newDemoGame, playChecked, playRandom } from './support/random-p
 const games = Number(process.env['WS_RANDOM_GAMES'] ?? 60);
 
 describe('seeded random games between the demo decks', () => {
-  it(`[WS 1.2.1] ${games} random games each end in a win, loss or draw, conserving cards and hiding decks, stock and the opponent's hand`, () => {
+  it(`[playout] ${games} random games each end in a win, loss or draw, conserving cards and hiding decks, stock and the opponent's hand`, () => {
     const results = new Map<string, number>();
     const seen = new Set<string>();
     for (let seed = 1; seed <= games; seed++) {
@@ -67,7 +67,7 @@ describe('seeded random games between the demo decks', () => {
 });
 
 describe('rejections never change the game', () => {
-  it('[WS 8.6.2.1] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
+  it('[engine contract] random illegal actions during random games are rejected with a code and a byte-identical snapshot', () => {
     const types = ['play-character', 'play-event', 'play-climax', 'move-stage', 'attack', 'activate', 'pass', 'choose', 'bogus'];
     const slots = ['fl', 'fc', 'fr', 'bl', 'br', 'x'];
     let rejected = 0;

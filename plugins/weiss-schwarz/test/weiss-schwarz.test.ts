@@ -5,7 +5,7 @@ import { weissSchwarzModule } from '../src/index.js';
 describe('Weiß Schwarz', () => {
   const engine = createEngine([weissSchwarzModule]);
 
-  it('[WS 1.2.1] plays a complete game on the demo decks', () => {
+  it('[playout] plays a complete game on the demo decks', () => {
     const game = engine.create({ title: 'weiss-schwarz', seed: 1, players: [{ deck: 'lanternfall' }, { deck: 'tidewatch' }] });
     const rng = seedRng(1);
     for (let i = 0; i < 10_000 && game.result === null; i++) {

@@ -1,4 +1,4 @@
-/** The rule-scenario test pool of ../shared/scenarios/vanguard.md, in this title's card format. */
+/** The rule-scenario test pool (the cards the public scenarios VG-001 … VG-059 use), in this title's card format. */
 import type { CardDefinition } from '@tcgkit/kernel';
 import { parseCard } from '../../src/index.js';
 
