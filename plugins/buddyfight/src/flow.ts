@@ -1,0 +1,297 @@
+import {
+  cardsIn,
+  cardsInZone,
+  decide,
+  done,
+  drawCard,
+  emitEvent,
+  isChooseAction,
+  keywordsOf,
+  moveCard,
+  proceed,
+  pushEffect,
+  pushWork,
+  verbDone,
+  zoneKey,
+  type FlowDefinition,
+  type GameContext,
+  type PlayerId,
+  type Procedure,
+  type ProcedureContribution,
+  type ProcessContribution,
+  type StepDefinition,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { offerDeclaration, type AttackPhase } from './attack.js';
+import { areaKey, areaOf, areas, data, log, soulKey, type Area } from './state.js';
+
+/**
+ * The turn as data, the ordered states of digest §6.1: start phase (a play timing before the stand,
+ * [Start 1.1]; stand; draw; charge & draw), main phase, attack phase (『移動』, the attack loop), final phase
+ * (impacts, final-phase attacks returning to [Fin 1.1] (E7), end of turn). Every `pt()` is a play timing
+ * run by the kernel's `counter` chart (windows.ts), followed by the bookkeeping of condition windows.
+ */
+const pt = (window: string): Procedure[] => [{ playTiming: window }, { do: 'pt-ended' }];
+const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events } });
+
+function battleSteps(phase: AttackPhase, after: string, done: string): StepDefinition[] {
+  const rule = phase === 'attack' ? 'Atk' : 'Fin';
+  return [
+    {
+      id: 'declare',
+      rule: `BF ${rule} 2.1`,
+      run: [
+        { do: 'declare-attack', params: { phase } },
+        { goto: `${phase}.battle`, if: 'attack-declared' },
+        ...pt(`${phase}-no-attack`),
+        { do: 'declare-attack', params: { phase } }, // [2.1.3]: choose again
+        { goto: `${phase}.battle`, if: 'attack-declared' },
+        { goto: done },
+      ],
+    },
+    {
+      id: 'battle',
+      rule: `BF ${rule} 2.5`,
+      run: [...pt(`${phase}-battle`), { goto: `${phase}.battle-end`, if: 'battle-void' }, { do: 'hit-judgment' }],
+    },
+    {
+      id: 'battle-end',
+      rule: `BF ${rule} 3.3`,
+      run: [{ do: 'end-battle' }, ...pt(`${phase}-after-battle`), { do: 'n-attack' }, ...pt(`${phase}-post-attack`), { goto: after }],
+    },
+  ];
+}
+
+export const flow: FlowDefinition = {
+  setup: [
+    {
+      id: 'prepare',
+      rule: 'BF Intro',
+      run: [{ do: 'shuffle-decks' }, { do: 'random-first-player' }, { do: 'fight-setup' }, { do: 'redraw' }],
+    },
+  ],
+  phases: [
+    {
+      id: 'start',
+      rule: 'BF Start',
+      steps: [
+        { id: 'start', rule: 'BF Start 1.1', run: [{ do: 'turn-begins' }, emit('turn-start'), ...pt('start')] },
+        { id: 'stand', rule: 'BF Start 2.1', run: [{ do: 'stand-all' }, ...pt('stand')] },
+        { id: 'draw', rule: 'BF Start 3.1', run: [{ do: 'turn-draw' }, ...pt('draw')] },
+        { id: 'charge', rule: 'BF Start 3.2', run: [{ do: 'charge-and-draw' }, ...pt('charge')] },
+      ],
+    },
+    {
+      id: 'main',
+      rule: 'BF Main',
+      steps: [
+        { id: 'main', rule: 'BF Main 1.1', run: [{ do: 'phase-begins', params: { phase: 'main' } }, emit('main-start'), ...pt('main')] },
+      ],
+    },
+    {
+      id: 'attack',
+      rule: 'BF Atk',
+      steps: [
+        { id: 'move', rule: 'BF Atk 1.1', run: [{ do: 'phase-begins', params: { phase: 'attack' } }, { do: 'move-step' }] },
+        { id: 'begin', rule: 'BF Atk 1.3', run: [emit('attack-phase-start'), ...pt('attack-start')] },
+        ...battleSteps('attack', 'attack.declare', 'final'),
+      ],
+    },
+    {
+      id: 'final',
+      rule: 'BF Fin',
+      steps: [
+        { id: 'final', rule: 'BF Fin 1.1', run: [{ do: 'final-begins' }, ...pt('final')] },
+        ...battleSteps('final', 'final.final', 'final.end'),
+        {
+          id: 'end',
+          rule: 'BF Fin 5.1',
+          run: [
+            { do: 'phase-begins', params: { phase: 'end' } },
+            emit('turn-end'),
+            ...pt('turn-end'),
+            { do: 'expire', params: { until: 'turn' } },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+type Procedure_ = Omit<ProcedureContribution, 'title'>;
+
+export const turnProcedures: Procedure_[] = [
+  {
+    name: 'turn-begins',
+    rule: 'BF Start 1.1',
+    run(ctx) {
+      const bfData = data(ctx);
+      bfData.attacksThisTurn = 0;
+      bfData.attackPhaseAttacks = 0;
+      bfData.finalStarted = false;
+      bfData.battle = null;
+      bfData.conditions = [];
+      bfData['phase'] = 'start';
+    },
+  },
+  {
+    // §5.3 (c): condition windows lapse when their phase ends.
+    name: 'phase-begins',
+    run(ctx, params) {
+      data(ctx).conditions = [];
+      data(ctx)['phase'] = String(params['phase']);
+    },
+  },
+  {
+    // §5.3 (b): a condition window lapses when the play timing after its event ends.
+    name: 'pt-ended',
+    run(ctx) {
+      const bfData = data(ctx);
+      for (const c of bfData.conditions) c.timingsEnded += 1;
+      bfData.conditions = bfData.conditions.filter((c) => c.timingsEnded < 1);
+    },
+  },
+  {
+    // [Start 2.1]: the turn fighter stands every card on their field (the buddy zone is not field, §3:
+    // a buddy-called copy stays rested for the whole fight).
+    name: 'stand-all',
+    rule: 'BF Start 2.1',
+    run(ctx) {
+      const player = ctx.state.turn.player;
+      for (const zone of ['field', 'item', 'magic', 'flag'])
+        for (const id of cardsInZone(ctx, player, zone)) delete ctx.state.cards[id]!.status['rested'];
+    },
+  },
+  {
+    // [Start 3.1], [RC-1] (E1): the turn fighter draws 1, the first player on turn 1 too since 2018-06-02.
+    name: 'turn-draw',
+    rule: 'BF Start 3.1',
+    run(ctx) {
+      const first = ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer;
+      if (first && data(ctx).legacyNoFirstTurnDraw) return;
+      drawCard(ctx, ctx.state.turn.player);
+    },
+  },
+  {
+    // [Start 3.2]: the fighter may put 1 card from hand into the gauge; only if they do, they draw 1.
+    name: 'charge-and-draw',
+    rule: 'BF Start 3.2',
+    run(ctx) {
+      pushEffect(
+        ctx,
+        [
+          {
+            do: 'choose',
+            from: { zone: 'hand' },
+            count: 1,
+            upTo: true,
+            always: true,
+            as: 'charged',
+            prompt: 'Charge & draw: put a card from your hand into your gauge, or none',
+            rule: 'BF Start 3.2',
+          },
+          { do: 'bf-charge-and-draw' },
+        ],
+        { controller: ctx.state.turn.player, vars: {} },
+      );
+    },
+  },
+  {
+    name: 'final-begins',
+    rule: 'BF Fin 1.1',
+    run(ctx) {
+      const bfData = data(ctx);
+      if (bfData.finalStarted) return; // [Fin 4.2 → 1.1] (E7): start-of-final triggers fire once (inferred)
+      bfData.finalStarted = true;
+      bfData.conditions = [];
+      bfData['phase'] = 'final';
+      for (const type of ['attack-phase-end', 'final-start']) emitEvent(ctx, { type, player: ctx.state.turn.player });
+    },
+  },
+  {
+    name: 'declare-attack',
+    rule: 'BF Atk 2.1',
+    run(ctx, params) {
+      offerDeclaration(ctx, params['phase'] === 'final' ? 'final' : 'attack');
+    },
+  },
+  {
+    // [Atk 1.1.1–1.1.2]: the turn fighter moves their 『移動』 monsters one by one, then the other fighter.
+    name: 'move-step',
+    rule: 'BF Atk 1.1',
+    run(ctx) {
+      const tp = ctx.state.turn.player;
+      const other = ctx.state.players.find((p) => p.id !== tp)!.id;
+      pushWork(ctx, moveKind, { player: other, moved: [] });
+      pushWork(ctx, moveKind, { player: tp, moved: [] });
+    },
+  },
+];
+
+export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
+  {
+    name: 'bf-charge-and-draw',
+    rule: 'BF Start 3.2',
+    run(ctx, _instruction, frame) {
+      const charged = (frame.vars['charged'] as string[] | undefined) ?? [];
+      if (charged.length === 0) return verbDone;
+      moveCard(ctx, charged[0]!, zoneKey(frame.controller, 'gauge'), { by: frame.controller, reason: 'charge' });
+      drawCard(ctx, frame.controller);
+      return verbDone;
+    },
+  },
+];
+
+const moveKind = 'bf-move';
+
+/** Monsters with 『移動』 not yet moved this step, and the empty areas they may go to ([KW:移動]). */
+function moveOptions(ctx: GameContext, player: PlayerId, moved: readonly number[]): { id: string; label: string }[] {
+  const empty = areas.filter((a) => cardsIn(ctx, areaKey(player, a)).length === 0);
+  const out: { id: string; label: string }[] = [];
+  for (const area of areas)
+    for (const id of cardsIn(ctx, areaKey(player, area))) {
+      const card = ctx.state.cards[id]!;
+      if (!keywordsOf(ctx, id).includes('move') || moved.includes(card.serial)) continue;
+      for (const to of empty) out.push({ id: `${id}>${to}`, label: `Move ${ctx.title.cardName(card.card)} from ${area} to ${to}` });
+    }
+  return out;
+}
+
+export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
+  {
+    kind: moveKind,
+    run(ctx, unit) {
+      const player = unit.data['player'] as PlayerId;
+      const moved = unit.data['moved'] as number[];
+      const options = moveOptions(ctx, player, moved);
+      if (options.length === 0) return done;
+      const answer = unit.answer;
+      delete unit.answer;
+      if (answer === undefined || !isChooseAction(answer))
+        return decide({
+          kind: 'select',
+          player,
+          prompt: 'Move: move a monster to an empty area, or stop',
+          rule: 'BF Atk 1.1',
+          options: [...options, { id: 'done', label: 'Stop moving' }],
+          min: 1,
+          max: 1,
+        });
+      const choice = answer.choice[0]!;
+      if (choice === 'done') return done;
+      const [id, to] = choice.split('>') as [string, Area];
+      const card = ctx.state.cards[id]!;
+      const from = areaOf(card)!;
+      // The card stays the same object on the field, and its soul moves with it ([Oth:ソウル]).
+      moveCard(ctx, id, areaKey(player, to), { by: player, reason: 'move', keepIdentity: true });
+      for (const soul of [...cardsIn(ctx, soulKey(player, from))]) {
+        const host = ctx.state.cards[soul]!.status['host'];
+        if (host === undefined || host === card.serial)
+          moveCard(ctx, soul, soulKey(player, to), { reason: 'move', keepIdentity: true, position: 'bottom' });
+      }
+      log(ctx, 'moved-area', player, { card: id, from, to });
+      unit.data['moved'] = [...moved, card.serial];
+      return proceed;
+    },
+  },
+];
