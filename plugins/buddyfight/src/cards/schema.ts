@@ -14,6 +14,10 @@ export const CostPart = z.union([
   z.object({ life: z.number().int().min(1) }).strict(),
   /** "Put the top N cards of your deck into this card's soul" (the usual soul-building call cost). */
   z.object({ soulFromDeck: z.number().int().min(1) }).strict(),
+  /** "Put N cards (with this attribute) from your drop zone into this card's soul" ([Call Q3]). */
+  z.object({ soulFromDrop: z.number().int().min(1), attribute: z.string().optional() }).strict(),
+  /** "Put N monsters on your field into the drop zone" ([Call Q4]); the payer names them (`payWith`). */
+  z.object({ dropFromField: z.number().int().min(1) }).strict(),
 ]);
 export type CostPart = z.infer<typeof CostPart>;
 

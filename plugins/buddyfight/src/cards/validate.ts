@@ -28,7 +28,7 @@ export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefi
       errors.push(
         ruleError('BF_DECK_FLAG_IN_DECK', `${card.name} is a flag and cannot be in the deck`, 'BF Oth:デッキに入れて使うフラッグ'),
       );
-    else if (!card.worlds.some((w) => allows.includes(w)))
+    else if (!(card.worlds ?? []).some((w) => allows.includes(w)))
       errors.push(ruleError('BF_DECK_WORLD', `${card.name} is not usable with ${flagCard?.name ?? 'this flag'}`, 'BF Oth:特殊フラッグ'));
   }
   for (const id of deck.main) {

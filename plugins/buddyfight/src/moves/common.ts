@@ -31,7 +31,7 @@ export function timingError(
   what: string,
 ): RuleError | null {
   const free = freeTiming(ctx, player, frame);
-  if (definition.counter) {
+  if (definition.counter === true) {
     const legacy = legacyCounterError(ctx);
     if (legacy !== null) return legacy;
     return useWhenError(ctx, player, frame, definition);
@@ -70,8 +70,8 @@ function useWhenError(ctx: GameContext, player: PlayerId, frame: WindowFrame, de
   }
 }
 
-export function costError(ctx: GameContext, player: PlayerId, definition: BuddyfightCard): RuleError | null {
-  return canPay(ctx, player, definition.cost)
+export function costError(ctx: GameContext, player: PlayerId, definition: BuddyfightCard, payWith?: unknown): RuleError | null {
+  return canPay(ctx, player, definition.cost ?? [], payWith)
     ? null
     : ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', 'BF Oth:【コスト】と能力');
 }

@@ -14,7 +14,7 @@ import {
   type WindowFrame,
 } from '@tcgkit/kernel';
 import { isImpactType, isMonsterType, type BuddyfightCard, type TargetSpec } from '../cards/schema.js';
-import { pay } from '../costs.js';
+import { pay, paymentChoices } from '../costs.js';
 import { areas, data, definitionOf, isRested, log, resolutionKey, type Area } from '../state.js';
 import { costError, handCard, timingError } from './common.js';
 
@@ -26,9 +26,23 @@ import { costError, handCard, timingError } from './common.js';
  */
 type Move = Omit<MoveContribution, 'title'>;
 
-function declare(ctx: GameContext, player: PlayerId, card: string, definition: BuddyfightCard, vars: JsonObject, effect: string): void {
-  if (definition.counter && data(ctx).battle !== null) data(ctx).countersThisBattle += 1;
-  pay(ctx, player, definition.cost, ctx.state.cards[card]!.serial);
+function declare(
+  ctx: GameContext,
+  player: PlayerId,
+  card: string,
+  definition: BuddyfightCard,
+  vars: JsonObject,
+  effect: string,
+  payWith?: unknown,
+): void {
+  const bfData = data(ctx);
+  if (definition.counter === true && bfData.battle !== null) bfData.countersThisBattle += 1;
+  // §5.3: a condition-window card uses up its window.
+  if (definition.useWhen === 'own-monster-destroyed') {
+    const index = bfData.conditions.findIndex((c) => c.player === player && c.kind === 'own-monster-destroyed');
+    if (index >= 0) bfData.conditions.splice(index, 1);
+  }
+  pay(ctx, player, definition.cost ?? [], ctx.state.cards[card]!.serial, payWith);
   const id = moveCard(ctx, card, resolutionKey, { by: player, reason: String(vars['kind']) });
   log(ctx, 'declared', player, { kind: String(vars['kind']), card: id, definition: definition.id });
   pushStackItem(ctx, {
@@ -66,7 +80,7 @@ function callError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
   if (action['buddy'] === true && buddyFor(ctx, action.player, definition) === undefined) {
     return ruleError('BF_NO_BUDDY_CALL', 'a buddy call needs a standing same-name card in your buddy zone', 'BF Call 1.3');
   }
-  return costError(ctx, action.player, definition);
+  return costError(ctx, action.player, definition, action['payWith']);
 }
 
 export const callMove: Move = {
@@ -78,10 +92,13 @@ export const callMove: Move = {
       const definition = definitionOf(ctx, card);
       if (!isMonsterType(definition?.type)) continue;
       for (const area of areas)
-        for (const buddy of [false, true]) {
-          const action: Action = buddy ? { type: 'call', player, card, area, buddy } : { type: 'call', player, card, area };
-          if (callError(ctx, action, frame) === null) out.push(action);
-        }
+        for (const buddy of [false, true])
+          for (const payWith of paymentChoices(ctx, player, definition!.cost ?? [])) {
+            const action: Action = { type: 'call', player, card, area };
+            if (buddy) action['buddy'] = true;
+            if (payWith !== undefined) action['payWith'] = payWith;
+            if (callError(ctx, action, frame) === null) out.push(action);
+          }
     }
     return out;
   },
@@ -98,7 +115,7 @@ export const callMove: Move = {
       ctx.state.cards[rested]!.status['rested'] = true;
       card = partner;
     }
-    declare(ctx, player, card, definition, { kind: 'call', area: String(action['area']), buddy }, 'bf-enter');
+    declare(ctx, player, card, definition, { kind: 'call', area: String(action['area']), buddy }, 'bf-enter', action['payWith']);
   },
 };
 
