@@ -23,7 +23,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { offerDeclaration, type AttackPhase } from './attack.js';
-import { areaKey, areaOf, areas, data, log, soulKey, type Area } from './state.js';
+import { areaKey, areas, data, log, soulKey, type Area } from './state.js';
 
 /**
  * The turn as data, the ordered states of digest §6.1: start phase (a play timing before the stand,
@@ -252,7 +252,8 @@ function moveOptions(ctx: GameContext, player: PlayerId, moved: readonly number[
     for (const id of cardsIn(ctx, areaKey(player, area))) {
       const card = ctx.state.cards[id]!;
       if (!keywordsOf(ctx, id).includes('move') || moved.includes(card.serial)) continue;
-      for (const to of empty) out.push({ id: `${id}>${to}`, label: `Move ${ctx.title.cardName(card.card)} from ${area} to ${to}` });
+      // Option ids name the areas (`left>right`), which is what a player sees on the mat.
+      for (const to of empty) out.push({ id: `${area}>${to}`, label: `Move ${ctx.title.cardName(card.card)} from ${area} to ${to}` });
     }
   return out;
 }
@@ -279,9 +280,9 @@ export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
         });
       const choice = answer.choice[0]!;
       if (choice === 'done') return done;
-      const [id, to] = choice.split('>') as [string, Area];
+      const [from, to] = choice.split('>') as [Area, Area];
+      const id = cardsIn(ctx, areaKey(player, from)).find((c) => !moved.includes(ctx.state.cards[c]!.serial) && keywordsOf(ctx, c).includes('move'))!;
       const card = ctx.state.cards[id]!;
-      const from = areaOf(card)!;
       // The card stays the same object on the field, and its soul moves with it ([Oth:ソウル]).
       moveCard(ctx, id, areaKey(player, to), { by: player, reason: 'move', keepIdentity: true });
       for (const soul of [...cardsIn(ctx, soulKey(player, from))]) {
