@@ -281,7 +281,9 @@ export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
       const choice = answer.choice[0]!;
       if (choice === 'done') return done;
       const [from, to] = choice.split('>') as [Area, Area];
-      const id = cardsIn(ctx, areaKey(player, from)).find((c) => !moved.includes(ctx.state.cards[c]!.serial) && keywordsOf(ctx, c).includes('move'))!;
+      const id = cardsIn(ctx, areaKey(player, from)).find(
+        (c) => !moved.includes(ctx.state.cards[c]!.serial) && keywordsOf(ctx, c).includes('move'),
+      )!;
       const card = ctx.state.cards[id]!;
       // The card stays the same object on the field, and its soul moves with it ([Oth:ソウル]).
       moveCard(ctx, id, areaKey(player, to), { by: player, reason: 'move', keepIdentity: true });
