@@ -294,6 +294,23 @@ export const verbs: Verb[] = [
   },
 ];
 
+/**
+ * "Your next turn is yours" ([RC-3]): since 2018-06-02 the turn after an effect-granted turn is always
+ * the opponent's, so such an effect used during a granted turn does not chain. Reading (§16: lost or
+ * deferred is unspecified): it is lost. Otherwise the kernel's `extra-turn` grants the turn.
+ */
+verbs.push({
+  name: 'next-turn-yours',
+  rule: 'BF RC-3',
+  run(ctx, _instruction, frame) {
+    if (ctx.state.turn.resumeWith !== undefined) {
+      log(ctx, 'extra-turn-lost', frame.controller, { rule: 'RC-3' });
+      return verbDone;
+    }
+    return expand([{ do: 'extra-turn', player: frame.controller }]);
+  },
+});
+
 /** A cost part of 【起動】 abilities: pay gauge (to the drop zone), all or nothing. */
 verbs.push({
   name: 'pay-gauge',

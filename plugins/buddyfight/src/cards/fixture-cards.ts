@@ -29,7 +29,7 @@ export const fixtureCards: BuddyfightCard[] = [
     keywords: ['set'],
     abilities: [{ kind: 'continuous', zones: ['magic'], effect: [{ do: 'modify', stat: 'power', add: 1000, cards: { zone: 'field' } }] }],
   }),
-  spell('et', false, [{ do: 'extra-turn' }]),
+  spell('et', false, [{ do: 'next-turn-yours' }]),
   defineCard({
     id: 'imp',
     name: 'IMP',
