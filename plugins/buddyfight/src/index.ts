@@ -23,7 +23,8 @@ export const buddyfightPlugin: TitlePlugin = {
     id: 'buddyfight',
     name: 'Future Card Buddyfight',
     answerModel: 'counter',
-    pendingAbilities: 'one-at-a-time', // [AUTO 2.1.1–2.1.2]: the turn fighter's first, one at a time
+    // [AUTO 2.1.1–2.4]: one at a time, the turn fighter's first; the other fighter may answer each once.
+    pendingAbilities: 'answered',
     autoPass: true, // a fighter with nothing usable passes without being asked (the same game)
     roles: { deck: 'deck', hand: 'hand' },
     abilityZones: ['field', 'item', 'magic'],

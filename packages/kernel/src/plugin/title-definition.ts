@@ -22,10 +22,13 @@ export interface TitleDefinition {
   answerModel: AnswerModel;
   /**
    * How a check timing plays pending automatic abilities: `one-at-a-time` (turn player's first, the
-   * master picks which; VG 11.6.1, WS 8.5.1) or `to-stack` (all go to the resolution zone, turn player's
-   * first so they resolve last; BD 1304).
+   * master picks which; VG 11.6.1, WS 8.5.1), `to-stack` (all go to the resolution zone, turn player's
+   * first so they resolve last; BD 1304) or `answered` (answer model `counter`: one at a time, turn
+   * player's first, each put on the stack where the other player may answer it once before it resolves;
+   * Buddyfight AUTO 2.1–2.4). With `answered`, an ability waits while a use and its answer are unresolved
+   * and, outside any play timing, is played at once as with `one-at-a-time`.
    */
-  pendingAbilities: 'one-at-a-time' | 'to-stack';
+  pendingAbilities: 'one-at-a-time' | 'to-stack' | 'answered';
   flow: FlowDefinition;
   windows: Readonly<Record<string, WindowDefinition>>;
   /** Continuous-effect layers in application order (VG 11.11.1). */
