@@ -160,7 +160,7 @@ function declareAttack(ctx: GameContext, player: PlayerId, phase: AttackPhase, a
   bfData.battle = { attackers, target, targetWasCenter: targetCard !== undefined && areaOf(targetCard) === 'center', nullified: false };
   bfData.attacksThisTurn += 1;
   if (phase === 'attack') bfData.attackPhaseAttacks += 1;
-  bfData.countersThisBattle = 0;
+  bfData.countersThisBattle = {};
   emitEvent(ctx, { type: 'attack', player, detail: { attackers, target, link: attackers.length > 1 } });
 }
 

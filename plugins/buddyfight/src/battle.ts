@@ -60,6 +60,7 @@ export const battleProcedures: Procedure[] = [
     name: 'end-battle',
     rule: 'BF Atk 3.3',
     run(ctx) {
+      data(ctx).countersThisBattle = {}; // the battle is over ([RC-2] legacy limit)
       for (const id in ctx.state.cards) {
         delete ctx.state.cards[id]!.status['attacking'];
         delete ctx.state.cards[id]!.status['battling'];

@@ -54,6 +54,23 @@ export const buddyfightPlugin: TitlePlugin = {
 /** The plugin: one ContainerModule binding everything above to the kernel's tokens. */
 export const buddyfightModule = titleModule(buddyfightPlugin);
 
+/** Rules before the changes of 2018-06-02 ([RC-1], [RC-2]; digest §17.13), for old replays and tests. */
+export interface RuleVersion {
+  /** [RC-1] (E1): the first player does not draw on turn 1. */
+  legacyNoFirstTurnDraw?: boolean;
+  /** [RC-2]: one 【対抗】 per battle. */
+  legacyOneCounterPerBattle?: boolean;
+}
+
+/** The plugin with some 2018-06-02 changes turned off: the set-up records the rule version in the game. */
+export function buddyfightPluginWith(version: RuleVersion): TitlePlugin {
+  const prepare = flow.setup[0]!;
+  const run = prepare.run.map((procedure) =>
+    'do' in procedure && procedure.do === 'fight-setup' ? { do: 'fight-setup', params: { ...version } } : procedure,
+  );
+  return { ...buddyfightPlugin, title: { ...buddyfightPlugin.title, flow: { ...flow, setup: [{ ...prepare, run }] } } };
+}
+
 export { validateDeck } from './cards/validate.js';
 export { defineCard, BuddyfightCard } from './cards/schema.js';
 export { data as buddyfightData } from './state.js';

@@ -28,8 +28,11 @@ export const setupProcedures: Omit<ProcedureContribution, 'title'>[] = [
   {
     name: 'fight-setup',
     rule: 'BF Intro',
-    run(ctx) {
-      data(ctx);
+    run(ctx, params) {
+      // The rule version: the 2018-06-02 changes apply unless the flow's parameters turn them off.
+      const bfData = data(ctx);
+      bfData.legacyNoFirstTurnDraw = params['legacyNoFirstTurnDraw'] === true;
+      bfData.legacyOneCounterPerBattle = params['legacyOneCounterPerBattle'] === true;
       for (const p of ctx.state.players) {
         p.status['life'] = defaults.life;
         for (const id of cardsInZone(ctx, p.id, 'deck').slice(0, defaults.gauge))

@@ -51,7 +51,8 @@ export interface BfData {
   legacyOneCounterPerBattle: boolean;
   /** 2018-06-02 change 1 off: the first player does not draw on turn 1 ([RC-1], E1). */
   legacyNoFirstTurnDraw: boolean;
-  countersThisBattle: number;
+  /** 【対抗】 uses by each fighter in the current battle (for the legacy [RC-2] limit). */
+  countersThisBattle: Record<PlayerId, number>;
   conditions: ConditionWindow[];
   finalStarted: boolean;
   [key: string]: unknown;
@@ -68,7 +69,7 @@ export function data(ctx: GameContext): BfData {
     impactCallTurn: {},
     legacyOneCounterPerBattle: false,
     legacyNoFirstTurnDraw: false,
-    countersThisBattle: 0,
+    countersThisBattle: {},
     conditions: [],
     finalStarted: false,
   };

@@ -55,10 +55,13 @@ export function counterOnlyError(what: string): RuleError {
   return ruleError('BF_COUNTER_ONLY', `only 【対抗】 cards and abilities may be used now, not ${what}`, 'BF PT 3.1');
 }
 
-/** [RC-2]: before 2018-06-02 only one 【対抗】 per battle; now any number (the default). */
-export function legacyCounterError(ctx: GameContext): RuleError | null {
+/**
+ * [RC-2]: before 2018-06-02 only one 【対抗】 per battle; now any number (the default). Reading: the old
+ * limit is per fighter (each fighter one 【対抗】 in a battle).
+ */
+export function legacyCounterError(ctx: GameContext, player: PlayerId): RuleError | null {
   const bfData = data(ctx);
-  if (bfData.legacyOneCounterPerBattle && bfData.battle !== null && bfData.countersThisBattle >= 1)
+  if (bfData.legacyOneCounterPerBattle && bfData.battle !== null && (bfData.countersThisBattle[player] ?? 0) >= 1)
     return ruleError('BF_ONE_COUNTER_PER_BATTLE', 'only one 【対抗】 per battle (legacy rule)', 'BF RC-2');
   return null;
 }

@@ -32,7 +32,7 @@ export function timingError(
 ): RuleError | null {
   const free = freeTiming(ctx, player, frame);
   if (definition.counter === true) {
-    const legacy = legacyCounterError(ctx);
+    const legacy = legacyCounterError(ctx, player);
     if (legacy !== null) return legacy;
     return useWhenError(ctx, player, frame, definition);
   }

@@ -36,7 +36,8 @@ function declare(
   payWith?: unknown,
 ): void {
   const bfData = data(ctx);
-  if (definition.counter === true && bfData.battle !== null) bfData.countersThisBattle += 1;
+  if (definition.counter === true && bfData.battle !== null)
+    bfData.countersThisBattle[player] = (bfData.countersThisBattle[player] ?? 0) + 1;
   // §5.3: a condition-window card uses up its window.
   if (definition.useWhen === 'own-monster-destroyed') {
     const index = bfData.conditions.findIndex((c) => c.player === player && c.kind === 'own-monster-destroyed');
