@@ -1,4 +1,6 @@
 import {
+  cardOrPlayerRef,
+  cardRefs,
   cardsIn,
   cardsInZone,
   decide,
@@ -112,6 +114,7 @@ const declareKind = 'bf-declare-attack';
 export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
   {
     kind: declareKind,
+    actions: { attack: { attackers: cardRefs({ min: 1, max: 5 }), target: cardOrPlayerRef }, 'no-attack': {} },
     enumerate: (ctx, decision) => attackActions(ctx, decision.player, declaringIn(ctx)),
     validate(ctx, decision, action) {
       if (action.type === 'no-attack') return null;

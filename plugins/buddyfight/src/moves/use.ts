@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import {
+  cardRef,
+  cardRefs,
   cardsInZone,
   moveCard,
   pushStackItem,
@@ -87,6 +90,7 @@ function callError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
 export const callMove: Move = {
   type: 'call',
   rule: 'BF Call 1.1',
+  params: { card: cardRef, area: z.string().max(16), buddy: z.boolean().optional(), payWith: cardRefs({ min: 1, max: 3 }).optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     for (const card of cardsInZone(ctx, player, 'hand')) {
@@ -161,6 +165,7 @@ function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
 export const castMove: Move = {
   type: 'cast',
   rule: 'BF Cast 1.1',
+  params: { card: cardRef, targets: cardRefs({ min: 0, max: 8 }).optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     for (const card of cardsInZone(ctx, player, 'hand')) {
@@ -201,6 +206,7 @@ function equipError(ctx: GameContext, action: Action, frame: WindowFrame): RuleE
 export const equipMove: Move = {
   type: 'equip',
   rule: 'BF Equip 1.1',
+  params: { card: cardRef },
   enumerate(ctx, player, frame) {
     return cardsInZone(ctx, player, 'hand')
       .map((card): Action => ({ type: 'equip', player, card }))
