@@ -47,6 +47,15 @@ export const battleGuards: Guard[] = [
 
 const nAttack: Record<string, number> = { 'double-attack': 2, 'triple-attack': 3 };
 
+/** "Attacking" and "in battle" end ([Atk 3.3]); the battle is over for the legacy [RC-2] limit. */
+export function endBattle(ctx: GameContext): void {
+  data(ctx).countersThisBattle = {};
+  for (const id in ctx.state.cards) {
+    delete ctx.state.cards[id]!.status['attacking'];
+    delete ctx.state.cards[id]!.status['battling'];
+  }
+}
+
 export const battleProcedures: Procedure[] = [
   {
     name: 'hit-judgment',
@@ -56,15 +65,12 @@ export const battleProcedures: Procedure[] = [
     },
   },
   {
-    // [Atk 3.3]: "attacking" and "in battle" end.
+    // [Atk 3.3]: "attacking" and "in battle" end (also the landing of "end the battle", [End]).
     name: 'end-battle',
     rule: 'BF Atk 3.3',
     run(ctx) {
-      data(ctx).countersThisBattle = {}; // the battle is over ([RC-2] legacy limit)
-      for (const id in ctx.state.cards) {
-        delete ctx.state.cards[id]!.status['attacking'];
-        delete ctx.state.cards[id]!.status['battling'];
-      }
+      endBattle(ctx);
+      if (data(ctx).ending === 'battle') data(ctx).ending = null;
     },
   },
   {
@@ -91,6 +97,22 @@ export const battleProcedures: Procedure[] = [
 ];
 
 export const battleVerbs: Verb[] = [
+  {
+    // "Nullify that attack": the battle goes on to [Atk 3.3] without a hit ([Atk 2.6]); an attacker with
+    // 『攻撃無効化されない』 ("its attacks cannot be nullified") keeps it going ([End Q1]).
+    name: 'nullify-attack',
+    rule: 'BF Atk 2.6',
+    run(ctx) {
+      const battle = data(ctx).battle;
+      if (battle === null) return verbDone;
+      if (liveAttackers(ctx).some((id) => keywordsOf(ctx, id).includes('unnullifiable-attack'))) {
+        log(ctx, 'nullify-failed', ctx.state.turn.player, {});
+        return verbDone;
+      }
+      battle.nullified = true;
+      return verbDone;
+    },
+  },
   {
     // [Atk 3.1.1–3.1.2], [Oth:防御力を持つアイテムカード]: a monster is destroyed when the summed power is at
     // least its defense; the fighter always takes the summed critical, unless an item with defense holds

@@ -14,6 +14,7 @@ import {
   verbDone,
   zoneKey,
   type FlowDefinition,
+  type GuardContribution,
   type GameContext,
   type PlayerId,
   type Procedure,
@@ -23,7 +24,8 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { offerDeclaration, type AttackPhase } from './attack.js';
-import { areaKey, areas, data, log, soulKey, type Area } from './state.js';
+import { endBattle } from './battle.js';
+import { areaKey, areas, data, log, soulKey, type Area, type Ending } from './state.js';
 
 /**
  * The turn as data, the ordered states of digest §6.1: start phase (a play timing before the stand,
@@ -31,7 +33,24 @@ import { areaKey, areas, data, log, soulKey, type Area } from './state.js';
  * (impacts, final-phase attacks returning to [Fin 1.1] (E7), end of turn). Every `pt()` is a play timing
  * run by the kernel's `counter` chart (windows.ts), followed by the bookkeeping of condition windows.
  */
-const pt = (window: string): Procedure[] => [{ playTiming: window }, { do: 'pt-ended' }];
+/**
+ * [End], digest §9.10: after an "end …" effect the open play timing closes (nothing may be used while the
+ * game is ending something) and the flow jumps: end the main phase → [Atk 1]; end the battle → [Atk 3.3];
+ * end the attack phase → [Atk 5] (the final phase); end the final phase or the turn → [Fin 5].
+ */
+type PhaseId = 'start' | 'main' | 'attack' | 'final';
+function jumps(phase: PhaseId): Procedure[] {
+  const out: Procedure[] = [];
+  if (phase === 'main') out.push({ goto: 'attack', if: 'ending', params: { what: 'main' } });
+  if (phase === 'attack' || phase === 'final') out.push({ goto: `${phase}.battle-end`, if: 'ending', params: { what: 'battle' } });
+  if (phase === 'attack') out.push({ goto: 'final', if: 'ending', params: { what: 'attack' } });
+  out.push({ goto: 'final.end', if: 'ending', params: { what: 'final' } }, { goto: 'final.end', if: 'ending', params: { what: 'turn' } });
+  return out;
+}
+const pt = (
+  window: string,
+  phase: PhaseId = window.startsWith('attack') ? 'attack' : window.startsWith('final') ? 'final' : window === 'main' ? 'main' : 'start',
+): Procedure[] => [{ playTiming: window }, { do: 'pt-ended' }, ...(window === 'turn-end' ? [] : jumps(phase))];
 const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events } });
 
 function battleSteps(phase: AttackPhase, after: string, done: string): StepDefinition[] {
@@ -135,11 +154,14 @@ export const turnProcedures: Procedure_[] = [
     },
   },
   {
-    // §5.3 (c): condition windows lapse when their phase ends.
+    // §5.3 (c): condition windows lapse when their phase ends. A jump of [End] lands here.
     name: 'phase-begins',
     run(ctx, params) {
-      data(ctx).conditions = [];
-      data(ctx)['phase'] = String(params['phase']);
+      const bfData = data(ctx);
+      bfData.conditions = [];
+      bfData['phase'] = String(params['phase']);
+      if (bfData.ending !== null) endBattle(ctx);
+      bfData.ending = null;
     },
   },
   {
@@ -203,6 +225,9 @@ export const turnProcedures: Procedure_[] = [
       const bfData = data(ctx);
       if (bfData.finalStarted) return; // [Fin 4.2 → 1.1] (E7): start-of-final triggers fire once (inferred)
       bfData.finalStarted = true;
+      // [End Q1]: ending the attack phase mid-attack ends "attacking"/"in battle" without a hit judgment.
+      if (bfData.ending !== null) endBattle(ctx);
+      bfData.ending = null;
       bfData.conditions = [];
       bfData['phase'] = 'final';
       for (const type of ['attack-phase-end', 'final-start']) emitEvent(ctx, { type, player: ctx.state.turn.player });
@@ -228,7 +253,22 @@ export const turnProcedures: Procedure_[] = [
   },
 ];
 
+export const flowGuards: Omit<GuardContribution, 'title'>[] = [
+  { name: 'ending', rule: 'BF End', test: (ctx, params) => data(ctx).ending === params['what'] },
+];
+
 export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
+  {
+    // [End]: "end the main phase / the battle / the attack phase / the final phase / the turn".
+    name: 'end',
+    rule: 'BF End',
+    run(ctx, instruction, frame) {
+      const what = String(instruction['what']) as Ending;
+      data(ctx).ending = what;
+      log(ctx, 'ending', frame.controller, { what });
+      return verbDone;
+    },
+  },
   {
     name: 'bf-charge-and-draw',
     rule: 'BF Start 3.2',

@@ -5,7 +5,7 @@ import { decks } from './cards/decks.js';
 import { fixtureCards } from './cards/fixture-cards.js';
 import { demoCards } from './cards/pool.js';
 import { validateDeck } from './cards/validate.js';
-import { flow, flowProcesses, flowVerbs, turnProcedures } from './flow.js';
+import { flow, flowGuards, flowProcesses, flowVerbs, turnProcedures } from './flow.js';
 import { conditions, keywords } from './keywords.js';
 import { callMove, castMove, equipMove } from './moves/use.js';
 import { ruleProcesses } from './rule-processes.js';
@@ -43,7 +43,7 @@ export const buddyfightPlugin: TitlePlugin = {
   ruleProcesses,
   verbs: [...verbs, ...battleVerbs, ...flowVerbs],
   procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
-  guards: battleGuards,
+  guards: [...battleGuards, ...flowGuards],
   moves: [callMove, castMove, equipMove],
   processes: [...setupProcesses, ...flowProcesses, ...declarationProcesses],
   decisionKinds: declarationKinds,

@@ -1,4 +1,5 @@
 import type { AbilityDefinition, ConditionContribution, JsonObject, KeywordContribution } from '@tcgkit/kernel';
+import { data } from './state.js';
 import { isOwnMainTiming } from './windows.js';
 
 /**
@@ -30,9 +31,16 @@ export const keywords: Keyword[] = [
   { name: 'lifelink', rule: 'BF KW:ライフリンク', abilities: lifelink },
   { name: 'set', rule: 'BF KW:設置' },
   { name: 'c-territory', rule: 'BF KW:C・テリトリー' },
+  { name: 'unnullifiable-attack', rule: 'BF End Q1' },
 ];
 
 /** [AbTypes]: a 【起動】 ability without 【対抗】 is usable only at the turn fighter's main-phase choice. */
 export const conditions: Omit<ConditionContribution, 'title'>[] = [
   { name: 'own-main-timing', test: (ctx, _params, _subject, frame) => isOwnMainTiming(ctx, frame.controller) },
+  {
+    // "If your opponent attacked N or more times this turn" ([End Q1]'s card).
+    name: 'opponent-attacked',
+    test: (ctx, params, _subject, frame) =>
+      ctx.state.turn.player !== frame.controller && data(ctx).attacksThisTurn >= Number(params['times'] ?? 1),
+  },
 ];

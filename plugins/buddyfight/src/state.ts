@@ -36,6 +36,9 @@ export interface ConditionWindow {
   [key: string]: string | number;
 }
 
+/** What an "end …" effect ends ([End], digest §9.10). */
+export type Ending = 'main' | 'battle' | 'attack' | 'final' | 'turn';
+
 /** Buddyfight's part of `GameState.data`. */
 export interface BfData {
   battle: Battle | null;
@@ -55,6 +58,8 @@ export interface BfData {
   countersThisBattle: Record<PlayerId, number>;
   conditions: ConditionWindow[];
   finalStarted: boolean;
+  /** An "end …" effect resolved ([End]): where the flow jumps once the open play timing has closed. */
+  ending: Ending | null;
   [key: string]: unknown;
 }
 
@@ -72,6 +77,7 @@ export function data(ctx: GameContext): BfData {
     countersThisBattle: {},
     conditions: [],
     finalStarted: false,
+    ending: null,
   };
   ctx.state.data['buddyfight'] = fresh as unknown as JsonObject;
   return fresh;
