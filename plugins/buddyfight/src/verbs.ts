@@ -163,6 +163,9 @@ export const verbs: Verb[] = [
         return verbDone;
       }
       const moved = moveCard(ctx, id, zoneKey(frame.controller, 'item'), { reason: 'equip', by: frame.controller });
+      emitEvent(ctx, { type: 'equipped', player: frame.controller, detail: { card: moved } });
+      // [Equip 3.2], [KW:変身…]: 『変身』 is not a call, but a buddy equip that reached the field gives Buddy Gift.
+      if (frame.vars['buddy'] === true) gainLife(ctx, frame.controller, 1, 'buddy-gift');
       usedOutsideCounter(ctx, moved);
       return verbDone;
     },

@@ -59,6 +59,8 @@ export const BuddyfightCard = z
     counter: z.boolean().default(false),
     useWhen: UseWhen.optional(),
     cost: z.array(CostPart).default([]),
+    /** 『変身』 ([KW:変身…]): the monster may be equipped from hand as an item by paying this 〔〕 cost. */
+    transform: z.object({ cost: z.array(CostPart) }).optional(),
     targets: TargetSpec.optional(),
     /** Spells and impacts: what resolving does ([Cast 3.1]). */
     effect: z.array(instruction).optional(),

@@ -1,5 +1,5 @@
 import { ErrorCode, ruleError, type GameContext, type PlayerId, type RuleError, type StackItem, type WindowFrame } from '@tcgkit/kernel';
-import type { BuddyfightCard } from '../cards/schema.js';
+import type { BuddyfightCard, CostPart } from '../cards/schema.js';
 import { canPay } from '../costs.js';
 import { data, definitionOf, zoneOf } from '../state.js';
 import { counterOnlyError, freeTiming, legacyCounterError, type FreeTiming } from '../windows.js';
@@ -72,8 +72,8 @@ function useWhenError(ctx: GameContext, player: PlayerId, frame: WindowFrame, de
   }
 }
 
-export function costError(ctx: GameContext, player: PlayerId, definition: BuddyfightCard, payWith?: unknown): RuleError | null {
-  return canPay(ctx, player, definition.cost ?? [], payWith)
+export function costError(ctx: GameContext, player: PlayerId, cost: readonly CostPart[] | undefined, payWith?: unknown): RuleError | null {
+  return canPay(ctx, player, cost ?? [], payWith)
     ? null
     : ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', 'BF Oth:【コスト】と能力');
 }

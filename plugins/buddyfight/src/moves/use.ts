@@ -84,7 +84,7 @@ function callError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
   if (action['buddy'] === true && buddyFor(ctx, action.player, definition) === undefined) {
     return ruleError('BF_NO_BUDDY_CALL', 'a buddy call needs a standing same-name card in your buddy zone', 'BF Call 1.3');
   }
-  return costError(ctx, action.player, definition, action['payWith']);
+  return costError(ctx, action.player, definition.cost, action['payWith']);
 }
 
 export const callMove: Move = {
@@ -157,7 +157,7 @@ function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
     `casting ${definition.name}`,
   );
   if (timing !== null) return timing;
-  const cost = costError(ctx, action.player, definition);
+  const cost = costError(ctx, action.player, definition.cost);
   if (cost !== null) return cost;
   return targetsError(ctx, action.player, definition.targets, action['targets']);
 }
@@ -194,28 +194,58 @@ export const castMove: Move = {
   },
 };
 
+/** An item's 【装備コスト】, or a 『変身』 monster's 〔〕 cost ([KW:変身…]). */
+function equipCost(definition: BuddyfightCard): BuddyfightCard['cost'] | undefined {
+  if (definition.type === 'item') return definition.cost ?? [];
+  return isMonsterType(definition.type) ? definition.transform?.cost : undefined;
+}
+
 function equipError(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
   const found = handCard(ctx, action.player, action['card']);
   if ('code' in found) return found;
   const { definition } = found;
-  if (definition.type !== 'item') return ruleError('BF_NOT_AN_ITEM', 'only items are equipped', 'BF Equip 1.1');
+  const cost = equipCost(definition);
+  if (cost === undefined) return ruleError('BF_NOT_AN_ITEM', 'only items, and monsters with 『変身』, are equipped', 'BF Equip 1.1');
   const timing = timingError(ctx, action.player, frame, definition, ['main'], 'equipping');
-  return timing ?? costError(ctx, action.player, definition);
+  if (timing !== null) return timing;
+  // [Equip 1.2]: a buddy call by 『変身』 needs the same-name card standing in the buddy zone.
+  if (action['buddy'] === true && buddyFor(ctx, action.player, definition) === undefined)
+    return ruleError('BF_NO_BUDDY_CALL', 'a buddy call needs a standing same-name card in your buddy zone', 'BF Equip 1.2');
+  return costError(ctx, action.player, cost);
 }
 
 export const equipMove: Move = {
   type: 'equip',
   rule: 'BF Equip 1.1',
-  params: { card: cardRef },
+  params: { card: cardRef, buddy: z.boolean().optional() },
   enumerate(ctx, player, frame) {
-    return cardsInZone(ctx, player, 'hand')
-      .map((card): Action => ({ type: 'equip', player, card }))
-      .filter((action) => definitionOf(ctx, String(action['card']))?.type === 'item' && equipError(ctx, action, frame) === null);
+    const out: Action[] = [];
+    for (const card of cardsInZone(ctx, player, 'hand')) {
+      const definition = definitionOf(ctx, card);
+      if (definition === undefined || equipCost(definition) === undefined) continue;
+      for (const action of [
+        { type: 'equip', player, card },
+        { type: 'equip', player, card, buddy: true },
+      ] as Action[])
+        if (equipError(ctx, action, frame) === null) out.push(action);
+    }
+    return out;
   },
   validate: equipError,
   perform(ctx, action) {
-    const card = String(action['card']);
-    declare(ctx, action.player, card, definitionOf(ctx, card)!, { kind: 'equip' }, 'bf-equip');
+    const player = action.player;
+    let card = String(action['card']);
+    const definition = definitionOf(ctx, card)!;
+    const buddy = action['buddy'] === true;
+    if (buddy) {
+      // [Equip 1.4]: as for a call, the hand copy rests in the buddy zone and the buddy is equipped.
+      const partner = buddyFor(ctx, player, definition)!;
+      const rested = moveCard(ctx, card, zoneKey(player, 'buddy'), { by: player, reason: 'buddy-call' });
+      ctx.state.cards[rested]!.status['rested'] = true;
+      card = partner;
+    }
+    const paid = { ...definition, cost: equipCost(definition) ?? [] } as BuddyfightCard;
+    declare(ctx, player, card, paid, { kind: 'equip', buddy }, 'bf-equip');
   },
 };
 
