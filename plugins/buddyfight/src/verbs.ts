@@ -1,4 +1,6 @@
 import {
+  canPayCost,
+  withCost,
   cardsIn,
   cardsInZone,
   confirmRequest,
@@ -311,6 +313,28 @@ verbs.push({
       return verbDone;
     }
     return expand([{ do: 'extra-turn', player: frame.controller }]);
+  },
+});
+
+/**
+ * "You may X. If you do, Y" ([Oth:【コスト】と能力]): Y happens only if all of X is done, so when any part
+ * of X cannot be done the fighter is not even asked and neither X nor Y happens. X is paid all or nothing
+ * with the kernel's cost checks; an empty target chosen earlier does not block Y.
+ */
+verbs.push({
+  name: 'may-pay',
+  rule: 'BF Oth:【コスト】と能力',
+  run(ctx, instruction, frame) {
+    const cost = (instruction['cost'] as unknown as Instruction[] | undefined) ?? [];
+    const then = (instruction['then'] as unknown as Instruction[] | undefined) ?? [];
+    if (!canPayCost(ctx, cost, frame)) return verbDone;
+    const answer = frame.answer;
+    if (answer === undefined || !isChooseAction(answer))
+      return {
+        type: 'decide',
+        request: confirmRequest(frame.controller, String(instruction['prompt'] ?? 'Pay the cost?'), 'BF Oth:【コスト】と能力'),
+      };
+    return answer.choice[0] === 'yes' ? expand(withCost(cost, then)) : verbDone;
   },
 });
 
