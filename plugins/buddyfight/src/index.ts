@@ -31,7 +31,7 @@ export const buddyfightPlugin: TitlePlugin = {
     resolutionZone: 'resolution',
     layers: ['base', 'add', 'set'],
     defaultLayers: { add: 'add', set: 'set', abilities: 'add' },
-    displayStats: ['power', 'defense', 'critical'],
+    displayStats: ['power', 'defense', 'critical', 'size'],
     players: { min: 2, max: 2 },
     windows,
     flow,
