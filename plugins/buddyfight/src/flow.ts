@@ -5,6 +5,7 @@ import {
   done,
   drawCard,
   emitEvent,
+  endWindow,
   isChooseAction,
   keywordsOf,
   moveCard,
@@ -34,8 +35,8 @@ import { areaKey, areas, data, log, soulKey, type Area, type Ending } from './st
  * run by the kernel's `counter` chart (windows.ts), followed by the bookkeeping of condition windows.
  */
 /**
- * [End], digest §9.10: after an "end …" effect the open play timing closes (nothing may be used while the
- * game is ending something) and the flow jumps: end the main phase → [Atk 1]; end the battle → [Atk 3.3];
+ * [End], digest §9.10: after an "end …" effect the open play timing ends early (the kernel's `endWindow`:
+ * what is already declared still resolves, nothing more is offered) and the flow jumps: end the main phase → [Atk 1]; end the battle → [Atk 3.3];
  * end the attack phase → [Atk 5] (the final phase); end the final phase or the turn → [Fin 5].
  */
 type PhaseId = 'start' | 'main' | 'attack' | 'final';
@@ -266,6 +267,8 @@ export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
       const what = String(instruction['what']) as Ending;
       data(ctx).ending = what;
       log(ctx, 'ending', frame.controller, { what });
+      // The open play timing is over: nothing more is offered in it (the kernel's early end of a window).
+      if (ctx.state.windows.length > 0) endWindow(ctx, 'all');
       return verbDone;
     },
   },

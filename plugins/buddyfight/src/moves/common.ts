@@ -30,8 +30,6 @@ export function timingError(
   allowed: readonly FreeTiming[],
   what: string,
 ): RuleError | null {
-  // [End]: once something is being ended the open play timing closes; nothing more is used in it.
-  if (data(ctx).ending !== null) return ruleError('BF_ENDING', 'the game is ending the phase, battle or turn', 'BF End');
   const free = freeTiming(ctx, player, frame);
   if (definition.counter === true) {
     const legacy = legacyCounterError(ctx, player);
