@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  noParams,
   cardsInZone,
   expand,
   keywordsOf,
@@ -101,6 +103,7 @@ export const battleVerbs: Verb[] = [
     // "Nullify that attack": the battle goes on to [Atk 3.3] without a hit ([Atk 2.6]); an attacker with
     // 『攻撃無効化されない』 ("its attacks cannot be nullified") keeps it going ([End Q1]).
     name: 'nullify-attack',
+    params: noParams,
     rule: 'BF Atk 2.6',
     run(ctx) {
       const battle = data(ctx).battle;
@@ -118,6 +121,7 @@ export const battleVerbs: Verb[] = [
     // least its defense; the fighter always takes the summed critical, unless an item with defense holds
     // the power back. Then 『貫通』 and 『反撃』.
     name: 'bf-hit-judgment',
+    params: noParams,
     rule: 'BF Atk 3.1',
     run(ctx) {
       const battle = data(ctx).battle;
@@ -153,6 +157,7 @@ export const battleVerbs: Verb[] = [
   },
   {
     name: 'bf-penetrate',
+    params: () => ({ card: z.string() }),
     rule: 'BF KW:貫通',
     run(ctx, instruction) {
       const id = String(instruction['card']);
@@ -166,6 +171,7 @@ export const battleVerbs: Verb[] = [
     // [Atk 3.2.2], [KW:反撃]: the attacked card, still on the field, destroys one attacking monster whose
     // defense is at most its power; its controller chooses which.
     name: 'bf-counterattack',
+    params: () => ({ card: z.string() }),
     rule: 'BF KW:反撃',
     run(ctx, instruction) {
       const id = String(instruction['card']);

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  noParams,
   cardsIn,
   cardsInZone,
   decide,
@@ -262,6 +264,7 @@ export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
   {
     // [End]: "end the main phase / the battle / the attack phase / the final phase / the turn".
     name: 'end',
+    params: () => ({ what: z.enum(['main', 'battle', 'attack', 'final', 'turn']) }),
     rule: 'BF End',
     run(ctx, instruction, frame) {
       const what = String(instruction['what']) as Ending;
@@ -274,6 +277,7 @@ export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
   },
   {
     name: 'bf-charge-and-draw',
+    params: noParams,
     rule: 'BF Start 3.2',
     run(ctx, _instruction, frame) {
       const charged = (frame.vars['charged'] as string[] | undefined) ?? [];

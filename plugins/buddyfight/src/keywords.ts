@@ -1,4 +1,5 @@
-import type { AbilityDefinition, ConditionContribution, JsonObject, KeywordContribution } from '@tcgkit/kernel';
+import { z } from 'zod';
+import { noParams, type AbilityDefinition, type ConditionContribution, type JsonObject, type KeywordContribution } from '@tcgkit/kernel';
 import { data } from './state.js';
 import { isOwnMainTiming } from './windows.js';
 
@@ -36,10 +37,11 @@ export const keywords: Keyword[] = [
 
 /** [AbTypes]: a 【起動】 ability without 【対抗】 is usable only at the turn fighter's main-phase choice. */
 export const conditions: Omit<ConditionContribution, 'title'>[] = [
-  { name: 'own-main-timing', test: (ctx, _params, _subject, frame) => isOwnMainTiming(ctx, frame.controller) },
+  { name: 'own-main-timing', params: noParams, test: (ctx, _params, _subject, frame) => isOwnMainTiming(ctx, frame.controller) },
   {
     // "If your opponent attacked N or more times this turn" ([End Q1]'s card).
     name: 'opponent-attacked',
+    params: () => ({ times: z.number().int().min(1).optional() }),
     test: (ctx, params, _subject, frame) =>
       ctx.state.turn.player !== frame.controller && data(ctx).attacksThisTurn >= Number(params['times'] ?? 1),
   },

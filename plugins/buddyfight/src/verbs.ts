@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  noParams,
   canPayCost,
   withCost,
   cardsIn,
@@ -93,6 +95,7 @@ export const verbs: Verb[] = [
     // call that reached the field gives Buddy Gift, life +1 ([Call 3.2], [Call Q1]). RP follows at the
     // check timing after resolution ([Call 3.3]).
     name: 'bf-enter',
+    params: noParams,
     rule: 'BF Call 3.1',
     run(ctx, _instruction, frame) {
       const id = frame.source!;
@@ -123,6 +126,7 @@ export const verbs: Verb[] = [
     // [Cast 3.1]: the spell's ability resolves, then the card goes to the drop zone, or stays in the magic
     // area with 『設置』. A nullified spell does nothing and goes to the drop zone ([1pt Q3]).
     name: 'bf-resolve-spell',
+    params: noParams,
     rule: 'BF Cast 3.1',
     run(ctx, _instruction, frame) {
       const id = frame.source!;
@@ -138,6 +142,7 @@ export const verbs: Verb[] = [
   },
   {
     name: 'bf-spell-done',
+    params: noParams,
     rule: 'BF Cast 3.1',
     run(ctx, _instruction, frame) {
       const id = frame.source!;
@@ -155,6 +160,7 @@ export const verbs: Verb[] = [
   {
     // [Equip 3.1]: into the item area; an older item is dropped by RP-2 ([Equip 3.4]).
     name: 'bf-equip',
+    params: noParams,
     rule: 'BF Equip 3.1',
     run(ctx, _instruction, frame) {
       const id = frame.source!;
@@ -176,6 +182,7 @@ export const verbs: Verb[] = [
     // A 【対抗】 that nullifies the use it answers (a call, [Call Q1]; a spell, [1pt Q3]): the answered use
     // is the item under it, which resolves next and then does nothing.
     name: 'nullify',
+    params: () => ({ what: z.enum(['call', 'cast', 'any']).optional() }),
     rule: 'BF Call Q1',
     run(ctx, instruction) {
       const item = ctx.state.stack[ctx.state.stack.length - 1];
@@ -186,6 +193,7 @@ export const verbs: Verb[] = [
   },
   {
     name: 'damage',
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
     rule: 'BF X:カードの見方',
     run(ctx, instruction, frame) {
       damage(
@@ -199,6 +207,7 @@ export const verbs: Verb[] = [
   },
   {
     name: 'gain-life',
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
     run(ctx, instruction, frame) {
       gainLife(ctx, resolvePlayer(ctx, instruction['player'], frame), resolveNumber(ctx, instruction['amount'], frame, 1), 'effect');
       return verbDone;
@@ -207,6 +216,7 @@ export const verbs: Verb[] = [
   {
     // "Put the top card of your deck into your gauge" (charge).
     name: 'charge',
+    params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
     run(ctx, instruction, frame) {
       const player = resolvePlayer(ctx, instruction['player'], frame);
       const count = resolveNumber(ctx, instruction['count'], frame, 1);
@@ -218,6 +228,7 @@ export const verbs: Verb[] = [
   {
     // Destroy cards on the field, one at a time (『ソウルガード』 may replace each destruction).
     name: 'destroy',
+    params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
       const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
       return expand(ids.map((id) => ({ do: 'destroy-one', card: id })));
@@ -227,6 +238,7 @@ export const verbs: Verb[] = [
     // [KW:ソウルガード]: when the card would leave the field, its controller may put 1 soul card into the
     // drop zone instead (a replacement; no 【対抗】 against it).
     name: 'destroy-one',
+    params: () => ({ card: z.string() }),
     rule: 'BF KW:ソウルガード',
     run(ctx, instruction, frame) {
       const id = String(instruction['card']);
@@ -257,6 +269,7 @@ export const verbs: Verb[] = [
   {
     // Return cards on the field to their owner's hand (their soul goes to the drop zone, [Oth:ソウル]).
     name: 'return-to-hand',
+    params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
       for (const id of resolveCards(ctx, instruction['cards'], frame)) {
         const card = ctx.state.cards[id];
@@ -270,6 +283,7 @@ export const verbs: Verb[] = [
     // A call by an effect (e.g. a 【対抗】 that calls into your center): no declaration, so no answer window,
     // and not a normal call for the impact monster limit ([Imp:コール]).
     name: 'call-from-hand',
+    params: () => ({ area: z.enum(['left', 'center', 'right']).optional() }),
     run(ctx, instruction, frame) {
       const player = frame.controller;
       const candidates = cardsInZone(ctx, player, 'hand').filter((id) => definitionOf(ctx, id)?.type === 'monster');
@@ -306,6 +320,7 @@ export const verbs: Verb[] = [
  */
 verbs.push({
   name: 'next-turn-yours',
+  params: noParams,
   rule: 'BF RC-3',
   run(ctx, _instruction, frame) {
     if (ctx.state.turn.resumeWith !== undefined) {
@@ -323,6 +338,7 @@ verbs.push({
  */
 verbs.push({
   name: 'may-pay',
+  params: (l) => ({ cost: l.program, then: l.program, prompt: z.string().optional() }),
   rule: 'BF Oth:【コスト】と能力',
   run(ctx, instruction, frame) {
     const cost = (instruction['cost'] as unknown as Instruction[] | undefined) ?? [];
@@ -341,6 +357,7 @@ verbs.push({
 /** A cost part of 【起動】 abilities: pay gauge (to the drop zone), all or nothing. */
 verbs.push({
   name: 'pay-gauge',
+  params: (l) => ({ count: l.number.optional() }),
   rule: 'BF Mat-④',
   run(ctx, instruction, frame) {
     const count = resolveNumber(ctx, instruction['count'], frame, 1);
