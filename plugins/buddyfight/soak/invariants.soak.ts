@@ -5,7 +5,7 @@ import { buddyfightPlugin } from '../src/index.js';
 const games = soakGames();
 
 it(
-  `[BF Intro] soak: ${games} random games keep every playout invariant`,
+  `[playout] soak: ${games} random games keep every playout invariant`,
   () => {
     const started = performance.now();
     const report = checkTitlePlayouts(buddyfightPlugin, { games, seed: 1, viewEvery: 3 });

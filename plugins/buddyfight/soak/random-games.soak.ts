@@ -3,8 +3,8 @@ import { newGame, pairings, playRandom, serials } from '../test/support.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
-describe('[BF Intro RP-1] soak: seeded random games between the demo decks', () => {
-  it(`[BF Intro RP-1] ${games} random games each end with a result, no error, every card conserved`, () => {
+describe('[playout] soak: seeded random games between the demo decks', () => {
+  it(`[playout] ${games} random games each end with a result, no error, every card conserved`, () => {
     const started = Date.now();
     let actions = 0;
     const winners: Record<string, number> = {};

@@ -4,8 +4,8 @@ import { engine, newGame, pairings, playRandom, serials } from './support.js';
 /** Seeded random games between the demo decks: every one ends with a result and no error. */
 const games = 60;
 
-describe('[BF Intro RP-1] random games between the demo decks', () => {
-  it(`[BF Intro RP-1] ${games} seeded random games each end with a result, every card conserved`, { timeout: 180_000 }, () => {
+describe('[playout] random games between the demo decks', () => {
+  it(`[playout] ${games} seeded random games each end with a result, every card conserved`, { timeout: 180_000 }, () => {
     let actions = 0;
     for (let seed = 1; seed <= games; seed++) {
       const game = newGame(seed, pairings[seed % pairings.length]!);
@@ -18,7 +18,7 @@ describe('[BF Intro RP-1] random games between the demo decks', () => {
     expect(actions).toBeGreaterThan(games * 20);
   });
 
-  it('[BF Intro] the same seed and actions give byte-identical games; a snapshot restores exactly', () => {
+  it('[determinism] the same seed and actions give byte-identical games; a snapshot restores exactly', () => {
     const first = newGame(7);
     const log: unknown[] = [];
     const original = first.act.bind(first);
