@@ -30,13 +30,14 @@ export function BoardView({ view, highlighted = none, selected = none, onCard }:
   const order = [...ids.filter((id) => id !== bottom), bottom];
   const typeOf = (card: string | undefined) => (card === undefined ? undefined : title.cards.get(card)?.type);
 
-  const zoneBox = (key: string, place: Place | { name: string; zone: Place['zone']; pile: boolean }, extra = '') => {
+  const shown = (player: string, place: Place) => !place.optional || (view.zones[`${player}/${place.name}`]?.count ?? 0) > 0;
+  const zoneBox = (key: string, place: Omit<Place, 'optional'>, extra = '') => {
     const zone = view.zones[key] ?? empty;
     const hidden = zone.cards.length < zone.count;
     return (
       <section key={key} className={`zone ${place.pile ? 'pile' : ''} ${extra}`} data-testid="zone" data-zone={key} data-count={zone.count}>
         <header>
-          <span className="zone-name">{place.name}</span>
+          <span className="zone-name">{place.name.replace('#', ' · ')}</span>
           <span className="zone-count" title={`${place.zone.visibility} zone${place.zone.rule ? `, ${place.zone.rule}` : ''}`}>
             {zone.count}
           </span>
@@ -63,7 +64,8 @@ export function BoardView({ view, highlighted = none, selected = none, onCard }:
       {order.map((player, index) => {
         const top = index < order.length - 1;
         const info = view.players.find((p) => p.id === player)!;
-        const rows = top ? [...side.rows].reverse() : side.rows;
+        const ordered = top ? [...side.rows].reverse() : side.rows;
+        const rows = ordered.map((row) => row.filter((place) => shown(player, place))).filter((row) => row.length > 0);
         return (
           <div key={player} className={`side ${top ? 'top' : 'bottom'}`} data-testid="side" data-player={player}>
             <div className="side-title">
@@ -80,7 +82,7 @@ export function BoardView({ view, highlighted = none, selected = none, onCard }:
                 ))}
                 {!top && side.hand !== null && zoneBox(`${player}/${side.hand.name}`, side.hand, 'hand')}
               </div>
-              <div className="piles">{side.side.map((place) => zoneBox(`${player}/${place.name}`, place))}</div>
+              <div className="piles">{side.side.filter((place) => shown(player, place)).map((place) => zoneBox(`${player}/${place.name}`, place))}</div>
             </div>
             {top && shared.length > 0 && (
               <div className="shared">{shared.map((zone) => zoneBox(`shared/${zone.name}`, { name: zone.name, zone, pile: false }))}</div>

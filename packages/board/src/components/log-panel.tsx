@@ -1,12 +1,14 @@
 import type { GameView } from '@tcgkit/kernel';
+import { cardNames } from '../model/actions.js';
 import { logLine, resultText } from '../model/log-lines.js';
 import { engine } from '../titles.js';
 
 /** The readable log of what the viewer may know, newest last, and the result. */
 export function LogPanel({ view }: { view: GameView }) {
   const title = engine.title(view.title);
+  const known = cardNames(view);
   const lines = view.log
-    .map((entry) => ({ seq: entry.seq, turnStart: entry.type === 'turn-began', text: logLine(entry, (id) => title.cardName(id)) }))
+    .map((entry) => ({ seq: entry.seq, turnStart: entry.type === 'turn-began', text: logLine(entry, (id) => title.cardName(id), known) }))
     .filter((line) => line.text !== null)
     .slice(-120);
   return (

@@ -7,6 +7,8 @@ export interface Place {
   zone: ZoneContribution;
   /** Drawn as a pile with its count (a hidden zone) rather than as its cards. */
   pile: boolean;
+  /** Not named by the title's hint: drawn only while it holds cards (Accel circles, rarely used zones). */
+  optional: boolean;
 }
 
 /** A player's side: rows of places, piles beside them, and the hand. */
@@ -25,18 +27,18 @@ function isPile(zone: ZoneContribution): boolean {
  * Lays out a player's side of the table from the title's zone definitions and its optional layout hint.
  * Every per-player zone (each slot of a slotted zone) appears exactly once: in a row if the hint names it,
  * else beside the rows; slots the hint does not name are drawn in one more row. Without a hint, slotted
- * zones form the rows and the other zones are piles.
+ * zones form the rows and the other zones are piles. With a hint, places it does not name are optional.
  */
 export function layoutSide(zones: readonly ZoneContribution[], hint: BoardLayout | undefined, handZone: string): SideLayout {
   const own = zones.filter((z) => z.scope === 'player');
   const byName = new Map(own.map((z) => [z.name, z]));
   const placed = new Set<string>();
-  const place = (name: string, pile: boolean): Place | null => {
+  const place = (name: string, pile: boolean, optional = false): Place | null => {
     const zoneName = name.includes('#') ? name.slice(0, name.indexOf('#')) : name;
     const zone = byName.get(zoneName);
     if (zone === undefined || placed.has(name)) return null;
     placed.add(name);
-    return { name, zone, pile };
+    return { name, zone, pile, optional };
   };
   const rows: Place[][] = [];
   for (const row of hint?.rows ?? []) {
@@ -49,17 +51,18 @@ export function layoutSide(zones: readonly ZoneContribution[], hint: BoardLayout
     const rest = zone.slots
       .map((slot) => `${zone.name}#${slot.name}`)
       .filter((name) => !placed.has(name) && !placed.has(zone.name))
-      .map((name) => place(name, false))
+      .map((name) => place(name, false, hint !== undefined))
       .filter((p): p is Place => p !== null);
     if (rest.length > 0) rows.push(rest);
     placed.add(zone.name);
   }
   const hand = handZone !== '' && byName.has(handZone) && !placed.has(handZone) ? place(handZone, false) : null;
   const side: Place[] = [];
+  const named = new Set(hint?.side ?? []);
   for (const name of [...(hint?.side ?? []), ...own.map((z) => z.name)]) {
     const zone = byName.get(name);
     if (zone === undefined || zone.slots !== undefined) continue;
-    const found = place(name, isPile(zone));
+    const found = place(name, isPile(zone), hint !== undefined && !named.has(name));
     if (found !== null) side.push(found);
   }
   return { rows, side, hand };

@@ -5,9 +5,10 @@ const quiet = new Set(['window-opened', 'window-closed', 'passed', 'shuffled', '
 
 /**
  * A log entry as one readable line: card names instead of ids, zones without the owner prefix. `cardName`
- * maps a card definition id to its name. Returns null for entries left out.
+ * maps a card definition id to its name; `known` maps the card objects the viewer can see to their names
+ * (other object ids stay ids). Returns null for entries left out.
  */
-export function logLine(entry: LogEntry, cardName: (definition: string) => string): string | null {
+export function logLine(entry: LogEntry, cardName: (definition: string) => string, known: ReadonlyMap<string, string> = new Map()): string | null {
   if (quiet.has(entry.type)) return null;
   const who = entry.player === undefined ? '' : `${entry.player} `;
   const detail = entry.detail ?? {};
@@ -35,7 +36,7 @@ export function logLine(entry: LogEntry, cardName: (definition: string) => strin
     default: {
       const extra = Object.entries(detail)
         .filter(([key, value]) => typeof value !== 'object' && key !== 'definition')
-        .map(([key, value]) => `${key}=${String(value)}`)
+        .map(([key, value]) => (typeof value === 'string' && known.has(value) ? `${key}: ${known.get(value)}` : `${key}=${String(value)}`))
         .join(' ');
       const card = typeof detail['definition'] === 'string' ? ` ${name(detail['definition'])}` : '';
       return `${who}${entry.type}${card}${extra === '' ? '' : ` ${extra}`}`;
