@@ -11,7 +11,10 @@ export const chromiumPath = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
 
 /** Runs the CLI from its sources (as its own tests do). */
 export function cli(args: readonly string[]): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@tcgkit/source', '--import', 'tsx', cliBin, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--conditions=@tcgkit/source', '--import', 'tsx', cliBin, ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** `tcgkit board --port 0`: the URL it prints, and a way to stop it. */
@@ -59,5 +62,8 @@ export async function startGame(page: Page, mode: 'watch' | 'play', title: strin
 /** The title ids offered by the board's set-up form (every title the board knows). */
 export async function offeredTitles(page: Page): Promise<string[]> {
   await page.getByTestId('mode-play').click();
-  return page.getByTestId('title').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  return page
+    .getByTestId('title')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 }

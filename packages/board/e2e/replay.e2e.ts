@@ -13,7 +13,9 @@ beforeAll(async () => {
   // A game saved by the CLI, as a user would: `tcgkit play vanguard --save`.
   file = join(mkdtempSync(join(tmpdir(), 'tcgkit-replay-')), 'game.json');
   const play = cli(['play', 'vanguard', '--seed', '4', '--save', file]);
-  await new Promise<void>((done, fail) => play.once('exit', (code) => (code === 0 ? done() : fail(new Error(`tcgkit play exited ${code}`)))));
+  await new Promise<void>((done, fail) =>
+    play.once('exit', (code) => (code === 0 ? done() : fail(new Error(`tcgkit play exited ${code}`)))),
+  );
   board = await startBoard();
   browser = await launch();
 });

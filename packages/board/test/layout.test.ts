@@ -33,7 +33,13 @@ describe('board layout', () => {
   });
 
   it('[board layout] follows a hint and draws every other zone once, unnamed places only while they hold cards', () => {
-    const zones = [zone('deck', { visibility: 'hidden' }), zone('hand'), zone('field', { slots: [{ name: 'a' }, { name: 'b' }, { name: 'x' }] }), zone('drop'), zone('rare')];
+    const zones = [
+      zone('deck', { visibility: 'hidden' }),
+      zone('hand'),
+      zone('field', { slots: [{ name: 'a' }, { name: 'b' }, { name: 'x' }] }),
+      zone('drop'),
+      zone('rare'),
+    ];
     const side = layoutSide(zones, { rows: [['field#b', 'field#a'], ['drop']], side: ['deck'] }, 'hand');
     expect(side.rows.map(names)).toEqual([['field#b', 'field#a'], ['drop'], ['field#x']]);
     expect(side.rows[2]![0]!.optional).toBe(true);

@@ -67,7 +67,11 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       },
       // The board: the guardian circle between the fighters, then the front row and the back row (VG 4.9.1).
       board: {
-        rows: [['field#gc', 'trigger'], ['field#fl', 'field#vc', 'field#fr'], ['field#bl', 'field#bc', 'field#br']],
+        rows: [
+          ['field#gc', 'trigger'],
+          ['field#fl', 'field#vc', 'field#fr'],
+          ['field#bl', 'field#bc', 'field#br'],
+        ],
         side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest'],
       },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).

@@ -69,7 +69,8 @@ export function BoardView({ view, highlighted = none, selected = none, onCard }:
         return (
           <div key={player} className={`side ${top ? 'top' : 'bottom'}`} data-testid="side" data-player={player}>
             <div className="side-title">
-              <strong>{info.name}</strong> ({player}){view.turn.player === player && <span className="turn-marker"> · turn {view.turn.number}</span>}
+              <strong>{info.name}</strong> ({player})
+              {view.turn.player === player && <span className="turn-marker"> · turn {view.turn.number}</span>}
               {view.decision !== null && view.decision.player === player && <span className="deciding"> · deciding</span>}
             </div>
             <div className="side-body">
@@ -82,7 +83,9 @@ export function BoardView({ view, highlighted = none, selected = none, onCard }:
                 ))}
                 {!top && side.hand !== null && zoneBox(`${player}/${side.hand.name}`, side.hand, 'hand')}
               </div>
-              <div className="piles">{side.side.filter((place) => shown(player, place)).map((place) => zoneBox(`${player}/${place.name}`, place))}</div>
+              <div className="piles">
+                {side.side.filter((place) => shown(player, place)).map((place) => zoneBox(`${player}/${place.name}`, place))}
+              </div>
             </div>
             {top && shared.length > 0 && (
               <div className="shared">{shared.map((zone) => zoneBox(`shared/${zone.name}`, { name: zone.name, zone, pile: false }))}</div>

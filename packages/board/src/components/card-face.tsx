@@ -21,7 +21,13 @@ function flags(card: CardView): string[] {
 /** A card: its face (name, type, labelled stats) when the viewer may see it, else its back. */
 export function CardFace({ card, type, highlighted, selected, onClick }: CardProps) {
   const known = card.name !== undefined;
-  const classes = ['card', known ? 'face' : 'back', highlighted ? 'legal' : '', selected ? 'selected' : '', card.status['rested'] === true ? 'rested' : '']
+  const classes = [
+    'card',
+    known ? 'face' : 'back',
+    highlighted ? 'legal' : '',
+    selected ? 'selected' : '',
+    card.status['rested'] === true ? 'rested' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

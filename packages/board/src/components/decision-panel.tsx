@@ -30,15 +30,29 @@ export function DecisionPanel(props: DecisionPanelProps) {
         </div>
       )}
       {decision === null ? null : decision.player !== player ? (
-        <p className="waiting">Waiting for {decision.player}: {decision.prompt}</p>
+        <p className="waiting">
+          Waiting for {decision.player}: {decision.prompt}
+        </p>
       ) : (
         <>
           <p className="prompt" data-testid="prompt">
             {decision.prompt}
-            {'rule' in decision && decision.rule !== undefined && <span className="rule" data-testid="prompt-rule"> ({decision.rule})</span>}
+            {'rule' in decision && decision.rule !== undefined && (
+              <span className="rule" data-testid="prompt-rule">
+                {' '}
+                ({decision.rule})
+              </span>
+            )}
           </p>
           {decision.kind === 'select' ? (
-            <SelectPanel decision={decision as SelectDecision} player={player} known={known} picked={picked} onPick={onPick} onAct={onAct} />
+            <SelectPanel
+              decision={decision as SelectDecision}
+              player={player}
+              known={known}
+              picked={picked}
+              onPick={onPick}
+              onAct={onAct}
+            />
           ) : (
             <div className="actions">
               {focus !== null && (
@@ -106,7 +120,12 @@ function SelectPanel({ decision, player, known, picked, onPick, onAct }: SelectP
           );
         })}
       </div>
-      <button type="button" className="confirm" data-testid="confirm" onClick={() => onAct({ type: 'choose', player, decision: decision.id, choice: [...picked] })}>
+      <button
+        type="button"
+        className="confirm"
+        data-testid="confirm"
+        onClick={() => onAct({ type: 'choose', player, decision: decision.id, choice: [...picked] })}
+      >
         Confirm ({picked.length} chosen)
       </button>
     </div>

@@ -15,12 +15,12 @@ export function LogPanel({ view }: { view: GameView }) {
     <aside className="log" data-testid="log">
       <h2>Log</h2>
       <div className="result" data-testid="result" data-finished={view.result !== null ? 'true' : 'false'}>
-        {view.result === null ? `Turn ${view.turn.number}, ${view.turn.player} · ${view.position.phase ?? 'set-up'}` : `Result: ${resultText(view.result)}`}
+        {view.result === null
+          ? `Turn ${view.turn.number}, ${view.turn.player} · ${view.position.phase ?? 'set-up'}`
+          : `Result: ${resultText(view.result)}`}
       </div>
       {view.stack.length > 0 && (
-        <div className="stack">
-          Stack: {view.stack.map((item) => `${item.label} (${item.controller})`).join(' ← ')}
-        </div>
+        <div className="stack">Stack: {view.stack.map((item) => `${item.label} (${item.controller})`).join(' ← ')}</div>
       )}
       <ol>
         {lines.map((line) => (

@@ -46,7 +46,13 @@ export function PlayScreen({ onReplay }: { onReplay: (saved: string) => void }) 
   const { byCard, general } = groupByCard(legal, known);
   // In a select decision the options that are cards are highlighted and toggled by clicking them on the board.
   const highlighted = new Set(select === null ? byCard.keys() : select.options.flatMap((o) => (o.card === undefined ? [] : [o.card])));
-  const selectedCards = new Set(select === null ? (focus === null ? [] : [focus]) : select.options.filter((o) => picked.includes(o.id) && o.card !== undefined).map((o) => o.card!));
+  const selectedCards = new Set(
+    select === null
+      ? focus === null
+        ? []
+        : [focus]
+      : select.options.filter((o) => picked.includes(o.id) && o.card !== undefined).map((o) => o.card!),
+  );
 
   const act = (action: Action) => {
     const error = table.act(action);

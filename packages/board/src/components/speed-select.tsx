@@ -22,7 +22,15 @@ export function SpeedSelect({ delay, onChange }: { delay: number; onChange: (del
 }
 
 /** Judge or one player's eyes. */
-export function PerspectiveSelect({ value, players, onChange }: { value: string; players: readonly string[]; onChange: (p: string) => void }) {
+export function PerspectiveSelect({
+  value,
+  players,
+  onChange,
+}: {
+  value: string;
+  players: readonly string[];
+  onChange: (p: string) => void;
+}) {
   return (
     <label>
       View{' '}

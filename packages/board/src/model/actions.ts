@@ -38,7 +38,10 @@ export function describeAction(action: Action, known: ReadonlyMap<string, string
 }
 
 /** Legal actions grouped by the cards they name; actions naming no card are `general`. */
-export function groupByCard(legal: readonly Action[], known: ReadonlyMap<string, string>): { byCard: Map<string, Action[]>; general: Action[] } {
+export function groupByCard(
+  legal: readonly Action[],
+  known: ReadonlyMap<string, string>,
+): { byCard: Map<string, Action[]>; general: Action[] } {
   const byCard = new Map<string, Action[]>();
   const general: Action[] = [];
   for (const action of legal) {

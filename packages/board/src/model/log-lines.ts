@@ -8,7 +8,11 @@ const quiet = new Set(['window-opened', 'window-closed', 'passed', 'shuffled', '
  * maps a card definition id to its name; `known` maps the card objects the viewer can see to their names
  * (other object ids stay ids). Returns null for entries left out.
  */
-export function logLine(entry: LogEntry, cardName: (definition: string) => string, known: ReadonlyMap<string, string> = new Map()): string | null {
+export function logLine(
+  entry: LogEntry,
+  cardName: (definition: string) => string,
+  known: ReadonlyMap<string, string> = new Map(),
+): string | null {
   if (quiet.has(entry.type)) return null;
   const who = entry.player === undefined ? '' : `${entry.player} `;
   const detail = entry.detail ?? {};

@@ -21,7 +21,8 @@ export function parseSavedGame(text: string): SavedGame {
     throw new Error(`not JSON: ${(error as Error).message.split('\n')[0]}`);
   }
   const saved = parsed as Partial<SavedGame> | null;
-  if (typeof saved !== 'object' || saved === null || saved.format !== 'tcgkit-replay') throw new Error('not a tcgkit replay (no "format": "tcgkit-replay")');
+  if (typeof saved !== 'object' || saved === null || saved.format !== 'tcgkit-replay')
+    throw new Error('not a tcgkit replay (no "format": "tcgkit-replay")');
   if (saved.version !== 1) throw new Error('only replay version 1 is known');
   if (typeof saved.title !== 'string' || !engine.titles().includes(saved.title)) {
     throw new Error(`unknown title ${JSON.stringify(saved.title)} (known: ${engine.titles().join(', ')})`);

@@ -73,7 +73,12 @@ export class Table {
     const player = this.botToAct;
     if (player === null) return false;
     const bot = this.#bots.get(player)!;
-    const action = bot.act({ player, decision: this.#game.decision!, view: this.#game.view(player), legal: this.#game.legalActions(player) });
+    const action = bot.act({
+      player,
+      decision: this.#game.decision!,
+      view: this.#game.view(player),
+      legal: this.#game.legalActions(player),
+    });
     const answer = this.#game.act(action);
     if (!answer.ok) throw new Error(`the ${bot.name} bot's action was rejected: ${answer.error.message}`);
     this.actions.push(action);
