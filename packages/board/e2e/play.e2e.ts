@@ -62,7 +62,7 @@ describe('play against a bot, by clicking', () => {
     expect(titles).toEqual(expect.arrayContaining(['vanguard', 'build-divide']));
   });
 
-  it('plays a whole game of each title against a bot until a result appears, never showing the bot its hand', async () => {
+  it("plays a whole game of each title against a bot until a result appears, never naming a card of the opponent's hand", async () => {
     for (const title of titles) {
       const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import type { GameView, ZoneView } from '@tcgkit/kernel';
+import type { GameView, TitleRuntime, ZoneView } from '@tcgkit/kernel';
 import { useMemo } from 'react';
 import { layoutSide, sharedZones, type Place } from '../model/layout.js';
 import { engine } from '../titles.js';
@@ -6,6 +6,8 @@ import { CardFace } from './card-face.js';
 
 export interface BoardProps {
   view: GameView;
+  /** The title's wiring (zones, layout hint, card pool); by default the board's engine's for `view.title`. */
+  title?: TitleRuntime;
   /** Cards with a legal action for the seat the page plays. */
   highlighted?: ReadonlySet<string>;
   selected?: ReadonlySet<string>;
@@ -20,8 +22,7 @@ const none: ReadonlySet<string> = new Set();
  * rows of zones and slots, piles beside them, the hand below, shared zones in the middle. The viewer's
  * side is at the bottom; the judge sees the first player at the bottom.
  */
-export function BoardView({ view, highlighted = none, selected = none, onCard }: BoardProps) {
-  const title = engine.title(view.title);
+export function BoardView({ view, title = engine.title(view.title), highlighted = none, selected = none, onCard }: BoardProps) {
   const zones = useMemo(() => [...title.zones.values()], [title]);
   const side = useMemo(() => layoutSide(zones, title.definition.board, title.definition.roles.hand), [zones, title]);
   const shared = useMemo(() => sharedZones(zones), [zones]);
