@@ -1,6 +1,6 @@
-import { heuristicBot, heuristicFor, randomBot, type Bot } from '@tcgkit/bots';
+import { heuristicBot, randomBot, type Bot } from '@tcgkit/bots';
 import type { Action, Game, GameView, RuleError } from '@tcgkit/kernel';
-import { engine } from '../titles.js';
+import { engine, titleHeuristic } from '../titles.js';
 import { judgeView } from './judge-view.js';
 
 export type BotKind = 'random' | 'heuristic';
@@ -19,7 +19,7 @@ export interface TableSetup {
 export const playerIds = ['p1', 'p2'] as const;
 
 function botFor(kind: BotKind, title: string, seed: number): Bot {
-  return kind === 'random' ? randomBot(seed) : heuristicBot(heuristicFor(title), seed);
+  return kind === 'random' ? randomBot(seed) : heuristicBot(titleHeuristic(title), seed);
 }
 
 /**
