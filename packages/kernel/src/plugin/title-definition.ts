@@ -78,6 +78,19 @@ export interface TitleDefinition {
   citations?: Partial<Record<KernelReading, string>>;
   /** Players per game. */
   players?: { min: number; max: number };
+  /** How a board draws a player's side of the table; optional (a board lays out any title without it). */
+  board?: BoardLayout;
+}
+
+/**
+ * A hint for drawing one player's side of the table, as data (the board in `packages/board` reads it; the
+ * rules never do). Each row lists zones by name, or one slot of a slotted zone as `zone#slot`, left to
+ * right as the owner sees them; rows run from the middle of the table towards the owner. Zones named in no
+ * row are drawn as piles beside the rows, in `side` order first; the hand (`roles.hand`) is drawn below.
+ */
+export interface BoardLayout {
+  rows: readonly (readonly string[])[];
+  side?: readonly string[];
 }
 
 /** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */
