@@ -1,3 +1,5 @@
+import { buddyfightPlugin } from '@tcgkit/buddyfight';
+import { buddyfightHeuristic } from '@tcgkit/buddyfight/bot';
 import { buildDividePlugin } from '@tcgkit/build-divide';
 import { buildDivideHeuristic } from '@tcgkit/build-divide/bot';
 import { vanguardPlugin } from '@tcgkit/vanguard';
@@ -12,6 +14,7 @@ describe.each([
   ['vanguard', vanguardPlugin, vanguardHeuristic],
   ['build-divide', buildDividePlugin, buildDivideHeuristic],
   ['weiss-schwarz', weissSchwarzPlugin, weissSchwarzHeuristic],
+  ['buddyfight', buddyfightPlugin, buddyfightHeuristic],
 ] as const)('%s heuristic bot', (_title, plugin, heuristic) => {
   it('[bots] beats the random bot in at least 80% of games, seats and decks rotated', () => {
     const match = heuristicVersusRandom(plugin, heuristic, 24);

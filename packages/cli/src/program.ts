@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import pc from 'picocolors';
 import { bench } from './commands/bench.js';
+import { board } from './commands/board.js';
 import { cards, decks } from './commands/cards.js';
 import { play } from './commands/play.js';
 import { scenario } from './commands/scenario.js';
@@ -133,6 +134,14 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--json', 'print the titles as JSON')
     .addHelpText('after', examples('tcgkit titles', 'npm install my-title-package && tcgkit titles'))
     .action(run((options: { json?: boolean }) => listTitles(options, io.out)));
+
+  program
+    .command('board')
+    .description('serve the web board (watch, play and replay games in a browser) on localhost and print its URL')
+    .option('--port <n>', 'port to listen on (0 for any free port)', '5178')
+    .option('--dir <path>', 'the built board to serve (default: packages/board/dist)')
+    .addHelpText('after', examples('tcgkit board', 'tcgkit board --port 8080'))
+    .action(run((options) => board(options, io.out)));
 
   return program;
 }

@@ -56,6 +56,14 @@ describe('tcgkit command', () => {
     expect(lines.some((l) => l.type === 'level-up')).toBe(true);
   });
 
+  it('[cli] play buddyfight runs a complete game of the counter-model title to a result', async () => {
+    const { code, out } = await run('play', 'buddyfight', '--seed', '3', '--json');
+    expect(code).toBe(0);
+    const lines = out.split('\n').map((l) => JSON.parse(l) as { type: string });
+    expect(lines.at(-1)).toMatchObject({ type: 'result' });
+    expect(lines.some((l) => l.type === 'item-resolves')).toBe(true);
+  });
+
   it('[cli] sim plays a batch in-process and reports win rates, lengths and no errors', async () => {
     const { code, out } = await run('sim', 'vanguard', '-n', '6', '--workers', '0', '--no-progress', '--json');
     expect(code).toBe(0);

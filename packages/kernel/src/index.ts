@@ -123,7 +123,7 @@ export { done, proceed, decide, takeChoice, type WorkUnit, type ProcessResult } 
 
 // Plugin API
 export * from './plugin/tokens.js';
-export type { TitleDefinition, AnswerModel, RuleModification } from './plugin/title-definition.js';
+export type { TitleDefinition, AnswerModel, RuleModification, BoardLayout } from './plugin/title-definition.js';
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
 export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardsInZone, type Game } from '../src/index.js';
+import { cardsInZone, createEngine, titleModule, type Game } from '../src/index.js';
+import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 
 const resolutions = (game: Game) => game.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label']);
@@ -117,5 +118,46 @@ describe('answer model: priority stack', () => {
     game.act({ type: 'pass', player: b }); // packet done: back in the battle window
     expect(game.state.windows.map((w) => w.name)).toEqual(['battle']);
     expect(game.decision).toMatchObject({ kind: 'play', player: a, window: 'battle' });
+  });
+});
+
+describe('answer model: one counter deep, pending abilities answered (Buddyfight AUTO 2.1–2.4)', () => {
+  const answered = createEngine([
+    titleModule({ ...skirmishPlugin('counter'), title: { ...skirmishPlugin('counter').title, pendingAbilities: 'answered' } }),
+  ]);
+  const start = () => answered.create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
+
+  it('[Buddyfight AUTO 2.2] a triggered ability waits on the stack until the other player has had one answer, which resolves first', () => {
+    const game = start();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    give(game, b, 'field', 'soldier', 'left');
+    const shield = give(game, b, 'hand', 'shield');
+    const scout = give(game, a, 'hand', 'scout');
+    const hand = () => cardsInZone(game.context, a, 'hand').length;
+    expect(game.act({ type: 'call', player: a, card: scout, slot: 'left' }).ok).toBe(true);
+    const before = hand();
+    // The fixture's call resolves at once (no item); Scout's "when called" ability now waits on the stack.
+    expect(game.state.stack.map((i) => i.label)).toHaveLength(1);
+    expect(game.decision).toMatchObject({ kind: 'play', player: b, role: 'answer' });
+    const auto = game.state.stack[0]!.label;
+    expect(game.act({ type: 'cast', player: b, card: shield }).ok).toBe(true);
+    expect(resolutions(game)).toEqual(['Shield', auto]);
+    expect(hand()).toBe(before + 1);
+    expect(game.decision).toMatchObject({ kind: 'play', player: a, role: 'act' });
+  });
+
+  it('[Buddyfight AUTO 2.2] when the other player passes, the ability resolves and the turn player acts again', () => {
+    const game = start();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    give(game, b, 'hand', 'shield');
+    give(game, b, 'field', 'soldier', 'left');
+    const scout = give(game, a, 'hand', 'scout');
+    game.act({ type: 'call', player: a, card: scout, slot: 'left' });
+    const before = cardsInZone(game.context, a, 'hand').length;
+    expect(game.decision).toMatchObject({ player: b, role: 'answer' });
+    game.act({ type: 'pass', player: b });
+    expect(cardsInZone(game.context, a, 'hand').length).toBe(before + 1);
+    expect(game.state.stack).toEqual([]);
+    expect(game.decision).toMatchObject({ kind: 'play', player: a, role: 'act' });
   });
 });

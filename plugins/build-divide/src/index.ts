@@ -40,6 +40,8 @@ export const buildDividePlugin: TitlePlugin = {
     displayStats: ['power', 'hit'],
     // This title's sections for the readings the kernel carries out.
     citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
+    // The board: units on the field nearest the opponent, then territories and energy (BD 406, 409, 410).
+    board: { rows: [['field', 'aura'], ['territory', 'set'], ['energy']], side: ['deck', 'life', 'graveyard', 'd-deck', 'remove'] },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
     windows,
     flow,

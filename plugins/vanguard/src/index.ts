@@ -65,6 +65,15 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         'usage-limit': 'VG 12.3.2',
         'cost-payment': 'VG 11.8.2.2',
       },
+      // The board: the guardian circle between the fighters, then the front row and the back row (VG 4.9.1).
+      board: {
+        rows: [
+          ['field#gc', 'trigger'],
+          ['field#fl', 'field#vc', 'field#fr'],
+          ['field#bl', 'field#bc', 'field#br'],
+        ],
+        side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest'],
+      },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },

@@ -87,6 +87,12 @@ export function createFlowMachine(title: TitleDefinition, windowKinds?: Readonly
           frame.passes = 0;
         } else if (params['who'] === 'other') {
           frame.holder = otherPlayer(game, frame.holder);
+        } else if (params['who'] === 'answerer') {
+          // The player who did not play the pending ability on top answers it, once (Buddyfight AUTO 2.2).
+          const item = game.state.stack[game.state.stack.length - 1];
+          if (item === undefined) throw new EngineFault('no item to answer');
+          delete item.awaitsAnswer;
+          frame.holder = otherPlayer(game, item.controller);
         }
       }),
       offerPlay: action(offerPlay),
@@ -116,6 +122,7 @@ export function createFlowMachine(title: TitleDefinition, windowKinds?: Readonly
       windowEnded: guard((game) => currentWindow(game)?.last === 'ended'),
       allPassed: guard((game) => requireWindow(game).passes >= game.state.players.length),
       stackHasItems: guard((game) => game.state.stack.length > 0),
+      awaitsAnswer: guard((game) => game.state.stack[game.state.stack.length - 1]?.awaitsAnswer === true),
       nestedWindowOpened: guard((game) => currentWindow(game)?.fresh === true),
       returnsToOuterWindow: guard((game) => game.state.flow.returnToOuter),
       windowRepeats: guard((game) => {

@@ -22,10 +22,13 @@ export interface TitleDefinition {
   answerModel: AnswerModel;
   /**
    * How a check timing plays pending automatic abilities: `one-at-a-time` (turn player's first, the
-   * master picks which; VG 11.6.1, WS 8.5.1) or `to-stack` (all go to the resolution zone, turn player's
-   * first so they resolve last; BD 1304).
+   * master picks which; VG 11.6.1, WS 8.5.1), `to-stack` (all go to the resolution zone, turn player's
+   * first so they resolve last; BD 1304) or `answered` (answer model `counter`: one at a time, turn
+   * player's first, each put on the stack where the other player may answer it once before it resolves;
+   * Buddyfight AUTO 2.1–2.4). With `answered`, an ability waits while a use and its answer are unresolved
+   * and, outside any play timing, is played at once as with `one-at-a-time`.
    */
-  pendingAbilities: 'one-at-a-time' | 'to-stack';
+  pendingAbilities: 'one-at-a-time' | 'to-stack' | 'answered';
   flow: FlowDefinition;
   windows: Readonly<Record<string, WindowDefinition>>;
   /** Continuous-effect layers in application order (VG 11.11.1). */
@@ -75,6 +78,19 @@ export interface TitleDefinition {
   citations?: Partial<Record<KernelReading, string>>;
   /** Players per game. */
   players?: { min: number; max: number };
+  /** How a board draws a player's side of the table; optional (a board lays out any title without it). */
+  board?: BoardLayout;
+}
+
+/**
+ * A hint for drawing one player's side of the table, as data (the board in `packages/board` reads it; the
+ * rules never do). Each row lists zones by name, or one slot of a slotted zone as `zone#slot`, left to
+ * right as the owner sees them; rows run from the middle of the table towards the owner. Zones named in no
+ * row are drawn as piles beside the rows, in `side` order first; the hand (`roles.hand`) is drawn below.
+ */
+export interface BoardLayout {
+  rows: readonly (readonly string[])[];
+  side?: readonly string[];
 }
 
 /** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */

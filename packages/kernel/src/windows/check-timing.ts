@@ -65,8 +65,15 @@ export function playPendingAbilityAction(ctx: GameContext): void {
     pushWork(ctx, pendingToStackKind, { player: state.turn.player }, 'turn-player');
     return;
   }
+  // `answered` (Buddyfight AUTO 2.1–2.2): the ability goes on the stack for one answer, but only when no
+  // use or answer is waiting to resolve; outside play timings it is played at once.
+  const answered = ctx.title.definition.pendingAbilities === 'answered' && state.windows.length > 0;
+  if (answered && state.stack.length > 0) {
+    state.flow.playedAbility = false;
+    return;
+  }
   // The turn player's pending abilities all go before any of the other player's (VG 11.6.1.4–5, WS 8.5.1.2–3).
   const tp = state.turn.player;
   const player = pendingOf(ctx, tp).length > 0 ? tp : otherPlayer(ctx, tp);
-  pushWork(ctx, playPendingKind, { player });
+  pushWork(ctx, playPendingKind, answered ? { player, toStack: true } : { player });
 }

@@ -142,7 +142,18 @@ export const playPendingProcess: ProcessContribution = {
     take(ctx, chosen);
     appendLog(ctx.state, { type: 'ability-played', player, detail: { label: chosen.label, source: chosen.source ?? null } });
     const program = programFor(ctx, chosen);
-    if (program !== null) pushEffect(ctx, program, frameForPending(chosen));
+    if (program === null) return done;
+    if (unit.data['toStack'] === true) {
+      // `pendingAbilities: 'answered'`: on the stack, where the other player may answer it once first.
+      const item: Parameters<typeof pushStackItem>[1] = { controller: chosen.controller, label: chosen.label, effect: program, vars: {} };
+      if (chosen.source !== undefined) item.source = chosen.source;
+      if (chosen.ability !== null) item.ability = chosen.ability;
+      if (chosen.event !== undefined) item.event = chosen.event;
+      item.awaitsAnswer = true;
+      pushStackItem(ctx, item);
+    } else {
+      pushEffect(ctx, program, frameForPending(chosen));
+    }
     return done;
   },
 };

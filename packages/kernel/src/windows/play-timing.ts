@@ -5,7 +5,10 @@ import type { WindowKindContribution } from '../plugin/tokens.js';
 import { checkTimingChart, type Exit } from './check-timing.js';
 import type { Chart, WindowChartBuild } from './window-kind.js';
 
-const holder = (who: 'turn-player' | 'other', role: 'act' | 'answer' = 'act') => ({ type: 'setHolder', params: { who, role } });
+const holder = (who: 'turn-player' | 'other' | 'answerer', role: 'act' | 'answer' = 'act') => ({
+  type: 'setHolder',
+  params: { who, role },
+});
 
 /**
  * The play-timing sub-chart for a window, built by the title's window kind. Entering the window's state
@@ -79,14 +82,28 @@ function noResponses({ ct, own, next }: WindowChartBuild): Chart {
  * Buddyfight (Buddyfight PT 1–10): the turn fighter uses one thing, the other may answer once with a
  * 【対抗】, the answer resolves first, then the use; then the turn fighter again. When the turn fighter
  * passes, the other may use a 【対抗】 and the turn fighter may answer it; two passes end the window.
- * Rule processing follows every use and every resolution.
+ * Rule processing follows every use and every resolution. With `pendingAbilities: 'answered'` each
+ * pending ability waits until the stack is empty, goes on it, and the player who did not play it may
+ * answer it once before it resolves (Buddyfight AUTO 2.1–2.4).
  */
 function oneCounterDeep({ ct, own, next }: WindowChartBuild): Chart {
-  const offer = (who: 'turn-player' | 'other', role: 'act' | 'answer') => [holder(who, role), 'offerPlay'];
+  const offer = (who: 'turn-player' | 'other' | 'answerer', role: 'act' | 'answer') => [holder(who, role), 'offerPlay'];
   // Ended early: what waits to resolve stays where it is; the window is over.
   const ended = { guard: and(['quiet', 'windowEnded']), target: next };
+  // A pending ability a check timing put on the stack (`pendingAbilities: 'answered'`) gets its answer
+  // first; it can only have been put there when nothing else waits (a use that resolved at once).
+  const toAnswer = (then: string): Exit[] => [{ guard: 'awaitsAnswer', target: own('auto-answer') }, { target: own(then) }];
   return {
-    'check-timing': ct('check-timing', 'act'),
+    'check-timing': ct('check-timing', toAnswer('act')),
+    'auto-answer': {
+      entry: offer('answerer', 'answer'),
+      always: [
+        ended,
+        { guard: and(['quiet', 'acted']), target: own('auto-answer-rules') },
+        { guard: and(['quiet', 'passed']), target: own('resolve') },
+      ],
+    },
+    'auto-answer-rules': ct('auto-answer-rules', 'resolve'),
     act: {
       entry: offer('turn-player', 'act'),
       always: [
@@ -95,7 +112,7 @@ function oneCounterDeep({ ct, own, next }: WindowChartBuild): Chart {
         { guard: and(['quiet', 'passed']), target: own('counter') },
       ],
     },
-    'act-rules': ct('act-rules', 'answer'),
+    'act-rules': ct('act-rules', toAnswer('answer')),
     answer: {
       entry: offer('other', 'answer'),
       always: [
@@ -104,12 +121,12 @@ function oneCounterDeep({ ct, own, next }: WindowChartBuild): Chart {
         { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
     },
-    'answer-rules': ct('answer-rules', 'resolve'),
+    'answer-rules': ct('answer-rules', toAnswer('resolve')),
     counter: {
       entry: offer('other', 'act'),
       always: [ended, { guard: and(['quiet', 'acted']), target: own('counter-rules') }, { guard: and(['quiet', 'passed']), target: next }],
     },
-    'counter-rules': ct('counter-rules', 'counter-answer'),
+    'counter-rules': ct('counter-rules', toAnswer('counter-answer')),
     'counter-answer': {
       entry: offer('other', 'answer'),
       always: [
@@ -118,11 +135,11 @@ function oneCounterDeep({ ct, own, next }: WindowChartBuild): Chart {
         { guard: and(['quiet', 'passed']), target: own('resolve') },
       ],
     },
-    'counter-answer-rules': ct('counter-answer-rules', 'resolve'),
+    'counter-answer-rules': ct('counter-answer-rules', toAnswer('resolve')),
     // Moves that resolve at once (no item) leave nothing to resolve: straight back to the turn fighter.
     resolve: { always: [{ guard: 'stackHasItems', target: own('resolving') }, { target: own('act') }] },
     resolving: { entry: 'resolveTopItem', always: { guard: 'quiet', target: own('resolve-rules') } },
-    'resolve-rules': ct('resolve-rules', 'resolve'),
+    'resolve-rules': ct('resolve-rules', toAnswer('resolve')),
   };
 }
 

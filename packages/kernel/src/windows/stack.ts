@@ -20,6 +20,8 @@ export interface StackItem {
   effect: Instruction[];
   vars: JsonObject;
   event?: EffectFrame['event'];
+  /** A pending ability put here by `pendingAbilities: 'answered'` whose answer chance has not come yet. */
+  awaitsAnswer?: boolean;
 }
 
 export function pushStackItem(ctx: GameContext, item: Omit<StackItem, 'id'>): StackItem {

@@ -1,0 +1,85 @@
+import { defineCard, type BuddyfightCard } from './schema.js';
+
+/**
+ * The generic fixture cards of the shared scenarios (`CN`, `CB`, `CD`, …), modelled on the behaviours the
+ * Q&A presupposes (digest §15.1), and vanilla monsters of the sizes the scenarios use. Not in any deck.
+ */
+const spell = (id: string, counter: boolean, effect: Record<string, unknown>[], extra: Partial<Parameters<typeof defineCard>[0]> = {}) =>
+  defineCard({ id, name: id.toUpperCase(), type: 'spell', worlds: ['test'], counter, effect: effect as never, ...extra });
+const field = (player: string) => ({ from: { zone: 'field', player }, count: 1 });
+
+export const fixtureCards: BuddyfightCard[] = [
+  spell('cn', true, [{ do: 'nullify', what: 'call' }], {
+    cost: [{ gauge: 1 }],
+    text: '【対抗】 Nullify the call of a monster.',
+    useWhen: 'opponent-call',
+  }),
+  spell('cb', true, [{ do: 'return-to-hand', cards: { var: 'targets' } }], { cost: [{ gauge: 1 }], targets: field('any') }),
+  spell('cs', true, [{ do: 'return-to-hand', cards: { var: 'targets' } }], { targets: field('you') }),
+  spell('cd', true, [{ do: 'destroy', cards: { var: 'targets' } }], { cost: [{ gauge: 1 }], targets: field('any') }),
+  spell('cp', true, [{ do: 'modify', cards: { var: 'targets' }, stat: 'power', add: 3000, duration: 'turn' }], { targets: field('you') }),
+  spell('cl', true, [{ do: 'gain-life', amount: 1 }]),
+  spell('cc', true, [{ do: 'call-from-hand', area: 'center' }]),
+  spell('cns', true, [{ do: 'nullify', what: 'cast' }], { useWhen: 'opponent-spell' }),
+  spell('cw', true, [{ do: 'draw', count: 2 }], { useWhen: 'own-monster-destroyed' }),
+  spell('sb', false, [{ do: 'damage', player: 'opponent', amount: 1 }]),
+  spell('sd', false, [{ do: 'destroy', cards: { var: 'targets' } }], { cost: [{ gauge: 1 }], targets: field('opponent') }),
+  spell('sp', false, [{ do: 'gain-life', amount: 2 }], { cost: [{ gauge: 1 }, { life: 1 }] }),
+  spell('set-banner', false, [], {
+    keywords: ['set'],
+    abilities: [{ kind: 'continuous', zones: ['magic'], effect: [{ do: 'modify', stat: 'power', add: 1000, cards: { zone: 'field' } }] }],
+  }),
+  spell('et', false, [{ do: 'next-turn-yours' }]),
+  defineCard({
+    id: 'imp',
+    name: 'IMP',
+    type: 'impact',
+    worlds: ['test'],
+    cost: [{ gauge: 2 }],
+    effect: [{ do: 'damage', player: 'opponent', amount: 3 }],
+  }),
+  defineCard({ id: 'im', name: 'IM', type: 'impact-monster', worlds: ['test'], size: 1, power: 5000, defense: 1000, critical: 2 }),
+  defineCard({ id: 'item-wall', name: 'Item Wall', type: 'item', worlds: ['test'], defense: 3000 }),
+  defineCard({ id: 'v-buddy', name: 'Buddy Dragon', type: 'monster', worlds: ['test'], size: 2, power: 5000, defense: 2000, critical: 2 }),
+  defineCard({
+    id: 'v-drawer',
+    name: 'Drawer',
+    type: 'monster',
+    worlds: ['test'],
+    size: 1,
+    power: 1000,
+    defense: 1000,
+    critical: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Drawer: draw 1',
+        timing: ['main'],
+        condition: { test: 'own-main-timing' },
+        cost: [{ do: 'pay-gauge', count: 1 }],
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  }),
+  ...[
+    ['v0', 0, 1000, 1000, 1],
+    ['v1', 1, 1000, 1000, 1],
+    ['v1-strong', 1, 5000, 1000, 2],
+    ['v1-wall', 1, 1000, 9000, 1],
+    ['v1-5000', 1, 1000, 5000, 1],
+    ['v2', 2, 3000, 3000, 1],
+    ['v3', 3, 5000, 5000, 2],
+    ['v3-big', 3, 8000, 8000, 3],
+  ].map(([id, size, power, defense, critical]) =>
+    defineCard({
+      id: String(id),
+      name: String(id).toUpperCase(),
+      type: 'monster',
+      worlds: ['test'],
+      size: Number(size),
+      power: Number(power),
+      defense: Number(defense),
+      critical: Number(critical),
+    }),
+  ),
+];

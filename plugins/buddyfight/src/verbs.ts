@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import {
+  noParams,
+  canPayCost,
+  withCost,
+  cardsIn,
+  cardsInZone,
+  confirmRequest,
+  currentWindow,
+  emitEvent,
+  expand,
+  isChooseAction,
+  keywordsOf,
+  moveCard,
+  resolveCards,
+  resolveNumber,
+  resolvePlayer,
+  verbDone,
+  zoneKey,
+  type GameContext,
+  type Instruction,
+  type PlayerId,
+  type VerbContribution,
+} from '@tcgkit/kernel';
+import { isMonsterType } from './cards/schema.js';
+import { areaKey, data, definitionOf, lifeOf, log, resolutionKey, setLife, soulKey, soulOf, zoneOf, type Area } from './state.js';
+
+type Verb = Omit<VerbContribution, 'title'>;
+
+/**
+ * A card leaves the field: its soul goes to the drop zone at once ([Oth:ソウル]), then the card moves.
+ */
+export function leaveField(ctx: GameContext, id: string, to: 'drop' | 'hand', reason: string, by?: PlayerId): string {
+  const card = ctx.state.cards[id]!;
+  for (const soul of soulOf(ctx, id)) moveCard(ctx, soul, zoneKey(ctx.state.cards[soul]!.owner, 'drop'), { reason: 'soul-left' });
+  const options = by === undefined ? { reason } : { reason, by };
+  return moveCard(ctx, id, zoneKey(card.owner, to), options);
+}
+
+/** Damage to a fighter's life (critical, [X:カードの見方 ⑥]); the loss itself waits for RP-1 ([Intro]). */
+export function damage(ctx: GameContext, player: PlayerId, amount: number, source: string | null): void {
+  if (amount <= 0) return;
+  setLife(ctx, player, lifeOf(ctx, player) - amount);
+  emitEvent(ctx, { type: 'damaged', player, detail: { amount, source } });
+}
+
+export function gainLife(ctx: GameContext, player: PlayerId, amount: number, reason: string): void {
+  setLife(ctx, player, lifeOf(ctx, player) + amount);
+  log(ctx, 'life-gained', player, { amount, reason });
+}
+
+/**
+ * A condition window opens for "when a monster on your field is destroyed" 【対抗】 cards (§5.3). It lapses
+ * when the play timing it opened in ends (or, opened outside a play timing, the next one), when the phase
+ * ends, or when a non-【対抗】 use resolves.
+ */
+function openCondition(ctx: GameContext, player: PlayerId): void {
+  data(ctx).conditions.push({
+    player,
+    kind: 'own-monster-destroyed',
+    phase: String(ctx.state.data['bfPhase'] ?? ''),
+    timingsEnded: currentWindow(ctx) === undefined ? -1 : 0,
+  });
+}
+
+/** Destroys a card on the field: to its owner's drop zone, "when destroyed" windows open. */
+export function destroy(ctx: GameContext, id: string, by: PlayerId): void {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return;
+  const controller = card.controller;
+  const monster = zoneOf(card) === 'field' && isMonsterType(definitionOf(ctx, id)?.type);
+  const moved = leaveField(ctx, id, 'drop', 'destroy', by);
+  emitEvent(ctx, { type: 'destroyed', player: controller, detail: { card: moved, previous: id } });
+  if (monster) openCondition(ctx, controller);
+}
+
+/** Whether a field card may use 『ソウルガード』 now: it has the keyword and a soul ([KW:ソウルガード]). */
+function canSoulguard(ctx: GameContext, id: string): boolean {
+  return keywordsOf(ctx, id).includes('soulguard') && soulOf(ctx, id).length > 0;
+}
+
+/** A non-【対抗】 use resolved: condition windows lapse (§5.3 (a)). */
+function usedOutsideCounter(ctx: GameContext, source: string | undefined): void {
+  if (source !== undefined && definitionOf(ctx, source)?.counter === true) return;
+  data(ctx).conditions = [];
+}
+
+function itemVars(frameVars: Record<string, unknown>): { nullified: boolean } {
+  return { nullified: frameVars['nullified'] === true };
+}
+
+export const verbs: Verb[] = [
+  {
+    // [Call 3.1–3.2], [Imp Q4]: the monster enters its area (or, nullified, goes to the drop zone); a buddy
+    // call that reached the field gives Buddy Gift, life +1 ([Call 3.2], [Call Q1]). RP follows at the
+    // check timing after resolution ([Call 3.3]).
+    name: 'bf-enter',
+    params: noParams,
+    rule: 'BF Call 3.1',
+    run(ctx, _instruction, frame) {
+      const id = frame.source!;
+      const card = ctx.state.cards[id];
+      if (card === undefined || zoneOf(card) !== 'resolution') return verbDone;
+      const player = frame.controller;
+      const souls = cardsIn(ctx, resolutionKey).filter((s) => ctx.state.cards[s]!.status['host'] === card.serial);
+      if (itemVars(frame.vars).nullified) {
+        for (const s of souls) moveCard(ctx, s, zoneKey(ctx.state.cards[s]!.owner, 'drop'), { reason: 'nullified' });
+        moveCard(ctx, id, zoneKey(card.owner, 'drop'), { reason: 'nullified', by: player });
+        log(ctx, 'nullified', player, { kind: 'call' });
+        return verbDone;
+      }
+      const area = String(frame.vars['area']) as Area;
+      const entered = moveCard(ctx, id, areaKey(player, area), { reason: 'call', by: player });
+      for (const s of souls) {
+        const moved = moveCard(ctx, s, soulKey(player, area), { reason: 'soul', position: 'bottom' });
+        ctx.state.cards[moved]!.status['host'] = card.serial;
+      }
+      if (definitionOf(ctx, entered)?.type === 'impact-monster') data(ctx).impactCallTurn[player] = ctx.state.turn.number;
+      emitEvent(ctx, { type: 'called', player, detail: { card: entered, area, buddy: frame.vars['buddy'] === true } });
+      if (frame.vars['buddy'] === true) gainLife(ctx, player, 1, 'buddy-gift');
+      usedOutsideCounter(ctx, entered);
+      return verbDone;
+    },
+  },
+  {
+    // [Cast 3.1]: the spell's ability resolves, then the card goes to the drop zone, or stays in the magic
+    // area with 『設置』. A nullified spell does nothing and goes to the drop zone ([1pt Q3]).
+    name: 'bf-resolve-spell',
+    params: noParams,
+    rule: 'BF Cast 3.1',
+    run(ctx, _instruction, frame) {
+      const id = frame.source!;
+      const card = ctx.state.cards[id];
+      if (card === undefined) return verbDone;
+      if (itemVars(frame.vars).nullified) {
+        moveCard(ctx, id, zoneKey(card.owner, 'drop'), { reason: 'nullified', by: frame.controller });
+        log(ctx, 'nullified', frame.controller, { kind: 'cast' });
+        return verbDone;
+      }
+      return expand([...((definitionOf(ctx, id)!.effect ?? []) as Instruction[]), { do: 'bf-spell-done' }]);
+    },
+  },
+  {
+    name: 'bf-spell-done',
+    params: noParams,
+    rule: 'BF Cast 3.1',
+    run(ctx, _instruction, frame) {
+      const id = frame.source!;
+      const card = ctx.state.cards[id];
+      if (card === undefined || zoneOf(card) !== 'resolution') return verbDone;
+      const set = keywordsOf(ctx, id).includes('set');
+      const moved = moveCard(ctx, id, zoneKey(card.owner, set ? 'magic' : 'drop'), {
+        reason: set ? 'set' : 'resolved',
+        by: frame.controller,
+      });
+      usedOutsideCounter(ctx, moved);
+      return verbDone;
+    },
+  },
+  {
+    // [Equip 3.1]: into the item area; an older item is dropped by RP-2 ([Equip 3.4]).
+    name: 'bf-equip',
+    params: noParams,
+    rule: 'BF Equip 3.1',
+    run(ctx, _instruction, frame) {
+      const id = frame.source!;
+      const card = ctx.state.cards[id];
+      if (card === undefined || zoneOf(card) !== 'resolution') return verbDone;
+      if (itemVars(frame.vars).nullified) {
+        moveCard(ctx, id, zoneKey(card.owner, 'drop'), { reason: 'nullified', by: frame.controller });
+        return verbDone;
+      }
+      const moved = moveCard(ctx, id, zoneKey(frame.controller, 'item'), { reason: 'equip', by: frame.controller });
+      emitEvent(ctx, { type: 'equipped', player: frame.controller, detail: { card: moved } });
+      // [Equip 3.2], [KW:変身…]: 『変身』 is not a call, but a buddy equip that reached the field gives Buddy Gift.
+      if (frame.vars['buddy'] === true) gainLife(ctx, frame.controller, 1, 'buddy-gift');
+      usedOutsideCounter(ctx, moved);
+      return verbDone;
+    },
+  },
+  {
+    // A 【対抗】 that nullifies the use it answers (a call, [Call Q1]; a spell, [1pt Q3]): the answered use
+    // is the item under it, which resolves next and then does nothing.
+    name: 'nullify',
+    params: () => ({ what: z.enum(['call', 'cast', 'any']).optional() }),
+    rule: 'BF Call Q1',
+    run(ctx, instruction) {
+      const item = ctx.state.stack[ctx.state.stack.length - 1];
+      const what = String(instruction['what'] ?? 'any');
+      if (item !== undefined && (what === 'any' || item.vars['kind'] === what)) item.vars['nullified'] = true;
+      return verbDone;
+    },
+  },
+  {
+    name: 'damage',
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
+    rule: 'BF X:カードの見方',
+    run(ctx, instruction, frame) {
+      damage(
+        ctx,
+        resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame),
+        resolveNumber(ctx, instruction['amount'], frame, 1),
+        frame.source ?? null,
+      );
+      return verbDone;
+    },
+  },
+  {
+    name: 'gain-life',
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
+    run(ctx, instruction, frame) {
+      gainLife(ctx, resolvePlayer(ctx, instruction['player'], frame), resolveNumber(ctx, instruction['amount'], frame, 1), 'effect');
+      return verbDone;
+    },
+  },
+  {
+    // "Put the top card of your deck into your gauge" (charge).
+    name: 'charge',
+    params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
+    run(ctx, instruction, frame) {
+      const player = resolvePlayer(ctx, instruction['player'], frame);
+      const count = resolveNumber(ctx, instruction['count'], frame, 1);
+      for (const id of cardsInZone(ctx, player, 'deck').slice(0, count))
+        moveCard(ctx, id, zoneKey(player, 'gauge'), { reason: 'charge', by: player });
+      return verbDone;
+    },
+  },
+  {
+    // Destroy cards on the field, one at a time (『ソウルガード』 may replace each destruction).
+    name: 'destroy',
+    params: (l) => ({ cards: l.cards }),
+    run(ctx, instruction, frame) {
+      const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
+      return expand(ids.map((id) => ({ do: 'destroy-one', card: id })));
+    },
+  },
+  {
+    // [KW:ソウルガード]: when the card would leave the field, its controller may put 1 soul card into the
+    // drop zone instead (a replacement; no 【対抗】 against it).
+    name: 'destroy-one',
+    params: () => ({ card: z.string() }),
+    rule: 'BF KW:ソウルガード',
+    run(ctx, instruction, frame) {
+      const id = String(instruction['card']);
+      const card = ctx.state.cards[id];
+      if (card === undefined || !['field', 'item', 'magic'].includes(zoneOf(card))) return verbDone;
+      if (canSoulguard(ctx, id)) {
+        const answer = frame.answer;
+        if (answer === undefined || !isChooseAction(answer))
+          return {
+            type: 'decide',
+            request: confirmRequest(
+              card.controller,
+              `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`,
+              'BF KW:ソウルガード',
+            ),
+          };
+        if (answer.choice[0] === 'yes') {
+          const soul = soulOf(ctx, id)[0]!;
+          moveCard(ctx, soul, zoneKey(ctx.state.cards[soul]!.owner, 'drop'), { reason: 'soulguard', by: card.controller });
+          log(ctx, 'soulguard', card.controller, { card: id });
+          return verbDone;
+        }
+      }
+      destroy(ctx, id, frame.controller);
+      return verbDone;
+    },
+  },
+  {
+    // Return cards on the field to their owner's hand (their soul goes to the drop zone, [Oth:ソウル]).
+    name: 'return-to-hand',
+    params: (l) => ({ cards: l.cards }),
+    run(ctx, instruction, frame) {
+      for (const id of resolveCards(ctx, instruction['cards'], frame)) {
+        const card = ctx.state.cards[id];
+        if (card !== undefined && ['field', 'item', 'magic'].includes(zoneOf(card)))
+          leaveField(ctx, id, 'hand', 'return', frame.controller);
+      }
+      return verbDone;
+    },
+  },
+  {
+    // A call by an effect (e.g. a 【対抗】 that calls into your center): no declaration, so no answer window,
+    // and not a normal call for the impact monster limit ([Imp:コール]).
+    name: 'call-from-hand',
+    params: () => ({ area: z.enum(['left', 'center', 'right']).optional() }),
+    run(ctx, instruction, frame) {
+      const player = frame.controller;
+      const candidates = cardsInZone(ctx, player, 'hand').filter((id) => definitionOf(ctx, id)?.type === 'monster');
+      if (candidates.length === 0) return verbDone;
+      const answer = frame.answer;
+      let chosen = candidates[0]!;
+      if (candidates.length > 1) {
+        if (answer === undefined || !isChooseAction(answer))
+          return {
+            type: 'decide',
+            request: {
+              kind: 'select',
+              player,
+              prompt: 'Choose a monster to call',
+              options: candidates.map((id) => ({ id, label: ctx.title.cardName(ctx.state.cards[id]!.card), card: id })),
+              min: 1,
+              max: 1,
+            },
+          };
+        chosen = answer.choice[0] ?? chosen;
+      }
+      const area = String(instruction['area'] ?? 'center') as Area;
+      const entered = moveCard(ctx, chosen, areaKey(player, area), { reason: 'call-by-effect', by: player });
+      emitEvent(ctx, { type: 'called', player, detail: { card: entered, area, byEffect: true } });
+      return verbDone;
+    },
+  },
+];
+
+/**
+ * "Your next turn is yours" ([RC-3]): since 2018-06-02 the turn after an effect-granted turn is always
+ * the opponent's, so such an effect used during a granted turn does not chain. Reading (§16: lost or
+ * deferred is unspecified): it is lost. Otherwise the kernel's `extra-turn` grants the turn.
+ */
+verbs.push({
+  name: 'next-turn-yours',
+  params: noParams,
+  rule: 'BF RC-3',
+  run(ctx, _instruction, frame) {
+    if (ctx.state.turn.resumeWith !== undefined) {
+      log(ctx, 'extra-turn-lost', frame.controller, { rule: 'RC-3' });
+      return verbDone;
+    }
+    return expand([{ do: 'extra-turn', player: frame.controller }]);
+  },
+});
+
+/**
+ * "You may X. If you do, Y" ([Oth:【コスト】と能力]): Y happens only if all of X is done, so when any part
+ * of X cannot be done the fighter is not even asked and neither X nor Y happens. X is paid all or nothing
+ * with the kernel's cost checks; an empty target chosen earlier does not block Y.
+ */
+verbs.push({
+  name: 'may-pay',
+  params: (l) => ({ cost: l.program, then: l.program, prompt: z.string().optional() }),
+  rule: 'BF Oth:【コスト】と能力',
+  run(ctx, instruction, frame) {
+    const cost = (instruction['cost'] as unknown as Instruction[] | undefined) ?? [];
+    const then = (instruction['then'] as unknown as Instruction[] | undefined) ?? [];
+    if (!canPayCost(ctx, cost, frame)) return verbDone;
+    const answer = frame.answer;
+    if (answer === undefined || !isChooseAction(answer))
+      return {
+        type: 'decide',
+        request: confirmRequest(frame.controller, String(instruction['prompt'] ?? 'Pay the cost?'), 'BF Oth:【コスト】と能力'),
+      };
+    return answer.choice[0] === 'yes' ? expand(withCost(cost, then)) : verbDone;
+  },
+});
+
+/** A cost part of 【起動】 abilities: pay gauge (to the drop zone), all or nothing. */
+verbs.push({
+  name: 'pay-gauge',
+  params: (l) => ({ count: l.number.optional() }),
+  rule: 'BF Mat-④',
+  run(ctx, instruction, frame) {
+    const count = resolveNumber(ctx, instruction['count'], frame, 1);
+    for (const id of cardsInZone(ctx, frame.controller, 'gauge').slice(0, count))
+      moveCard(ctx, id, zoneKey(frame.controller, 'drop'), { reason: 'cost', by: frame.controller });
+    return verbDone;
+  },
+  canPay: (ctx, instruction, frame) =>
+    cardsInZone(ctx, frame.controller, 'gauge').length >= resolveNumber(ctx, instruction['count'], frame, 1),
+});
