@@ -4,3 +4,4 @@
  */
 export * from './scenario/index.js';
 export * from './invariants/index.js';
+export { playRandom, physicalSerials } from './random-play.js';

@@ -1,5 +1,10 @@
-import { createEngine, nextInt, seedRng, type Action, type Game } from '@tcgkit/kernel';
+import { createEngine, type Game } from '@tcgkit/kernel';
+import { physicalSerials, playRandom } from '@tcgkit/testing';
+
 import { buddyfightModule } from '../src/index.js';
+
+/** The shared random player and card census, under the names these tests use. */
+export { physicalSerials as serials, playRandom };
 
 export const engine = createEngine([buddyfightModule]);
 
@@ -12,25 +17,4 @@ export const pairings: [string, string][] = [
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {
   return engine.create({ title: 'buddyfight', seed, players: [{ deck: decks[0] }, { deck: decks[1] }] });
-}
-
-/** Plays to the end choosing uniformly among legal actions, seeded; returns the number of actions. */
-export function playRandom(game: Game, seed: number, limit = 20_000): number {
-  const rng = seedRng(seed);
-  let count = 0;
-  while (game.result === null && count < limit) {
-    const legal = game.legalActions();
-    if (legal.length === 0) throw new Error(`no legal action at ${JSON.stringify(game.position())}`);
-    const action = legal[nextInt(rng, legal.length)] as Action;
-    const outcome = game.act(action);
-    if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
-    count++;
-  }
-  return count;
-}
-
-export function serials(game: Game): number[] {
-  const out: number[] = [];
-  for (const key in game.state.zones) for (const id of game.state.zones[key] ?? []) out.push(game.state.cards[id]!.serial);
-  return out.filter((s) => s > 0).sort((a, b) => a - b);
 }

@@ -11,7 +11,7 @@ describe('[playout] soak: seeded random games between the demo decks', () => {
     for (let seed = 1; seed <= games; seed++) {
       const game = newGame(seed, pairings[seed % pairings.length]!);
       const start = serials(game);
-      actions += playRandom(game, seed);
+      actions += playRandom(game, seed).length;
       expect(game.result, `seed ${seed}`).not.toBeNull();
       expect(serials(game), `seed ${seed}`).toEqual(start);
       const key = game.result!.kind === 'win' ? game.result!.winner : 'draw';

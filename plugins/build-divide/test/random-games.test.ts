@@ -10,7 +10,7 @@ describe('[playout] random games between the demo decks', () => {
     for (let seed = 1; seed <= games; seed++) {
       const game = newGame(seed, pairings[seed % pairings.length]!);
       const start = serials(game);
-      actions += playRandom(game, seed);
+      actions += playRandom(game, seed).length;
       expect(game.result, `seed ${seed}`).not.toBeNull();
       expect(game.decision).toBeNull();
       // Card conservation: every physical card is in exactly one zone.

@@ -1,5 +1,9 @@
-import { createEngine, nextInt, seedRng, type Action, type Game } from '@tcgkit/kernel';
+import { createEngine, type Game } from '@tcgkit/kernel';
+import { physicalSerials, playRandom } from '@tcgkit/testing';
+
 import { vanguardModule } from '../../src/index.js';
+
+export { playRandom };
 
 export const engine = createEngine([vanguardModule]);
 
@@ -7,29 +11,6 @@ export function newDemoGame(seed: number): Game {
   const decks = seed % 2 === 0 ? ['cinder-wyrms', 'tidecrest-fleet'] : ['tidecrest-fleet', 'cinder-wyrms'];
   // The whole history: `features()` reads the mechanics a game exercised from every event.
   return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
-}
-
-/** Plays to the end choosing uniformly among legal actions (seeded); throws on any rejected legal action. */
-export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
-  const rng = seedRng(seed);
-  const actions: Action[] = [];
-  while (game.result === null && actions.length < limit) {
-    const legal = game.legalActions();
-    if (legal.length === 0) throw new Error(`no legal action at ${JSON.stringify(game.position())}`);
-    const action = legal[nextInt(rng, legal.length)] as Action;
-    const outcome = game.act(action);
-    if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
-    actions.push(action);
-  }
-  return actions;
-}
-
-/** Serials of the physical cards in all zones (pseudo-cards, serial -1, excluded). */
-export function physicalSerials(game: Game): number[] {
-  const out: number[] = [];
-  for (const key in game.state.zones)
-    for (const id of game.state.zones[key] ?? []) if (game.state.cards[id]!.serial > 0) out.push(game.state.cards[id]!.serial);
-  return out.sort((a, b) => a - b);
 }
 
 export interface GameSummary {
