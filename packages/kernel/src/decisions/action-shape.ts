@@ -57,15 +57,25 @@ export const kernelActionShapes: ReadonlyMap<string, ActionShape> = new Map<stri
 ]);
 
 const envelope = { type: z.string(), player: z.string(), decision: z.number().int().optional() };
-const compiled = new WeakMap<ActionShape, z.ZodType>();
+/** A shape compiled once: its strict schema, and which fields hold references the kernel checks. */
+interface CompiledShape {
+  schema: z.ZodType;
+  references: readonly [field: string, kind: 'card' | 'card-or-player'][];
+}
+const compiled = new WeakMap<ActionShape, CompiledShape>();
 
-function schemaOf(shape: ActionShape): z.ZodType {
-  let schema = compiled.get(shape);
-  if (schema === undefined) {
-    schema = z.strictObject({ ...envelope, ...shape });
-    compiled.set(shape, schema);
+function compile(shape: ActionShape): CompiledShape {
+  let found = compiled.get(shape);
+  if (found === undefined) {
+    const references: [string, 'card' | 'card-or-player'][] = [];
+    for (const field in shape) {
+      const kind = referenceKind(shape[field] as z.ZodType);
+      if (kind !== null) references.push([field, kind]);
+    }
+    found = { schema: z.strictObject({ ...envelope, ...shape }), references };
+    compiled.set(shape, found);
   }
-  return schema;
+  return found;
 }
 
 /** Which references a field holds: card ids, card or player ids, or none the kernel checks. */
@@ -85,7 +95,8 @@ export function unknownCardError(id: string): RuleError {
  * actor may point at. `null` when it passes; the first problem otherwise.
  */
 export function checkActionShape(ctx: GameContext, action: Action, shape: ActionShape): RuleError | null {
-  const parsed = schemaOf(shape).safeParse(action);
+  const { schema, references } = compile(shape);
+  const parsed = schema.safeParse(action);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.map((p) => short(String(p))).join('.')}: `;
@@ -95,10 +106,9 @@ export function checkActionShape(ctx: GameContext, action: Action, shape: Action
         : (issue?.message ?? 'malformed');
     return ruleError(ErrorCode.malformedAction, `"${short(action.type)}" action: ${where}${what}`);
   }
-  for (const field in shape) {
-    const kind = referenceKind(shape[field] as z.ZodType);
+  for (const [field, kind] of references) {
     const value = action[field];
-    if (kind === null || value === undefined) continue;
+    if (value === undefined) continue;
     for (const id of Array.isArray(value) ? (value as string[]) : [value as string]) {
       if (kind === 'card-or-player' && ctx.state.players.some((p) => p.id === id)) continue;
       const card = Object.hasOwn(ctx.state.cards, id) ? ctx.state.cards[id] : undefined;

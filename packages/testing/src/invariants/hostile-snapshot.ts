@@ -1,5 +1,6 @@
 import { ErrorCode, TcgError, type Engine, type Game, type Json } from '@tcgkit/kernel';
 import fc from 'fast-check';
+import { prototypeChanged } from './hostile.js';
 
 /**
  * A recipe for one corrupted snapshot: walk the snapshot's JSON following `walk` (each number picks a key
@@ -61,8 +62,6 @@ export function corrupt(snapshot: string, recipe: SnapshotCorruption): string {
   return JSON.stringify(root);
 }
 
-const prototypeFingerprint = Object.getOwnPropertyNames(Object.prototype).join();
-
 /**
  * A corrupted snapshot must be refused with INVALID_SNAPSHOT, or, where the change is harmless, restore
  * to a game that lists its answers and takes one without throwing. Nothing may reach Object.prototype.
@@ -77,7 +76,7 @@ export function checkHostileRestore(engine: Engine, snapshot: string, recipe: Sn
   } catch (error) {
     if (!(error instanceof TcgError) || error.code !== ErrorCode.invalidSnapshot)
       return `restoring a corrupted snapshot (${shown}) threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
-    return Object.getOwnPropertyNames(Object.prototype).join() === prototypeFingerprint ? null : `${shown} changed Object.prototype`;
+    return prototypeChanged() ? `${shown} changed Object.prototype` : null;
   }
   try {
     const legal = game.legalActions();

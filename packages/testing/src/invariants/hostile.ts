@@ -377,8 +377,7 @@ export function checkHostile(game: Game, hostile: HostileAction): string | null 
   if (hostile.code !== undefined && code !== hostile.code)
     return `hostile input (${hostile.recipe}) ${shown} got ${code} (${message}), expected ${hostile.code}`;
   if (game.snapshot() !== before) return `rejected hostile input (${hostile.recipe}) ${shown} changed the game (${code})`;
-  if (Object.getOwnPropertyNames(Object.prototype).join() !== prototypeFingerprint)
-    return `hostile input (${hostile.recipe}) ${shown} changed Object.prototype`;
+  if (prototypeChanged()) return `hostile input (${hostile.recipe}) ${shown} changed Object.prototype`;
   if (hostile.twin !== undefined) {
     const twin = game.act(hostile.twin.action);
     const [secret, missing] = hostile.twin.swap;
@@ -390,3 +389,8 @@ export function checkHostile(game: Game, hostile: HostileAction): string | null 
 }
 
 const prototypeFingerprint = Object.getOwnPropertyNames(Object.prototype).join();
+
+/** Whether anything has added to or taken from `Object.prototype` since this module loaded. */
+export function prototypeChanged(): boolean {
+  return Object.getOwnPropertyNames(Object.prototype).join() !== prototypeFingerprint;
+}
