@@ -205,7 +205,7 @@ describe('tcgkit play --human', () => {
     );
 
   it('[cli] a person plays a seat by typing the numbers of legal actions; the game runs to its result', () => {
-    const result = play('1\n'.repeat(3000));
+    const result = play('1\n\n'.repeat(3000));
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^> /m);
     expect(result.stdout).toMatch(/\(you\)/);
@@ -214,7 +214,8 @@ describe('tcgkit play --human', () => {
 
   it('[cli] a wrong answer is explained and asked again; input that ends early is one clear error', () => {
     const result = play('99\nfoo\n');
-    expect(result.stdout).toMatch(/type a number from 1 to \d+, or "concede"/);
+    // The first decision (the first vanguard) is a multi-select: each wrong answer is explained.
+    expect(stripVTControlCharacters(result.stdout)).toMatch(/"99" is not an option number \(1 to \d+\)\n> \n"foo" is not an option number/);
     expect(result.status).toBe(1);
     expect(stripVTControlCharacters(result.stderr).trim()).toMatch(/^tcgkit: input ended before the game did$/m);
   });

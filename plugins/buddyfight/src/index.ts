@@ -32,6 +32,18 @@ export const buddyfightPlugin: TitlePlugin = {
     layers: ['base', 'add', 'set'],
     defaultLayers: { add: 'add', set: 'set', abilities: 'add' },
     displayStats: ['power', 'defense', 'critical', 'size'],
+    // The three areas and the item nearest the opponent ([Mat-②⑤⑥⑦]), flag, buddy and set spells behind;
+    // soul (slotted under its host) is drawn as one more row while it holds cards.
+    board: {
+      rows: [
+        ['field#left', 'field#center', 'field#right', 'item'],
+        ['flag', 'buddy', 'magic'],
+      ],
+      side: ['deck', 'gauge', 'drop'],
+      statLabels: { power: 'Power', defense: 'Defense', critical: 'Critical', size: 'Size' },
+      // Life is a number, not a zone ([Intro]).
+      playerCounters: [{ key: 'life', label: 'Life' }],
+    },
     players: { min: 2, max: 2 },
     windows,
     flow,

@@ -41,7 +41,16 @@ export const buildDividePlugin: TitlePlugin = {
     // This title's sections for the readings the kernel carries out.
     citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     // The board: units on the field nearest the opponent, then territories and energy (BD 406, 409, 410).
-    board: { rows: [['field', 'aura'], ['territory', 'set'], ['energy']], side: ['deck', 'life', 'graveyard', 'd-deck', 'remove'] },
+    board: {
+      rows: [['field', 'aura'], ['territory', 'set'], ['energy']],
+      side: ['deck', 'life', 'graveyard', 'd-deck', 'remove'],
+      statLabels: { power: 'Power', hit: 'Hit' },
+      // 407-4c, 1601: the counters an effect may have set; shown only once set.
+      playerCounters: [
+        { key: 'redZone', label: 'Red zone' },
+        { key: 'counter:alchemy', label: 'Alchemy counters' },
+      ],
+    },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
     windows,
     flow,

@@ -73,6 +73,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
           ['field#bl', 'field#bc', 'field#br'],
         ],
         side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest'],
+        statLabels: { power: 'Power', critical: 'Critical', shield: 'Shield' },
+        playerCounters: [{ key: 'ordersPlayed', label: 'Orders played this turn' }],
       },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,

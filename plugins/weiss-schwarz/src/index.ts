@@ -45,6 +45,15 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
       // A restored snapshot's attack bookkeeping and placement states are checked too.
       checkState: checkWeissSchwarzState,
       displayStats: ['power', 'soul', 'level', 'type'],
+      // The stage's front row (3.6.4) nearest the opponent, its back row behind it (3.6.5); the rest beside it.
+      board: {
+        rows: [
+          ['stage#fl', 'stage#fc', 'stage#fr', 'climax'],
+          ['stage#bl', 'stage#br', 'resolution'],
+        ],
+        side: ['deck', 'clock', 'level', 'stock', 'waiting-room', 'memory'],
+        statLabels: { power: 'Power', soul: 'Soul', level: 'Level', type: 'Type' },
+      },
       // A play timing where the player can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
       players: { min: 2, max: 2 },

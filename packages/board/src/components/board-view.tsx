@@ -51,6 +51,7 @@ export function BoardView({ view, title = engine.title(view.title), highlighted 
               type={typeOf(card.card)}
               highlighted={highlighted.has(card.id)}
               selected={selected.has(card.id)}
+              statLabels={title.definition.board?.statLabels}
               onClick={onCard}
             />
           ))}
@@ -73,6 +74,14 @@ export function BoardView({ view, title = engine.title(view.title), highlighted 
               <strong>{info.name}</strong> ({player})
               {view.turn.player === player && <span className="turn-marker"> · turn {view.turn.number}</span>}
               {view.decision !== null && view.decision.player === player && <span className="deciding"> · deciding</span>}
+              {(title.definition.board?.playerCounters ?? [])
+                .filter(({ key }) => info.status[key] !== undefined)
+                .map(({ key, label }) => (
+                  <span key={key} className="counter" data-testid="counter" data-counter={key}>
+                    {' '}
+                    · {label} {String(info.status[key])}
+                  </span>
+                ))}
             </div>
             <div className="side-body">
               <div className="rows">

@@ -6,10 +6,13 @@ export interface CardProps {
   type: string | undefined;
   highlighted: boolean;
   selected: boolean;
+  /** The title's names for its stats (its board hint); default: the key capitalised. */
+  statLabels?: Readonly<Record<string, string>> | undefined;
   onClick: ((id: string) => void) | undefined;
 }
 
-const label = (stat: string) => stat.charAt(0).toUpperCase() + stat.slice(1);
+const label = (stat: string, labels: Readonly<Record<string, string>> | undefined) =>
+  labels?.[stat] ?? stat.charAt(0).toUpperCase() + stat.slice(1);
 
 /** The card's boolean states that are on (rested, face-down markers…), for a glance. */
 function flags(card: CardView): string[] {
@@ -19,7 +22,7 @@ function flags(card: CardView): string[] {
 }
 
 /** A card: its face (name, type, labelled stats) when the viewer may see it, else its back. */
-export function CardFace({ card, type, highlighted, selected, onClick }: CardProps) {
+export function CardFace({ card, type, highlighted, selected, statLabels, onClick }: CardProps) {
   const known = card.name !== undefined;
   const classes = [
     'card',
@@ -47,12 +50,14 @@ export function CardFace({ card, type, highlighted, selected, onClick }: CardPro
           {type !== undefined && <span className="card-type">{type}</span>}
           {card.stats !== undefined && (
             <dl className="card-stats">
-              {Object.entries(card.stats).map(([stat, value]) => (
-                <div key={stat}>
-                  <dt>{label(stat)}</dt>
-                  <dd>{value === null ? '—' : String(value)}</dd>
-                </div>
-              ))}
+              {Object.entries(card.stats)
+                .filter(([, value]) => value !== null)
+                .map(([stat, value]) => (
+                  <div key={stat}>
+                    <dt>{label(stat, statLabels)}</dt>
+                    <dd>{String(value)}</dd>
+                  </div>
+                ))}
             </dl>
           )}
           {!card.faceUp && <span className="card-flag">face down</span>}

@@ -1,9 +1,10 @@
-import type { Action, Game } from '@tcgkit/kernel';
+import type { Action, AnyDecision, BoardLayout, Game, SelectDecision } from '@tcgkit/kernel';
 import type { Bot } from '@tcgkit/bots';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
 import { boardLines } from '../format/board.js';
 import { LineReader } from '../format/line-reader.js';
+import { cardNames, describeAction, parsePlayAnswer, parseSelectAnswer, selectLines, type ParsedAnswer } from '../format/human-prompt.js';
 import { createPrinter } from '../format/printer.js';
 import { saveGame } from '../replay-file.js';
 import { botFor, decksFor, loadTitle } from '../titles.js';
@@ -54,7 +55,7 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
       const decision = game.decision;
       const action =
         decision.player === options.human
-          ? await askHuman(game, decision.player, out, input)
+          ? await askHuman(game, decision.player, engine.title(title).definition.board, out, input)
           : bots[decision.player]!.act({
               player: decision.player,
               decision,
@@ -87,32 +88,39 @@ function describeDeck(deck: unknown): string {
   return typeof deck === 'string' ? deck : ((deck as { name?: string }).name ?? 'deck file');
 }
 
-async function askHuman(game: Game, player: string, out: (line: string) => void, input: LineReader): Promise<Action> {
+/**
+ * Asks the person at `player`'s seat for an answer, showing only `view(player)`: the board, the prompt with
+ * its rule, then either the options of a `select` decision (answered as one multi-select) or the numbered
+ * legal actions of any other decision. A wrong answer is explained and asked again.
+ */
+async function askHuman(
+  game: Game,
+  player: string,
+  layout: BoardLayout | undefined,
+  out: (line: string) => void,
+  input: LineReader,
+): Promise<Action> {
   const view = game.view(player, { log: 0 });
-  for (const line of boardLines(view)) out(line);
+  for (const line of boardLines(view, layout)) out(line);
   const decision = game.decision!;
   out(pc.yellow(`${decision.prompt}${decision.rule ? pc.dim(` (${decision.rule})`) : ''}`));
-  const legal = game.legalActions();
-  legal.forEach((action, i) => out(`  ${String(i + 1).padStart(3)}. ${labelFor(game, action)}`));
+  let parse: (answer: string) => ParsedAnswer;
+  if (isSelect(decision)) {
+    for (const line of selectLines(decision)) out(line);
+    parse = (answer) => parseSelectAnswer(decision, answer);
+  } else {
+    const legal = game.legalActions(player);
+    const names = cardNames(view);
+    legal.forEach((action, i) => out(`  ${String(i + 1).padStart(3)}. ${describeAction(action, names)}`));
+    parse = (answer) => parsePlayAnswer(player, legal, answer);
+  }
   for (;;) {
-    const answer = (await input.question('> ', out)).trim();
-    const index = Number.parseInt(answer, 10);
-    if (Number.isInteger(index) && index >= 1 && index <= legal.length) return legal[index - 1]!;
-    if (answer === 'concede') return { type: 'concede', player };
-    out(pc.red(`type a number from 1 to ${legal.length}, or "concede"`));
+    const parsed = parse((await input.question('> ', out)).trim());
+    if (parsed.ok) return parsed.action;
+    out(pc.red(parsed.message));
   }
 }
 
-function labelFor(game: Game, action: Action): string {
-  const parts = Object.entries(action)
-    .filter(([k]) => k !== 'type' && k !== 'player')
-    .map(([k, v]) => {
-      if (typeof v === 'string' && game.state.cards[v] !== undefined)
-        return `${k}=${game.context.title.cardName(game.state.cards[v]!.card)}`;
-      if (Array.isArray(v)) {
-        return `${k}=${v.map((x) => (typeof x === 'string' && game.state.cards[x] ? game.context.title.cardName(game.state.cards[x]!.card) : String(x))).join('+')}`;
-      }
-      return `${k}=${JSON.stringify(v)}`;
-    });
-  return `${action.type}${parts.length > 0 ? ' ' + parts.join(' ') : ''}`;
+function isSelect(decision: AnyDecision): decision is SelectDecision {
+  return decision.kind === 'select';
 }

@@ -1,20 +1,28 @@
-import type { GameView } from '@tcgkit/kernel';
+import type { BoardLayout, GameView } from '@tcgkit/kernel';
 import pc from 'picocolors';
+import { describeStats } from './human-prompt.js';
 
-/** The board as `viewer` sees it: every non-empty zone with its visible cards. */
-export function boardLines(view: GameView): string[] {
+/**
+ * The board as `viewer` sees it: every non-empty zone with its visible cards, stats labelled as the title
+ * names them, and only the player counters the title declares public (`BoardLayout.playerCounters`).
+ */
+export function boardLines(view: GameView, layout?: BoardLayout): string[] {
   const lines = [pc.bold(`Turn ${view.turn.number} (${view.turn.player}) · ${view.position.path.slice(1).join(' › ')}`)];
   for (const player of view.players) {
-    const status = Object.entries(player.status)
-      .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
-      .join(' ');
-    lines.push(pc.bold(`${player.id}${player.id === view.viewer ? ' (you)' : ''}`) + (status ? pc.dim(` ${status}`) : ''));
+    const counters = (layout?.playerCounters ?? [])
+      .filter(({ key }) => player.status[key] !== undefined)
+      .map(({ key, label }) => `${label} ${JSON.stringify(player.status[key])}`)
+      .join(' · ');
+    lines.push(pc.bold(`${player.id}${player.id === view.viewer ? ' (you)' : ''}`) + (counters ? pc.dim(`  ${counters}`) : ''));
     for (const [key, zone] of Object.entries(view.zones)) {
       if (!key.startsWith(`${player.id}/`) || zone.count === 0) continue;
       const cards = zone.cards.map((c) => {
-        const stats = c.stats === undefined ? '' : pc.dim(` ${Object.values(c.stats).join('/')}`);
-        const state = Object.keys(c.status).length > 0 ? pc.dim(` [${Object.keys(c.status).join(',')}]`) : '';
-        return c.name === undefined ? pc.dim('face-down') : `${c.name}${stats}${state}`;
+        if (c.name === undefined) return pc.dim('face-down');
+        const stats = describeStats(c, layout?.statLabels);
+        const flags = Object.entries(c.status)
+          .filter(([, value]) => value === true)
+          .map(([flag]) => flag);
+        return `${c.name}${stats ? pc.dim(` (${stats})`) : ''}${flags.length > 0 ? pc.dim(` [${flags.join(', ')}]`) : ''}`;
       });
       const hidden = zone.count - zone.cards.length;
       lines.push(

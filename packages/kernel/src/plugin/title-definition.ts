@@ -91,6 +91,13 @@ export interface TitleDefinition {
 export interface BoardLayout {
   rows: readonly (readonly string[])[];
   side?: readonly string[];
+  /** Labels of the display stats in the title's own words (`{ power: 'Power', hit: 'Hit' }`); default: the key capitalised. */
+  statLabels?: Readonly<Record<string, string>>;
+  /**
+   * The player status keys a table shows, with their labels (public counters such as a red-zone count).
+   * A player's other status keys are the title's bookkeeping and are not shown.
+   */
+  playerCounters?: readonly { key: string; label: string }[];
 }
 
 /** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */
