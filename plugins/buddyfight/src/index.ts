@@ -10,6 +10,7 @@ import { conditions, keywords } from './keywords.js';
 import { callMove, castMove, equipMove } from './moves/use.js';
 import { ruleProcesses } from './rule-processes.js';
 import { setupProcedures, setupProcesses } from './setup.js';
+import { soulguardCondition, soulguardRule, soulguardVerb } from './soulguard.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
@@ -48,12 +49,14 @@ export const buddyfightPlugin: TitlePlugin = {
     windows,
     flow,
     validateDeck,
+    // [KW:ソウルガード]: a replacement of leaving the field, through the kernel's replacement mechanism.
+    replacementRules: [soulguardRule],
   },
   zones,
   keywords,
-  conditions,
+  conditions: [...conditions, soulguardCondition],
   ruleProcesses,
-  verbs: [...verbs, ...battleVerbs, ...flowVerbs],
+  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb],
   procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
   guards: [...battleGuards, ...flowGuards],
   moves: [callMove, castMove, equipMove],

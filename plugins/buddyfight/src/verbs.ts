@@ -28,13 +28,24 @@ import { areaKey, data, definitionOf, lifeOf, log, resolutionKey, setLife, soulK
 type Verb = Omit<VerbContribution, 'title'>;
 
 /**
- * A card leaves the field: its soul goes to the drop zone at once ([Oth:ソウル]), then the card moves.
+ * A card leaves the field for the zone `to` (a zone key). The move comes first, because it may be replaced
+ * (『ソウルガード』, soulguard.ts: then the card stays, nothing else happens, and this returns null); then
+ * the card's soul goes to the drop zone at once ([Oth:ソウル]).
  */
-export function leaveField(ctx: GameContext, id: string, to: 'drop' | 'hand', reason: string, by?: PlayerId): string {
+export function leaveFieldTo(ctx: GameContext, id: string, to: string, reason: string, by?: PlayerId): string | null {
   const card = ctx.state.cards[id]!;
-  for (const soul of soulOf(ctx, id)) moveCard(ctx, soul, zoneKey(ctx.state.cards[soul]!.owner, 'drop'), { reason: 'soul-left' });
+  const soul = soulOf(ctx, id);
   const options = by === undefined ? { reason } : { reason, by };
-  return moveCard(ctx, id, zoneKey(card.owner, to), options);
+  const moved = moveCard(ctx, id, to, options);
+  if (moved === id && ctx.state.cards[id]?.zone === card.zone) return null;
+  for (const s of soul)
+    if (ctx.state.cards[s] !== undefined) moveCard(ctx, s, zoneKey(ctx.state.cards[s]!.owner, 'drop'), { reason: 'soul-left' });
+  return moved;
+}
+
+/** A card leaves the field for its owner's drop zone or hand (see `leaveFieldTo`). */
+export function leaveField(ctx: GameContext, id: string, to: 'drop' | 'hand', reason: string, by?: PlayerId): string | null {
+  return leaveFieldTo(ctx, id, zoneKey(ctx.state.cards[id]!.owner, to), reason, by);
 }
 
 /** Damage to a fighter's life (critical, [X:カードの見方 ⑥]); the loss itself waits for RP-1 ([Intro]). */
@@ -63,20 +74,19 @@ function openCondition(ctx: GameContext, player: PlayerId): void {
   });
 }
 
-/** Destroys a card on the field: to its owner's drop zone, "when destroyed" windows open. */
+/**
+ * Destroys a card on the field: to its owner's drop zone, "when destroyed" windows open. 『ソウルガード』 may
+ * replace the move (soulguard.ts), and then the card is not destroyed.
+ */
 export function destroy(ctx: GameContext, id: string, by: PlayerId): void {
   const card = ctx.state.cards[id];
   if (card === undefined) return;
   const controller = card.controller;
   const monster = zoneOf(card) === 'field' && isMonsterType(definitionOf(ctx, id)?.type);
   const moved = leaveField(ctx, id, 'drop', 'destroy', by);
+  if (moved === null) return;
   emitEvent(ctx, { type: 'destroyed', player: controller, detail: { card: moved, previous: id } });
   if (monster) openCondition(ctx, controller);
-}
-
-/** Whether a field card may use 『ソウルガード』 now: it has the keyword and a soul ([KW:ソウルガード]). */
-function canSoulguard(ctx: GameContext, id: string): boolean {
-  return keywordsOf(ctx, id).includes('soulguard') && soulOf(ctx, id).length > 0;
 }
 
 /** A non-【対抗】 use resolved: condition windows lapse (§5.3 (a)). */
@@ -226,7 +236,7 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // Destroy cards on the field, one at a time (『ソウルガード』 may replace each destruction).
+    // Destroy cards on the field, one at a time (『ソウルガード』 may replace each).
     name: 'destroy',
     params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
@@ -235,33 +245,13 @@ export const verbs: Verb[] = [
     },
   },
   {
-    // [KW:ソウルガード]: when the card would leave the field, its controller may put 1 soul card into the
-    // drop zone instead (a replacement; no 【対抗】 against it).
+    // Destroys one card on the field (『ソウルガード』 replaces the move itself, soulguard.ts).
     name: 'destroy-one',
     params: () => ({ card: z.string() }),
-    rule: 'BF KW:ソウルガード',
     run(ctx, instruction, frame) {
       const id = String(instruction['card']);
       const card = ctx.state.cards[id];
       if (card === undefined || !['field', 'item', 'magic'].includes(zoneOf(card))) return verbDone;
-      if (canSoulguard(ctx, id)) {
-        const answer = frame.answer;
-        if (answer === undefined || !isChooseAction(answer))
-          return {
-            type: 'decide',
-            request: confirmRequest(
-              card.controller,
-              `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`,
-              'BF KW:ソウルガード',
-            ),
-          };
-        if (answer.choice[0] === 'yes') {
-          const soul = soulOf(ctx, id)[0]!;
-          moveCard(ctx, soul, zoneKey(ctx.state.cards[soul]!.owner, 'drop'), { reason: 'soulguard', by: card.controller });
-          log(ctx, 'soulguard', card.controller, { card: id });
-          return verbDone;
-        }
-      }
       destroy(ctx, id, frame.controller);
       return verbDone;
     },

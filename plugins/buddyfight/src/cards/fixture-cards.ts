@@ -30,6 +30,9 @@ export const fixtureCards: BuddyfightCard[] = [
     abilities: [{ kind: 'continuous', zones: ['magic'], effect: [{ do: 'modify', stat: 'power', add: 1000, cards: { zone: 'field' } }] }],
   }),
   spell('et', false, [{ do: 'next-turn-yours' }]),
+  // Moves off the field by the kernel's generic `move` (『ソウルガード』 replaces any leaving, [KW:ソウルガード]).
+  spell('sx-gauge', true, [{ do: 'move', cards: { var: 'targets' }, to: 'gauge' }], { targets: field('any') }),
+  spell('sx-drop', true, [{ do: 'move', cards: { var: 'targets' }, to: 'drop' }], { targets: field('any') }),
   defineCard({
     id: 'imp',
     name: 'IMP',
