@@ -7,6 +7,7 @@ import { demoCards } from './cards/pool.js';
 import { validateDeck } from './cards/validate.js';
 import { flow, flowGuards, flowProcesses, flowVerbs, turnProcedures } from './flow.js';
 import { conditions, keywords } from './keywords.js';
+import { limitConditions, limitRestrictions, limitVerbs } from './limits.js';
 import { callMove, castMove, equipMove } from './moves/use.js';
 import { ruleProcesses } from './rule-processes.js';
 import { setupProcedures, setupProcesses } from './setup.js';
@@ -54,9 +55,10 @@ export const buddyfightPlugin: TitlePlugin = {
   },
   zones,
   keywords,
-  conditions: [...conditions, soulguardCondition],
+  conditions: [...conditions, soulguardCondition, ...limitConditions],
+  restrictions: limitRestrictions,
   ruleProcesses,
-  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb],
+  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb, ...limitVerbs],
   procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
   guards: [...battleGuards, ...flowGuards],
   moves: [callMove, castMove, equipMove],

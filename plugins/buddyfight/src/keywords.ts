@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noParams, type AbilityDefinition, type ConditionContribution, type JsonObject, type KeywordContribution } from '@tcgkit/kernel';
-import { data } from './state.js';
+import { data, lifeOf } from './state.js';
 import { isOwnMainTiming } from './windows.js';
 
 /**
@@ -38,6 +38,12 @@ export const keywords: Keyword[] = [
 /** [AbTypes]: a 【起動】 ability without 【対抗】 is usable only at the turn fighter's main-phase choice. */
 export const conditions: Omit<ConditionContribution, 'title'>[] = [
   { name: 'own-main-timing', params: noParams, test: (ctx, _params, _subject, frame) => isOwnMainTiming(ctx, frame.controller) },
+  {
+    // "If your life is N or less" (a use condition, e.g. a 逆天 ability's [], [GT]).
+    name: 'life-at-most',
+    params: () => ({ value: z.number().int() }),
+    test: (ctx, params, _subject, frame) => lifeOf(ctx, frame.controller) <= Number(params['value']),
+  },
   {
     // "If your opponent attacked N or more times this turn" ([End Q1]'s card).
     name: 'opponent-attacked',

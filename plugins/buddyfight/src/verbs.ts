@@ -23,6 +23,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { isMonsterType } from './cards/schema.js';
+import { applyOncePerTurn, spellLimitKey } from './limits.js';
 import { areaKey, data, definitionOf, lifeOf, log, resolutionKey, setLife, soulKey, soulOf, zoneOf, type Area } from './state.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
@@ -147,7 +148,10 @@ export const verbs: Verb[] = [
         log(ctx, 'nullified', frame.controller, { kind: 'cast' });
         return verbDone;
       }
-      return expand([...((definitionOf(ctx, id)!.effect ?? []) as Instruction[]), { do: 'bf-spell-done' }]);
+      const definition = definitionOf(ctx, id)!;
+      // [1pt], [1pt Q3]: a named once-per-turn limit is applied as the spell resolves (not when nullified).
+      if (definition.oncePerTurn === true) applyOncePerTurn(ctx, spellLimitKey(frame.controller, definition.name), frame.controller);
+      return expand([...((definition.effect ?? []) as Instruction[]), { do: 'bf-spell-done' }]);
     },
   },
   {
@@ -197,7 +201,9 @@ export const verbs: Verb[] = [
     run(ctx, instruction) {
       const item = ctx.state.stack[ctx.state.stack.length - 1];
       const what = String(instruction['what'] ?? 'any');
-      if (item !== undefined && (what === 'any' || item.vars['kind'] === what)) item.vars['nullified'] = true;
+      // [GT]: a 逆天 ability cannot be nullified.
+      if (item !== undefined && item.vars['gyakuten'] === undefined && (what === 'any' || item.vars['kind'] === what))
+        item.vars['nullified'] = true;
       return verbDone;
     },
   },

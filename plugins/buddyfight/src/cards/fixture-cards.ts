@@ -1,3 +1,4 @@
+import { gyakutenAbility } from '../limits.js';
 import { defineCard, type BuddyfightCard } from './schema.js';
 
 /**
@@ -33,6 +34,66 @@ export const fixtureCards: BuddyfightCard[] = [
   // Moves off the field by the kernel's generic `move` (『ソウルガード』 replaces any leaving, [KW:ソウルガード]).
   spell('sx-gauge', true, [{ do: 'move', cards: { var: 'targets' }, to: 'gauge' }], { targets: field('any') }),
   spell('sx-drop', true, [{ do: 'move', cards: { var: 'targets' }, to: 'drop' }], { targets: field('any') }),
+  // [1pt Q1]: 「この能力は1ターンに1回だけ使える」 binds this card's ability only.
+  defineCard({
+    id: 'v-once',
+    name: 'Once Drawer',
+    type: 'monster',
+    worlds: ['test'],
+    size: 1,
+    power: 1000,
+    defense: 1000,
+    critical: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Once Drawer: draw 1 (this ability once per turn)',
+        timing: ['main'],
+        condition: { all: [{ test: 'own-main-timing' }, { test: 'bf-once-per-turn', ability: 'draw' }] },
+        effect: [{ do: 'bf-once-per-turn', ability: 'draw' }, { do: 'draw', count: 1 }],
+      },
+    ],
+  }),
+  // [1pt Q2]: a named "when called" ability ("Flare Gift", once per turn) whose own condition may fail.
+  defineCard({
+    id: 'v-flare',
+    name: 'Flare Caller',
+    type: 'monster',
+    worlds: ['test'],
+    size: 1,
+    power: 1000,
+    defense: 1000,
+    critical: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Flare Gift',
+        trigger: { event: 'called', match: { test: 'event', self: true } },
+        condition: { test: 'bf-once-per-turn', name: 'Flare Gift' },
+        effect: [
+          { do: 'bf-once-per-turn', name: 'Flare Gift' },
+          { do: 'if', test: { test: 'zone-count', zone: 'drop', op: '>=', value: 1 }, then: [{ do: 'gain-life', amount: 1 }] },
+        ],
+      },
+    ],
+  }),
+  // [1pt Q3]: a spell whose name may be used once per turn.
+  spell('s-once', false, [{ do: 'draw', count: 1 }], { oncePerTurn: true }),
+  // [GT]: 『逆天』 and 『逆天殺』 abilities ([] = your life is 5 or less).
+  defineCard({
+    id: 'v-gyakuten',
+    name: 'Reversal Dragon',
+    type: 'monster',
+    worlds: ['test'],
+    size: 1,
+    power: 1000,
+    defense: 1000,
+    critical: 1,
+    abilities: [
+      gyakutenAbility('逆天', { test: 'life-at-most', value: 5 }, [{ do: 'gain-life', amount: 3 }]),
+      gyakutenAbility('逆天殺', { test: 'life-at-most', value: 5 }, [{ do: 'damage', player: 'opponent', amount: 2 }]),
+    ],
+  }),
   defineCard({
     id: 'imp',
     name: 'IMP',

@@ -58,6 +58,8 @@ export const BuddyfightCard = z
     /** 【対抗】: usable in the opponent's turn and in answer windows (§5). */
     counter: z.boolean().default(false),
     useWhen: UseWhen.optional(),
+    /** "「this card's name」 may be used once per turn" ([1pt]): applied when it resolves, per fighter. */
+    oncePerTurn: z.boolean().optional(),
     cost: z.array(CostPart).default([]),
     /** 『変身』 ([KW:変身…]): the monster may be equipped from hand as an item by paying this 〔〕 cost. */
     transform: z.object({ cost: z.array(CostPart) }).optional(),

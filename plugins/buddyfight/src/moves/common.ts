@@ -2,6 +2,7 @@ import { ErrorCode, ruleError, type GameContext, type PlayerId, type RuleError, 
 import type { BuddyfightCard, CostPart } from '../cards/schema.js';
 import { canPay } from '../costs.js';
 import { data, definitionOf, zoneOf } from '../state.js';
+import { answeringGyakuten } from '../limits.js';
 import { counterOnlyError, freeTiming, legacyCounterError, type FreeTiming } from '../windows.js';
 
 /** A card in the acting fighter's hand, with its definition. */
@@ -32,6 +33,9 @@ export function timingError(
 ): RuleError | null {
   const free = freeTiming(ctx, player, frame);
   if (definition.counter === true) {
+    // [GT]: no 【対抗】 may be declared against a 逆天 declaration.
+    if (answeringGyakuten(ctx, answeredItem(ctx, frame)))
+      return ruleError('BF_NO_ANSWER_TO_GYAKUTEN', 'no 【対抗】 can answer a 逆天 ability', 'BF GT');
     const legacy = legacyCounterError(ctx, player);
     if (legacy !== null) return legacy;
     return useWhenError(ctx, player, frame, definition);

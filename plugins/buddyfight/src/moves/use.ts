@@ -20,6 +20,7 @@ import { isImpactType, isMonsterType, type BuddyfightCard, type TargetSpec } fro
 import { pay, paymentChoices } from '../costs.js';
 import { areas, data, definitionOf, isRested, log, resolutionKey, type Area } from '../state.js';
 import { costError, handCard, timingError } from './common.js';
+import { oncePerTurnUnused, spellLimitKey } from '../limits.js';
 
 /**
  * Calls, casts and equips: declaration and payment now, then one chance for the other fighter to answer
@@ -157,6 +158,8 @@ function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
     `casting ${definition.name}`,
   );
   if (timing !== null) return timing;
+  if (definition.oncePerTurn === true && !oncePerTurnUnused(ctx, spellLimitKey(action.player, definition.name)))
+    return ruleError('BF_ONCE_PER_TURN', `${definition.name} may be used once per turn`, 'BF 1pt');
   const cost = costError(ctx, action.player, definition.cost);
   if (cost !== null) return cost;
   return targetsError(ctx, action.player, definition.targets, action['targets']);
