@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noParams, type AbilityDefinition, type ConditionContribution, type JsonObject, type KeywordContribution } from '@tcgkit/kernel';
-import { data, lifeOf } from './state.js';
+import { data, definitionOf, lifeOf } from './state.js';
 import { isOwnMainTiming } from './windows.js';
 
 /**
@@ -38,6 +38,15 @@ export const keywords: Keyword[] = [
 /** [AbTypes]: a 【起動】 ability without 【対抗】 is usable only at the turn fighter's main-phase choice. */
 export const conditions: Omit<ConditionContribution, 'title'>[] = [
   { name: 'own-main-timing', params: noParams, test: (ctx, _params, _subject, frame) => isOwnMainTiming(ctx, frame.controller) },
+  {
+    // "A monster of size N or less": a card with no size (a 〈ロストW〉 monster) is never one ([Lost:ロストカード], BF-064).
+    name: 'size-at-most',
+    params: () => ({ value: z.number().int().min(0) }),
+    test: (ctx, params, subject) => {
+      const size = subject === undefined ? undefined : definitionOf(ctx, subject)?.size;
+      return size !== undefined && size <= Number(params['value']);
+    },
+  },
   {
     // "If your life is N or less" (a use condition, e.g. a 逆天 ability's [], [GT]).
     name: 'life-at-most',

@@ -34,6 +34,11 @@ export const fixtureCards: BuddyfightCard[] = [
   // Moves off the field by the kernel's generic `move` (『ソウルガード』 replaces any leaving, [KW:ソウルガード]).
   spell('sx-gauge', true, [{ do: 'move', cards: { var: 'targets' }, to: 'gauge' }], { targets: field('any') }),
   spell('sx-drop', true, [{ do: 'move', cards: { var: 'targets' }, to: 'drop' }], { targets: field('any') }),
+  // BF-064: a 〈ロストW〉 monster (no size) and "destroy 1 monster of size 2 or less".
+  defineCard({ id: 'lw', name: 'Lost Wanderer', type: 'monster', worlds: ['test'], lost: true, power: 3000, defense: 3000, critical: 1 }),
+  spell('sd-small', false, [{ do: 'destroy', cards: { var: 'targets' } }], {
+    targets: { from: { zone: 'field', player: 'opponent', where: { test: 'size-at-most', value: 2 } }, count: 1 },
+  }),
   // [1pt Q1]: 「この能力は1ターンに1回だけ使える」 binds this card's ability only.
   defineCard({
     id: 'v-once',

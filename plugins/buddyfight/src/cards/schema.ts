@@ -50,7 +50,9 @@ export const BuddyfightCard = z
     worlds: z.array(z.string()).min(1),
     /** ⑧ Attributes. */
     attributes: z.array(z.string()).default([]),
-    /** ③ Size 0–3 (monsters and impact monsters). */
+    /** A 〈ロストW〉 lost card ([Lost:ロストカード]); a lost monster has no size. */
+    lost: z.boolean().optional(),
+    /** ③ Size 0–3 (monsters and impact monsters; none for lost monsters). */
     size: z.number().int().min(0).max(3).optional(),
     power: z.number().int().min(0).optional(),
     defense: z.number().int().min(0).optional(),
@@ -74,7 +76,9 @@ export const BuddyfightCard = z
   })
   .superRefine((card, issues) => {
     const monster = card.type === 'monster' || card.type === 'impact-monster';
-    if (monster && (card.size === undefined || card.power === undefined || card.defense === undefined || card.critical === undefined))
+    if (monster && card.lost === true && card.size !== undefined)
+      issues.addIssue({ code: 'custom', message: 'a lost monster has no size ([Lost:ロストカード])' });
+    if (monster && ((card.size === undefined && card.lost !== true) || card.power === undefined || card.defense === undefined || card.critical === undefined))
       issues.addIssue({ code: 'custom', message: 'a monster has size, power, defense and critical' });
     if ((card.type === 'spell' || card.type === 'impact') && card.effect === undefined)
       issues.addIssue({ code: 'custom', message: 'a spell or impact has an effect' });

@@ -1,12 +1,14 @@
 import { ruleError, type CardDefinition, type DeckList, type RuleError } from '@tcgkit/kernel';
 import { bf, isMonsterType } from './schema.js';
 import { defaults } from '../zones.js';
+import { limitBreakErrors } from './limit-break.js';
 
 /**
  * Deck construction (digest §2.3): one flag and one buddy beside the deck; the deck's cards must be of a
  * world the flag allows; at most 4 cards of a name ([X:カードの見方 ①]); no flag in the deck. The deck's
  * size is the rulebook's (the source does not give it, §16): 50 to 60 cards. The buddy card is not
- * counted among the deck's copies (a reading from [LB]'s "1 more copy besides the buddy-zone card").
+ * counted among the deck's copies (a reading from [LB]'s "1 more copy besides the buddy-zone card"). The
+ * limit-break list ([LB], limit-break.ts) applies on top.
  */
 export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[] {
   const errors: RuleError[] = [];
@@ -38,5 +40,6 @@ export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefi
   for (const [name, count] of byName)
     if (count > defaults.copies)
       errors.push(ruleError('BF_DECK_COPIES', `at most 4 cards named ${name}, not ${count}`, 'BF X:カードの見方'));
+  errors.push(...limitBreakErrors(flagCard, buddyCard, deck.main.map((id) => bf(cards.get(id)))));
   return errors;
 }
