@@ -16,6 +16,7 @@ import {
 } from '@tcgkit/kernel';
 import { attackSum, liveAttackers } from './attack.js';
 import { data, definitionOf, isFieldMonster, log, zoneOf } from './state.js';
+import { usableKeywords } from './time-stop.js';
 import { damage } from './verbs.js';
 
 /**
@@ -84,7 +85,7 @@ export const battleProcedures: Procedure[] = [
       const turn = ctx.state.turn.number;
       for (const id of liveAttackers(ctx)) {
         const card = ctx.state.cards[id]!;
-        const n = Math.max(0, ...keywordsOf(ctx, id).map((k) => nAttack[k] ?? 0));
+        const n = Math.max(0, ...usableKeywords(ctx, id).map((k) => nAttack[k] ?? 0));
         if (n < 2) continue;
         const used = card.status['nAttackTurn'] === turn ? Number(card.status['nAttackStands'] ?? 0) : 0;
         if (used >= n - 1) continue;
@@ -147,7 +148,7 @@ export const battleVerbs: Verb[] = [
         program.push({ do: 'destroy-one', card: target });
         // [KW:貫通]: a hit on the center monster: each attacker with Penetrate deals its own critical.
         if (battle.targetWasCenter)
-          for (const id of attackers) if (keywordsOf(ctx, id).includes('penetrate')) program.push({ do: 'bf-penetrate', card: id });
+          for (const id of attackers) if (usableKeywords(ctx, id).includes('penetrate')) program.push({ do: 'bf-penetrate', card: id });
       } else {
         log(ctx, 'no-hit', ctx.state.turn.player, { target });
       }
@@ -176,7 +177,7 @@ export const battleVerbs: Verb[] = [
     run(ctx, instruction) {
       const id = String(instruction['card']);
       const card = ctx.state.cards[id];
-      if (card === undefined || zoneOf(card) !== 'field' || !keywordsOf(ctx, id).includes('counterattack')) return verbDone;
+      if (card === undefined || zoneOf(card) !== 'field' || !usableKeywords(ctx, id).includes('counterattack')) return verbDone;
       const power = numericStat(ctx, id, 'power');
       const victims = liveAttackers(ctx).filter((a) => isFieldMonster(ctx, a) && numericStat(ctx, a, 'defense') <= power);
       if (victims.length === 0) return verbDone;

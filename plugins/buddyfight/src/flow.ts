@@ -9,7 +9,6 @@ import {
   emitEvent,
   endWindow,
   isChooseAction,
-  keywordsOf,
   moveCard,
   proceed,
   pushEffect,
@@ -29,6 +28,7 @@ import {
 import { offerDeclaration, type AttackPhase } from './attack.js';
 import { endBattle } from './battle.js';
 import { areaKey, areas, data, log, soulKey, type Area, type Ending } from './state.js';
+import { usableKeywords } from './time-stop.js';
 
 /**
  * The turn as data, the ordered states of digest §6.1: start phase (a play timing before the stand,
@@ -298,7 +298,7 @@ function moveOptions(ctx: GameContext, player: PlayerId, moved: readonly number[
   for (const area of areas)
     for (const id of cardsIn(ctx, areaKey(player, area))) {
       const card = ctx.state.cards[id]!;
-      if (!keywordsOf(ctx, id).includes('move') || moved.includes(card.serial)) continue;
+      if (!usableKeywords(ctx, id).includes('move') || moved.includes(card.serial)) continue;
       // Option ids name the areas (`left>right`), which is what a player sees on the mat.
       for (const to of empty) out.push({ id: `${area}>${to}`, label: `Move ${ctx.title.cardName(card.card)} from ${area} to ${to}` });
     }
@@ -329,7 +329,7 @@ export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
       if (choice === 'done') return done;
       const [from, to] = choice.split('>') as [Area, Area];
       const id = cardsIn(ctx, areaKey(player, from)).find(
-        (c) => !moved.includes(ctx.state.cards[c]!.serial) && keywordsOf(ctx, c).includes('move'),
+        (c) => !moved.includes(ctx.state.cards[c]!.serial) && usableKeywords(ctx, c).includes('move'),
       )!;
       const card = ctx.state.cards[id]!;
       // The card stays the same object on the field, and its soul moves with it ([Oth:ソウル]).

@@ -7,6 +7,7 @@ import { demoCards } from './cards/pool.js';
 import { validateDeck } from './cards/validate.js';
 import { flow, flowGuards, flowProcesses, flowVerbs, turnProcedures } from './flow.js';
 import { conditions, keywords } from './keywords.js';
+import { timeStopRestrictions, timeStopVerbs } from './time-stop.js';
 import { limitConditions, limitRestrictions, limitVerbs } from './limits.js';
 import { callMove, castMove, equipMove } from './moves/use.js';
 import { ruleProcesses } from './rule-processes.js';
@@ -56,9 +57,9 @@ export const buddyfightPlugin: TitlePlugin = {
   zones,
   keywords,
   conditions: [...conditions, soulguardCondition, ...limitConditions],
-  restrictions: limitRestrictions,
+  restrictions: [...limitRestrictions, ...timeStopRestrictions],
   ruleProcesses,
-  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb, ...limitVerbs],
+  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb, ...limitVerbs, ...timeStopVerbs],
   procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
   guards: [...battleGuards, ...flowGuards],
   moves: [callMove, castMove, equipMove],

@@ -1,7 +1,6 @@
 import {
   confirmRequest,
   isChooseAction,
-  keywordsOf,
   moveCard,
   noParams,
   verbDone,
@@ -13,6 +12,7 @@ import {
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { log, soulOf, zoneOf } from './state.js';
+import { usableKeywords } from './time-stop.js';
 import { destroy, leaveFieldTo } from './verbs.js';
 
 /**
@@ -43,7 +43,7 @@ export function soulguardApplies(ctx: GameContext, id: string | undefined, detai
   if (card === undefined || !fieldZones.includes(zoneOf(card))) return false;
   if (fieldZones.includes(zoneNameOf(String(detail['to'])))) return false;
   if (notReplaced.includes(String(detail['reason']))) return false;
-  return keywordsOf(ctx, id).includes('soulguard') && soulOf(ctx, id).length > 0;
+  return usableKeywords(ctx, id).includes('soulguard') && soulOf(ctx, id).length > 0;
 }
 
 export const soulguardCondition: Omit<ConditionContribution, 'title'> = {

@@ -39,6 +39,9 @@ export const fixtureCards: BuddyfightCard[] = [
   spell('sd-small', false, [{ do: 'destroy', cards: { var: 'targets' } }], {
     targets: { from: { zone: 'field', player: 'opponent', where: { test: 'size-at-most', value: 2 } }, count: 1 },
   }),
+  // [Oth:時を止める]: stop the time of a card, or of your opponent (this turn).
+  spell('sx-stop', true, [{ do: 'stop-time', cards: { var: 'targets' } }], { targets: field('any') }),
+  spell('sx-stop-fighter', true, [{ do: 'stop-time', player: 'opponent' }]),
   // [1pt Q1]: 「この能力は1ターンに1回だけ使える」 binds this card's ability only.
   defineCard({
     id: 'v-once',

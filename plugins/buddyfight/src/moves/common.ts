@@ -3,6 +3,7 @@ import type { BuddyfightCard, CostPart } from '../cards/schema.js';
 import { canPay } from '../costs.js';
 import { data, definitionOf, zoneOf } from '../state.js';
 import { answeringGyakuten } from '../limits.js';
+import { timeStopError } from '../time-stop.js';
 import { counterOnlyError, freeTiming, legacyCounterError, type FreeTiming } from '../windows.js';
 
 /** A card in the acting fighter's hand, with its definition. */
@@ -32,6 +33,8 @@ export function timingError(
   what: string,
 ): RuleError | null {
   const free = freeTiming(ctx, player, frame);
+  const stopped = timeStopError(ctx, player);
+  if (stopped !== null) return stopped;
   if (definition.counter === true) {
     // [GT]: no 【対抗】 may be declared against a 逆天 declaration.
     if (answeringGyakuten(ctx, answeredItem(ctx, frame)))
