@@ -127,11 +127,7 @@ const noAnswerToGyakuten: Omit<RestrictionContribution, 'title'> = {
 };
 
 /** A 逆天 ability as card data: 【対抗】-timed (usable in any play timing, [GT Q2], E9), its [] condition, once per fight. */
-export function gyakutenAbility(
-  kind: (typeof gyakutenKinds)[number],
-  condition: Predicate,
-  effect: Instruction[],
-): AbilityDefinition {
+export function gyakutenAbility(kind: (typeof gyakutenKinds)[number], condition: Predicate, effect: Instruction[]): AbilityDefinition {
   return {
     kind: 'activated',
     label: `『${kind}』`,

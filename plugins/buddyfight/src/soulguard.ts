@@ -83,7 +83,11 @@ export const soulguardVerb: Omit<VerbContribution, 'title'> = {
       if (answer === undefined || !isChooseAction(answer))
         return {
           type: 'decide',
-          request: confirmRequest(card.controller, `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`, 'BF KW:ソウルガード'),
+          request: confirmRequest(
+            card.controller,
+            `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`,
+            'BF KW:ソウルガード',
+          ),
         };
       if (answer.choice[0] === 'yes') {
         moveCard(ctx, soul[0]!, zoneKey(ctx.state.cards[soul[0]!]!.owner, 'drop'), { reason: 'soulguard', by: card.controller });

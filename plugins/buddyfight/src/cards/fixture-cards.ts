@@ -58,7 +58,10 @@ export const fixtureCards: BuddyfightCard[] = [
         label: 'Once Drawer: draw 1 (this ability once per turn)',
         timing: ['main'],
         condition: { all: [{ test: 'own-main-timing' }, { test: 'bf-once-per-turn', ability: 'draw' }] },
-        effect: [{ do: 'bf-once-per-turn', ability: 'draw' }, { do: 'draw', count: 1 }],
+        effect: [
+          { do: 'bf-once-per-turn', ability: 'draw' },
+          { do: 'draw', count: 1 },
+        ],
       },
     ],
   }),

@@ -78,7 +78,13 @@ export const BuddyfightCard = z
     const monster = card.type === 'monster' || card.type === 'impact-monster';
     if (monster && card.lost === true && card.size !== undefined)
       issues.addIssue({ code: 'custom', message: 'a lost monster has no size ([Lost:ロストカード])' });
-    if (monster && ((card.size === undefined && card.lost !== true) || card.power === undefined || card.defense === undefined || card.critical === undefined))
+    if (
+      monster &&
+      ((card.size === undefined && card.lost !== true) ||
+        card.power === undefined ||
+        card.defense === undefined ||
+        card.critical === undefined)
+    )
       issues.addIssue({ code: 'custom', message: 'a monster has size, power, defense and critical' });
     if ((card.type === 'spell' || card.type === 'impact') && card.effect === undefined)
       issues.addIssue({ code: 'custom', message: 'a spell or impact has an effect' });

@@ -40,6 +40,12 @@ export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefi
   for (const [name, count] of byName)
     if (count > defaults.copies)
       errors.push(ruleError('BF_DECK_COPIES', `at most 4 cards named ${name}, not ${count}`, 'BF X:カードの見方'));
-  errors.push(...limitBreakErrors(flagCard, buddyCard, deck.main.map((id) => bf(cards.get(id)))));
+  errors.push(
+    ...limitBreakErrors(
+      flagCard,
+      buddyCard,
+      deck.main.map((id) => bf(cards.get(id))),
+    ),
+  );
   return errors;
 }
