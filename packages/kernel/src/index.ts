@@ -20,7 +20,6 @@ export * from './state/index.js';
 // Zones
 export { zoneKey, parseZoneKey, zoneNameOf, sharedOwner } from './zones/zone-key.js';
 export {
-  moveCard,
   createCard,
   cardAt,
   cardsIn,
@@ -31,10 +30,9 @@ export {
   canPointAt,
   shuffleZone,
   cardOrLastKnown,
-  eraseCard,
   linkCard,
-  type MoveOptions,
 } from './zones/zone-ops.js';
+export { moveCard, eraseCard, type MoveOptions } from './effects/move-card.js';
 
 // Flow
 export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';
@@ -62,9 +60,9 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
-export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './abilities/triggers.js';
+export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './effects/triggers.js';
 export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
-export { expireDurations } from './abilities/durations.js';
+export { expireDurations } from './effects/durations.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
 
 // Effects

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectStateTriggers } from '../src/abilities/triggers.js';
+import { collectStateTriggers } from '../src/effects/triggers.js';
 import { pendingToStackProcess } from '../src/windows/pending-abilities.js';
 import { createEngine, createCard, titleModule, type CardDefinition } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';

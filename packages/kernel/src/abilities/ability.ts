@@ -1,4 +1,4 @@
-import type { Instruction, Predicate } from '../effects/instruction.js';
+import type { Instruction, Predicate } from '../state/programs.js';
 
 /**
  * An ability as data (VG 11.1, WS 8.1, BD 1201, Buddyfight 【起動】/自動/永続). The effect is a program of

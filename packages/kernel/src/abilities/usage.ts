@@ -1,4 +1,4 @@
-import type { GameContext } from '../engine/context.js';
+import type { StateContext } from '../state/state-context.js';
 import type { CardObject } from '../state/game-state.js';
 import type { AbilityDefinition } from './ability.js';
 
@@ -8,7 +8,7 @@ function usageKey(card: Pick<CardObject, 'serial' | 'card'>, index: number, abil
 }
 
 export function usageAllows(
-  ctx: GameContext,
+  ctx: StateContext,
   card: Pick<CardObject, 'serial' | 'card'>,
   index: number,
   ability: AbilityDefinition,
@@ -18,7 +18,7 @@ export function usageAllows(
   return used < ability.limit.count;
 }
 
-export function recordUsage(ctx: GameContext, card: Pick<CardObject, 'serial' | 'card'>, index: number, ability: AbilityDefinition): void {
+export function recordUsage(ctx: StateContext, card: Pick<CardObject, 'serial' | 'card'>, index: number, ability: AbilityDefinition): void {
   if (ability.limit === undefined) return;
   const table = ctx.state.usage[ability.limit.per];
   const key = usageKey(card, index, ability);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameContext } from '../engine/context.js';
+import type { ZonesContext } from '../zones/zones-context.js';
 import { ErrorCode, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { canPointAt } from '../zones/zone-ops.js';
 import type { Action } from './decision.js';
@@ -94,7 +94,7 @@ export function unknownCardError(id: string): RuleError {
  * Checks an action against its type's shape, then every card it names: each must exist and be one the
  * actor may point at. `null` when it passes; the first problem otherwise.
  */
-export function checkActionShape(ctx: GameContext, action: Action, shape: ActionShape): RuleError | null {
+export function checkActionShape(ctx: ZonesContext, action: Action, shape: ActionShape): RuleError | null {
   const { schema, references } = compile(shape);
   const parsed = schema.safeParse(action);
   if (!parsed.success) {

@@ -1,65 +1,17 @@
-import type { CardId, PlayerId } from '../state/game-state.js';
-import type { Json } from '../state/json.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { Action, ChooseAction, SelectDecision } from '../state/actions.js';
 
-/**
- * Every answer a player gives is an `Action`: a plain object with a `type` and the acting `player`.
- * Kernel types: `choose` (answers a `select` decision), `pass` (at a play timing), `concede` (any time).
- * Titles add move types (call, ride, attack…) through `MoveContribution`.
- */
-export interface Action {
-  type: string;
-  player: PlayerId;
-  /** Optionally, the id of the decision being answered; a stale id is rejected. */
-  decision?: number;
-  [field: string]: Json | undefined;
-}
-
-export interface ChooseAction extends Action {
-  type: 'choose';
-  choice: string[];
-}
-
-export interface DecisionOption {
-  id: string;
-  label: string;
-  card?: CardId;
-}
-
-interface DecisionBase {
-  id: number;
-  player: PlayerId;
-  prompt: string;
-  rule?: string;
-}
-
-/** Pick between `min` and `max` of `options` (targets, which pending ability first, yes/no, mulligan…). */
-export interface SelectDecision extends DecisionBase {
-  kind: 'select';
-  options: DecisionOption[];
-  min: number;
-  max: number;
-  /** The order of `choice` matters (e.g. ordering abilities on the stack, cards put on the deck). */
-  ordered?: boolean;
-}
-
-/** A play timing: take one of the window's moves, or pass. */
-export interface PlayDecision extends DecisionBase {
-  kind: 'play';
-  window: string;
-  /** `act`: any move the window allows; `answer`: only moves that may answer (【対抗】, quick…). */
-  role: 'act' | 'answer';
-}
-
-/** A title's own decision kind, listed and checked by its `DecisionKindContribution`. */
-export interface CustomDecision extends DecisionBase {
-  kind: string;
-  data?: Json;
-}
-
-export type Decision = SelectDecision | PlayDecision;
-export type AnyDecision = Decision | CustomDecision;
-
-export type DecisionRequest = Omit<SelectDecision, 'id'> | Omit<PlayDecision, 'id'>;
+export type {
+  Action,
+  AnyDecision,
+  ChooseAction,
+  CustomDecision,
+  Decision,
+  DecisionOption,
+  DecisionRequest,
+  PlayDecision,
+  SelectDecision,
+} from '../state/actions.js';
 
 export function isChooseAction(action: Action): action is ChooseAction {
   return action.type === 'choose' && Array.isArray(action.choice) && action.choice.every((c) => typeof c === 'string');

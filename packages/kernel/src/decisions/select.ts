@@ -1,4 +1,4 @@
-import type { DecisionKindContribution } from '../plugin/tokens.js';
+import type { DecisionKind } from './decision-kind.js';
 import { ErrorCode, ruleError, short } from '../rules/rule-error.js';
 import { isChooseAction, type Action, type SelectDecision } from './decision.js';
 
@@ -6,7 +6,7 @@ import { isChooseAction, type Action, type SelectDecision } from './decision.js'
 export const maxEnumeratedChoices = 512;
 
 /** Answers to a `select` decision: `{ type: 'choose', choice: [...] }` with between min and max option ids. */
-export const selectDecisionKind: DecisionKindContribution = {
+export const selectDecisionKind: DecisionKind<unknown> = {
   title: '*',
   kind: 'select',
   accepts: () => ['choose'],

@@ -1,10 +1,10 @@
-import type { GameContext } from '../engine/context.js';
+import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { Json } from '../state/json.js';
 import type { EffectFrame, Predicate } from './instruction.js';
 
 /** Evaluates a predicate about `subject` (a card id, or the frame's source when testing a requirement). */
-export function testPredicate(ctx: GameContext, predicate: Predicate, subject: string | undefined, frame: EffectFrame): boolean {
+export function testPredicate(ctx: EffectsContext, predicate: Predicate, subject: string | undefined, frame: EffectFrame): boolean {
   const combined = predicate as { all?: Predicate[]; any?: Predicate[]; not?: Predicate };
   if (combined.all !== undefined) return combined.all.every((p) => testPredicate(ctx, p, subject, frame));
   if (combined.any !== undefined) return combined.any.some((p) => testPredicate(ctx, p, subject, frame));

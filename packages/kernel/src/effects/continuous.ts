@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameContext } from '../engine/context.js';
+import type { EffectsContext } from './effects-context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
@@ -8,27 +8,11 @@ import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
 import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
+import type { ContinuousEffect, Modification } from '../state/records.js';
 
-/**
- * A continuous effect created by resolving something ("+5000 power this turn"). Its set of affected
- * objects is locked when it is created (VG 11.11.4): a card that becomes a new object is no longer
- * affected, and a card that arrives later never is.
- */
-export interface ContinuousEffect {
-  id: number;
-  layer: string;
-  timestamp: number;
-  controller: PlayerId;
-  source?: CardId;
-  cards: CardId[];
-  stat: string;
-  modification: Modification;
-  /** When it ends: `turn`, `battle`, `game`, or any point the title names and expires. */
-  duration: string;
-}
+export type { ContinuousEffect, Modification } from '../state/records.js';
 
-/** `add` a number, `set` a value, `grant` or `remove` a keyword (for the `keywords` stat). */
-export type Modification = { add: number } | { set: Json } | { grant: string } | { remove: string };
+
 
 interface AppliedModification {
   layer: number;
@@ -45,7 +29,7 @@ let continuousDepth = 0;
  * timestamp (VG 11.11.3.1), or by timestamp only when the title says so (`layerOrder`, BD 1208-1g).
  * Reads last-known information for a card that has left.
  */
-export function statOf(ctx: GameContext, id: CardId, stat: string): Json {
+export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
   const printed = ctx.title.cards.get(card.card)?.[stat];
@@ -60,12 +44,12 @@ export function statOf(ctx: GameContext, id: CardId, stat: string): Json {
   return value;
 }
 
-export function numericStat(ctx: GameContext, id: CardId, stat: string): number {
+export function numericStat(ctx: EffectsContext, id: CardId, stat: string): number {
   const value = statOf(ctx, id, stat);
   return typeof value === 'number' ? value : 0;
 }
 
-export function keywordsOf(ctx: GameContext, id: CardId): string[] {
+export function keywordsOf(ctx: EffectsContext, id: CardId): string[] {
   const value = statOf(ctx, id, 'keywords');
   return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 }
@@ -77,7 +61,7 @@ function apply(value: Json, modification: Modification): Json {
   return 'grant' in modification ? [...list, modification.grant] : list;
 }
 
-function collectModifications(ctx: GameContext, card: CardObject, stat: string): AppliedModification[] {
+function collectModifications(ctx: EffectsContext, card: CardObject, stat: string): AppliedModification[] {
   const out: AppliedModification[] = [];
   for (const effect of ctx.state.effects) {
     if (effect.stat === stat && effect.cards.includes(card.id)) {
@@ -155,7 +139,7 @@ export function modificationOf(params: { [key: string]: Json | undefined }): Mod
   return null;
 }
 
-export function layerFor(ctx: GameContext, requested: Json | undefined, modification: Modification): string {
+export function layerFor(ctx: EffectsContext, requested: Json | undefined, modification: Modification): string {
   if (typeof requested === 'string') return requested;
   const defaults = ctx.title.definition.defaultLayers;
   if ('set' in modification) return defaults.set;
@@ -163,7 +147,7 @@ export function layerFor(ctx: GameContext, requested: Json | undefined, modifica
   return defaults.abilities;
 }
 
-export function addContinuousEffect(ctx: GameContext, effect: Omit<ContinuousEffect, 'id' | 'timestamp'>): ContinuousEffect {
+export function addContinuousEffect(ctx: EffectsContext, effect: Omit<ContinuousEffect, 'id' | 'timestamp'>): ContinuousEffect {
   const record: ContinuousEffect = {
     ...effect,
     id: ctx.state.counters.nextId++,
@@ -174,21 +158,21 @@ export function addContinuousEffect(ctx: GameContext, effect: Omit<ContinuousEff
 }
 
 /** Ends one continuous effect before its duration is over (its source says so, a rule ends it). */
-export function removeContinuousEffect(ctx: GameContext, id: number): void {
+export function removeContinuousEffect(ctx: EffectsContext, id: number): void {
   ctx.state.effects = ctx.state.effects.filter((e) => e.id !== id);
 }
 
 /** Ends every continuous effect that lasts until `point`. */
-export function expireContinuousEffects(ctx: GameContext, point: string): void {
+export function expireContinuousEffects(ctx: EffectsContext, point: string): void {
   if (ctx.state.effects.some((e) => e.duration === point)) ctx.state.effects = ctx.state.effects.filter((e) => e.duration !== point);
 }
 
 /** Drops effects whose every affected object is gone: they can never apply again. */
-export function pruneEffects(ctx: GameContext): void {
+export function pruneEffects(ctx: EffectsContext): void {
   const cards = ctx.state.cards;
   ctx.state.effects = ctx.state.effects.filter((e) => e.cards.some((id) => cards[id] !== undefined));
 }
 
-export function resolveAffected(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
+export function resolveAffected(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
   return resolveCards(ctx, ref, frame).filter((id) => ctx.state.cards[id] !== undefined);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConditionContribution } from '../plugin/tokens.js';
+import type { Condition, EffectsContext } from './effects-context.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -15,7 +15,7 @@ function op(value: Json | undefined): Comparison {
 }
 
 /** The kernel's title-independent tests. Titles add their own under their id. */
-export const coreConditions: readonly ConditionContribution[] = [
+export const coreConditions: readonly Condition<EffectsContext>[] = [
   { title: '*', name: 'self', params: noParams, test: (_ctx, _p, subject, frame) => subject !== undefined && subject === frame.source },
   { title: '*', name: 'not-self', params: noParams, test: (_ctx, _p, subject, frame) => subject !== frame.source },
   {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isChooseAction, confirmRequest, type DecisionOption } from '../decisions/decision.js';
-import type { GameContext } from '../engine/context.js';
-import type { VerbContribution } from '../plugin/tokens.js';
+import type { EffectsContext, Verb } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { addDelayedTrigger, emitEvent } from '../abilities/triggers.js';
-import { canSee, cardsIn, moveCard, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { addDelayedTrigger, emitEvent } from './triggers.js';
+import { canSee, cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { moveCard } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, modificationParams, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
@@ -21,18 +21,18 @@ function instructions(value: Json | undefined): Instruction[] {
   return Array.isArray(value) ? (value as Instruction[]) : [];
 }
 
-export function cardLabel(ctx: GameContext, id: CardId, viewer: PlayerId): string {
+export function cardLabel(ctx: EffectsContext, id: CardId, viewer: PlayerId): string {
   const card = ctx.state.cards[id];
   if (card === undefined) return id;
   return canSee(ctx, card, viewer) ? `${ctx.title.cardName(card.card)} (${id})` : `face-down card (${id})`;
 }
 
-export function cardOptions(ctx: GameContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
+export function cardOptions(ctx: EffectsContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
   return ids.map((id) => ({ id, label: cardLabel(ctx, id, viewer), card: id }));
 }
 
 /** Where a move goes: `to` a zone name, for `player` (default: the card's owner), in an optional `slot`. */
-export function destinationKey(ctx: GameContext, instruction: Instruction, frame: EffectFrame, card: CardId): string {
+export function destinationKey(ctx: EffectsContext, instruction: Instruction, frame: EffectFrame, card: CardId): string {
   const zone = String(instruction['to']);
   const definition = ctx.title.zones.get(zone);
   if (definition === undefined) throw new EngineFault(`move to unknown zone "${zone}"`);
@@ -59,7 +59,7 @@ function slotOf(instruction: Instruction, frame: EffectFrame): string | undefine
  * happens (their replacement programs run first), so the verb should return it.
  */
 export function replaceFirst(
-  ctx: GameContext,
+  ctx: EffectsContext,
   verb: string,
   instruction: Instruction,
   frame: EffectFrame,
@@ -70,7 +70,7 @@ export function replaceFirst(
   return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
 
-const move: VerbContribution = {
+const move: Verb<EffectsContext> = {
   title: '*',
   name: 'move',
   params: (l) => ({
@@ -102,7 +102,7 @@ const move: VerbContribution = {
   },
 };
 
-const choose: VerbContribution = {
+const choose: Verb<EffectsContext> = {
   title: '*',
   name: 'choose',
   params: (l) => ({
@@ -152,7 +152,7 @@ const choose: VerbContribution = {
   },
 };
 
-const draw: VerbContribution = {
+const draw: Verb<EffectsContext> = {
   title: '*',
   name: 'draw',
   params: (l) => ({ count: l.number.optional(), player: l.player.optional() }),
@@ -164,7 +164,7 @@ const draw: VerbContribution = {
 };
 
 /** One card from the top of the deck to the hand; from an empty deck nothing moves and titles decide the rest. */
-const drawOne: VerbContribution = {
+const drawOne: Verb<EffectsContext> = {
   title: '*',
   name: 'draw-one',
   params: (l) => ({ player: l.player.optional() }),
@@ -175,7 +175,7 @@ const drawOne: VerbContribution = {
   },
 };
 
-export function drawCard(ctx: GameContext, player: PlayerId): CardId | null {
+export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
   const { deck, hand } = ctx.title.definition.roles;
   const deckKey = zoneKeysOf(ctx, player, deck)[0] as string;
   const top = cardsIn(ctx, deckKey)[0];
@@ -186,7 +186,7 @@ export function drawCard(ctx: GameContext, player: PlayerId): CardId | null {
   return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, { by: player, reason: 'draw' });
 }
 
-const shuffle: VerbContribution = {
+const shuffle: Verb<EffectsContext> = {
   title: '*',
   name: 'shuffle',
   params: (l) => ({ player: l.player.optional(), zone: l.zone.optional() }),
@@ -199,7 +199,7 @@ const shuffle: VerbContribution = {
   },
 };
 
-const modify: VerbContribution = {
+const modify: Verb<EffectsContext> = {
   title: '*',
   name: 'modify',
   params: (l) => ({
@@ -228,7 +228,7 @@ const modify: VerbContribution = {
   },
 };
 
-const setStatus: VerbContribution = {
+const setStatus: Verb<EffectsContext> = {
   title: '*',
   name: 'set-status',
   params: (l) => ({ cards: l.cards, key: z.string(), value: l.json.optional() }),
@@ -249,7 +249,7 @@ const setStatus: VerbContribution = {
   },
 };
 
-const playerStatus: VerbContribution = {
+const playerStatus: Verb<EffectsContext> = {
   title: '*',
   name: 'player-status',
   params: (l) => ({ player: l.player.optional(), key: z.string(), add: z.number().optional(), set: l.json.optional() }),
@@ -273,7 +273,7 @@ const playerStatus: VerbContribution = {
   },
 };
 
-const branch: VerbContribution = {
+const branch: Verb<EffectsContext> = {
   title: '*',
   name: 'if',
   params: (l) => ({ test: l.predicate, subject: l.cards.optional(), then: l.program.optional(), else: l.program.optional() }),
@@ -284,7 +284,7 @@ const branch: VerbContribution = {
   },
 };
 
-const may: VerbContribution = {
+const may: Verb<EffectsContext> = {
   title: '*',
   name: 'may',
   params: (l) => ({ player: l.player.optional(), prompt: z.string().optional(), then: l.program.optional(), else: l.program.optional() }),
@@ -298,7 +298,7 @@ const may: VerbContribution = {
   },
 };
 
-const repeat: VerbContribution = {
+const repeat: Verb<EffectsContext> = {
   title: '*',
   name: 'repeat',
   params: (l) => ({ times: l.number.optional(), body: l.program }),
@@ -309,7 +309,7 @@ const repeat: VerbContribution = {
   },
 };
 
-const setVar: VerbContribution = {
+const setVar: Verb<EffectsContext> = {
   title: '*',
   name: 'set-var',
   params: (l) => ({ as: z.string(), value: l.json.optional() }),
@@ -319,7 +319,7 @@ const setVar: VerbContribution = {
   },
 };
 
-const count: VerbContribution = {
+const count: Verb<EffectsContext> = {
   title: '*',
   name: 'count',
   params: (l) => ({ as: z.string(), cards: l.cards }),
@@ -329,7 +329,7 @@ const count: VerbContribution = {
   },
 };
 
-const lose: VerbContribution = {
+const lose: Verb<EffectsContext> = {
   title: '*',
   name: 'lose',
   params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
@@ -339,7 +339,7 @@ const lose: VerbContribution = {
   },
 };
 
-const win: VerbContribution = {
+const win: Verb<EffectsContext> = {
   title: '*',
   name: 'win',
   params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
@@ -349,7 +349,7 @@ const win: VerbContribution = {
   },
 };
 
-const reveal: VerbContribution = {
+const reveal: Verb<EffectsContext> = {
   title: '*',
   name: 'reveal',
   params: (l) => ({ cards: l.cards }),
@@ -366,7 +366,7 @@ const reveal: VerbContribution = {
   },
 };
 
-const emit: VerbContribution = {
+const emit: Verb<EffectsContext> = {
   title: '*',
   name: 'emit',
   params: (l) => ({ event: z.string().min(1), detail: z.record(z.string(), l.json).optional() }),
@@ -378,7 +378,7 @@ const emit: VerbContribution = {
   },
 };
 
-const delayed: VerbContribution = {
+const delayed: Verb<EffectsContext> = {
   title: '*',
   name: 'delayed',
   params: (l) => ({
@@ -403,7 +403,7 @@ const delayed: VerbContribution = {
   },
 };
 
-const replace: VerbContribution = {
+const replace: Verb<EffectsContext> = {
   title: '*',
   name: 'replace',
   params: (l) => ({
@@ -432,7 +432,7 @@ const replace: VerbContribution = {
  * Grants `player` an extra turn right after the current one. The most recently granted goes first
  * (VG 18.2.2), so grants stack (the turn passes to the last one pushed).
  */
-const extraTurn: VerbContribution = {
+const extraTurn: Verb<EffectsContext> = {
   title: '*',
   name: 'extra-turn',
   params: (l) => ({ player: l.player.optional() }),
@@ -443,7 +443,7 @@ const extraTurn: VerbContribution = {
 };
 
 /** The kernel's title-independent verbs. */
-export const coreVerbs: readonly VerbContribution[] = [
+export const coreVerbs: readonly Verb<EffectsContext>[] = [
   move,
   choose,
   draw,

@@ -1,26 +1,7 @@
-import type { Action, DecisionRequest } from '../decisions/decision.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import type { DecisionRequest } from '../state/actions.js';
+import type { Instruction } from '../state/programs.js';
 
-/** One step of an effect program: a registered verb and its parameters, e.g. `{ do: 'draw', count: 1 }`. */
-export interface Instruction {
-  do: string;
-  [param: string]: Json;
-}
-
-/** A condition as data: a registered test with parameters, or a combination. */
-export type Predicate = { all: Predicate[] } | { any: Predicate[] } | { not: Predicate } | { test: string; [param: string]: Json };
-
-/** The context an effect program runs in: who controls it, its source, what triggered it, its variables. */
-export interface EffectFrame {
-  controller: PlayerId;
-  source?: string;
-  event?: { seq: number; type: string; player?: PlayerId; detail?: JsonObject };
-  /** Values earlier instructions stored (chosen targets, counts), by name. */
-  vars: JsonObject;
-  /** The answer to the decision the current instruction asked, present only while it resumes. */
-  answer?: Action;
-}
+export type { EffectFrame, Instruction, Predicate } from '../state/programs.js';
 
 /**
  * What a verb reports: finished; needs an answer (the verb runs again with `frame.answer` set); or

@@ -1,4 +1,4 @@
-import type { GameContext } from '../engine/context.js';
+import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { JsonObject } from '../state/json.js';
 import { pushWork } from '../work/processor.js';
@@ -23,7 +23,7 @@ export function runningFrame(): EffectFrame | undefined {
 }
 
 /** Queues a program to run next (above whatever is running). */
-export function pushEffect(ctx: GameContext, program: readonly Instruction[], frame: EffectFrame): WorkUnit {
+export function pushEffect(ctx: EffectsContext, program: readonly Instruction[], frame: EffectFrame): WorkUnit {
   const data: EffectUnitData = { program: [...program], pc: 0, frame };
   return pushWork(ctx, effectProcessKind, data as unknown as JsonObject);
 }
@@ -42,7 +42,7 @@ export function withCost(cost: readonly Instruction[] | undefined, then: readonl
  * (WS 9.1.2.1). Instructions are resolved in printed order (VG 11.8.3.1.1). A verb that asks a question
  * runs again with the answer; a verb that expands is replaced in place by its program.
  */
-export function runEffectUnit(ctx: GameContext, unit: WorkUnit): ProcessResult {
+export function runEffectUnit(ctx: EffectsContext, unit: WorkUnit): ProcessResult {
   const data = unit.data as unknown as EffectUnitData;
   if (data.pc >= data.program.length) return done;
   const instruction = data.program[data.pc] as Instruction;
@@ -74,7 +74,7 @@ export function runEffectUnit(ctx: GameContext, unit: WorkUnit): ProcessResult {
 }
 
 /** Whether every instruction of a cost can be paid now (VG 11.7, BD 1204-2e: all or nothing). */
-export function canPayCost(ctx: GameContext, cost: readonly Instruction[] | undefined, frame: EffectFrame): boolean {
+export function canPayCost(ctx: EffectsContext, cost: readonly Instruction[] | undefined, frame: EffectFrame): boolean {
   if (cost === undefined) return true;
   return cost.every((instruction) => {
     const verb = ctx.title.verbs.get(instruction.do);

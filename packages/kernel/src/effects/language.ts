@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import type { Json } from '../state/json.js';
 import type { Instruction, Predicate } from './instruction.js';
-import type { Selector } from './values.js';
+import type { Selector } from '../state/programs.js';
 
 /** The player references `resolvePlayer` understands in card data (see `values.ts`). */
 export const playerNames = ['you', 'controller', 'opponent', 'turn-player', 'non-turn-player', 'owner', 'event-player'] as const;

@@ -1,6 +1,6 @@
 import { isChooseAction } from '../decisions/decision.js';
-import type { GameContext } from '../engine/context.js';
-import type { ProcessContribution } from '../plugin/tokens.js';
+import type { EffectsContext } from './effects-context.js';
+import type { WorkProcess } from '../work/work-context.js';
 import { citedRule } from '../rules/citations.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
@@ -10,27 +10,10 @@ import { decide, done } from '../work/work-unit.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame, Instruction, Predicate } from './instruction.js';
 import { pushEffect, runningFrame } from './interpreter.js';
+import type { ReplacementEffect } from '../state/records.js';
 
-/**
- * "If X would happen, Y instead" (VG 11.12, WS 8.10, BD 1209). The replaced event never happens; each
- * replacement applies at most once to one event (VG 11.12.2.3), and never to the events of its own `instead`.
- */
-export interface ReplacementEffect {
-  id: number;
-  controller: PlayerId;
-  source?: CardId;
-  /**
-   * The event it replaces: `move` (any zone change), a move's reason (`draw`, `retire`, `damage`,
-   * `discard`…: that kind of move only), or a title's own event (`destroy`…, see `replaceEvent`).
-   */
-  replaces: string;
-  /** Tested against the card the event would affect. */
-  match?: Predicate;
-  instead: Instruction[];
-  duration: string;
-  /** Remaining uses; absent means unlimited. */
-  uses?: number;
-}
+export type { ReplacementEffect } from '../state/records.js';
+export type { ReplacementRule } from './effects-context.js';
 
 /**
  * An event replacement effects may replace. The kernel checks every zone change (`moveCard`: type
@@ -49,26 +32,13 @@ export interface ReplaceableEvent {
   detail?: JsonObject;
 }
 
-/**
- * A replacement the title's rules make, always in force and never used up (VG 4.18.4: a ride deck card
- * that would go to the deck goes to the ride deck instead). Its controller is the affected card's owner.
- */
-export interface ReplacementRule {
-  /** For logs and decisions. */
-  name: string;
-  rule: string;
-  replaces: string;
-  match?: Predicate;
-  instead: Instruction[];
-}
-
 /** Whether any replacement could apply now (effects in force, or the title's rules). */
-export function anyReplacements(ctx: GameContext): boolean {
+export function anyReplacements(ctx: EffectsContext): boolean {
   return ctx.state.replacements.length > 0 || ctx.title.definition.replacementRules !== undefined;
 }
 
 /** The title's rule replacements as replacement effects (ids below zero; never used up). */
-function ruleReplacements(ctx: GameContext, event: ReplaceableEvent): ReplacementEffect[] {
+function ruleReplacements(ctx: EffectsContext, event: ReplaceableEvent): ReplacementEffect[] {
   const rules = ctx.title.definition.replacementRules;
   if (rules === undefined) return [];
   const owner = (event.card === undefined ? undefined : ctx.state.cards[event.card]?.owner) ?? event.player ?? ctx.state.turn.player;
@@ -88,7 +58,7 @@ function frameEvent(event: ReplaceableEvent): NonNullable<EffectFrame['event']> 
 }
 
 /** Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead` is running). */
-export function replacementsFor(ctx: GameContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
+export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
   if (!anyReplacements(ctx)) return [];
   return [...ruleReplacements(ctx, event), ...ctx.state.replacements].filter((r) => {
     if ((r.replaces !== event.type && r.replaces !== event.reason) || alreadyApplied.includes(r.id)) return false;
@@ -111,7 +81,7 @@ function appliedByRunningEffect(): number[] {
  * program is queued to run next, with `replaced` = the card. With several, the affected player chooses
  * which (VG 11.12.2) in a work unit first.
  */
-export function replaceEvent(ctx: GameContext, event: ReplaceableEvent): boolean {
+export function replaceEvent(ctx: EffectsContext, event: ReplaceableEvent): boolean {
   if (!anyReplacements(ctx)) return false;
   const applied = appliedByRunningEffect();
   const options = replacementsFor(ctx, event, applied);
@@ -124,7 +94,7 @@ export function replaceEvent(ctx: GameContext, event: ReplaceableEvent): boolean
   return true;
 }
 
-function applyReplacement(ctx: GameContext, replacement: ReplacementEffect, event: ReplaceableEvent, applied: readonly number[]): void {
+function applyReplacement(ctx: EffectsContext, replacement: ReplacementEffect, event: ReplaceableEvent, applied: readonly number[]): void {
   consumeReplacement(ctx, replacement);
   appendLog(ctx.state, {
     type: 'replaced',
@@ -141,26 +111,26 @@ function applyReplacement(ctx: GameContext, replacement: ReplacementEffect, even
 }
 
 /** Creates a replacement effect (VG 11.12, BD 1209). */
-export function addReplacement(ctx: GameContext, replacement: Omit<ReplacementEffect, 'id'>): ReplacementEffect {
+export function addReplacement(ctx: EffectsContext, replacement: Omit<ReplacementEffect, 'id'>): ReplacementEffect {
   const record = { ...replacement, id: ctx.state.counters.nextId++ } as ReplacementEffect;
   ctx.state.replacements.push(record);
   return record;
 }
 
 /** Ends one replacement effect before its duration is over. */
-export function removeReplacement(ctx: GameContext, id: number): void {
+export function removeReplacement(ctx: EffectsContext, id: number): void {
   ctx.state.replacements = ctx.state.replacements.filter((r) => r.id !== id);
 }
 
 /** Ends every replacement effect that lasts until `point`. */
-export function expireReplacements(ctx: GameContext, point: string): void {
+export function expireReplacements(ctx: EffectsContext, point: string): void {
   if (ctx.state.replacements.some((r) => r.duration === point)) {
     ctx.state.replacements = ctx.state.replacements.filter((r) => r.duration !== point);
   }
 }
 
 /** A replacement has just been applied: one with limited uses spends one and is gone when none are left. */
-export function consumeReplacement(ctx: GameContext, replacement: ReplacementEffect): void {
+export function consumeReplacement(ctx: EffectsContext, replacement: ReplacementEffect): void {
   if (replacement.uses === undefined) return;
   replacement.uses -= 1;
   if (replacement.uses <= 0) removeReplacement(ctx, replacement.id);
@@ -169,7 +139,7 @@ export function consumeReplacement(ctx: GameContext, replacement: ReplacementEff
 export const replacementChoiceKind = 'replacement-choice';
 
 /** The affected player chooses which of several replacement effects applies to an event (VG 11.12.2). */
-export const replacementChoiceProcess: ProcessContribution = {
+export const replacementChoiceProcess: WorkProcess<EffectsContext> = {
   title: '*',
   kind: replacementChoiceKind,
   run(ctx, unit) {

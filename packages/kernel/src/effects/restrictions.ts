@@ -1,6 +1,5 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
-import type { GameContext } from '../engine/context.js';
-import type { RestrictionContribution } from '../plugin/tokens.js';
+import type { EffectsContext, Restriction } from './effects-context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { EffectFrame } from './instruction.js';
 
@@ -11,7 +10,7 @@ import type { EffectFrame } from './instruction.js';
  */
 
 /** The cards among `candidates` that `chooser` may choose for the effect running in `frame`. */
-export function choosableBy(ctx: GameContext, candidates: readonly CardId[], chooser: PlayerId, frame: EffectFrame): CardId[] {
+export function choosableBy(ctx: EffectsContext, candidates: readonly CardId[], chooser: PlayerId, frame: EffectFrame): CardId[] {
   const rules = ctx.title.restrictions.filter((r) => r.cannotChoose !== undefined);
   if (rules.length === 0) return [...candidates];
   return candidates.filter((card) => !rules.some((r) => r.cannotChoose!(ctx, card, chooser, frame)));
@@ -19,10 +18,10 @@ export function choosableBy(ctx: GameContext, candidates: readonly CardId[], cho
 
 /** The restriction that makes ability #`index` of `card` unusable now, if any (VG 12.2). */
 export function useRestriction(
-  ctx: GameContext,
+  ctx: EffectsContext,
   card: CardObject,
   index: number,
   ability: AbilityDefinition,
-): RestrictionContribution | undefined {
+): Restriction<EffectsContext> | undefined {
   return ctx.title.restrictions.find((r) => r.cannotUse?.(ctx, card, index, ability) === true);
 }

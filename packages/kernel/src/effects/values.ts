@@ -1,33 +1,22 @@
-import type { GameContext } from '../engine/context.js';
+import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame, Predicate } from './instruction.js';
+import type { Selector } from '../state/programs.js';
 
-/**
- * How instruction parameters name things. Players: `you`, `opponent`, `turn-player`, `non-turn-player`,
- * `owner` / `controller` (of the source), `event-player`, or `{ var }`. Cards: `self`, `event-card`,
- * `{ var }`, a list of ids, or a selector `{ zone, player?, where?, top? }`. Numbers: a number, `{ var }`,
- * or `{ count: <cards> }`.
- */
-export interface Selector {
-  zone: string | string[];
-  player?: string;
-  where?: Predicate;
-  /** Only the first N cards of each zone (top of deck). */
-  top?: number;
-  [param: string]: Json | undefined;
-}
+export type { Selector } from '../state/programs.js';
 
-export function opponentOf(ctx: GameContext, player: PlayerId): PlayerId {
+
+export function opponentOf(ctx: EffectsContext, player: PlayerId): PlayerId {
   const other = ctx.state.players.find((p) => p.id !== player);
   if (other === undefined) throw new EngineFault('no opponent');
   return other.id;
 }
 
-export function resolvePlayer(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): PlayerId {
+export function resolvePlayer(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): PlayerId {
   if (ref === undefined || ref === null || ref === 'you' || ref === 'controller') return frame.controller;
   if (typeof ref === 'object' && !Array.isArray(ref) && typeof ref['var'] === 'string') {
     return String(frame.vars[ref['var']]);
@@ -51,7 +40,7 @@ export function resolvePlayer(ctx: GameContext, ref: Json | undefined, frame: Ef
 }
 
 /** Players a selector's `player` names; `any` is both. */
-function selectorPlayers(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): PlayerId[] {
+function selectorPlayers(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): PlayerId[] {
   if (ref === 'any') return ctx.state.players.map((p) => p.id);
   return [resolvePlayer(ctx, ref ?? 'you', frame)];
 }
@@ -60,7 +49,7 @@ export function isSelector(value: Json | undefined): value is Selector & JsonObj
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'zone' in value;
 }
 
-export function select(ctx: GameContext, selector: Selector, frame: EffectFrame): CardId[] {
+export function select(ctx: EffectsContext, selector: Selector, frame: EffectFrame): CardId[] {
   const zones = Array.isArray(selector.zone) ? selector.zone : [selector.zone];
   const out: CardId[] = [];
   for (const player of selectorPlayers(ctx, selector.player, frame)) {
@@ -75,7 +64,7 @@ export function select(ctx: GameContext, selector: Selector, frame: EffectFrame)
   return out;
 }
 
-export function resolveCards(ctx: GameContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
+export function resolveCards(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
   if (ref === undefined || ref === null) return [];
   if (ref === 'self') return frame.source === undefined ? [] : [frame.source];
   if (ref === 'event-card') {
@@ -95,7 +84,7 @@ export function resolveCards(ctx: GameContext, ref: Json | undefined, frame: Eff
   throw new EngineFault(`cannot resolve card reference ${JSON.stringify(ref)}`);
 }
 
-export function resolveNumber(ctx: GameContext, ref: Json | undefined, frame: EffectFrame, fallback = 0): number {
+export function resolveNumber(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame, fallback = 0): number {
   if (ref === undefined || ref === null) return fallback;
   if (typeof ref === 'number') return ref;
   if (typeof ref === 'object' && !Array.isArray(ref)) {
@@ -110,7 +99,7 @@ export function resolveNumber(ctx: GameContext, ref: Json | undefined, frame: Ef
 }
 
 /** Live objects only: ids that left their zone are dropped (a chosen card that moved is no longer there). */
-export function liveCards(ctx: GameContext, ids: readonly CardId[]): CardObject[] {
+export function liveCards(ctx: EffectsContext, ids: readonly CardId[]): CardObject[] {
   const out: CardObject[] = [];
   for (const id of ids) {
     const card = ctx.state.cards[id];

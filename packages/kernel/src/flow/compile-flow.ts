@@ -1,10 +1,9 @@
 import { and } from 'xstate';
 import { EngineFault } from '../rules/rule-error.js';
-import type { TitleDefinition } from '../plugin/title-definition.js';
 import { checkTimingChart } from '../windows/check-timing.js';
 import { kernelWindowKinds, playTimingChart } from '../windows/play-timing.js';
-import type { WindowKindContribution } from '../plugin/tokens.js';
-import type { Procedure, StepDefinition } from './flow-definition.js';
+import { targetOf, type WindowKind } from '../windows/window-kind.js';
+import type { Procedure, StepDefinition, TitleFlow } from './flow-definition.js';
 
 type Chart = Record<string, unknown>;
 
@@ -18,8 +17,8 @@ const gameOver = { guard: 'gameOver', target: '#game.game-over' };
  * player action therefore drives a whole macrostep.
  */
 export function compileFlowConfig(
-  title: TitleDefinition,
-  windowKinds: ReadonlyMap<string, WindowKindContribution> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
+  title: TitleFlow,
+  windowKinds: ReadonlyMap<string, WindowKind> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
 ): Chart {
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
@@ -69,11 +68,6 @@ export function jumpEvent(phase: string, step: string): string {
   return `tcg.jump:${phase}/${step}`;
 }
 
-/** An absolute target: the statechart id of the node at `path`. */
-export function targetOf(path: readonly string[]): string {
-  return `#${path.join('.')}`;
-}
-
 function phaseTarget(phase: { id: string }): string {
   return `#game.turn.${phase.id}`;
 }
@@ -84,8 +78,8 @@ function phaseTarget(phase: { id: string }): string {
  * statechart's share of a decision's cost; the state names, and so positions, are the same.
  */
 function stepsChart(
-  title: TitleDefinition,
-  kind: WindowKindContribution,
+  title: TitleFlow,
+  kind: WindowKind,
   steps: readonly StepDefinition[],
   path: readonly string[],
   after: string,
@@ -100,8 +94,8 @@ function stepsChart(
 }
 
 function stepChart(
-  title: TitleDefinition,
-  kind: WindowKindContribution,
+  title: TitleFlow,
+  kind: WindowKind,
   step: StepDefinition,
   path: readonly string[],
   after: string,
@@ -117,8 +111,8 @@ function stepChart(
 }
 
 function procedureChart(
-  title: TitleDefinition,
-  kind: WindowKindContribution,
+  title: TitleFlow,
+  kind: WindowKind,
   procedure: Procedure,
   path: readonly string[],
   next: string,
@@ -145,7 +139,7 @@ function procedureChart(
   return procedure.if === undefined ? { always: jump } : { always: [jump, { guard: 'quiet', target: next }] };
 }
 
-function gotoTarget(title: TitleDefinition, goto: string): string {
+function gotoTarget(title: TitleFlow, goto: string): string {
   if (goto === 'next-turn') return '#game.turn.next-turn';
   const [first, second] = goto.split('.');
   if (first === 'setup' && second !== undefined && title.flow.setup.some((s) => s.id === second)) return `#game.setup.${second}`;

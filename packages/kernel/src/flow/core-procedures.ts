@@ -1,7 +1,7 @@
-import { emitEvent } from '../abilities/triggers.js';
+import { emitEvent } from '../effects/triggers.js';
 import { drawCard } from '../effects/core-verbs.js';
-import { expireDurations } from '../abilities/durations.js';
-import type { ProcedureContribution } from '../plugin/tokens.js';
+import { expireDurations } from '../effects/durations.js';
+import type { FlowContext, ProcedureHandler } from './flow-context.js';
 import { nextInt } from '../state/rng.js';
 import { appendLog } from '../state/log.js';
 import { shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
@@ -10,7 +10,7 @@ import { shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
  * Procedures every title may name in its flow. Parameters: `emit` { events }, `expire` { until },
  * `shuffle-decks`, `random-first-player`, `draw` { count, who: 'turn-player' | 'each' }.
  */
-export const coreProcedures: readonly ProcedureContribution[] = [
+export const coreProcedures: readonly ProcedureHandler<FlowContext>[] = [
   {
     title: '*',
     name: 'emit',

@@ -1,5 +1,9 @@
 import type { JsonObject } from '../state/json.js';
 
+import type { WindowDefinition } from '../windows/window-definition.js';
+
+export type { WindowDefinition } from '../windows/window-definition.js';
+
 /**
  * A title's game as data: set-up steps, then the turn's phases and steps, each step a list of
  * procedures. The kernel compiles it into one XState machine (see `compile-flow.ts`).
@@ -36,31 +40,11 @@ export type Procedure =
   | { playTiming: string }
   | { goto: string; if?: string; params?: JsonObject };
 
-/** A play timing's rules: who acts first and which moves it offers. */
-export interface WindowDefinition {
-  rule: string;
-  /** Who may act (answer model `none`), or who acts first (`counter`, `stack`: always the turn player). */
-  player: 'turn-player' | 'non-turn-player';
-  /** Move types offered here; each move further decides whether it is legal now. */
-  moves: readonly string[];
-  /**
-   * The window ends after its holder's first action instead of being offered again: the kernel ends it
-   * (`endWindow`) as the move is performed, so it closes at its next offer, after the action and its check
-   * timing (WS 6.6.1.2.2: one climax per climax phase; WS 7.4.1.2.2: one action in the counter step).
-   */
-  once?: boolean;
-  /**
-   * Withhold "pass" while the holder has a legal move here: `pass` is not listed, and answering it is
-   * rejected with this error (VG 10.4.1.3: once an attack is declared, an attacker must be chosen). With no
-   * legal move, pass is offered as usual.
-   */
-  mustAct?: { code: string; message: string; rule?: string };
-  /** Ability timing names that may be activated here (matched against an ability's `timing`). */
-  timings?: readonly string[];
-  /** Answer model `stack`: a procedure run at the start of each round (BD 1103-4, a damage window's check). */
-  eachRound?: string;
-  /** Answer model `stack`: a procedure run before each rule processing (BD 1103-5, player damage checks). */
-  beforeRuleProcessing?: string;
-  /** Answer model `stack`: a guard that restarts the window instead of closing it (BD 1103-8a). */
-  repeatIf?: string;
+/** What the flow compiler reads of a title's definition (`TitleDefinition`). */
+export interface TitleFlow {
+  id: string;
+  /** The window kind its play timings run. */
+  answerModel: string;
+  flow: FlowDefinition;
+  windows: Readonly<Record<string, WindowDefinition>>;
 }

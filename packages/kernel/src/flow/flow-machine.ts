@@ -1,8 +1,7 @@
 import { createActor, setup, type Actor, type AnyStateMachine } from 'xstate';
-import { offerPlay } from '../decisions/play.js';
-import type { GameContext } from '../engine/context.js';
-import type { TitleDefinition } from '../plugin/title-definition.js';
-import type { WindowKindContribution } from '../plugin/tokens.js';
+import { offerPlay } from '../windows/play-decision.js';
+import type { FlowContext } from './flow-context.js';
+import type { WindowKind } from '../windows/window-kind.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { Json, JsonObject } from '../state/json.js';
@@ -10,22 +9,23 @@ import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-t
 import { resolveTopItem } from '../windows/stack.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
+import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
-export interface FlowContext {
-  game: GameContext;
+export interface MachineContext {
+  game: FlowContext;
   faults: unknown[];
 }
 
 type Params = { [key: string]: Json | undefined };
-type ActionArgs = { context: FlowContext };
+type ActionArgs = { context: MachineContext };
 
 /**
  * Wraps a rule function as an XState action or guard: it receives the game, and a throw is kept so the
  * driver rethrows it synchronously (XState would otherwise report it later, outside `act()`).
  */
-function action(run: (game: GameContext, params: Params) => void) {
+function action(run: (game: FlowContext, params: Params) => void) {
   return ({ context }: ActionArgs, params: Params | undefined): void => {
     try {
       run(context.game, params ?? {});
@@ -35,7 +35,7 @@ function action(run: (game: GameContext, params: Params) => void) {
   };
 }
 
-function guard(test: (game: GameContext, params: Params) => boolean) {
+function guard(test: (game: FlowContext, params: Params) => boolean) {
   return ({ context }: ActionArgs, params: Params | undefined): boolean => {
     if (context.faults.length > 0) return false;
     try {
@@ -48,19 +48,19 @@ function guard(test: (game: GameContext, params: Params) => boolean) {
 }
 
 /** After a flow procedure ran, interrupt rule processes go first (WS 9.1.2.1). */
-function settleInterrupts(game: GameContext): void {
+function settleInterrupts(game: FlowContext): void {
   for (let i = 0; game.state.work.length === 0 && game.state.protectedSpan === 0 && performInterrupts(game); i++) {
     if (i > 1000) throw new EngineFault('interrupt rule processes never settle');
   }
 }
 
-const quiet = (game: GameContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
+const quiet = (game: FlowContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
-export function createFlowMachine(title: TitleDefinition, windowKinds?: ReadonlyMap<string, WindowKindContribution>): AnyStateMachine {
+export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<string, WindowKind>): AnyStateMachine {
   const config = compileFlowConfig(title, windowKinds);
   return setup({
-    types: {} as { context: FlowContext; input: FlowContext },
+    types: {} as { context: MachineContext; input: MachineContext },
     actions: {
       runProcedure: action((game, params) => {
         const name = String(params['name']);
@@ -134,7 +134,7 @@ export function createFlowMachine(title: TitleDefinition, windowKinds?: Readonly
   }).createMachine(config as never) as unknown as AnyStateMachine;
 }
 
-function titleGuard(game: GameContext, name: string, params: JsonObject): boolean {
+function titleGuard(game: FlowContext, name: string, params: JsonObject): boolean {
   const test = game.title.guards.get(name);
   if (test === undefined) throw new EngineFault(`unknown guard "${name}"`);
   return test.test(game, params);
@@ -148,8 +148,8 @@ const resume = { type: 'tcg.resume' } as const;
  * whole game (state and title) cost over a millisecond per restore. (A started actor's context is built
  * by the machine from its input, which copies enumerable members only, so it keeps a plain object.)
  */
-function flowContext(game: GameContext): FlowContext {
-  const context = {} as FlowContext;
+function machineContext(game: FlowContext): MachineContext {
+  const context = {} as MachineContext;
   Object.defineProperty(context, 'game', { value: game, enumerable: false });
   Object.defineProperty(context, 'faults', { value: [], enumerable: false });
   return context;
@@ -161,15 +161,15 @@ function flowContext(game: GameContext): FlowContext {
  */
 export class FlowDriver {
   readonly #actor: Actor<AnyStateMachine>;
-  readonly #context: FlowContext;
+  readonly #context: MachineContext;
 
-  private constructor(actor: Actor<AnyStateMachine>, context: FlowContext) {
+  private constructor(actor: Actor<AnyStateMachine>, context: MachineContext) {
     this.#actor = actor;
     this.#context = context;
   }
 
-  static start(machine: AnyStateMachine, game: GameContext): FlowDriver {
-    const context: FlowContext = { game, faults: [] };
+  static start(machine: AnyStateMachine, game: FlowContext): FlowDriver {
+    const context: MachineContext = { game, faults: [] };
     const actor = createActor(machine, { input: context });
     actor.start();
     const driver = new FlowDriver(actor, context);
@@ -177,8 +177,8 @@ export class FlowDriver {
     return driver;
   }
 
-  static resume(machine: AnyStateMachine, game: GameContext): FlowDriver {
-    const context = flowContext(game);
+  static resume(machine: AnyStateMachine, game: FlowContext): FlowDriver {
+    const context = machineContext(game);
     const snapshot = machine.resolveState({ value: game.state.flow.value as never, context });
     const actor = createActor(machine, { snapshot, input: context });
     actor.start();
@@ -199,7 +199,7 @@ export class FlowDriver {
   }
 
   /** Runs until a decision is pending or the game is over. */
-  advance(runWork: (game: GameContext) => void): void {
+  advance(runWork: (game: FlowContext) => void): void {
     const game = this.#context.game;
     for (let rounds = 0; ; rounds++) {
       if (rounds > 100_000) throw new EngineFault(`the flow does not settle at ${JSON.stringify(game.state.flow.value)}`);

@@ -1,5 +1,5 @@
-import type { GameContext } from '../engine/context.js';
-import { expireDurations } from '../abilities/durations.js';
+import type { FlowContext } from './flow-context.js';
+import { expireDurations } from '../effects/durations.js';
 import { appendLog } from '../state/log.js';
 import { otherPlayer } from '../windows/window-frame.js';
 
@@ -7,7 +7,7 @@ import { otherPlayer } from '../windows/window-frame.js';
  * Entering the turn segment: from set-up this is turn 1. `Game.startStep` re-enters it for a hand-built
  * position that already has its turn number (turn 5, say), which is kept.
  */
-export function beginFirstTurn(ctx: GameContext): void {
+export function beginFirstTurn(ctx: FlowContext): void {
   const turn = ctx.state.turn;
   if (turn.number < 1) turn.number = 1;
   appendLog(ctx.state, { type: 'turn-began', player: turn.player, detail: { turn: turn.number } });
@@ -19,7 +19,7 @@ export function beginFirstTurn(ctx: GameContext): void {
  * own point first, e.g. VG 9.11.9; this is the backstop); last-known information nobody still refers to
  * is dropped.
  */
-export function endTurn(ctx: GameContext): void {
+export function endTurn(ctx: FlowContext): void {
   const state = ctx.state;
   appendLog(state, { type: 'turn-ended', player: state.turn.player, detail: { turn: state.turn.number } });
   expireDurations(ctx, 'turn');

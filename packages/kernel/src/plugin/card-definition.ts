@@ -1,5 +1,6 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
-import type { Json } from '../state/json.js';
+import type { Contribution } from '../rules/rules-context.js';
+import type { Json, JsonObject } from '../state/json.js';
 
 /**
  * A card as data. The kernel needs an id, a name and abilities; every other field (grade, power, colour,
@@ -23,4 +24,12 @@ export interface DeckList {
   name?: string;
   main: readonly string[];
   extra?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A keyword a card may have (`KeywordContribution`). */
+export interface KeywordDefinition extends Contribution {
+  name: string;
+  rule: string;
+  /** The abilities a card with this keyword has. Keywords that are only read by rules return nothing. */
+  abilities?: (params: JsonObject) => AbilityDefinition[];
 }

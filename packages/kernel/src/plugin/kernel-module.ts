@@ -1,13 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { activateMove, beginCostVerb, endCostVerb, toStackVerb } from '../abilities/activate.js';
-import { playDecisionKind, playProcess } from '../decisions/play.js';
 import { selectDecisionKind } from '../decisions/select.js';
 import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
 import { replacementChoiceProcess } from '../effects/replacement.js';
 import { coreProcedures } from '../flow/core-procedures.js';
+import { activateMove, beginCostVerb, endCostVerb, toStackVerb } from '../windows/activate.js';
 import { pendingToStackProcess, playPendingProcess } from '../windows/pending-abilities.js';
+import { playDecisionKind, playProcess } from '../windows/play-decision.js';
 import { kernelWindowKinds } from '../windows/play-timing.js';
 import {
   ConditionContribution,

@@ -1,11 +1,11 @@
-import type { Modification } from '../effects/continuous.js';
-import type { ReplacementRule } from '../effects/replacement.js';
-import type { GameContext } from '../engine/context.js';
+import type { EffectsContext, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardObject, GameState } from '../state/game-state.js';
 import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
+
+export type { RuleModification } from '../effects/effects-context.js';
 
 /**
  * How play timings let players answer: the name of a window kind (`WindowKindContribution`). The kernel's:
@@ -58,7 +58,7 @@ export interface TitleDefinition {
    * shield, markers on circles…), read whenever `statOf` computes `stat` for `card`, and applied in
    * `layer` among the effects. Optional; must not change the state.
    */
-  ruleModifications?(ctx: GameContext, card: CardObject, stat: string): readonly RuleModification[];
+  ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
   /**
    * Replacements the title's rules make (VG 4.18.4), checked with the replacement effects in force on every
    * event they name.
@@ -100,10 +100,3 @@ export interface BoardLayout {
   playerCounters?: readonly { key: string; label: string }[];
 }
 
-/** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */
-export interface RuleModification {
-  layer: string;
-  modification: Modification;
-  /** Orders it among the layer's effects; 0 (before every effect) when absent. */
-  timestamp?: number;
-}

@@ -10,6 +10,11 @@ import type { JsonObject } from '../state/json.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
 import type { Instruction } from '../effects/instruction.js';
 import type { TitleDefinition } from './title-definition.js';
+import type { ContinuousModifier } from '../effects/effects-context.js';
+import type { TitleRuntime } from './game-context.js';
+
+export type { TitleRuntime } from './game-context.js';
+export type { ContinuousModifier } from '../effects/effects-context.js';
 import type {
   CardSchemaDeclaration,
   ConditionContribution,
@@ -26,11 +31,6 @@ import type {
   WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
-
-export interface ContinuousModifier {
-  ability: AbilityDefinition;
-  modifies: readonly Instruction[];
-}
 
 /** Everything bound for the title (and for `*`), as read from the container once. */
 export interface TitleContributions {
@@ -53,63 +53,6 @@ export interface TitleContributions {
   cardSchema?: CardSchemaDeclaration;
 }
 
-/**
- * A title wired for play: plain maps and precomputed indexes the hot path reads. Built at start-up;
- * nothing here changes while games run.
- */
-export interface TitleRuntime {
-  readonly definition: TitleDefinition;
-  readonly zones: ReadonlyMap<string, ZoneContribution>;
-  /** Zones whose cards are linked to a host and follow it (`ZoneContribution.linked`). */
-  readonly linkedZones: readonly ZoneContribution[];
-  readonly keywords: ReadonlyMap<string, KeywordContribution>;
-  readonly ruleProcesses: {
-    readonly check: readonly RuleProcessContribution[];
-    /** The check-type processes by stage, earliest first (see `RuleProcessContribution.stage`). */
-    readonly checkStages: readonly (readonly RuleProcessContribution[])[];
-    readonly interrupt: readonly RuleProcessContribution[];
-  };
-  readonly verbs: ReadonlyMap<string, VerbContribution>;
-  readonly conditions: ReadonlyMap<string, ConditionContribution>;
-  readonly procedures: ReadonlyMap<string, ProcedureContribution>;
-  readonly guards: ReadonlyMap<string, GuardContribution>;
-  readonly moves: ReadonlyMap<string, MoveContribution>;
-  readonly processes: ReadonlyMap<string, ProcessContribution>;
-  readonly decisionKinds: ReadonlyMap<string, DecisionKindContribution>;
-  /** Action type → the fields it may carry (kernel actions, moves, and answers of the title's decision kinds). */
-  readonly actionShapes: ReadonlyMap<string, ActionShape>;
-  /** The title's rules for playing pending abilities (all of them apply, in binding order). */
-  readonly pendingAbilityRules: readonly PendingAbilityContribution[];
-  /** What cannot be chosen or used, the kernel's and the title's. */
-  readonly restrictions: readonly RestrictionContribution[];
-  /** The window kinds this title may use (the kernel's and its own), by name. */
-  readonly windowKinds: ReadonlyMap<string, WindowKindContribution>;
-  /** The title's answer model: the window kind its play timings run. */
-  readonly windowKind: WindowKindContribution;
-  readonly cards: ReadonlyMap<string, CardDefinition>;
-  readonly decks: readonly DeckList[];
-  /** A card's abilities: printed ones, then those its keywords give. */
-  abilitiesOf(card: string): readonly AbilityDefinition[];
-  keywordNamesOf(card: string): readonly string[];
-  cardName(card: string): string;
-  layerIndex(layer: string): number;
-  /** Event type → ids of cards with an automatic ability triggered by it. */
-  readonly triggerIndex: ReadonlyMap<string, ReadonlySet<string>>;
-  readonly stateTriggerCards: ReadonlySet<string>;
-  readonly continuousCards: ReadonlySet<string>;
-  /** Stat → ids of cards with a continuous ability that modifies it. */
-  readonly continuousSources: ReadonlyMap<string, ReadonlySet<string>>;
-  /** A card's continuous abilities that modify `stat`, with just those modify instructions. */
-  continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
-  readonly activatedCards: ReadonlySet<string>;
-  /** The instruction language's schemas for this title's verbs, tests, zones and keywords. */
-  readonly schemas: InstructionSchemas;
-  /** The title's card format, built from `schemas`. */
-  readonly cardSchema: ZodType;
-  /** Every problem of card data in this title's format, one line each (`card x: abilities[0].effect[1].do: …`). */
-  checkCards(cards: readonly unknown[]): string[];
-  readonly machine: AnyStateMachine;
-}
 
 /** At most this many problems are quoted in the error's message (all are in its details). */
 const quotedProblems = 20;

@@ -1,4 +1,4 @@
-import type { GameContext } from '../engine/context.js';
+import type { RulesContext } from './rules-context.js';
 import { appendLog } from '../state/log.js';
 import type { PlayerId } from '../state/game-state.js';
 
@@ -7,7 +7,7 @@ import type { PlayerId } from '../state/game-state.js';
  * same time loses, and if that is every player the game is a draw). `immediate` settles at once, for
  * losses the rules apply without waiting for a check (concession, WS 9.2.2.1, "you win the game" effects).
  */
-export function markLoss(ctx: GameContext, player: PlayerId, reason: string, immediate = false): void {
+export function markLoss(ctx: RulesContext, player: PlayerId, reason: string, immediate = false): void {
   const target = ctx.state.players.find((p) => p.id === player);
   if (target === undefined || target.losing !== undefined) return;
   target.losing = reason;
@@ -16,13 +16,13 @@ export function markLoss(ctx: GameContext, player: PlayerId, reason: string, imm
 }
 
 /** A player wins at once by effect: every other player loses. */
-export function declareWinner(ctx: GameContext, winner: PlayerId, reason: string): void {
+export function declareWinner(ctx: RulesContext, winner: PlayerId, reason: string): void {
   for (const player of ctx.state.players) if (player.id !== winner) markLoss(ctx, player.id, reason);
   settleResult(ctx);
 }
 
 /** Turns pending losses into the game's result. */
-export function settleResult(ctx: GameContext): void {
+export function settleResult(ctx: RulesContext): void {
   const state = ctx.state;
   if (state.result !== null) return;
   const losers = state.players.filter((p) => p.losing !== undefined);

@@ -1,7 +1,6 @@
-import type { GameContext } from '../engine/context.js';
+import type { RuleProcess, RulesContext } from './rules-context.js';
 import { EngineFault } from './rule-error.js';
 import { settleResult } from './outcome.js';
-import type { RuleProcessContribution } from '../plugin/tokens.js';
 
 /**
  * Check-type rule processes (VG 13.1, WS 9.1.2.2, BD 1302-2): every process that applies is performed
@@ -9,7 +8,7 @@ import type { RuleProcessContribution } from '../plugin/tokens.js';
  * round repeats while any still applies. A later stage is read only when no process of an earlier one
  * applies (VG 13.6.1). Returns whether anything was performed.
  */
-export function performCheckProcesses(ctx: GameContext): boolean {
+export function performCheckProcesses(ctx: RulesContext): boolean {
   let performedAny = false;
   for (let round = 0; ; round++) {
     if (round > 1000) throw new EngineFault('check rule processes never settle');
@@ -26,7 +25,7 @@ export function performCheckProcesses(ctx: GameContext): boolean {
 }
 
 /** The processes of the earliest stage with any that applies. */
-function applicableNow(ctx: GameContext): RuleProcessContribution[] {
+function applicableNow(ctx: RulesContext): RuleProcess<RulesContext>[] {
   for (const stage of ctx.title.ruleProcesses.checkStages) {
     const applicable = stage.filter((process) => process.applies(ctx));
     if (applicable.length > 0) return applicable;
@@ -35,7 +34,7 @@ function applicableNow(ctx: GameContext): RuleProcessContribution[] {
 }
 
 /** Whether any check-type process would be performed now. */
-export function anyCheckProcessApplies(ctx: GameContext): boolean {
+export function anyCheckProcessApplies(ctx: RulesContext): boolean {
   return ctx.title.ruleProcesses.check.some((process) => process.applies(ctx));
 }
 
@@ -44,7 +43,7 @@ export function anyCheckProcessApplies(ctx: GameContext): boolean {
  * first (WS 9.1.2.1.1.1: processes are ordered by `order`, titles give per-player order in `applies`).
  * Returns whether one was performed (it may have pushed work that now runs on top).
  */
-export function performInterrupts(ctx: GameContext): boolean {
+export function performInterrupts(ctx: RulesContext): boolean {
   for (const process of ctx.title.ruleProcesses.interrupt) {
     if (process.applies(ctx)) {
       process.perform(ctx);

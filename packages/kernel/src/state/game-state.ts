@@ -1,20 +1,12 @@
-import type { PendingAbility } from '../abilities/pending.js';
-import type { Decision } from '../decisions/decision.js';
-import type { ContinuousEffect } from '../effects/continuous.js';
-import type { ReplacementEffect } from '../effects/replacement.js';
-import type { DelayedTrigger } from '../abilities/triggers.js';
-import type { StackItem } from '../windows/stack.js';
-import type { WindowFrame } from '../windows/window-frame.js';
-import type { WorkUnit } from '../work/work-unit.js';
+import type { Decision } from './actions.js';
+import type { ContinuousEffect, DelayedTrigger, PendingAbility, ReplacementEffect, StackItem, WindowFrame, WorkUnit } from './records.js';
 import type { Json, JsonObject } from './json.js';
 import type { LogEntry } from './log.js';
 import type { RngState } from './rng.js';
+import type { CardId, PlayerId, ZoneKey } from './ids.js';
 
-export type PlayerId = string;
-/** An object id. A card that changes zone becomes a new object with a new id (unless the move keeps identity). */
-export type CardId = string;
-/** `owner/zone` or `owner/zone#slot`; the owner is a player id, or `shared` for zones nobody owns. */
-export type ZoneKey = string;
+export type { CardId, PlayerId, ZoneKey } from './ids.js';
+
 
 export interface CardObject {
   id: CardId;

@@ -1,5 +1,5 @@
 import type { Json, JsonObject } from './json.js';
-import type { GameState, PlayerId } from './game-state.js';
+import type { PlayerId } from './ids.js';
 
 /**
  * One thing that happened. `hiddenFrom` lists players who must not see `detail` (a drawn card's identity,
@@ -24,7 +24,8 @@ export interface GameEvent {
   withheld?: Record<PlayerId, string[]>;
 }
 
-export function appendLog(state: GameState, event: GameEvent): LogEntry {
+/** Appends to the log of `state` (a `GameState`: only its log and turn number are read). */
+export function appendLog(state: { log: LogEntry[]; turn: { number: number } }, event: GameEvent): LogEntry {
   // Counted on from the last entry, not the log's length: old entries move out of the state (Game.history()).
   const last = state.log[state.log.length - 1];
   const entry: LogEntry = { seq: last === undefined ? 0 : last.seq + 1, turn: state.turn.number, type: event.type };

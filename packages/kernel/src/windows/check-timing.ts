@@ -1,12 +1,14 @@
 import { and } from 'xstate';
-import { targetOf } from '../flow/compile-flow.js';
-import type { GameContext } from '../engine/context.js';
+import type { WindowsContext } from './windows-context.js';
 import { pendingOf } from '../abilities/pending.js';
-import { collectStateTriggers } from '../abilities/triggers.js';
+import { collectStateTriggers } from '../effects/triggers.js';
 import { performCheckProcesses } from '../rules/rule-processes.js';
 import { pushWork } from '../work/processor.js';
 import { pendingToStackKind, playPendingKind } from './pending-abilities.js';
 import { otherPlayer } from './window-frame.js';
+import { targetOf, type Exit } from './window-kind.js';
+
+export type { Exit } from './window-kind.js';
 
 /**
  * The check-timing sub-chart (VG 11.6.1, WS 8.5.1, BD 1302). Each round performs rule processes until
@@ -31,15 +33,8 @@ export function checkTimingChart(path: readonly string[], next: string | readonl
   return { initial: 'round', states: { round: round('next-round'), 'next-round': round('round') } };
 }
 
-/** Where a finished check timing goes: a target, optionally only when a guard holds (first match wins). */
-export interface Exit {
-  target: string;
-  guard?: unknown;
-  actions?: unknown;
-}
-
 /** Entry of a check-timing round. */
-export function checkTimingRoundAction(ctx: GameContext): void {
+export function checkTimingRoundAction(ctx: WindowsContext): void {
   const flow = ctx.state.flow;
   flow.playedAbility = false;
   collectStateTriggers(ctx);
@@ -51,12 +46,12 @@ export function checkTimingRoundAction(ctx: GameContext): void {
 }
 
 /** Whether the round just finished did something, so another round follows. */
-export function checkTimingContinues(ctx: GameContext): boolean {
+export function checkTimingContinues(ctx: WindowsContext): boolean {
   return ctx.state.flow.rulesInterrupted === true || ctx.state.flow.playedAbility;
 }
 
 /** Plays pending abilities: one (turn player's first), or all onto the stack. */
-export function playPendingAbilityAction(ctx: GameContext): void {
+export function playPendingAbilityAction(ctx: WindowsContext): void {
   const state = ctx.state;
   state.flow.playedAbility = false;
   if (state.pending.length === 0) return;

@@ -2,11 +2,11 @@ import type { AbilityDefinition } from '../abilities/ability.js';
 import { frameForPending, pendingOf, removePending, type PendingAbility } from '../abilities/pending.js';
 import { recordUsage } from '../abilities/usage.js';
 import { confirmRequest } from '../decisions/decision.js';
-import type { GameContext } from '../engine/context.js';
+import type { PendingAbilityRule, WindowsContext } from './windows-context.js';
 import type { Instruction } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
-import type { PendingAbilityContribution, ProcessContribution } from '../plugin/tokens.js';
+import type { WorkProcess } from '../work/work-context.js';
 import { citedRule } from '../rules/citations.js';
 import type { PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
@@ -28,7 +28,7 @@ function optionsFor(pending: readonly PendingAbility[]): { id: string; label: st
   return pending.map((p) => ({ id: String(p.id), label: p.label }));
 }
 
-function abilityOf(ctx: GameContext, pending: PendingAbility): AbilityDefinition | undefined {
+function abilityOf(ctx: WindowsContext, pending: PendingAbility): AbilityDefinition | undefined {
   return pending.card === null || pending.ability === null ? undefined : ctx.title.abilitiesOf(pending.card)[pending.ability];
 }
 
@@ -36,7 +36,7 @@ function abilityOf(ctx: GameContext, pending: PendingAbility): AbilityDefinition
  * Why `pending` is removed unplayed at the moment it would be played, if it is: the title's rule says it
  * can no longer be played (BD 1414-4a), or its ability still cannot be used (VG 12.2.1.2.2, 11.9.4).
  */
-function removedBy(ctx: GameContext, pending: PendingAbility): { rule: string } | undefined {
+function removedBy(ctx: WindowsContext, pending: PendingAbility): { rule: string } | undefined {
   const ability = abilityOf(ctx, pending);
   if (ability === undefined) return undefined;
   const source = pending.source === undefined ? undefined : cardOrLastKnown(ctx, pending.source);
@@ -48,17 +48,17 @@ function removedBy(ctx: GameContext, pending: PendingAbility): { rule: string } 
 }
 
 /** The title's rule that lets the controller decline `pending`, if any. */
-function declinableBy(ctx: GameContext, pending: PendingAbility): PendingAbilityContribution | undefined {
+function declinableBy(ctx: WindowsContext, pending: PendingAbility): PendingAbilityRule<WindowsContext> | undefined {
   const ability = abilityOf(ctx, pending);
   if (ability === undefined) return undefined;
   return ctx.title.pendingAbilityRules.find((rule) => rule.mayDecline?.(ctx, pending, ability) === true);
 }
 
-function take(ctx: GameContext, pending: PendingAbility): void {
+function take(ctx: WindowsContext, pending: PendingAbility): void {
   removePending(ctx, pending.id);
 }
 
-function removeUnplayed(ctx: GameContext, pending: PendingAbility, rule: { rule: string }): void {
+function removeUnplayed(ctx: WindowsContext, pending: PendingAbility, rule: { rule: string }): void {
   take(ctx, pending);
   appendLog(ctx.state, {
     type: 'ability-removed',
@@ -67,7 +67,7 @@ function removeUnplayed(ctx: GameContext, pending: PendingAbility, rule: { rule:
   });
 }
 
-function decline(ctx: GameContext, pending: PendingAbility): void {
+function decline(ctx: WindowsContext, pending: PendingAbility): void {
   take(ctx, pending);
   appendLog(ctx.state, {
     type: 'ability-declined',
@@ -80,7 +80,7 @@ function decline(ctx: GameContext, pending: PendingAbility): void {
  * The program playing `pending` runs: its effect (as the title's rules shape it), after its cost if it has
  * one (VG 11.9.5). Counts toward its usage limit. `null` when nothing is played.
  */
-function programFor(ctx: GameContext, pending: PendingAbility): Instruction[] | null {
+function programFor(ctx: WindowsContext, pending: PendingAbility): Instruction[] | null {
   if (pending.effect !== undefined) return pending.effect;
   const ability = abilityOf(ctx, pending);
   if (ability === undefined) return null;
@@ -94,14 +94,14 @@ function programFor(ctx: GameContext, pending: PendingAbility): Instruction[] | 
   return ability.optionalCost === true ? [{ do: 'may', prompt: `Pay the cost of ${pending.label}?`, then: paid }] : paid;
 }
 
-function serialOf(ctx: GameContext, pending: PendingAbility): number {
+function serialOf(ctx: WindowsContext, pending: PendingAbility): number {
   const id = pending.source;
   if (id === undefined) return -1;
   return (ctx.state.cards[id] ?? ctx.state.lastKnown[id])?.serial ?? -1;
 }
 
 /** Plays one pending ability of `player`; they choose which when there are several (VG 11.9.4). */
-export const playPendingProcess: ProcessContribution = {
+export const playPendingProcess: WorkProcess<WindowsContext> = {
   title: '*',
   kind: playPendingKind,
   run(ctx, unit) {
@@ -165,7 +165,7 @@ export const playPendingProcess: ProcessContribution = {
  * its controller decline it (1304-3a). Steps: `turn-player` and `other-player` place (the order is kept in
  * `data.placed`, bottom first), `play` plays them.
  */
-export const pendingToStackProcess: ProcessContribution = {
+export const pendingToStackProcess: WorkProcess<WindowsContext> = {
   title: '*',
   kind: pendingToStackKind,
   run(ctx, unit) {

@@ -1,9 +1,7 @@
 import { and, not } from 'xstate';
-import { targetOf } from '../flow/compile-flow.js';
-import type { WindowDefinition } from '../flow/flow-definition.js';
-import type { WindowKindContribution } from '../plugin/tokens.js';
+import type { WindowDefinition } from './window-definition.js';
 import { checkTimingChart, type Exit } from './check-timing.js';
-import type { Chart, WindowChartBuild } from './window-kind.js';
+import { targetOf, type Chart, type WindowChartBuild, type WindowKind } from './window-kind.js';
 
 const holder = (who: 'turn-player' | 'other' | 'answerer', role: 'act' | 'answer' = 'act') => ({
   type: 'setHolder',
@@ -15,7 +13,7 @@ const holder = (who: 'turn-player' | 'other' | 'answerer', role: 'act' | 'answer
  * opens its frame; the kind's states rest in `offer`-like states while the holder decides.
  */
 export function playTimingChart(
-  kind: WindowKindContribution,
+  kind: WindowKind,
   window: string,
   definition: WindowDefinition,
   path: readonly string[],
@@ -36,7 +34,7 @@ export function playTimingChart(
 }
 
 /** The kernel's window kinds, bound with `title: '*'`; a title names one as its `answerModel`. */
-export const noneWindowKind: WindowKindContribution = {
+export const noneWindowKind: WindowKind = {
   title: '*',
   name: 'none',
   stack: false,
@@ -44,21 +42,21 @@ export const noneWindowKind: WindowKindContribution = {
   chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: noResponses(build) }),
 };
 
-export const counterWindowKind: WindowKindContribution = {
+export const counterWindowKind: WindowKind = {
   title: '*',
   name: 'counter',
   stack: true,
   chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: oneCounterDeep(build) }),
 };
 
-export const stackWindowKind: WindowKindContribution = {
+export const stackWindowKind: WindowKind = {
   title: '*',
   name: 'stack',
   stack: true,
   chart: (build) => ({ entry: [build.open, holder('turn-player')], initial: 'rules-before-round', states: priorityStack(build) }),
 };
 
-export const kernelWindowKinds: readonly WindowKindContribution[] = [noneWindowKind, counterWindowKind, stackWindowKind];
+export const kernelWindowKinds: readonly WindowKind[] = [noneWindowKind, counterWindowKind, stackWindowKind];
 
 /**
  * Vanguard / Weiß Schwarz (VG 11.6.2, WS 8.5.2): a check timing, then the window's player takes one

@@ -1,5 +1,5 @@
-import type { WindowDefinition } from '../flow/flow-definition.js';
-import type { Exit } from './check-timing.js';
+import type { Contribution } from '../rules/rules-context.js';
+import type { WindowDefinition } from './window-definition.js';
 
 /** A statechart node config (XState), as the flow compiler assembles it. */
 export type Chart = Record<string, unknown>;
@@ -34,3 +34,38 @@ export interface WindowChartBuild {
   when(...guards: unknown[]): unknown;
   not(guard: unknown): unknown;
 }
+
+/** Where a finished check timing goes: a target, optionally only when a guard holds (first match wins). */
+export interface Exit {
+  target: string;
+  guard?: unknown;
+  actions?: unknown;
+}
+
+/** An absolute target: the statechart id of the node at `path`. */
+export function targetOf(path: readonly string[]): string {
+  return `#${path.join('.')}`;
+}
+
+/**
+ * A kind of play timing: how players act and answer in a title's windows (its `answerModel` names one).
+ * The kernel contributes `none` (one player acts, no responses), `counter` (one answer deep) and `stack`
+ * (priority passes over a resolution zone); a title may contribute its own. The chart is compiled once,
+ * into the title's statechart, for each of its play timings. (`WindowKindContribution`.)
+ */
+export interface WindowKind extends Contribution {
+  name: string;
+  /**
+   * Whether what players play waits as a stack item until the window resolves it (`true`), or resolves at
+   * once (`false`). The kernel's `activate` move reads it; titles' moves may too.
+   */
+  stack: boolean;
+  /**
+   * The play timing's sub-chart: entry opens the frame (`build.open`), states offer play to the frame's
+   * holder and route on `acted` / `passed`, and every path that ends the window leaves the frame closed
+   * (an `exit: 'closeWindow'`, or a state that closes it) before reaching `build.next`. A window ended
+   * early (`endWindow`) offers nothing: `windowEnded` holds where `passed` would, and must end it.
+   */
+  chart(build: WindowChartBuild): Chart;
+}
+

@@ -1,4 +1,4 @@
-import type { GameContext } from '../engine/context.js';
+import type { WorkContext } from './work-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import type { WorkUnit } from './work-unit.js';
@@ -6,7 +6,7 @@ import type { WorkUnit } from './work-unit.js';
 /** A loop bound far above any real game's needs: hitting it means a title's rule never settles. */
 const maxStepsPerRun = 100_000;
 
-export function pushWork(ctx: GameContext, kind: string, data: WorkUnit['data'] = {}, step = 'start'): WorkUnit {
+export function pushWork(ctx: WorkContext, kind: string, data: WorkUnit['data'] = {}, step = 'start'): WorkUnit {
   const unit: WorkUnit = { kind, step, data };
   ctx.state.work.push(unit);
   return unit;
@@ -17,7 +17,7 @@ export function pushWork(ctx: GameContext, kind: string, data: WorkUnit['data'] 
  * Interrupt rule processes go first whenever they apply and no cost is being paid (WS 9.1.2.1, 9.2.3).
  * Stops when the stack is empty, a decision is pending, or the game is over.
  */
-export function runWork(ctx: GameContext): void {
+export function runWork(ctx: WorkContext): void {
   const state = ctx.state;
   for (let steps = 0; state.work.length > 0 && state.decision === null && state.result === null; steps++) {
     if (steps > maxStepsPerRun) throw new EngineFault(`work did not settle: ${describeTop(ctx)}`);
@@ -37,7 +37,7 @@ export function runWork(ctx: GameContext): void {
   }
 }
 
-function describeTop(ctx: GameContext): string {
+function describeTop(ctx: WorkContext): string {
   const top = ctx.state.work[ctx.state.work.length - 1];
   return top === undefined ? 'empty' : `${top.kind}/${top.step}`;
 }

@@ -1,19 +1,8 @@
-import type { Action, DecisionRequest } from '../decisions/decision.js';
+import type { DecisionRequest } from '../state/actions.js';
 import type { JsonObject } from '../state/json.js';
+import type { WorkUnit } from '../state/records.js';
 
-/**
- * A resumable piece of work below the flow: an effect half resolved, a choice being asked, a damage check.
- * Units are plain data on `GameState.work` (a stack); `kind` names the handler, `step` where it is.
- * No closure or generator ever holds game progress, so a snapshot taken while a unit waits for an
- * answer restores and continues exactly.
- */
-export interface WorkUnit {
-  kind: string;
-  step: string;
-  /** The answer to the decision this unit asked, set by `act()` and consumed by the handler. */
-  answer?: Action;
-  data: JsonObject;
-}
+export type { WorkUnit } from '../state/records.js';
 
 /**
  * What a handler reports after one run:

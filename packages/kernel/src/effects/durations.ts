@@ -1,6 +1,6 @@
-import type { GameContext } from '../engine/context.js';
-import { expireContinuousEffects } from '../effects/continuous.js';
-import { expireReplacements } from '../effects/replacement.js';
+import type { EffectsContext } from './effects-context.js';
+import { expireContinuousEffects } from './continuous.js';
+import { expireReplacements } from './replacement.js';
 import { expireDelayedTriggers } from './triggers.js';
 
 /**
@@ -8,7 +8,7 @@ import { expireDelayedTriggers } from './triggers.js';
  * as the title's flow reaches that point (VG 9.11.9, 10.8.1.2; BD 706-4): continuous effects, replacement
  * effects and delayed triggers.
  */
-export function expireDurations(ctx: GameContext, point: string): void {
+export function expireDurations(ctx: EffectsContext, point: string): void {
   expireContinuousEffects(ctx, point);
   expireReplacements(ctx, point);
   expireDelayedTriggers(ctx, point);

@@ -1,16 +1,17 @@
-import type { GameContext } from '../engine/context.js';
-import type { DecisionKindContribution, MoveContribution, ProcessContribution } from '../plugin/tokens.js';
+import type { Move, WindowsContext } from './windows-context.js';
+import type { DecisionKind } from '../decisions/decision-kind.js';
+import type { WorkProcess } from '../work/work-context.js';
 import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { appendLog } from '../state/log.js';
-import { endWindow, requireWindow, windowDefinition, type WindowFrame } from '../windows/window-frame.js';
+import { endWindow, requireWindow, windowDefinition, type WindowFrame } from './window-frame.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
-import type { Action, Decision } from './decision.js';
+import type { Action, Decision } from '../decisions/decision.js';
 
 export const playProcessKind = 'play';
 
 /** Offers the current window's holder a play timing (the `offerPlay` flow action). */
-export function offerPlay(ctx: GameContext): void {
+export function offerPlay(ctx: WindowsContext): void {
   const frame = requireWindow(ctx);
   // A window ended early offers nothing; its chart closes it (`windowEnded`).
   frame.last = frame.ending === true ? 'ended' : 'none';
@@ -18,8 +19,8 @@ export function offerPlay(ctx: GameContext): void {
   pushWork(ctx, playProcessKind, {});
 }
 
-function movesOf(ctx: GameContext, frame: WindowFrame): MoveContribution[] {
-  const out: MoveContribution[] = [];
+function movesOf(ctx: WindowsContext, frame: WindowFrame): Move<WindowsContext>[] {
+  const out: Move<WindowsContext>[] = [];
   for (const type of windowDefinition(ctx, frame.name).moves) {
     const move = ctx.title.moves.get(type);
     if (move === undefined) throw new EngineFault(`window "${frame.name}" offers unknown move "${type}"`);
@@ -29,7 +30,7 @@ function movesOf(ctx: GameContext, frame: WindowFrame): MoveContribution[] {
 }
 
 /** Asks the holder to act or pass; carries out the answer. */
-export const playProcess: ProcessContribution = {
+export const playProcess: WorkProcess<WindowsContext> = {
   title: '*',
   kind: playProcessKind,
   run(ctx, unit) {
@@ -72,21 +73,21 @@ export const playProcess: ProcessContribution = {
 };
 
 /** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
-function onlyPass(ctx: GameContext, frame: WindowFrame): boolean {
+function onlyPass(ctx: WindowsContext, frame: WindowFrame): boolean {
   return !hasMove(ctx, frame, frame.holder);
 }
 
-function hasMove(ctx: GameContext, frame: WindowFrame, player: string): boolean {
+function hasMove(ctx: WindowsContext, frame: WindowFrame, player: string): boolean {
   return movesOf(ctx, frame).some((move) => move.enumerate(ctx, player, frame).length > 0);
 }
 
 /** A window that must be acted in withholds "pass" while the player has a legal move (`mustAct`). */
-function passWithheld(ctx: GameContext, frame: WindowFrame, anyMove: boolean): boolean {
+function passWithheld(ctx: WindowsContext, frame: WindowFrame, anyMove: boolean): boolean {
   return anyMove && windowDefinition(ctx, frame.name).mustAct !== undefined;
 }
 
 /** Lists and checks answers to a play timing: `pass`, or one of the window's legal moves. */
-export const playDecisionKind: DecisionKindContribution = {
+export const playDecisionKind: DecisionKind<WindowsContext> = {
   title: '*',
   kind: 'play',
   accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
@@ -110,7 +111,7 @@ export const playDecisionKind: DecisionKindContribution = {
   },
 };
 
-function notHere(ctx: GameContext, decision: Decision, action: Action): RuleError {
+function notHere(ctx: WindowsContext, decision: Decision, action: Action): RuleError {
   const known = ctx.title.moves.has(action.type);
   const window = decision.kind === 'play' ? decision.window : decision.kind;
   return known

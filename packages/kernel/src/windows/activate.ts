@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { cardRef } from '../decisions/action-shape.js';
 import type { Action } from '../decisions/decision.js';
-import type { GameContext } from '../engine/context.js';
+import type { WindowsContext } from './windows-context.js';
 import { testPredicate } from '../effects/conditions.js';
 import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
 import { useRestriction } from '../effects/restrictions.js';
 import { noParams } from '../effects/language.js';
-import type { MoveContribution, VerbContribution } from '../plugin/tokens.js';
+import type { Verb } from '../effects/effects-context.js';
+import type { Move } from './windows-context.js';
 import { citation } from '../rules/citations.js';
 import { ErrorCode, EngineFault, ruleError, type RuleError } from '../rules/rule-error.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
-import { pushStackItem } from '../windows/stack.js';
-import { windowDefinition, type WindowFrame } from '../windows/window-frame.js';
+import { pushStackItem } from './stack.js';
+import { windowDefinition, type WindowFrame } from './window-frame.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import type { AbilityDefinition } from './ability.js';
-import { recordUsage, usageAllows } from './usage.js';
+import type { AbilityDefinition } from '../abilities/ability.js';
+import { recordUsage, usageAllows } from '../abilities/usage.js';
 
 function activatable(
-  ctx: GameContext,
+  ctx: WindowsContext,
   card: CardObject,
   index: number,
   ability: AbilityDefinition | undefined,
@@ -59,7 +60,7 @@ function activatable(
  * Playing an activated ability (VG 11.8.2, BD 1204-2): check it, pay the whole cost, then resolve it at
  * once or put it on the stack, as the title's window kind says.
  */
-export const activateMove: MoveContribution = {
+export const activateMove: Move<WindowsContext> = {
   title: '*',
   type: 'activate',
   rule: 'kernel: activated abilities',
@@ -98,7 +99,7 @@ export const activateMove: MoveContribution = {
 };
 
 /** Cost payment brackets: interrupt rule processes wait between them (WS 9.2.3). */
-export const beginCostVerb: VerbContribution = {
+export const beginCostVerb: Verb<WindowsContext> = {
   title: '*',
   name: 'begin-cost',
   params: noParams,
@@ -108,7 +109,7 @@ export const beginCostVerb: VerbContribution = {
   },
 };
 
-export const endCostVerb: VerbContribution = {
+export const endCostVerb: Verb<WindowsContext> = {
   title: '*',
   name: 'end-cost',
   params: noParams,
@@ -120,7 +121,7 @@ export const endCostVerb: VerbContribution = {
 };
 
 /** Puts the rest of a play onto the stack with the variables chosen so far (the cost's choices). */
-export const toStackVerb: VerbContribution = {
+export const toStackVerb: Verb<WindowsContext> = {
   title: '*',
   name: 'to-stack',
   params: (l) => ({ label: z.string().optional(), effect: l.program }),

@@ -1,41 +1,32 @@
-import type { GameContext } from '../engine/context.js';
-import type { EffectFrame, Instruction, Predicate } from '../effects/instruction.js';
-import { testPredicate } from '../effects/conditions.js';
-import { useRestriction } from '../effects/restrictions.js';
+import type { EffectsContext } from './effects-context.js';
+import type { EffectFrame, Instruction, Predicate } from './instruction.js';
+import { testPredicate } from './conditions.js';
+import { useRestriction } from './restrictions.js';
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { isEventTrigger } from './ability.js';
-import { addPending, isPending } from './pending.js';
-import { usageAllows } from './usage.js';
+import { isEventTrigger } from '../abilities/ability.js';
+import { addPending, isPending } from '../abilities/pending.js';
+import { usageAllows } from '../abilities/usage.js';
+import type { DelayedTrigger } from '../state/records.js';
 
-/** A trigger created by an effect ("at the end of this battle, …"), VG 11.9.7 / BD 1205. */
-export interface DelayedTrigger {
-  id: number;
-  controller: PlayerId;
-  source?: string;
-  event: string;
-  match?: Predicate;
-  effect: Instruction[];
-  /** Fires once, then is gone (the default, VG 11.9.7). */
-  once: boolean;
-  duration: string;
-}
+export type { DelayedTrigger } from '../state/records.js';
+
 
 /** Creates a delayed trigger (VG 11.9.7, BD 1205): it watches for `event` until it fires (if `once`) or its duration ends. */
-export function addDelayedTrigger(ctx: GameContext, trigger: Omit<DelayedTrigger, 'id'>): DelayedTrigger {
+export function addDelayedTrigger(ctx: EffectsContext, trigger: Omit<DelayedTrigger, 'id'>): DelayedTrigger {
   const record = { ...trigger, id: ctx.state.counters.nextId++ } as DelayedTrigger;
   ctx.state.delayed.push(record);
   return record;
 }
 
 /** Ends one delayed trigger before it fires or its duration is over. */
-export function removeDelayedTrigger(ctx: GameContext, id: number): void {
+export function removeDelayedTrigger(ctx: EffectsContext, id: number): void {
   ctx.state.delayed = ctx.state.delayed.filter((t) => t.id !== id);
 }
 
 /** Ends every delayed trigger that lasts until `point`. */
-export function expireDelayedTriggers(ctx: GameContext, point: string): void {
+export function expireDelayedTriggers(ctx: EffectsContext, point: string): void {
   if (ctx.state.delayed.some((t) => t.duration === point)) ctx.state.delayed = ctx.state.delayed.filter((t) => t.duration !== point);
 }
 
@@ -44,7 +35,7 @@ export function expireDelayedTriggers(ctx: GameContext, point: string): void {
  * time the condition is met). Leaving-zone triggers read the card as it was (last-known information,
  * VG 11.9.6.1.2), so the old object is checked against the zone it left.
  */
-export function emitEvent(ctx: GameContext, event: GameEvent): LogEntry {
+export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   const entry = appendLog(ctx.state, event);
   const watchers = ctx.title.triggerIndex.get(event.type);
   if (watchers !== undefined) {
@@ -64,7 +55,7 @@ export function emitEvent(ctx: GameContext, event: GameEvent): LogEntry {
   return entry;
 }
 
-function collectTriggers(ctx: GameContext, card: CardObject, entry: LogEntry): void {
+function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry): void {
   const abilities = ctx.title.abilitiesOf(card.card);
   const zone = zoneNameOf(card.zone);
   for (let index = 0; index < abilities.length; index++) {
@@ -87,7 +78,7 @@ function collectTriggers(ctx: GameContext, card: CardObject, entry: LogEntry): v
   }
 }
 
-function collectDelayed(ctx: GameContext, entry: LogEntry): void {
+function collectDelayed(ctx: EffectsContext, entry: LogEntry): void {
   const fired: number[] = [];
   for (const trigger of ctx.state.delayed) {
     if (trigger.event !== entry.type) continue;
@@ -114,7 +105,7 @@ function collectDelayed(ctx: GameContext, entry: LogEntry): void {
  * pending or on the stack.
  * Checked at each check timing.
  */
-export function collectStateTriggers(ctx: GameContext): void {
+export function collectStateTriggers(ctx: EffectsContext): void {
   if (ctx.title.stateTriggerCards.size === 0) return;
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id] as CardObject;

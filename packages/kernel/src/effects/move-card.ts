@@ -1,0 +1,167 @@
+import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
+import type { GameEvent } from '../state/log.js';
+import { EngineFault } from '../rules/rule-error.js';
+import { zoneNameOf } from '../zones/zone-key.js';
+import { canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
+import type { EffectsContext } from './effects-context.js';
+import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
+import { emitEvent } from './triggers.js';
+
+/*
+ * A card changing zone as the rules see it: replacement effects may replace the move (VG 11.12, BD 1209),
+ * the card becomes a new object, its linked cards follow it (VG 6.7.5), and the `moved` event may trigger
+ * abilities. Placing cards without any of that (set-up, queries) is the zones floor's.
+ */
+
+export interface MoveOptions {
+  /** Where in the destination: `top` (index 0, the default) or `bottom`. */
+  position?: 'top' | 'bottom';
+  faceUp?: boolean;
+  /** Why: recorded on the `moved` event so triggers can match ("retired", "called", "discarded"…). */
+  reason?: string;
+  /** Who caused it (the effect's master, or the acting player). */
+  by?: PlayerId;
+  /** Do not emit a `moved` event (internal shuffles between hidden zones during set-up). */
+  silent?: boolean;
+  /** Keep the same object even across zones (titles declare such moves, e.g. VG 4.1.8). */
+  keepIdentity?: boolean;
+  /** Always make a new object, even between slots of a zone that keeps identity (VG 6.2.5: a call from a circle). */
+  newObject?: boolean;
+  /** Not subject to replacement effects (a replacement's own bookkeeping; rule moves a title declares so). */
+  irreplaceable?: boolean;
+}
+
+/**
+ * Moves a card. It becomes a new object with a new id (VG 4.1.5, WS 3.1.4, BD 401-4) unless the move
+ * keeps identity (within a zone whose definition says so, or by `keepIdentity`); the old object's
+ * last-known information is kept for look-back triggers. Returns the card's id after the move.
+ *
+ * Every move is an event replacement effects may replace (`move`, or the move's `reason`: VG 11.12,
+ * BD 1209): then the card does not move, the replacement's program is queued instead, and the card's
+ * current id is returned (it is still where it was).
+ */
+export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: MoveOptions = {}): CardId {
+  const state = ctx.state;
+  const card = state.cards[id];
+  if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
+  if (options.silent !== true && options.irreplaceable !== true && anyReplacements(ctx)) {
+    const reason = options.reason ?? 'move';
+    const event: ReplaceableEvent = { type: 'move', reason, card: id, detail: { card: id, from: card.zone, to, reason } };
+    if (options.by !== undefined) event.player = options.by;
+    if (replaceEvent(ctx, event)) return id;
+  }
+  const from = card.zone;
+  const fromZone = zoneNameOf(from);
+  const toZone = zoneNameOf(to);
+  const toDefinition = ctx.title.zones.get(toZone);
+  if (toDefinition === undefined) throw new EngineFault(`move to unknown zone ${to}`);
+  removeFromZone(state.zones, from, id);
+
+  const keep =
+    options.newObject !== true &&
+    (options.keepIdentity === true || (fromZone === toZone && (toDefinition.keepsIdentityWithin === true || from === to)));
+  let moved: CardObject;
+  if (keep) {
+    moved = card;
+  } else {
+    state.lastKnown[id] = card;
+    delete state.cards[id];
+    moved = {
+      id: `c${state.counters.nextObject++}`,
+      serial: card.serial,
+      card: card.card,
+      owner: card.owner,
+      controller: card.owner,
+      zone: to,
+      faceUp: true,
+      status: {},
+      enteredAt: state.counters.timestamp++,
+    };
+    if (card.token === true) moved.token = true;
+    state.cards[moved.id] = moved;
+  }
+  moved.zone = to;
+  moved.faceUp = options.faceUp ?? !(toDefinition.faceDown === true || toDefinition.visibility === 'hidden');
+  if (!keep || from !== to) delete moved.knownTo;
+  const list = (state.zones[to] ??= []);
+  if (options.position === 'bottom') list.push(moved.id);
+  else list.unshift(moved.id);
+
+  if (options.silent !== true) {
+    const privacy = movePrivacy(ctx, card, moved);
+    emitEvent(ctx, {
+      type: 'moved',
+      player: options.by ?? card.controller,
+      detail: {
+        card: moved.id,
+        previous: id,
+        definition: card.card,
+        from,
+        to,
+        reason: options.reason ?? 'move',
+      },
+      ...privacy,
+    });
+  }
+  if (ctx.title.linkedZones.length > 0 && card.serial >= 0) moveLinkedCards(ctx, card.serial, toZone, options);
+  return moved.id;
+}
+
+/**
+ * The cards linked to the host with `serial` follow it to `toZone` (VG 6.7.5, 6.7.5.1), unless the host's
+ * new zone keeps them linked (`LinkedZone.keepWithin`).
+ */
+function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, hostMove: MoveOptions): void {
+  for (const zone of ctx.title.linkedZones) {
+    const linked = zone.linked!;
+    if (toZone === zone.name || linked.keepWithin.includes(toZone)) continue;
+    for (const { id: player } of ctx.state.players) {
+      for (const key of zoneKeysOf(ctx, player, zone.name)) {
+        for (const id of [...cardsIn(ctx, key)]) {
+          const card = ctx.state.cards[id]!;
+          if (card.status[linked.hostKey] !== serial) continue;
+          const options: MoveOptions = { reason: linked.reason };
+          if (hostMove.by !== undefined) options.by = hostMove.by;
+          if (hostMove.silent === true) options.silent = true;
+          moveCard(ctx, id, zoneKeysOf(ctx, card.owner, toZone)[0]!, options);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Who may learn what of a move: a player who sees the card neither before nor after learns only that a
+ * card moved; one who sees it only before does not learn its new object id (it would follow the card
+ * into a hidden zone); one who sees it only after does not learn its old id.
+ */
+function movePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject): Pick<GameEvent, 'hiddenFrom' | 'withheld'> {
+  const hiddenFrom: PlayerId[] = [];
+  const withheld: Record<PlayerId, string[]> = {};
+  for (const { id: player } of ctx.state.players) {
+    const sawBefore = canSee(ctx, before, player);
+    const seesAfter = canSee(ctx, after, player);
+    if (!sawBefore && !seesAfter) hiddenFrom.push(player);
+    else if (!seesAfter) withheld[player] = ['card'];
+    else if (!sawBefore) withheld[player] = ['previous'];
+  }
+  const out: Pick<GameEvent, 'hiddenFrom' | 'withheld'> = {};
+  if (hiddenFrom.length > 0) out.hiddenFrom = hiddenFrom;
+  if (Object.keys(withheld).length > 0) out.withheld = withheld;
+  return out;
+}
+
+/**
+ * Takes a card out of the game altogether (VG 13.8: a pseudo card anywhere but where it may be ceases to
+ * exist): it leaves its zone and is no object any more; its last-known information stays for look-back
+ * rules. Emits `erased` with the zone it was in.
+ */
+export function eraseCard(ctx: EffectsContext, id: CardId): void {
+  const card = ctx.state.cards[id];
+  if (card === undefined) return;
+  const list = ctx.state.zones[card.zone];
+  if (list !== undefined && list.includes(id)) removeFromZone(ctx.state.zones, card.zone, id);
+  ctx.state.lastKnown[id] = card;
+  delete ctx.state.cards[id];
+  emitEvent(ctx, { type: 'erased', player: card.owner, detail: { card: id, from: card.zone } });
+}

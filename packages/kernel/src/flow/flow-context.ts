@@ -1,0 +1,25 @@
+import type { Contribution } from '../rules/rules-context.js';
+import type { JsonObject } from '../state/json.js';
+import type { WindowsContext } from '../windows/windows-context.js';
+
+/** A named step of the turn, run when the flow enters it ("stand all your cards", "draw one"): `ProcedureContribution`. */
+export interface ProcedureHandler<C> extends Contribution {
+  name: string;
+  rule?: string;
+  run(ctx: C, params: JsonObject): void;
+}
+
+/** A named test the turn's statechart branches on ("the defender declared no guard"): `GuardContribution`. */
+export interface GuardTest<C> extends Contribution {
+  name: string;
+  rule?: string;
+  test(ctx: C, params: JsonObject): boolean;
+}
+
+/** The game as the flow floor sees it: the windows floor's context and the title's procedures and guards. */
+export interface FlowContext extends WindowsContext {
+  readonly title: WindowsContext['title'] & {
+    readonly procedures: ReadonlyMap<string, ProcedureHandler<FlowContext>>;
+    readonly guards: ReadonlyMap<string, GuardTest<FlowContext>>;
+  };
+}
