@@ -6,7 +6,8 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import tcgkitLint from './tools/lint/no-kernel-state-writes.mjs';
+import kernelFloors from './tools/lint/kernel-floors.mjs';
+import kernelStateWrites from './tools/lint/no-kernel-state-writes.mjs';
 
 // Every title plugin's package name. The known titles are listed so the kernel boundary holds before their
 // folders exist; any folder under plugins/ is added from its package.json (or `@tcgkit/<folder>` without one).
@@ -23,6 +24,25 @@ const pluginName = (folder) => {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).name : `@tcgkit/${folder}`;
 };
 const pluginNames = [...new Set([...KNOWN_TITLES, ...pluginFolders.map(pluginName)])];
+// The repository's own rules (tools/lint/), under one plugin name.
+const tcgkitLint = { rules: { ...kernelStateWrites.rules, ...kernelFloors.rules } };
+// The kernel's folders bottom first (docs/architecture.md, "The kernel's floors"): a folder imports only
+// from its own floor and those below it, and no files import each other in a loop.
+const KERNEL_FLOORS = [
+  'state',
+  'rules',
+  'zones',
+  'work',
+  'decisions',
+  'abilities',
+  'effects',
+  'windows',
+  'flow',
+  'plugin',
+  'engine',
+  'players',
+  'index.ts',
+];
 // The packages built on the kernel for tests, players and the command line: never a plugin's dependency.
 const TOOLING_PACKAGES = ['@tcgkit/testing', '@tcgkit/bots', '@tcgkit/cli'];
 /** @param {string[]} names a package and any of its subpaths, as gitignore-style patterns */
@@ -56,6 +76,15 @@ export default defineConfig(
           ],
         },
       ],
+    },
+  },
+  // Layers: the kernel reads bottom-up, with no import loops (type-only imports included).
+  {
+    files: ['packages/kernel/src/**/*.ts'],
+    plugins: { tcgkit: tcgkitLint },
+    rules: {
+      'tcgkit/kernel-floors': ['error', { root: 'packages/kernel/src', floors: KERNEL_FLOORS }],
+      'tcgkit/kernel-import-cycle': ['error', { root: 'packages/kernel/src' }],
     },
   },
   // Boundary: a plugin may use the kernel (and itself) but never another title's plugin. Its sources (what

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EffectsContext } from './effects-context.js';
-import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
+import type { CardId, CardObject } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -11,8 +11,6 @@ import { resolveCards } from './values.js';
 import type { ContinuousEffect, Modification } from '../state/records.js';
 
 export type { ContinuousEffect, Modification } from '../state/records.js';
-
-
 
 interface AppliedModification {
   layer: number;

@@ -1,7 +1,7 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
 import type { Contribution } from '../rules/rules-context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import type { JsonObject } from '../state/json.js';
 import type { EffectFrame, Instruction, Predicate } from '../state/programs.js';
 import type { Modification } from '../state/records.js';
 import type { WorkContext } from '../work/work-context.js';

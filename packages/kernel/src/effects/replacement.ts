@@ -8,7 +8,7 @@ import { appendLog } from '../state/log.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
 import { testPredicate } from './conditions.js';
-import type { EffectFrame, Instruction, Predicate } from './instruction.js';
+import type { EffectFrame } from './instruction.js';
 import { pushEffect, runningFrame } from './interpreter.js';
 import type { ReplacementEffect } from '../state/records.js';
 

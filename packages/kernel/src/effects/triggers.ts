@@ -1,8 +1,8 @@
 import type { EffectsContext } from './effects-context.js';
-import type { EffectFrame, Instruction, Predicate } from './instruction.js';
+import type { EffectFrame } from './instruction.js';
 import { testPredicate } from './conditions.js';
 import { useRestriction } from './restrictions.js';
-import type { CardObject, PlayerId } from '../state/game-state.js';
+import type { CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { isEventTrigger } from '../abilities/ability.js';
@@ -11,7 +11,6 @@ import { usageAllows } from '../abilities/usage.js';
 import type { DelayedTrigger } from '../state/records.js';
 
 export type { DelayedTrigger } from '../state/records.js';
-
 
 /** Creates a delayed trigger (VG 11.9.7, BD 1205): it watches for `event` until it fires (if `once`) or its duration ends. */
 export function addDelayedTrigger(ctx: EffectsContext, trigger: Omit<DelayedTrigger, 'id'>): DelayedTrigger {

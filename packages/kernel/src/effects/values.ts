@@ -4,11 +4,10 @@ import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { testPredicate } from './conditions.js';
-import type { EffectFrame, Predicate } from './instruction.js';
+import type { EffectFrame } from './instruction.js';
 import type { Selector } from '../state/programs.js';
 
 export type { Selector } from '../state/programs.js';
-
 
 export function opponentOf(ctx: EffectsContext, player: PlayerId): PlayerId {
   const other = ctx.state.players.find((p) => p.id !== player);

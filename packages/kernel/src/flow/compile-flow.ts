@@ -77,13 +77,7 @@ function phaseTarget(phase: { id: string }): string {
  * that raises done events up the tree: one microstep per move instead of one per level. This halves the
  * statechart's share of a decision's cost; the state names, and so positions, are the same.
  */
-function stepsChart(
-  title: TitleFlow,
-  kind: WindowKind,
-  steps: readonly StepDefinition[],
-  path: readonly string[],
-  after: string,
-): Chart {
+function stepsChart(title: TitleFlow, kind: WindowKind, steps: readonly StepDefinition[], path: readonly string[], after: string): Chart {
   if (steps.length === 0) return { always: { target: after } };
   const states: Chart = {};
   steps.forEach((step, index) => {
@@ -93,13 +87,7 @@ function stepsChart(
   return { initial: steps[0]!.id, states };
 }
 
-function stepChart(
-  title: TitleFlow,
-  kind: WindowKind,
-  step: StepDefinition,
-  path: readonly string[],
-  after: string,
-): Chart {
+function stepChart(title: TitleFlow, kind: WindowKind, step: StepDefinition, path: readonly string[], after: string): Chart {
   const keys = procedureKeys(step.run);
   if (keys.length === 0) return { always: { target: after } };
   const states: Chart = {};
@@ -110,13 +98,7 @@ function stepChart(
   return { initial: keys[0], states };
 }
 
-function procedureChart(
-  title: TitleFlow,
-  kind: WindowKind,
-  procedure: Procedure,
-  path: readonly string[],
-  next: string,
-): Chart {
+function procedureChart(title: TitleFlow, kind: WindowKind, procedure: Procedure, path: readonly string[], next: string): Chart {
   if ('do' in procedure) {
     const params = { name: procedure.do, params: procedure.params ?? {} };
     return { entry: { type: 'runProcedure', params }, always: { guard: 'quiet', target: next } };

@@ -99,4 +99,3 @@ export interface BoardLayout {
    */
   playerCounters?: readonly { key: string; label: string }[];
 }
-

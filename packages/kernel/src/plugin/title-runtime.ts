@@ -2,8 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { isEventTrigger } from '../abilities/ability.js';
 import { kernelActionShapes, type ActionShape } from '../decisions/action-shape.js';
-import type { ZodType } from 'zod';
-import { instructionSchemas, type InstructionSchemas } from '../effects/language.js';
+import { instructionSchemas } from '../effects/language.js';
 import { EngineFault, ErrorCode, ruleError, TcgError } from '../rules/rule-error.js';
 import { cardProblems, kernelCardSchema } from './card-validation.js';
 import type { JsonObject } from '../state/json.js';
@@ -52,7 +51,6 @@ export interface TitleContributions {
   /** The title's card format (from its card pool contribution); the kernel's minimal one when absent. */
   cardSchema?: CardSchemaDeclaration;
 }
-
 
 /** At most this many problems are quoted in the error's message (all are in its details). */
 const quotedProblems = 20;

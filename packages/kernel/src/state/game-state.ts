@@ -7,7 +7,6 @@ import type { CardId, PlayerId, ZoneKey } from './ids.js';
 
 export type { CardId, PlayerId, ZoneKey } from './ids.js';
 
-
 export interface CardObject {
   id: CardId;
   /** The physical card: stable for the whole game, so cards can be counted (conservation) across zone moves. */

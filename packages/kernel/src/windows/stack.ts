@@ -1,14 +1,11 @@
 import type { WindowsContext } from './windows-context.js';
-import type { EffectFrame, Instruction } from '../effects/instruction.js';
+import type { EffectFrame } from '../effects/instruction.js';
 import { pushEffect } from '../effects/interpreter.js';
 import { EngineFault } from '../rules/rule-error.js';
-import type { CardId, PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
 import { appendLog } from '../state/log.js';
 import type { StackItem } from '../state/records.js';
 
 export type { StackItem } from '../state/records.js';
-
 
 export function pushStackItem(ctx: WindowsContext, item: Omit<StackItem, 'id'>): StackItem {
   const record = { ...item, id: ctx.state.counters.nextId++ } as StackItem;

@@ -8,7 +8,6 @@ import type { WindowFrame } from '../state/records.js';
 
 export type { WindowFrame } from '../state/records.js';
 
-
 export function windowDefinition(ctx: WindowsContext, name: string): WindowDefinition {
   const definition = ctx.title.definition.windows[name];
   if (definition === undefined) throw new EngineFault(`unknown window "${name}"`);

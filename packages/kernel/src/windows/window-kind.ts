@@ -68,4 +68,3 @@ export interface WindowKind extends Contribution {
    */
   chart(build: WindowChartBuild): Chart;
 }
-

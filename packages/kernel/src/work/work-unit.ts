@@ -1,5 +1,4 @@
 import type { DecisionRequest } from '../state/actions.js';
-import type { JsonObject } from '../state/json.js';
 import type { WorkUnit } from '../state/records.js';
 
 export type { WorkUnit } from '../state/records.js';

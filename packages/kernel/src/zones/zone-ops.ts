@@ -1,7 +1,7 @@
 import type { ZonesContext } from './zones-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
-import { appendLog, type GameEvent } from '../state/log.js';
+import { appendLog } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
