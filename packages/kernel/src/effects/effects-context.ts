@@ -71,6 +71,7 @@ export interface RuleModification {
   timestamp?: number;
 }
 
+/** One of a card's continuous abilities, with just its `modify` instructions for one stat (`TitleRuntime.continuousModifiers`). */
 export interface ContinuousModifier {
   ability: AbilityDefinition;
   modifies: readonly Instruction[];

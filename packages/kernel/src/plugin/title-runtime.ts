@@ -11,9 +11,6 @@ import type { Instruction } from '../effects/instruction.js';
 import type { TitleDefinition } from './title-definition.js';
 import type { ContinuousModifier } from '../effects/effects-context.js';
 import type { TitleRuntime } from './game-context.js';
-
-export type { TitleRuntime } from './game-context.js';
-export type { ContinuousModifier } from '../effects/effects-context.js';
 import type {
   CardSchemaDeclaration,
   ConditionContribution,
@@ -30,6 +27,9 @@ import type {
   WindowKindContribution,
   ZoneContribution,
 } from './tokens.js';
+
+export type { TitleRuntime } from './game-context.js';
+export type { ContinuousModifier } from '../effects/effects-context.js';
 
 /** Everything bound for the title (and for `*`), as read from the container once. */
 export interface TitleContributions {
