@@ -9,6 +9,7 @@ import type { AbilityDefinition, Instruction, JsonObject, KeywordContribution } 
 type Keyword = Omit<KeywordContribution, 'title'>;
 
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cost of an Encore variant: ⓝ, a character card from hand, or the top card of the deck into the clock. */
 function encoreCost(params: JsonObject): { cost: Instruction[]; label: string } {
@@ -102,17 +103,21 @@ export const weissSchwarzKeywords: Keyword[] = [
     name: 'assist',
     rule: 'WS 10.3',
     // 10.3.2: "Your characters in front of this card get +X power", active while it is in the back row.
-    abilities: (params) => [
-      {
-        kind: 'continuous',
-        label: `Assist +${num(params['power'], 500)}`,
-        zones: ['stage'],
-        condition: { test: 'in-back-row' },
-        effect: [
-          { do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where: { test: 'in-front-of-source' } } },
-        ],
-      },
-    ],
+    // `where` narrows the characters (8.9.1.3's example: "if that character's power is 3000 or less"); a
+    // condition on the power itself is read once, before this +X (the kernel's value-so-far read).
+    abilities: (params) => {
+      const inFront = { test: 'in-front-of-source' };
+      const where = isObject(params['where']) ? { all: [inFront, params['where']] } : inFront;
+      return [
+        {
+          kind: 'continuous',
+          label: `Assist +${num(params['power'], 500)}`,
+          zones: ['stage'],
+          condition: { test: 'in-back-row' },
+          effect: [{ do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where } }],
+        },
+      ];
+    },
   },
   {
     name: 'shift',
