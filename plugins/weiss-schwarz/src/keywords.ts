@@ -135,6 +135,35 @@ export const weissSchwarzKeywords: Keyword[] = [
       },
     ],
   },
+  {
+    name: 'separate',
+    rule: 'WS 10.16',
+    // 10.16.2: "Separate/Name [cost]": at the end of the attack, if this card is the attacking character,
+    // you may pay; if you do, a marker named Name under it goes onto the stage with this card under it.
+    abilities: (params) => [
+      {
+        kind: 'automatic',
+        label: `Separate/${String(params['with'])}`,
+        zones: ['stage'],
+        trigger: { event: 'end-of-attack' },
+        condition: { test: 'attacking' },
+        cost: [{ do: 'pay-stock', count: num(params['cost'], 1) }],
+        optionalCost: true,
+        effect: [{ do: 'separate', name: params['with'] ?? '' }],
+      },
+    ],
+  },
+  // 10.17: Link is a named CONT with no effect of its own (`{ name: link, called }`); the `has-link` test reads it.
+  { name: 'link', rule: 'WS 10.17' },
+  // Marker keywords (the word has no effect; the abilities so labelled use the verbs): Accelerate (10.12,
+  // a cost that puts a card into your clock, ending with `used-keyword`), Resonance (10.13,
+  // `reveal-from-hand`), Force (10.14, `force-swap`), Combine (10.15, `marker-under-self` and `combine`),
+  // Inherit (10.18, `inherit`).
+  { name: 'accelerate', rule: 'WS 10.12' },
+  { name: 'resonance', rule: 'WS 10.13' },
+  { name: 'force', rule: 'WS 10.14' },
+  { name: 'combine', rule: 'WS 10.15' },
+  { name: 'inherit', rule: 'WS 10.18' },
   // 10.8: Change is a marker keyword; the cards' AUTOs use the `change` verb.
   { name: 'change', rule: 'WS 10.8' },
   { name: 'great-performance', rule: 'WS 10.6' },
