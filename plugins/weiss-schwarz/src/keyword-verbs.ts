@@ -360,11 +360,12 @@ const separatePlace: Verb = {
     const rest = cardsIn(ctx, markerKey(self.owner, self.slot)).filter((id) => id !== marker);
     // 10.16.3: a new character, standing, with nothing of the separating character's effects or states.
     moveCard(ctx, marker, stageKey(self.owner, slot), { by: frame.controller, reason: 'separate', faceUp: true });
+    // Reading: the other markers keep their order and this card goes on top of them (the text gives no order).
     const under = markerKey(self.owner, slot);
-    moveCard(ctx, self.id, under, { by: frame.controller, reason: 'separate', faceUp: true });
     for (const id of [...rest].reverse()) {
       moveCard(ctx, id, under, { by: frame.controller, reason: 'separate', faceUp: ctx.state.cards[id]!.faceUp, keepIdentity: true });
     }
+    moveCard(ctx, self.id, under, { by: frame.controller, reason: 'separate', faceUp: true });
     emitEvent(ctx, { type: 'used-keyword', player: frame.controller, detail: { keyword: 'separate', card: self.id } });
     return verbDone;
   },
