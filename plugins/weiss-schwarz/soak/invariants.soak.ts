@@ -2,7 +2,9 @@ import { checkTitlePlayouts, soakGames } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
 import { weissSchwarzPlugin } from '../src/index.js';
 
-const games = soakGames();
+// The issue asks for 1,000 games per title: that is this soak's default (`SOAK_GAMES` to change); the
+// default suite keeps its bounded sample (test/invariants.test.ts).
+const games = soakGames({ SOAK_GAMES: process.env['SOAK_GAMES'] ?? '1000' });
 
 it(
   `[playout invariants] soak: ${games} random games keep every playout invariant`,

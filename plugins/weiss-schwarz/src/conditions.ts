@@ -1,17 +1,19 @@
 /** Weiß Schwarz tests for selectors, triggers and requirements (the kernel's are in core-conditions). */
 import {
   cardOrLastKnown,
+  cardsIn,
   cardsInZone,
   compare,
   noParams,
   resolveNumber,
   resolvePlayer,
   type Comparison,
+  zoneKey,
   type ConditionContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { triggerIcons } from './cards/schema.js';
-import { defenderOf } from './attack.js';
+import { attackerOf, defenderOf } from './attack.js';
 import { cardLevelOf, definitionOf, levelOf } from './state.js';
 import { slotOf, slotsInFrontOf } from './zones.js';
 
@@ -70,6 +72,29 @@ export const weissSchwarzConditions: Condition[] = [
       const card = ctx.state.cards[subject];
       if (source === undefined || card === undefined || source.controller !== card.controller) return false;
       return slotsInFrontOf(slotOf(ctx, frame.source) ?? '').includes(slotOf(ctx, subject) as never);
+    },
+  },
+  // 7.2.1.5: the attacking character (Separate, 10.16.2: "if this card is the attacking character").
+  { name: 'attacking', params: noParams, test: (ctx, _p, subject) => subject !== undefined && subject === attackerOf(ctx) },
+  {
+    // 10.17.4.1: "has Link (name)" = has a Link ability with that name (printed on the card).
+    name: 'has-link',
+    params: () => ({ called: z.string().min(1) }),
+    test: (ctx, p, subject) =>
+      subject !== undefined &&
+      (definitionOf(ctx, subject)?.keywords ?? []).some(
+        (k) => typeof k === 'object' && k.name === 'link' && (k as { called?: unknown }).called === p['called'],
+      ),
+  },
+  {
+    // 3.7: the number of markers under the subject (the cards of its slot's marker zone).
+    name: 'marker-count',
+    params: (l) => ({ op: comparison.optional(), value: l.number }),
+    test: (ctx, p, subject, frame) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      const slot = subject === undefined ? undefined : slotOf(ctx, subject);
+      if (card === undefined || slot === undefined) return false;
+      return compare(cardsIn(ctx, zoneKey(card.owner, 'marker', slot)).length, op(p['op']), resolveNumber(ctx, p['value'], frame));
     },
   },
   // 7.2.1.5.1: the front-attacked (defending) character.

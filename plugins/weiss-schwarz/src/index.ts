@@ -18,6 +18,7 @@ import { levelUpProcess, weissSchwarzRuleProcesses } from './rule-processes.js';
 import { triggerCheckProcess, triggerProcedures } from './triggers.js';
 import { turnGuards, turnProcedures, turnProcesses } from './turn.js';
 import { weissSchwarzVerbs } from './verbs.js';
+import { keywordVerbs } from './keyword-verbs.js';
 import { weissSchwarzZones } from './zones.js';
 
 export interface WeissSchwarzOptions {
@@ -63,7 +64,7 @@ export function createWeissSchwarzPlugin(options: WeissSchwarzOptions = {}): Tit
     ruleProcesses: weissSchwarzRuleProcesses,
     // 10.19.4: a waiting turn-limited AUTO may be cancelled instead of played.
     pendingAbilityRules: [{ rule: 'WS 10.19.4', mayDecline: (_ctx, _pending, ability) => ability.limit?.per === 'turn' }],
-    verbs: [...weissSchwarzVerbs, damageVerb],
+    verbs: [...weissSchwarzVerbs, ...keywordVerbs, damageVerb],
     conditions: weissSchwarzConditions,
     procedures: [...turnProcedures, ...attackProcedures, ...triggerProcedures],
     guards: [...turnGuards, ...attackGuards],

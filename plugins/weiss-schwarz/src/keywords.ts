@@ -9,6 +9,7 @@ import type { AbilityDefinition, Instruction, JsonObject, KeywordContribution } 
 type Keyword = Omit<KeywordContribution, 'title'>;
 
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The cost of an Encore variant: ⓝ, a character card from hand, or the top card of the deck into the clock. */
 function encoreCost(params: JsonObject): { cost: Instruction[]; label: string } {
@@ -102,17 +103,21 @@ export const weissSchwarzKeywords: Keyword[] = [
     name: 'assist',
     rule: 'WS 10.3',
     // 10.3.2: "Your characters in front of this card get +X power", active while it is in the back row.
-    abilities: (params) => [
-      {
-        kind: 'continuous',
-        label: `Assist +${num(params['power'], 500)}`,
-        zones: ['stage'],
-        condition: { test: 'in-back-row' },
-        effect: [
-          { do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where: { test: 'in-front-of-source' } } },
-        ],
-      },
-    ],
+    // `where` narrows the characters (8.9.1.3's example: "if that character's power is 3000 or less"); a
+    // condition on the power itself is read once, before this +X (the kernel's value-so-far read).
+    abilities: (params) => {
+      const inFront = { test: 'in-front-of-source' };
+      const where = isObject(params['where']) ? { all: [inFront, params['where']] } : inFront;
+      return [
+        {
+          kind: 'continuous',
+          label: `Assist +${num(params['power'], 500)}`,
+          zones: ['stage'],
+          condition: { test: 'in-back-row' },
+          effect: [{ do: 'modify', stat: 'power', add: num(params['power'], 500), cards: { zone: 'stage', where } }],
+        },
+      ];
+    },
   },
   {
     name: 'shift',
@@ -130,6 +135,35 @@ export const weissSchwarzKeywords: Keyword[] = [
       },
     ],
   },
+  {
+    name: 'separate',
+    rule: 'WS 10.16',
+    // 10.16.2: "Separate/Name [cost]": at the end of the attack, if this card is the attacking character,
+    // you may pay; if you do, a marker named Name under it goes onto the stage with this card under it.
+    abilities: (params) => [
+      {
+        kind: 'automatic',
+        label: `Separate/${String(params['with'])}`,
+        zones: ['stage'],
+        trigger: { event: 'end-of-attack' },
+        condition: { test: 'attacking' },
+        cost: [{ do: 'pay-stock', count: num(params['cost'], 1) }],
+        optionalCost: true,
+        effect: [{ do: 'separate', name: params['with'] ?? '' }],
+      },
+    ],
+  },
+  // 10.17: Link is a named CONT with no effect of its own (`{ name: link, called }`); the `has-link` test reads it.
+  { name: 'link', rule: 'WS 10.17' },
+  // Marker keywords (the word has no effect; the abilities so labelled use the verbs): Accelerate (10.12,
+  // a cost that puts a card into your clock, ending with `used-keyword`), Resonance (10.13,
+  // `reveal-from-hand`), Force (10.14, `force-swap`), Combine (10.15, `marker-under-self` and `combine`),
+  // Inherit (10.18, `inherit`).
+  { name: 'accelerate', rule: 'WS 10.12' },
+  { name: 'resonance', rule: 'WS 10.13' },
+  { name: 'force', rule: 'WS 10.14' },
+  { name: 'combine', rule: 'WS 10.15' },
+  { name: 'inherit', rule: 'WS 10.18' },
   // 10.8: Change is a marker keyword; the cards' AUTOs use the `change` verb.
   { name: 'change', rule: 'WS 10.8' },
   { name: 'great-performance', rule: 'WS 10.6' },

@@ -17,9 +17,31 @@ interface AppliedModification {
   setsValue: boolean;
   timestamp: number;
   modification: Modification;
+  /**
+   * For a continuous ability: whether it applies to the card, asked when its turn in the order comes, so
+   * a condition reading the stat being computed sees the value so far (WS 8.9.1.3 example).
+   */
+  applies?: () => boolean;
 }
 
 let continuousDepth = 0;
+
+/** The stats being computed right now, innermost last, with the value each has reached so far. */
+interface StatInProgress {
+  state: object;
+  card: CardId;
+  stat: string;
+  value: Json;
+}
+const inProgress: StatInProgress[] = [];
+
+function currentlyComputing(ctx: EffectsContext, id: CardId, stat: string): StatInProgress | undefined {
+  for (let i = inProgress.length - 1; i >= 0; i--) {
+    const entry = inProgress[i]!;
+    if (entry.state === ctx.state && entry.card === id && entry.stat === stat) return entry;
+  }
+  return undefined;
+}
 
 /**
  * A card's current value of `stat`: the printed value, then every modification in the title's layer
@@ -28,6 +50,10 @@ let continuousDepth = 0;
  * Reads last-known information for a card that has left.
  */
 export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
+  // A condition of an effect being applied to this very stat reads the value reached so far: the effect
+  // is applied once against it and that is the end of it (WS 8.9.1.3 example), never re-evaluated.
+  const computing = currentlyComputing(ctx, id, stat);
+  if (computing !== undefined) return computing.value;
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
   const printed = ctx.title.cards.get(card.card)?.[stat];
@@ -38,7 +64,17 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (mods.length === 0) return value;
   if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
   else mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
-  for (const { modification } of mods) value = apply(value, modification);
+  const entry: StatInProgress = { state: ctx.state, card: card.id, stat, value };
+  inProgress.push(entry);
+  try {
+    for (const { modification, applies } of mods) {
+      if (applies !== undefined && !applies()) continue;
+      value = apply(value, modification);
+      entry.value = value;
+    }
+  } finally {
+    inProgress.pop();
+  }
   return value;
 }
 
@@ -104,16 +140,27 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
       for (const { ability, modifies } of ctx.title.continuousModifiers(source.card, stat)) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
         const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
-        if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) continue;
         for (const instruction of modifies) {
-          if (!resolveCards(ctx, instruction['cards'], frame).includes(card.id)) continue;
           const modification = modificationOf(instruction);
           if (modification === null) continue;
+          // The ability's condition and the instruction's card selector are asked when this modification's
+          // turn comes (see `applies`), under the same depth bound.
+          const applies = (): boolean => {
+            if (continuousDepth > 3) return false;
+            continuousDepth++;
+            try {
+              if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) return false;
+              return resolveCards(ctx, instruction['cards'], frame).includes(card.id);
+            } finally {
+              continuousDepth--;
+            }
+          };
           out.push({
             layer: ctx.title.layerIndex(layerFor(ctx, instruction['layer'], modification)),
             setsValue: 'set' in modification,
             timestamp: source.enteredAt,
             modification,
+            applies,
           });
         }
       }

@@ -190,13 +190,14 @@ export const moveStageMove: Move = {
   },
 };
 
-export function swapSlots(ctx: GameContext, player: string, a: string, b: string): void {
+/** Swaps the cards (and markers) of two of `player`'s slots; `by` is who does it (Force swaps the opponent's). */
+export function swapSlots(ctx: GameContext, player: string, a: string, b: string, by: string = player): void {
   for (const zone of ['stage', 'marker']) {
     const inA = [...cardsIn(ctx, zoneKey(player, zone, a))];
     const inB = [...cardsIn(ctx, zoneKey(player, zone, b))];
     for (const id of [...inA].reverse())
-      moveCard(ctx, id, zoneKey(player, zone, b), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
+      moveCard(ctx, id, zoneKey(player, zone, b), { by, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
     for (const id of [...inB].reverse())
-      moveCard(ctx, id, zoneKey(player, zone, a), { by: player, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
+      moveCard(ctx, id, zoneKey(player, zone, a), { by, reason: 'move', keepIdentity: true, faceUp: ctx.state.cards[id]!.faceUp });
   }
 }
