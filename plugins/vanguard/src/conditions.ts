@@ -17,6 +17,7 @@ import {
 import { cardStatus } from './cards/status.js';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOfKey, vanguardOf } from './zones.js';
+import { attackedUnitExists } from './rule-processes.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -57,6 +58,9 @@ export const vanguardConditions: Condition[] = [
   },
   { name: 'attacking', params: noParams, test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.attacker === s },
   { name: 'attacked', params: noParams, test: (ctx, _p, s) => s !== undefined && currentBattle(ctx)?.targets.includes(s) === true },
+  // 10.5.1.2.1.1: the defender passes automatically when no attacked unit exists (or when calling, intercepting
+  // and blitz orders are all forbidden: no card of the pool forbids all three, so only this half applies).
+  { name: 'attacked-unit-exists', params: noParams, test: (ctx) => attackedUnitExists(ctx) },
   {
     name: 'boosted',
     params: noParams,

@@ -11,9 +11,11 @@ const emit = (...events: string[]): Procedure => ({ do: 'emit', params: { events
 const ct: Procedure = { checkTiming: true };
 
 export const vanguardWindows: Record<string, WindowDefinition> = {
-  ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'] },
+  // Step actions that are not play timings (ride 9.7.2, attack or not 10.3.1.3, the attacker 10.4.1.3): with
+  // nothing to choose, nobody is asked even when a seat plays by the rules' timings (`rulesAutoPass`).
+  ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'], rulesAutoPass: 'no-move' },
   main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress'], timings: ['main'] },
-  start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'] },
+  start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'], rulesAutoPass: 'no-move' },
   // 10.4.1.3: once the turn fighter has chosen to attack, an attacker must be chosen if one can be; only when
   // none can does the battle end (10.4.1.3.1, handled by the flow). So "pass" is withheld here.
   attack: {
@@ -21,8 +23,16 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
     player: 'turn-player',
     moves: ['attack'],
     mustAct: { code: 'VG_MUST_CHOOSE_ATTACKER', message: 'an attack was declared: choose an attacker and a target', rule: 'VG 10.4.1.3' },
+    rulesAutoPass: 'no-move',
   },
-  guard: { rule: 'VG 10.5.1.2', player: 'non-turn-player', moves: ['guard', 'intercept', 'blitz'] },
+  // The two play timings (9.9.2, 10.5.1.2) are offered by the rules even when only "pass" is legal; the guard
+  // step passes itself only as 10.5.1.2.1.1 says.
+  guard: {
+    rule: 'VG 10.5.1.2',
+    player: 'non-turn-player',
+    moves: ['guard', 'intercept', 'blitz'],
+    rulesAutoPass: { if: { not: { test: 'attacked-unit-exists' } } },
+  },
 };
 
 export const vanguardFlow: FlowDefinition = {

@@ -13,7 +13,8 @@ const ct: Procedure = { checkTiming: true };
 export const weissSchwarzWindows: Record<string, WindowDefinition> = {
   main: { rule: 'WS 6.5.1.2', player: 'turn-player', moves: ['play-character', 'play-event', 'activate', 'move-stage'], timings: ['main'] },
   climax: { rule: 'WS 6.6.1.2', player: 'turn-player', moves: ['play-climax'], once: true },
-  declare: { rule: 'WS 7.2.1.3', player: 'turn-player', moves: ['attack'], once: true },
+  // Choosing an attacker (7.2.1.3) is a step action, not a play timing: with no attacker nobody is asked.
+  declare: { rule: 'WS 7.2.1.3', player: 'turn-player', moves: ['attack'], once: true, rulesAutoPass: 'no-move' },
   counter: { rule: 'WS 7.4.1.2', player: 'non-turn-player', moves: ['play-event', 'activate'], timings: ['counter'], once: true },
 };
 

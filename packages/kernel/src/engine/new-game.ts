@@ -2,7 +2,7 @@ import type { CardDefinition, DeckList } from '../plugin/card-definition.js';
 import { deckProblems } from '../plugin/card-validation.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-error.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import type { GameState, PlayerId, PlayerState, PlayTimings } from '../state/game-state.js';
 import { seedRng } from '../state/rng.js';
 import { createCard } from '../zones/zone-ops.js';
 import { sharedOwner, zoneKey } from '../zones/zone-key.js';
@@ -14,6 +14,12 @@ export interface PlayerSetup {
   name?: string;
   /** A deck list, or the name of one of the title's built-in decks. */
   deck: DeckList | string;
+  /**
+   * `rules`: offer this seat every play timing the rules give, passing for it only where the rules say so
+   * (for people and judges); `fast` (default): pass for it whenever it has nothing to play, if the title
+   * allows it (bots, simulations). The game is the same either way; only the questions asked differ.
+   */
+  playTimings?: PlayTimings;
 }
 
 export interface CreateGameOptions {
@@ -93,7 +99,7 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
     title: title.definition.id,
     seed: options.seed,
     rng: seedRng(options.seed),
-    players: options.players.map((p, i) => ({ id: ids[i] as string, name: p.name ?? (ids[i] as string), status: {} })),
+    players: options.players.map((p, i) => seat(ids[i] as string, p)),
     turn: { number: 0, player: ids[0] as string, firstPlayer: ids[0] as string, extraTurns: [] },
     flow: { value: 'pregame', returnToOuter: false, playedAbility: false },
     zones: {},
@@ -130,6 +136,16 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
     }
   });
   return state;
+}
+
+function seat(id: PlayerId, setup: PlayerSetup): PlayerState {
+  const player: PlayerState = { id, name: setup.name ?? id, status: {} };
+  const mode = setup.playTimings;
+  if (mode !== undefined && mode !== 'rules' && mode !== 'fast') {
+    throw invalidSetup(`${id}'s playTimings must be "rules" or "fast" (got ${quote(mode)})`);
+  }
+  if (mode === 'rules') player.playTimings = 'rules';
+  return player;
 }
 
 /**

@@ -33,7 +33,15 @@ export interface PlayerState {
   status: JsonObject;
   /** Set when a rule or an effect has decided that this player loses; the result is settled at the next check. */
   losing?: string;
+  /**
+   * `rules`: this seat is offered every play timing the rules give and passes automatically only where the
+   * rules say so (`WindowDefinition.rulesAutoPass`). Absent: the fast mode (the title's `autoPass`).
+   */
+  playTimings?: PlayTimings;
 }
+
+/** How a seat is offered play timings: `rules` (every one the rules give) or `fast` (skip the idle ones). */
+export type PlayTimings = 'rules' | 'fast';
 
 export type GameResult = { kind: 'win'; winner: PlayerId; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
 

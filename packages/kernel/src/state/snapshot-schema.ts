@@ -35,7 +35,13 @@ const cardObject = z.strictObject({
   token: z.boolean().optional(),
 });
 
-const player = z.strictObject({ id: plainId, name: z.string().max(128), status: jsonObject, losing: z.string().max(128).optional() });
+const player = z.strictObject({
+  id: plainId,
+  name: z.string().max(128),
+  status: jsonObject,
+  losing: z.string().max(128).optional(),
+  playTimings: z.literal('rules').optional(),
+});
 
 const event = z.looseObject({ seq: count, type: z.string(), player: plainId.optional(), detail: jsonObject.optional() });
 

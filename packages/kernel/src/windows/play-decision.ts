@@ -3,6 +3,7 @@ import type { DecisionKind } from '../decisions/decision-kind.js';
 import type { WorkProcess } from '../work/work-context.js';
 import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { appendLog } from '../state/log.js';
+import { testPredicate } from '../effects/conditions.js';
 import { endWindow, requireWindow, windowDefinition, type WindowFrame } from './window-frame.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
@@ -37,7 +38,7 @@ export const playProcess: WorkProcess<WindowsContext> = {
     const frame = requireWindow(ctx);
     const answer = unit.answer;
     delete unit.answer;
-    if (answer === undefined && ctx.title.definition.autoPass === true && onlyPass(ctx, frame)) {
+    if (answer === undefined && passesUnasked(ctx, frame)) {
       frame.last = 'passed';
       frame.passes += 1;
       appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
@@ -71,6 +72,24 @@ export const playProcess: WorkProcess<WindowsContext> = {
     return done;
   },
 };
+
+/**
+ * The auto-pass decision, one switch for every title: a seat in the fast mode passes whenever no move is
+ * listed for it (if the title allows it, `autoPass`); a seat that plays by the rules' timings is asked at
+ * every play timing and passes only where the window's `rulesAutoPass` says the rules pass for it.
+ */
+function passesUnasked(ctx: WindowsContext, frame: WindowFrame): boolean {
+  if (!playsByRules(ctx, frame.holder)) return ctx.title.definition.autoPass === true && onlyPass(ctx, frame);
+  const rule = windowDefinition(ctx, frame.name).rulesAutoPass;
+  if (rule === undefined) return false;
+  if (rule === 'no-move') return onlyPass(ctx, frame);
+  return testPredicate(ctx, rule.if, undefined, { controller: frame.holder, vars: {} });
+}
+
+/** Whether a seat is offered every play timing the rules give (`PlayerSetup.playTimings: 'rules'`). */
+export function playsByRules(ctx: WindowsContext, player: string): boolean {
+  return ctx.state.players.find((p) => p.id === player)?.playTimings === 'rules';
+}
 
 /** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
 function onlyPass(ctx: WindowsContext, frame: WindowFrame): boolean {

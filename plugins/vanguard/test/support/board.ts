@@ -51,12 +51,15 @@ export interface Board {
 export function buildBoard(
   a: Side,
   b: Side,
-  options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions> } = {},
+  options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions>; playTimings?: 'rules' } = {},
 ): Board {
   const game = scenarioEngine(options.engine).create({
     title: 'vanguard',
     seed: 1,
-    players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }],
+    players: [
+      { deck: 'cinder-wyrms', playTimings: options.playTimings },
+      { deck: 'tidecrest-fleet', playTimings: options.playTimings },
+    ],
     history: 'full', // rule tests read events across turns (extra turns, look-back)
   });
   const state = game.context.state;
