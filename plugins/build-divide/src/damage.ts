@@ -1,4 +1,5 @@
 import {
+  cardOptions,
   cardsInZone,
   confirmRequest,
   decide,
@@ -17,7 +18,7 @@ import {
 import { bd } from './cards/schema.js';
 import { defaults } from './zones.js';
 import { data, isUnit, log, requireWindowFrame, type Packet } from './state.js';
-import { playFromTrigger } from './moves/play.js';
+import { freePlayTargetChoice, playFromTrigger } from './moves/play.js';
 
 /**
  * Damage to players (1000): each instance makes a damage packet (1002-2); damage windows deal it one
@@ -141,12 +142,33 @@ export const triggerCheckProcess: Omit<ProcessContribution, 'title'> = {
       toGraveyard(ctx, top);
       return finish(ctx, packet);
     }
-    // step 'shot': 1003-2d: play it free now, or it goes to the graveyard (1003-2d:i).
     const card = String(unit.data['card']);
     const answer = unit.answer;
     delete unit.answer;
-    if (answer !== undefined && isChooseAction(answer) && answer.choice[0] === 'yes') playFromTrigger(ctx, player, card, false);
-    else if (ctx.state.cards[card] !== undefined) toGraveyard(ctx, card);
+    if (unit.step === 'shot-targets') {
+      // 1204-2g: the player chose the Shot card's targets; the choice was checked against the select's options.
+      const chosen = answer !== undefined && isChooseAction(answer) ? answer.choice : [];
+      if (ctx.state.cards[card] === undefined || playFromTrigger(ctx, player, card, false, chosen) !== null) toGraveyard(ctx, card);
+      return finish(ctx, packet);
+    }
+    // step 'shot': 1003-2d: play it free now, or it goes to the graveyard (1003-2d:i). Only the payment is
+    // skipped (512-2): a card with targets has them chosen by its player as in any play (1204-2g).
+    if (answer !== undefined && isChooseAction(answer) && answer.choice[0] === 'yes') {
+      const choice = freePlayTargetChoice(ctx, player, card);
+      if (choice !== null) {
+        unit.step = 'shot-targets';
+        return decide({
+          kind: 'select',
+          player,
+          prompt: `Choose the targets of ${ctx.title.cardName(ctx.state.cards[card]!.card)}`,
+          rule: 'BD 1204-2g',
+          options: cardOptions(ctx, choice.candidates, player),
+          min: choice.min,
+          max: choice.max,
+        });
+      }
+      playFromTrigger(ctx, player, card, false);
+    } else if (ctx.state.cards[card] !== undefined) toGraveyard(ctx, card);
     return finish(ctx, packet);
   },
 };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   addReplacement,
   cardOptions,
@@ -19,7 +20,7 @@ import {
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { cardStatus } from './cards/status.js';
-import { playFromTrigger } from './moves/play.js';
+import { freePlayTargetChoice, playFromTrigger } from './moves/play.js';
 import { enterField } from './resolve.js';
 import { isUnit } from './state.js';
 
@@ -149,7 +150,40 @@ export const keywordVerbs: Verb[] = [
         };
       }
       const chosen = answer.choice[0];
-      if (chosen !== undefined && candidates.includes(chosen)) playFromTrigger(ctx, frame.controller, chosen, false);
+      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+      // Only the payment is skipped: the targets are chosen by the player as in any play (1204-2g).
+      return { type: 'expand', program: [{ do: 'free-play', card: chosen }] };
+    },
+  },
+  {
+    // A card played without paying its cost (1424-2, 1003-2d): its player chooses its targets (1204-2g).
+    name: 'free-play',
+    rule: 'BD 1204-2g',
+    params: () => ({ card: z.string() }),
+    run(ctx, instruction, frame) {
+      const card = String(instruction['card']);
+      if (ctx.state.cards[card] === undefined) return verbDone;
+      const choice = freePlayTargetChoice(ctx, frame.controller, card);
+      if (choice === null) {
+        playFromTrigger(ctx, frame.controller, card, false);
+        return verbDone;
+      }
+      const answer = frame.answer;
+      if (answer === undefined || !isChooseAction(answer)) {
+        return {
+          type: 'decide',
+          request: {
+            kind: 'select',
+            player: frame.controller,
+            prompt: `Choose the targets of ${ctx.title.cardName(ctx.state.cards[card]!.card)}`,
+            rule: 'BD 1204-2g',
+            options: cardOptions(ctx, choice.candidates, frame.controller),
+            min: choice.min,
+            max: choice.max,
+          },
+        };
+      }
+      playFromTrigger(ctx, frame.controller, card, false, answer.choice);
       return verbDone;
     },
   },

@@ -251,3 +251,27 @@ describe('nested damage windows and snapshots', () => {
     expect(game.context.state.windows.map((w) => w.name)).toEqual([]);
   });
 });
+
+describe('free plays choose their targets (1204-2g)', () => {
+  it('[BD 1003-2d, 512-2, 1204-2g] a Shot card played free asks its player for its target, and hits the one chosen', () => {
+    const game = mainPhase();
+    lifeOf(game, P2, ['shot-snipe', 'blank-life', 'blank-life']);
+    const first = put(game, P1, 'plain-red', 'field');
+    const second = put(game, P1, 'plain-blue', 'field');
+    unblockedAttack(game, 'big-red');
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1003-2d' });
+    ok(game, { type: 'choose', player: P2, choice: ['yes'] });
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1204-2g', min: 1, max: 1 });
+    const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options).toContain(first);
+    expect(options).toContain(second);
+    rejects(game, { type: 'choose', player: P2, choice: [first, second] }, 'BAD_CHOICE');
+    ok(game, { type: 'choose', player: P2, choice: [second] }); // not the first legal target
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack' || g.decision?.player === P2);
+    expect(card(game, second)).toBeUndefined();
+    expect(card(game, first)).toBeDefined();
+    expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).toContain('plain-blue');
+    expect(game.context.state.log.some((e) => e.type === 'energy-paid' && e.player === P2)).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ import {
   windowName,
   zone,
 } from './board.js';
-import { newGame } from './support.js';
+import { engine, newGame } from './support.js';
 
 describe('set-up (602)', () => {
   it('[BD 602-1, 602-1g, 602-1i, 602-1j, 405-4a, 403-2c, 602-1b, 602-1c, 602-1d, 602-1e, 602-1l, 404-1] BD-001: after set-up each player has hand 5, life 10, energy 2, deck 23, an unopened territory', () => {
@@ -202,5 +202,28 @@ describe('the turn (700s)', () => {
     ok(game, { type: 'play', player: P1, card: q2! });
     expect(game.decision).toMatchObject({ kind: 'play', player: P1 });
     expect(game.context.state.stack.map((i) => i.label)).toEqual(['Quick Insight', 'Quick Insight']);
+  });
+});
+
+describe('rules-faithful play timings (playTimings: rules)', () => {
+  it('[BD 1103-2, 1103-7, 1103-10] a rules seat is shown every priority it holds, even when it can only pass', () => {
+    const game = engine.create({
+      title: 'build-divide',
+      seed: 5,
+      history: 'full',
+      players: [
+        { deck: 'ember', playTimings: 'rules' },
+        { deck: 'tide', playTimings: 'rules' },
+      ],
+    });
+    let onlyPass = 0;
+    for (let n = 0; n < 400 && game.result === null; n++) {
+      const legal = game.legalActions();
+      if (game.decision?.kind === 'play' && legal.length === 1) onlyPass++;
+      const pick = legal.find((a) => a.type !== 'pass' && a.type !== 'concede') ?? legal[0]!;
+      expect(game.act(pick).ok).toBe(true);
+    }
+    expect(onlyPass).toBeGreaterThan(0);
+    expect(game.history().some((e) => e.type === 'passed' && e.detail?.['auto'] === true)).toBe(false);
   });
 });

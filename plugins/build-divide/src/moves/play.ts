@@ -229,23 +229,55 @@ export const playMove: Omit<MoveContribution, 'title'> = {
 
 /**
  * Playing a card without paying its cost because an effect says so: a revealed Shot card (1003-2d, 512-2),
- * a CAD card from hand (1424-2). With `check`, only reports why
- * it cannot be played (a card needing targets is played with the first legal ones: our demo Shot cards
- * take none). Returns the error, or `null` when it can be / was played.
+ * a CAD card from hand (1424-2). Only the payment is skipped: targets are chosen as in any play (1204-2g),
+ * by the player (`freePlayTargetChoice` says whether there is a choice to ask). With `check`, only reports
+ * why it cannot be played. `targets` are the player's choice, checked like a play's (1204-2g, g:iii); when
+ * there is nothing to choose they may be left out. Returns the error, or `null` when it can be / was played.
  */
-export function playFromTrigger(ctx: GameContext, player: PlayerId, card: string, check: boolean): RuleError | null {
+export function playFromTrigger(
+  ctx: GameContext,
+  player: PlayerId,
+  card: string,
+  check: boolean,
+  targets?: readonly string[],
+): RuleError | null {
   const definition = bd(ctx.title.cards.get(ctx.state.cards[card]!.card));
   if (definition === undefined || (definition.type !== 'unit' && definition.type !== 'command')) {
     return ruleError('BD_NO_CARD_TYPE', 'only units and commands can be played', 'BD 1204-2a:iii');
   }
-  let targets: string[] | undefined;
+  let chosen: string[] | undefined;
   if (definition.type === 'command' && definition.targets !== undefined) {
-    const candidates = targetCandidates(ctx, player, definition.targets);
-    if (definition.targets.upTo !== true && candidates.length < definition.targets.count) {
+    const spec = definition.targets;
+    const candidates = targetCandidates(ctx, player, spec);
+    if (spec.upTo !== true && candidates.length < spec.count) {
       return ruleError('BD_NO_LEGAL_TARGET', 'not enough legal targets', 'BD 1204-2g:iii');
     }
-    targets = candidates.slice(0, definition.targets.count);
+    if (check) return null;
+    // With exactly as many candidates as targets (and not "up to") there is nothing to choose.
+    chosen =
+      targets === undefined && freePlayTargetChoice(ctx, player, card) === null ? candidates.slice(0, spec.count) : [...(targets ?? [])];
+    const error = targetError(ctx, player, spec, chosen);
+    if (error !== null) return error;
   }
-  if (!check) putOnStack(ctx, player, card, zoneOf(ctx.state.cards[card]!), targets, false);
+  if (!check) putOnStack(ctx, player, card, zoneOf(ctx.state.cards[card]!), chosen, false);
   return null;
+}
+
+/**
+ * The target choice a free play asks its player (1204-2g): the legal candidates and how many to choose, or
+ * null when the card takes no targets or the candidates are exactly the targets.
+ */
+export function freePlayTargetChoice(
+  ctx: GameContext,
+  player: PlayerId,
+  card: string,
+): { candidates: string[]; min: number; max: number } | null {
+  const definition = bd(ctx.title.cards.get(ctx.state.cards[card]?.card ?? ''));
+  if (definition?.type !== 'command' || definition.targets === undefined) return null;
+  const spec = definition.targets;
+  const candidates = targetCandidates(ctx, player, spec);
+  const min = spec.upTo === true ? 0 : spec.count;
+  const max = Math.min(spec.count, candidates.length);
+  if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
+  return { candidates, min, max };
 }
