@@ -15,9 +15,28 @@ describe('scenario JSON Schema', () => {
   });
 
   it('[scenario] the schema describes the top-level keys, requires the essentials and rejects unknown keys', () => {
-    const schema = JSON.parse(generated) as { required: string[]; properties: Record<string, unknown>; additionalProperties: boolean };
-    expect(schema.required).toEqual(expect.arrayContaining(['title', 'name', 'rules', 'setup', 'steps']));
-    expect(Object.keys(schema.properties)).toEqual(['title', 'name', 'rules', 'seed', 'strict', 'players', 'cards', 'setup', 'steps']);
+    const schema = JSON.parse(generated) as {
+      required: string[];
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+      oneOf: { required: string[] }[];
+    };
+    expect(schema.required).toEqual(expect.arrayContaining(['title', 'name', 'rules']));
+    expect(schema.oneOf).toEqual([{ required: ['setup', 'steps'] }, { required: ['variants'] }]);
+    expect(Object.keys(schema.properties)).toEqual([
+      'version',
+      'title',
+      'name',
+      'rules',
+      'seed',
+      'strict',
+      'players',
+      'playTimings',
+      'cards',
+      'setup',
+      'steps',
+      'variants',
+    ]);
     expect(schema.additionalProperties).toBe(false);
   });
 

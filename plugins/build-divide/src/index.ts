@@ -6,7 +6,8 @@ import { pool } from './cards/pool.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
-import { choosePacketProcess, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
+import { choosePacketProcess, packetAmount, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
+import { data } from './state.js';
 import { flow, turnGuards, turnProcedures } from './flow.js';
 import { keywords } from './keywords.js';
 import { activateMove } from './moves/activate.js';
@@ -38,6 +39,17 @@ export const buildDividePlugin: TitlePlugin = {
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
     layerOrder: 'timestamp', // 1208-1g: within a layer, by timestamp only
     displayStats: ['power', 'hit'],
+    // What a judge may check beyond cards and players (scenario `facts:`): the damage packets (1002) with the
+    // amount each deals now (a hit packet reads its attacker's current Hit, 1002-2b) and how much was dealt.
+    facts: (ctx) => ({
+      packets: data(ctx).packets.map((packet) => ({
+        player: packet.player,
+        source: packet.source,
+        card: packet.card,
+        amount: packetAmount(ctx, packet),
+        dealt: packet.dealt,
+      })),
+    }),
     // This title's sections for the readings the kernel carries out.
     citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     // The board: units on the field nearest the opponent, then territories and energy (BD 406, 409, 410).

@@ -121,7 +121,8 @@ export const vanguardZones: Omit<ZoneContribution, 'title'>[] = [
     })),
   }),
   player('soul', 'public', false, 'VG 4.10'),
-  player('damage', 'public', true, 'VG 4.11'),
+  // 4.11.2: the order of the damage zone's cards is not managed (scenario checks compare it as a multiset).
+  player('damage', 'public', false, 'VG 4.11'),
   player('bind', 'public', false, 'VG 4.12'),
   player('trigger', 'public', true, 'VG 4.13'),
   player('g-zone', 'owner', false, 'VG 4.14'),

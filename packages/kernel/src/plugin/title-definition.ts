@@ -1,6 +1,7 @@
 import type { EffectsContext, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardObject, GameState } from '../state/game-state.js';
+import type { JsonObject } from '../state/json.js';
 import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
@@ -64,6 +65,12 @@ export interface TitleDefinition {
    * event they name.
    */
   replacementRules?: readonly ReplacementRule[];
+  /**
+   * The title's own state that is not on cards or players, as plain data a judge may check (scenario files'
+   * `facts:`): Build Divide's damage packets with their current amounts… Optional; must not change the state,
+   * and is never shown by `view()` (it may hold hidden information).
+   */
+  facts?(ctx: EffectsContext): JsonObject;
   /** Computed values `view()` shows for visible cards (power, critical…). */
   displayStats?: readonly string[];
   /**

@@ -28,6 +28,16 @@ function optionsFor(pending: readonly PendingAbility[]): { id: string; label: st
   return pending.map((p) => ({ id: String(p.id), label: p.label }));
 }
 
+/**
+ * Whether pending abilities are all the same ability (the same source, ability, controller and triggering
+ * event, told apart only by their ids): which is played first, or the order they go onto the stack, changes
+ * nothing, so nobody is asked.
+ */
+function interchangeable(pending: readonly PendingAbility[]): boolean {
+  const key = (p: PendingAbility): string => JSON.stringify({ ...p, id: 0 });
+  return pending.every((p) => key(p) === key(pending[0] as PendingAbility));
+}
+
 function abilityOf(ctx: WindowsContext, pending: PendingAbility): AbilityDefinition | undefined {
   return pending.card === null || pending.ability === null ? undefined : ctx.title.abilitiesOf(pending.card)[pending.ability];
 }
@@ -110,7 +120,7 @@ export const playPendingProcess: WorkProcess<WindowsContext> = {
     let chosen = mine[0];
     // The title may let the master remove some pending abilities without playing them (VG 12.3.5).
     const declinable = mine.filter((p) => declinableBy(ctx, p) !== undefined);
-    if (mine.length > 1 || declinable.length > 0) {
+    if ((mine.length > 1 && !interchangeable(mine)) || declinable.length > 0) {
       const choice = takeChoice(unit);
       if (choice === null) {
         return decide({
@@ -175,7 +185,7 @@ export const pendingToStackProcess: WorkProcess<WindowsContext> = {
       const player = first ? ctx.state.turn.player : otherPlayer(ctx, ctx.state.turn.player);
       const mine = pendingOf(ctx, player).filter((p) => !placed.includes(String(p.id)));
       let ordered = mine;
-      if (mine.length > 1) {
+      if (mine.length > 1 && !interchangeable(mine)) {
         const choice = takeChoice(unit);
         if (choice === null) {
           return decide({

@@ -1,4 +1,4 @@
-import { parseZoneKey, statOf, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
+import { parseZoneKey, statOf, testPredicate, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
 import { describeCard, idsOfAlias, lookupAlias, objectOfSerial, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
@@ -54,11 +54,39 @@ export class ExpectationCheck {
     }
     for (const [id, expected] of Object.entries(expectation.players ?? {})) this.#player(id, expected);
     if (expectation.legal !== undefined) this.#guard('legal', () => this.#legal(expectation.legal as NonNullable<Expectation['legal']>));
-    if (expectation.log === undefined) return logFrom;
+    if (expectation.facts !== undefined) this.#facts(expectation.facts);
+    if (expectation.log === undefined && expectation.notLog === undefined) return logFrom;
     // history(), not state.log: the state keeps only the last two turns of events.
     const history = this.#board.game.history();
-    this.#guard('log', () => this.#log(expectation.log as LogMatcher[], history.slice(logFrom), history));
+    if (expectation.log !== undefined)
+      this.#guard('log', () => this.#log(expectation.log as LogMatcher[], history.slice(logFrom), history));
+    if (expectation.notLog !== undefined)
+      this.#guard('notLog', () => this.#notLog(expectation.notLog as LogMatcher[], history.slice(logFrom), history));
     return history.length;
+  }
+
+  /** No event since the last log check matches any of the matchers. */
+  #notLog(matchers: LogMatcher[], entries: LogEntry[], history: readonly LogEntry[]): void {
+    for (const [index, matcher] of matchers.entries()) {
+      const wanted = typeof matcher === 'string' ? { type: matcher } : matcher;
+      const found = entries.find((entry) => this.#entryMatches(entry, wanted, history));
+      if (found !== undefined)
+        this.#mismatch(`notLog[${index}]`, matcher, found, `expected no event ${show(matcher)}, but ${show(found)} was logged`);
+    }
+  }
+
+  /** The title's own state (`TitleDefinition.facts`): objects compare the listed keys, everything else exactly. */
+  #facts(expected: Record<string, Json>): void {
+    const ctx = this.#board.game.context;
+    const facts = ctx.title.definition.facts?.(ctx);
+    if (facts === undefined) {
+      this.#mismatch('facts', expected, null, `${ctx.title.definition.name} declares no facts to check`);
+      return;
+    }
+    const resolved = resolveAliases(expected, this.#state, this.#board.aliases) as Record<string, Json>;
+    for (const [key, value] of Object.entries(resolved)) {
+      if (!subsetMatches(facts[key], value)) this.#mismatch(`facts.${key}`, value, facts[key] ?? null);
+    }
   }
 
   #zone(owner: string, zone: string, expected: ZoneExpectation): void {
@@ -136,6 +164,17 @@ export class ExpectationCheck {
     }
     for (const key of ['faceUp', 'owner', 'controller'] as const) {
       if (expected[key] !== undefined && expected[key] !== card[key]) this.#mismatch(`${path}.${key}`, expected[key], card[key]);
+    }
+    // The title's named card conditions (attacking, boosted…), asked as an effect would ask them.
+    const ctx = this.#board.game.context;
+    for (const [name, value] of Object.entries(expected.is ?? {})) {
+      const condition = ctx.title.conditions.get(name);
+      if (condition === undefined) {
+        this.#mismatch(`${path}.is.${name}`, value, null, `${ctx.title.definition.name} has no card condition "${name}"`);
+        continue;
+      }
+      const found = testPredicate(ctx, { test: name }, card.id, { controller: card.controller, vars: {} });
+      if (found !== value) this.#mismatch(`${path}.is.${name}`, value, found);
     }
   }
 
@@ -217,8 +256,10 @@ export class ExpectationCheck {
       if (!sameJson(found, value) && !((value === false || value === null) && found === undefined))
         this.#mismatch(`players.${id}.status.${key}`, value, found ?? null);
     }
-    if (expected.losing !== undefined && (player.losing ?? null) !== expected.losing)
-      this.#mismatch(`players.${id}.losing`, expected.losing, player.losing ?? null);
+    // Like `result.reason`: a part of the reason (the whole reason matches too), or null for "not losing".
+    const losing = player.losing ?? null;
+    if (expected.losing !== undefined && (expected.losing === null ? losing !== null : losing?.includes(expected.losing) !== true))
+      this.#mismatch(`players.${id}.losing`, expected.losing, losing);
   }
 
   /** Legal actions: `includes` each match one (on the fields given), `excludes` match none. */
@@ -289,6 +330,17 @@ export class ExpectationCheck {
 export function formatPosition(position: { segment: string; phase: string | null; step: string | null; window: string | null }): string {
   if (position.segment !== 'turn') return position.segment;
   return `${position.phase}.${position.step}${position.window !== null ? ` (window ${position.window})` : ''}`;
+}
+
+/** Objects match on the keys listed (at any depth); arrays and other values must be equal (arrays item by item). */
+function subsetMatches(found: unknown, wanted: unknown): boolean {
+  if (Array.isArray(wanted))
+    return Array.isArray(found) && found.length === wanted.length && wanted.every((w, i) => subsetMatches(found[i], w));
+  if (wanted !== null && typeof wanted === 'object') {
+    if (found === null || typeof found !== 'object' || Array.isArray(found)) return false;
+    return Object.entries(wanted).every(([key, value]) => subsetMatches((found as Record<string, unknown>)[key], value));
+  }
+  return sameJson(found, wanted);
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

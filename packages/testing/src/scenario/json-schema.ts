@@ -13,5 +13,8 @@ export function scenarioJsonSchema(): Record<string, unknown> {
     title: 'tcgkit scenario file',
     description: 'A starting position, actions and expected results for a tcgkit title. See docs/scenario-format.md.',
     ...Object.fromEntries(Object.entries(schema).filter(([key]) => key !== '$schema')),
+    // The zod schema checks this in a refinement, which JSON Schema cannot carry over: a board (setup and
+    // steps), or several (version 2 variants).
+    oneOf: [{ required: ['setup', 'steps'] }, { required: ['variants'] }],
   };
 }

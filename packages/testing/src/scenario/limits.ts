@@ -17,6 +17,8 @@ export const scenarioLimits = {
   setupCards: 1000,
   /** Steps in `steps`. */
   steps: 1000,
+  /** Boards in `variants` (each with its own set-up and steps). */
+  variants: 16,
   /** Player ids in `players`. */
   players: 8,
   /** The highest turn number a set-up may start at. */

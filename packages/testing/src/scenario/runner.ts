@@ -6,8 +6,8 @@ import { parseScenario } from './parse.js';
 import { readScenarioFile } from './read-file.js';
 import { engineFor, type TitleRegistry } from './registry.js';
 import { failure, ScenarioStop, show, type ScenarioFailure, type ScenarioResult } from './result.js';
-import type { ActStep, Expectation, Scenario } from './schema.js';
-import { buildPosition, type Board } from './setup.js';
+import type { ActStep, AliasStep, Expectation, Scenario } from './schema.js';
+import { aliasKey, buildPosition, type Board } from './setup.js';
 
 /** Runs a scenario file. Never throws for a bad file or a failing scenario: see `result.failures`. */
 export function runScenarioFile(path: string, registry: TitleRegistry): ScenarioResult {
@@ -35,25 +35,51 @@ export function runScenario(text: string, registry: TitleRegistry): ScenarioResu
   return runParsedScenario(parsed.scenario, registry);
 }
 
-/** Runs an already validated scenario (for tools that build scenarios in code). */
+/**
+ * Runs an already validated scenario (for tools that build scenarios in code). A file with `variants` runs
+ * each variant from its own board; their failures carry the variant in their path (`variants[1].…`) and
+ * message, and the steps are counted over all variants.
+ */
 export function runParsedScenario(scenario: Scenario, registry: TitleRegistry): ScenarioResult {
+  const boards = boardsOf(scenario);
   const result: ScenarioResult = {
     title: scenario.title,
     name: scenario.name,
     rules: scenario.rules,
     passed: false,
     stepsRun: 0,
-    stepsTotal: scenario.steps.length,
+    stepsTotal: boards.reduce((total, board) => total + (board.scenario.steps?.length ?? 0), 0),
     failures: [],
   };
-  try {
-    const board = prepare(scenario, registry);
-    new StepRunner(board, scenario, result).run();
-  } catch (error) {
-    result.failures.push(...failuresOf(error, result.stepsRun === 0 ? null : result.stepsRun));
+  let before = 0;
+  for (const board of boards) {
+    const one: ScenarioResult = { ...result, stepsRun: 0, failures: [] };
+    try {
+      new StepRunner(prepare(board.scenario, registry), board.scenario, one).run();
+    } catch (error) {
+      one.failures.push(...failuresOf(error, one.stepsRun === 0 ? null : one.stepsRun));
+    }
+    result.stepsRun = before + one.stepsRun;
+    before += board.scenario.steps?.length ?? 0;
+    result.failures.push(...one.failures.map((f) => (board.label === null ? f : inVariant(f, board.label))));
+    if (one.failures.length > 0) break;
   }
   result.passed = result.failures.length === 0;
   return result;
+}
+
+/** The boards a scenario runs: itself, or one per variant (its setup, steps and seed in place of the file's). */
+function boardsOf(scenario: Scenario): { scenario: Scenario; label: { index: number; name: string } | null }[] {
+  if (scenario.variants === undefined) return [{ scenario, label: null }];
+  return scenario.variants.map((variant, index) => ({
+    scenario: { ...scenario, seed: variant.seed ?? scenario.seed, setup: variant.setup, steps: variant.steps, variants: undefined },
+    label: { index, name: variant.name },
+  }));
+}
+
+function inVariant(f: ScenarioFailure, label: { index: number; name: string }): ScenarioFailure {
+  const prefix = `variants[${label.index}]`;
+  return { ...f, path: f.path === undefined ? prefix : `${prefix}.${f.path}`, message: `variant "${label.name}": ${f.message}` };
 }
 
 function prepare(scenario: Scenario, registry: TitleRegistry): Board {
@@ -105,10 +131,12 @@ class StepRunner {
   }
 
   run(): void {
-    for (const [index, step] of this.#scenario.steps.entries()) {
+    const steps = this.#scenario.steps ?? [];
+    for (const [index, step] of steps.entries()) {
       const number = index + 1;
       this.#result.stepsRun = number;
-      const failures = 'act' in step ? this.#act(step, number) : this.#expect(step.expect, number);
+      const failures =
+        'act' in step ? this.#act(step, number) : 'alias' in step ? this.#alias(step, number) : this.#expect(step.expect, number);
       if (failures.length > 0) throw new ScenarioStop(failures);
     }
     const decision = this.#board.game.decision;
@@ -117,12 +145,46 @@ class StepRunner {
       throw new ScenarioStop([
         failure(
           'strict',
-          this.#scenario.steps.length,
+          steps.length,
           `the scenario ends while ${described} is unanswered; answer it, or end with an expectation \`decision: { player: ${decision.player}, kind: ${decision.kind} }\``,
           { path: 'decision', found: described },
         ),
       ]);
     }
+  }
+
+  /**
+   * Names cards created during play (tokens, pseudo-cards): for each name, the newest card of that definition
+   * (and owner, and zone when given) that no alias names yet.
+   */
+  #alias(step: AliasStep, number: number): ScenarioFailure[] {
+    const state = this.#board.game.context.state;
+    const out: ScenarioFailure[] = [];
+    for (const [raw, wanted] of Object.entries(step.alias)) {
+      const name = aliasKey(raw);
+      const path = `alias.${name}`;
+      if (this.#board.aliases.has(name)) {
+        out.push(failure('alias', number, `alias $${name} is already declared`, { path }));
+        continue;
+      }
+      const named = new Set([...this.#board.aliases.values()].map((a) => a.serial));
+      const newest = Object.values(state.cards)
+        .filter(
+          (card) =>
+            card.card === wanted.card &&
+            !named.has(card.serial) &&
+            (wanted.owner === undefined || card.owner === wanted.owner) &&
+            (wanted.zone === undefined || zoneMatches(card.zone, wanted.zone)),
+        )
+        .sort((a, b) => b.serial - a.serial)[0];
+      if (newest === undefined) {
+        const where = wanted.zone === undefined ? '' : ` in ${wanted.zone}`;
+        out.push(failure('alias', number, `no card "${wanted.card}"${where} without an alias to call $${name}`, { path }));
+        continue;
+      }
+      this.#board.aliases.set(name, { name, serial: newest.serial, firstId: newest.id, card: newest.card });
+    }
+    return out;
   }
 
   #act(step: ActStep, number: number): ScenarioFailure[] {
@@ -211,6 +273,13 @@ class StepRunner {
       this.#expected.add(decision.id);
     return out;
   }
+}
+
+/** `p2/field#gc` matches exactly; `field#gc` or `field` match that zone (and slot) of any owner. */
+function zoneMatches(zone: string, wanted: string): boolean {
+  if (wanted.includes('/')) return zone === wanted || (!wanted.includes('#') && zone.startsWith(`${wanted}#`));
+  const local = zone.slice(zone.indexOf('/') + 1);
+  return wanted.includes('#') ? local === wanted : local === wanted || local.startsWith(`${wanted}#`);
 }
 
 function failuresOf(error: unknown, step: number | null): ScenarioFailure[] {

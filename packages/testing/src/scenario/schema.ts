@@ -61,6 +61,27 @@ const setupPending = z
   })
   .strict();
 
+const setupEffect = z
+  .object({
+    cards: z.array(z.string()).min(1).describe('$aliases of the cards it applies to'),
+    stat: z.string().min(1).describe('the value it modifies, e.g. power'),
+    modification: z.union([z.object({ add: z.number() }).strict(), z.object({ set: z.number() }).strict()]),
+    duration: z.string().min(1).describe("the title's duration name, e.g. turn, battle"),
+    controller: z.string().optional().describe('default: the first card’s controller'),
+    source: z.string().optional().describe('$alias of the card that made it'),
+  })
+  .strict();
+
+const setupStackItem = z
+  .object({
+    effect: z.array(jsonObject).min(1).describe("the item's program, in the title's instruction language"),
+    controller: z.string().describe('who played it'),
+    label: z.string().optional(),
+    source: z.string().optional().describe('$alias of its source card'),
+    vars: jsonObject.optional().describe('its variables, e.g. { targets: [$unit] } ($aliases resolved)'),
+  })
+  .strict();
+
 const setupSchema = z
   .object({
     turn: z
@@ -77,6 +98,8 @@ const setupSchema = z
     players: z.record(z.string(), setupPlayer).default({}),
     shared: z.record(z.string(), setupZone).optional().describe('zones nobody owns'),
     pending: z.array(setupPending).optional().describe('automatic abilities already waiting to be played'),
+    effects: z.array(setupEffect).optional().describe('(version 2) continuous effects already in force, with their duration'),
+    stack: z.array(setupStackItem).optional().describe('(version 2) items already waiting on the stack, bottom first'),
   })
   .strict()
   .superRefine((setup, context) => {
@@ -125,6 +148,10 @@ const cardExpectation = z
     faceUp: z.boolean().optional(),
     owner: z.string().optional(),
     controller: z.string().optional(),
+    is: z
+      .record(z.string(), z.boolean())
+      .optional()
+      .describe("(version 2) the title's named card conditions, e.g. { attacking: true, boosted: false }"),
   })
   .strict();
 export type CardExpectation = z.infer<typeof cardExpectation>;
@@ -165,8 +192,18 @@ const expectationSchema = z
       ])
       .optional(),
     turn: z.object({ number: z.number().int(), player: z.string() }).partial().strict().optional(),
-    players: z.record(z.string(), z.object({ status: jsonObject, losing: z.string().nullable() }).partial().strict()).optional(),
+    players: z
+      .record(
+        z.string(),
+        z
+          .object({ status: jsonObject, losing: z.string().nullable().describe('a part of the reason, or null') })
+          .partial()
+          .strict(),
+      )
+      .optional(),
     log: z.array(logMatcher).optional().describe('events logged since the previous log expectation, in order (others may come between)'),
+    notLog: z.array(logMatcher).optional().describe('(version 2) events that must not have been logged since the previous log expectation'),
+    facts: jsonObject.optional().describe("(version 2) the title's own state (facts()): listed keys, arrays exactly"),
     legal: z
       .object({
         includes: z.array(jsonObject).optional().describe('each must match a legal action (the fields given; "$alias" allowed)'),
@@ -189,18 +226,51 @@ const actStep = z
 
 const expectStep = z.object({ expect: expectationSchema, note: z.string().optional() }).strict();
 
-const step = z.union([actStep, expectStep]);
+const aliasStep = z
+  .object({
+    alias: z.record(
+      aliasName,
+      z
+        .object({
+          card: z.string().min(1).describe('its card definition id'),
+          owner: z.string().optional(),
+          zone: z.string().optional().describe('its zone, e.g. field or p2/field#gc'),
+        })
+        .strict(),
+    ),
+    note: z.string().optional(),
+  })
+  .strict()
+  .describe('(version 2) names cards created during play (tokens, pseudo-cards): the newest unnamed match');
+
+const step = z.union([actStep, expectStep, aliasStep]);
 export type ScenarioStep = z.infer<typeof step>;
 export type ActStep = z.infer<typeof actStep>;
 export type ExpectStep = z.infer<typeof expectStep>;
+export type AliasStep = z.infer<typeof aliasStep>;
 
 const cardDefinition = z
   .object({ id: z.string().min(1), name: z.string().min(1), type: z.string().min(1) })
   .catchall(z.unknown())
   .describe("a test card in the title's card data format");
 
+const steps = z.array(step).min(1).max(scenarioLimits.steps, `at most ${scenarioLimits.steps} steps`);
+
+const variant = z
+  .object({
+    name: z.string().min(1).describe('what this variant shows'),
+    seed: z.number().int().optional(),
+    setup: setupSchema,
+    steps,
+  })
+  .strict();
+
 export const scenarioSchema = z
   .object({
+    version: z
+      .union([z.literal(1), z.literal(2)])
+      .default(1)
+      .describe('the format version (default 1)'),
     title: z.string().min(1).describe('key of the title in the runner registry (usually the title id)'),
     name: z.string().min(1),
     rules: z.array(z.string().min(1)).min(1).describe('the rule sections this scenario pins down'),
@@ -212,11 +282,45 @@ export const scenarioSchema = z
       .max(scenarioLimits.players, `at most ${scenarioLimits.players} players`)
       .optional()
       .describe('player ids (default p1, p2)'),
+    playTimings: z
+      .enum(['rules', 'fast'])
+      .optional()
+      .describe('play timings offered: every one the rules give (default in version 2), or the fast mode (version 1)'),
     cards: z.array(cardDefinition).optional().describe('test cards added to the pool for this scenario'),
-    setup: setupSchema,
-    steps: z.array(step).min(1).max(scenarioLimits.steps, `at most ${scenarioLimits.steps} steps`),
+    setup: setupSchema.optional().describe('required unless variants are given'),
+    steps: steps.optional().describe('required unless variants are given'),
+    variants: z
+      .array(variant)
+      .min(1)
+      .max(scenarioLimits.variants, `at most ${scenarioLimits.variants} variants`)
+      .optional()
+      .describe('(version 2) several boards of one ruling, each with its own setup and steps'),
   })
-  .strict();
+  .strict()
+  .superRefine((scenario, context) => {
+    const v2Only = (what: string, path: PropertyKey[]) =>
+      context.addIssue({ code: 'custom', message: `${what} needs \`version: 2\``, path });
+    if (scenario.variants !== undefined) {
+      if (scenario.version !== 2) v2Only('variants', ['variants']);
+      if (scenario.setup !== undefined || scenario.steps !== undefined)
+        context.addIssue({ code: 'custom', message: 'with variants, setup and steps go inside each variant', path: ['variants'] });
+    } else {
+      if (scenario.setup === undefined) context.addIssue({ code: 'custom', message: 'setup is required', path: ['setup'] });
+      if (scenario.steps === undefined) context.addIssue({ code: 'custom', message: 'steps is required', path: ['steps'] });
+    }
+    if (scenario.version !== 2) {
+      const boards = [scenario.setup, ...(scenario.variants ?? []).map((v) => v.setup)];
+      if (boards.some((b) => b?.effects !== undefined || b?.stack !== undefined)) v2Only('setting up effects or stack items', ['setup']);
+      (scenario.steps ?? []).forEach((step, index) => {
+        if ('alias' in step) v2Only('an alias step', ['steps', index]);
+        if ('expect' in step && (step.expect.notLog !== undefined || step.expect.facts !== undefined))
+          v2Only('notLog and facts', ['steps', index]);
+        if ('expect' in step && Object.values(step.expect.cards ?? {}).some((c) => c.is !== undefined))
+          v2Only('cards.is', ['steps', index]);
+      });
+    }
+  });
 
 export type Scenario = z.output<typeof scenarioSchema>;
-export type ScenarioSetup = Scenario['setup'];
+export type ScenarioSetup = z.output<typeof setupSchema>;
+export type ScenarioVariant = z.output<typeof variant>;

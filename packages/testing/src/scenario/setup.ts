@@ -1,5 +1,7 @@
 import {
+  addContinuousEffect,
   addPending,
+  pushStackItem,
   capacityOf,
   createCard,
   seedRng,
@@ -7,11 +9,13 @@ import {
   type Engine,
   type Game,
   type GameState,
+  type Json,
   type JsonObject,
   type ZoneContribution,
 } from '@tcgkit/kernel';
+import { resolveAliases, UnknownAlias } from './aliases.js';
 import { failure, ScenarioStop, type ScenarioFailure } from './result.js';
-import type { Scenario, SetupCard, SetupZone } from './schema.js';
+import type { Scenario, ScenarioSetup, SetupCard, SetupZone } from './schema.js';
 
 /** A card the scenario named with `id:`; followed by its serial, since a card that moves becomes a new object. */
 export interface AliasRecord {
@@ -42,12 +46,21 @@ export function aliasKey(name: string): string {
 export function buildPosition(engine: Engine, titleId: string, scenario: Scenario): Board {
   const problems: ScenarioFailure[] = [];
   const setup = scenario.setup;
+  if (setup === undefined) throw stop('a board needs a setup', 'setup');
   const title = engine.title(titleId);
   const players = scenario.players ?? defaultPlayers;
   const deck = title.decks[0];
   if (deck === undefined) throw stop(`${title.definition.name} has no built-in deck to create a game with`, 'setup');
   // The whole history: log expectations and aliases follow events across any number of turns.
-  const game = engine.create({ title: titleId, seed: scenario.seed, players: players.map((id) => ({ id, deck })), history: 'full' });
+  // Version 2 offers every play timing the rules give (kernel `playTimings: 'rules'`) unless the file says
+  // `playTimings: fast`; version 1 files keep the fast mode they were written against.
+  const playTimings = scenario.playTimings ?? (scenario.version === 2 ? 'rules' : 'fast');
+  const game = engine.create({
+    title: titleId,
+    seed: scenario.seed,
+    players: players.map((id) => ({ id, deck, playTimings })),
+    history: 'full',
+  });
   const state = game.context.state;
   const knownPlayer = (id: string | undefined, path: string): void => {
     if (id !== undefined && !players.includes(id)) problems.push(setupFailure(`no player "${id}" (players: ${players.join(', ')})`, path));
@@ -145,10 +158,90 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
       label: pending.label ?? ability.label ?? title.cardName(object.card),
     });
   });
+  placeEffects(game, setup, aliases, problems, knownPlayer);
   if (problems.length > 0) throw new ScenarioStop(problems);
 
   game.startStep(setup.phase, setup.step);
+  // Starting a step empties the stack, so set-up items go on once the step has started and the flow rests
+  // at its first decision (in a priority window, they resolve when both players pass).
+  const logged = state.log.length;
+  placeStack(game, setup, aliases, problems, knownPlayer);
+  state.log.length = logged; // set-up is not play: an item placed here was not 'played'
+  if (problems.length > 0) throw new ScenarioStop(problems);
   return { game, players, aliases };
+}
+
+type KnownPlayer = (id: string | undefined, path: string) => void;
+
+/** Resolves `$aliases` in set-up values, recording an unknown one as a problem (undefined then). */
+function aliasResolver(game: Game, aliases: Map<string, AliasRecord>, problems: ScenarioFailure[]) {
+  return (value: Json, path: string): Json | undefined => {
+    try {
+      return resolveAliases(value, game.context.state, aliases);
+    } catch (error) {
+      if (!(error instanceof UnknownAlias)) throw error;
+      problems.push(failure('alias', null, error.message, { path }));
+      return undefined;
+    }
+  };
+}
+
+/** Version 2: continuous effects with a duration already in force when the board starts. */
+function placeEffects(
+  game: Game,
+  setup: ScenarioSetup,
+  aliases: Map<string, AliasRecord>,
+  problems: ScenarioFailure[],
+  knownPlayer: KnownPlayer,
+): void {
+  const ctx = game.context;
+  const resolve = aliasResolver(game, aliases, problems);
+  (setup.effects ?? []).forEach((effect, index) => {
+    const path = `setup.effects[${index}]`;
+    const cards = resolve(effect.cards, `${path}.cards`) as string[] | undefined;
+    const source = effect.source === undefined ? undefined : (resolve(effect.source, `${path}.source`) as string | undefined);
+    if (cards === undefined || (effect.source !== undefined && source === undefined)) return;
+    const first = ctx.state.cards[cards[0] as string];
+    knownPlayer(effect.controller, `${path}.controller`);
+    const layers = ctx.title.definition.defaultLayers;
+    const record: Parameters<typeof addContinuousEffect>[1] = {
+      layer: 'add' in effect.modification ? layers.add : layers.set,
+      controller: effect.controller ?? first?.controller ?? (game.context.state.players[0]?.id as string),
+      cards,
+      stat: effect.stat,
+      modification: effect.modification,
+      duration: effect.duration,
+    };
+    if (source !== undefined) record.source = source;
+    addContinuousEffect(ctx, record);
+  });
+}
+
+/** Version 2: items already waiting on the stack, bottom first. */
+function placeStack(
+  game: Game,
+  setup: ScenarioSetup,
+  aliases: Map<string, AliasRecord>,
+  problems: ScenarioFailure[],
+  knownPlayer: KnownPlayer,
+): void {
+  const ctx = game.context;
+  const resolve = aliasResolver(game, aliases, problems);
+  (setup.stack ?? []).forEach((item, index) => {
+    const path = `setup.stack[${index}]`;
+    knownPlayer(item.controller, `${path}.controller`);
+    const vars = resolve(item.vars ?? {}, `${path}.vars`) as JsonObject | undefined;
+    const source = item.source === undefined ? undefined : (resolve(item.source, `${path}.source`) as string | undefined);
+    if (vars === undefined || (item.source !== undefined && source === undefined)) return;
+    const record: Parameters<typeof pushStackItem>[1] = {
+      controller: item.controller,
+      label: item.label ?? (source !== undefined ? ctx.title.cardName(ctx.state.cards[source]?.card ?? '') : 'stack item'),
+      effect: item.effect as unknown as Parameters<typeof pushStackItem>[1]['effect'],
+      vars,
+    };
+    if (source !== undefined) record.source = source;
+    pushStackItem(ctx, record);
+  });
 }
 
 /** Everything a game in progress holds about cards and work in progress goes; the players and title data stay. */
