@@ -4,7 +4,9 @@ import { bench } from './commands/bench.js';
 import { board } from './commands/board.js';
 import { cards, decks } from './commands/cards.js';
 import { play } from './commands/play.js';
+import { explain } from './commands/explain.js';
 import { scenario } from './commands/scenario.js';
+import { scenarioFrom } from './commands/scenario-from.js';
 import { replay } from './commands/replay.js';
 import { sim } from './commands/sim.js';
 import { titles as listTitles } from './commands/titles.js';
@@ -93,11 +95,42 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
 
   program
     .command('scenario')
-    .description('run scenario files (*.scenario.yaml); exit status 1 if any fails')
-    .argument('<files...>', 'scenario files or globs')
+    .description('run scenario files (*.scenario.yaml); exit status 1 if any fails. --from writes a saved game’s position as one')
+    .argument('[files...]', 'scenario files or globs')
     .option('--json', 'print the results as JSON')
-    .addHelpText('after', examples("tcgkit scenario 'plugins/*/scenarios/*.scenario.yaml'", 'tcgkit scenario my-ruling.scenario.yaml'))
-    .action(run((files: string[], options) => scenario(files, options, io.out)));
+    .option('--from <saved game>', 'write the position of a saved game (tcgkit play --save) as a scenario file instead')
+    .option('--at <n>', 'with --from: the position after this many actions (default: all)')
+    .option('--out <file>', 'with --from: write the scenario to this file instead of printing it')
+    .addHelpText(
+      'after',
+      examples(
+        "tcgkit scenario 'plugins/*/scenarios/*.scenario.yaml'",
+        'tcgkit scenario my-ruling.scenario.yaml',
+        'tcgkit scenario --from game.json --at 40 --out bug.scenario.yaml',
+      ),
+    )
+    .action(
+      run((files: string[], options: { json?: boolean; from?: string; at?: string; out?: string }) => {
+        if (options.from !== undefined) {
+          if (files.length > 0) throw new CliError('--from writes a scenario: give no scenario files with it');
+          return scenarioFrom(options.from, options, io.out);
+        }
+        if (options.at !== undefined || options.out !== undefined) throw new CliError('--at and --out go with --from');
+        if (files.length === 0) throw new CliError('name scenario files to run, or --from a saved game');
+        return scenario(files, options, io.out);
+      }),
+    );
+
+  program
+    .command('explain')
+    .description('say whether an action is legal at a point of a saved game and, if not, which rule says so')
+    .argument('<file>', 'a file written by tcgkit play --save')
+    .argument('<action>', 'the action as JSON, e.g. \'{"type":"pass","player":"p1"}\'')
+    .option('--at <n>', 'after this many actions (default: all)')
+    .option('--rules <dir>', 'the rules documents, to print the rule’s own sentence (default: ../shared/seeds if present)')
+    .option('--json', 'JSON output')
+    .addHelpText('after', examples('tcgkit explain game.json --at 40 \'{"type":"blitz","player":"p2","card":"c88"}\''))
+    .action(run((file: string, action: string, options) => explain(file, action, options, io.out)));
 
   program
     .command('cards')

@@ -43,6 +43,7 @@ export const savedGameSchema = z
             id: playerId,
             name: z.string().min(1).max(maxPlayerNameLength).optional(),
             deck: z.union([z.string().min(1).max(200), deckList]),
+            playTimings: z.enum(['rules', 'fast']).optional(),
           })
           .strict(),
       )
@@ -59,7 +60,8 @@ export interface SavedGame {
   version: 1;
   title: string;
   seed: number;
-  players: { id: string; name?: string; deck: DeckList | string }[];
+  /** `playTimings: 'rules'` for a seat a person played (it was offered every play timing; the game is replayed so). */
+  players: { id: string; name?: string; deck: DeckList | string; playTimings?: 'rules' | 'fast' }[];
   actions: Action[];
   result: GameResult | null;
 }

@@ -26,11 +26,13 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   const loaded = await loadTitle(title);
   const { engine } = loaded;
   const decks = decksFor(loaded, options.decks);
-  const players = [
+  // A person is offered every play timing the rules give (kernel `playTimings: 'rules'`); bots keep the fast mode.
+  const players: { id: string; deck: (typeof decks)[number]; playTimings?: 'rules' }[] = [
     { id: 'p1', deck: decks[0] },
     { id: 'p2', deck: decks[1] },
   ];
   if (options.human !== undefined && !players.some((p) => p.id === options.human)) throw new CliError('--human takes p1 or p2');
+  for (const player of players) if (player.id === options.human) player.playTimings = 'rules';
   const game = engine.create({ title, seed, players });
   const kinds = options.bot.split(',').map((b) => b.trim());
   const bots: Record<string, Bot> = {

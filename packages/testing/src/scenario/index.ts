@@ -6,3 +6,5 @@ export { formatScenarioResult, type ScenarioResult, type ScenarioFailure, type S
 export { engineFor, registryOf, type TitleRegistry } from './registry.js';
 export { scenarioJsonSchema } from './json-schema.js';
 export { scenarioLimits } from './limits.js';
+export { positionDigest, scenarioFromGame, scenarioYaml, type PositionScenario } from './from-game.js';
+export { buildScenarioGame } from './runner.js';

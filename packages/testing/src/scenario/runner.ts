@@ -68,6 +68,14 @@ export function runParsedScenario(scenario: Scenario, registry: TitleRegistry): 
   return result;
 }
 
+/**
+ * The starting position of an already validated scenario (of one board), as a game: for tools that check a
+ * written position, such as the round trip of `tcgkit scenario --from`. Throws `ScenarioStop` for a bad set-up.
+ */
+export function buildScenarioGame(scenario: Scenario, registry: TitleRegistry) {
+  return prepare(scenario, registry).game;
+}
+
 /** The boards a scenario runs: itself, or one per variant (its setup, steps and seed in place of the file's). */
 function boardsOf(scenario: Scenario): { scenario: Scenario; label: { index: number; name: string } | null }[] {
   if (scenario.variants === undefined) return [{ scenario, label: null }];

@@ -99,6 +99,7 @@ const setupSchema = z
     shared: z.record(z.string(), setupZone).optional().describe('zones nobody owns'),
     pending: z.array(setupPending).optional().describe('automatic abilities already waiting to be played'),
     effects: z.array(setupEffect).optional().describe('(version 2) continuous effects already in force, with their duration'),
+    data: jsonObject.optional().describe("(version 2) the title's own data (state.data), in place of a fresh game's"),
     stack: z.array(setupStackItem).optional().describe('(version 2) items already waiting on the stack, bottom first'),
   })
   .strict()
@@ -310,7 +311,8 @@ export const scenarioSchema = z
     }
     if (scenario.version !== 2) {
       const boards = [scenario.setup, ...(scenario.variants ?? []).map((v) => v.setup)];
-      if (boards.some((b) => b?.effects !== undefined || b?.stack !== undefined)) v2Only('setting up effects or stack items', ['setup']);
+      if (boards.some((b) => b?.effects !== undefined || b?.stack !== undefined || b?.data !== undefined))
+        v2Only('setting up effects, stack items or data', ['setup']);
       (scenario.steps ?? []).forEach((step, index) => {
         if ('alias' in step) v2Only('an alias step', ['steps', index]);
         if ('expect' in step && (step.expect.notLog !== undefined || step.expect.facts !== undefined))

@@ -158,6 +158,11 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
       label: pending.label ?? ability.label ?? title.cardName(object.card),
     });
   });
+  if (setup.data !== undefined) {
+    // `$alias` strings in the title's data name set-up cards (their object ids are new here).
+    const data = aliasResolver(game, aliases, problems)(setup.data as JsonObject, 'setup.data');
+    if (data !== undefined) state.data = data as JsonObject;
+  }
   placeEffects(game, setup, aliases, problems, knownPlayer);
   if (problems.length > 0) throw new ScenarioStop(problems);
 
