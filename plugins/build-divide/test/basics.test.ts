@@ -145,10 +145,13 @@ describe('abilities (1200)', () => {
 });
 
 describe('outcome (103)', () => {
-  it('[BD 103-1] a game ends as soon as a player loses', () => {
+  it('[BD 103-1] a game ends as soon as a player loses: the player who has not lost wins', () => {
     const game = newGame(5);
     playRandom(game, 5);
     expect(game.result?.kind).toBe('win');
+    const loser = game.state.players.find((p) => p.losing !== undefined);
+    expect(loser).toBeDefined();
+    expect(game.result?.kind === 'win' ? game.result.winner : null).toBe(game.state.players.find((p) => p !== loser)!.id);
     const after = game.act({ type: 'pass', player: P1 });
     expect(after.ok ? null : after.error.code).toBe('GAME_OVER');
     expect(game.result?.reason).toMatch(/BD (1003-2a|507-1b)/);

@@ -18,7 +18,7 @@ describe('rules-faithful play timings', () => {
     expect(names(game, B, 'hand')).toEqual(['B-5K']); // 11.8.2.1.1: cancelled, the card stays where it was
   });
 
-  it('[VG 10.5.1.2] in the fast mode the same guard step is passed unasked (the difference the option makes)', () => {
+  it('[playTimings fast] in the fast mode the same guard step is passed unasked (the difference the option makes)', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['B-5K'] });
     game.context.state.players[1]!.status['ordersPlayed'] = 1;
     game.startStep('battle', 'start');

@@ -119,11 +119,21 @@ describe('set-up (WS-001)', () => {
     expect(game.decision?.prompt).not.toMatch(/redraw/);
   });
 
-  it('[WS 5.2.1.3.1] no action chooses to go first or second', () => {
-    const game = newDemoGame(5);
-    const before = game.snapshot();
-    const outcome = game.act({ type: 'go-second', player: game.state.turn.firstPlayer });
-    expect(outcome.ok).toBe(false);
-    expect(game.snapshot()).toBe(before);
+  it('[WS 5.2.1.3.1] nobody chooses to go first or second: the first player is fixed before any decision, and no set-up decision offers the choice', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const game = newDemoGame(seed);
+      const first = game.state.turn.firstPlayer;
+      for (let i = 0; i < 40 && game.state.turn.number === 0 && game.decision !== null; i++) {
+        expect(game.decision.prompt).not.toMatch(/first|second/i);
+        const legal = game.legalActions();
+        expect(legal.some((a) => /first|second/i.test(a.type) || JSON.stringify(a).match(/go-(first|second)/) !== null)).toBe(false);
+        expect(game.act(legal[legal.length - 1]!).ok).toBe(true);
+      }
+      expect(game.state.turn.firstPlayer).toBe(first);
+      // An attempt to choose is refused and changes nothing.
+      const before = game.snapshot();
+      expect(game.act({ type: 'go-second', player: first }).ok).toBe(false);
+      expect(game.snapshot()).toBe(before);
+    }
   });
 });
