@@ -58,6 +58,6 @@ describe('rules-faithful play timings', () => {
     expect(
       game.history().some((e) => e.type === 'passed' && e.player === B && e.detail?.['window'] === 'guard' && e.detail['auto'] === true),
     ).toBe(true);
-    expect(game.decision?.window).not.toBe('guard');
+    expect(game.position().window).not.toBe('guard');
   });
 });

@@ -57,8 +57,8 @@ export function buildBoard(
     title: 'vanguard',
     seed: 1,
     players: [
-      { deck: 'cinder-wyrms', playTimings: options.playTimings },
-      { deck: 'tidecrest-fleet', playTimings: options.playTimings },
+      { deck: 'cinder-wyrms', ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }) },
+      { deck: 'tidecrest-fleet', ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }) },
     ],
     history: 'full', // rule tests read events across turns (extra turns, look-back)
   });
