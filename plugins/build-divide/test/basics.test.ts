@@ -70,7 +70,7 @@ describe('priority (1100)', () => {
     rejects(game, { type: 'play', player: P2, card: q }, 'NOT_YOUR_DECISION');
   });
 
-  it('[BD 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-9b, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order', () => {
+  it('[BD 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order, after its "start of" event', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     toDeclaration(game);
@@ -94,6 +94,20 @@ describe('priority (1100)', () => {
       'damage',
       'attack-step',
     ]);
+    // Each "start of" event comes before its step's window (703-1, 704-1, 802-2, 803-1).
+    const order = game.context.state.log
+      .filter((e) => e.type === 'window-opened' || e.type.endsWith('-start') || e.type === 'attacked')
+      .map((e) => (e.type === 'window-opened' ? `window:${String(e.detail?.['window'])}` : e.type));
+    const before = (event: string, window: string) =>
+      expect(order.indexOf(event), `${event} before ${window}`).toBeLessThan(order.indexOf(`window:${window}`));
+    before('draw-phase-start', 'draw-start');
+    before('main-phase-start', 'main');
+    before('attack-step-start', 'attack-step');
+    before('block-step-start', 'block-step');
+    // 802-9, 802-9a: the attacker is rested and "attacked" happens before the window after the declaration.
+    expect(card(game, a)?.status['rested']).toBe(true);
+    expect(order.indexOf('attacked')).toBeGreaterThan(order.indexOf('window:declaration'));
+    expect(order.indexOf('attacked')).toBeLessThan(order.indexOf('window:attacked'));
   });
 });
 

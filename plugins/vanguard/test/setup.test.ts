@@ -39,7 +39,7 @@ describe('deck construction (8.1)', () => {
     expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } })).toContain('VG_G_DECK_SIZE');
   });
 
-  it('[VG 8.1.6, 8.1.4.1, 8.1.4.3, 8.1.5, 8.1.6.1, 8.1.6.2, 8.1.7, 14.10.2] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
+  it('[VG 8.1.6, 8.1.5] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
     const moved: DeckList = { main: swap(deckL.main, 'TC', 'Extra'), extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
     expect(codes(moved)).toEqual([]);
     const fifth: DeckList = { main: deckL.main, extra: { 'ride-deck': ['RD0', 'RD1', 'RD2', 'RD3', 'TC'] } };
