@@ -25,6 +25,16 @@ export function objectOfSerial(state: GameState, serial: number): CardObject | u
   return undefined;
 }
 
+/** The aliased card's current object: by serial, or by object id for a pseudo-card. */
+export function objectOfAlias(state: GameState, record: AliasRecord): CardObject | undefined {
+  return record.object !== undefined ? state.cards[record.object] : objectOfSerial(state, record.serial);
+}
+
+/** Whether `card` is the aliased card. */
+export function isAliased(record: AliasRecord, card: CardObject): boolean {
+  return record.object !== undefined ? card.id === record.object : card.serial === record.serial;
+}
+
 export function lookupAlias(aliases: ReadonlyMap<string, AliasRecord>, name: string): AliasRecord {
   const key = name.startsWith('$') ? name.slice(1) : name;
   const found = aliases.get(key);
@@ -42,7 +52,7 @@ export function resolveAliases(value: Json, state: GameState, aliases: ReadonlyM
     const match = aliasPattern.exec(value);
     if (match === null) return value;
     const record = lookupAlias(aliases, match[1] as string);
-    return objectOfSerial(state, record.serial)?.id ?? `(card $${record.name} is no longer in a zone)`;
+    return objectOfAlias(state, record)?.id ?? `(card $${record.name} is no longer in a zone)`;
   }
   if (Array.isArray(value)) return value.map((v) => resolveAliases(v, state, aliases));
   if (value !== null && typeof value === 'object') {
@@ -65,13 +75,13 @@ export function idsOfAlias(state: GameState, history: readonly LogEntry[], recor
     const card = entry.detail?.['card'];
     if (typeof previous === 'string' && typeof card === 'string' && ids.has(previous)) ids.add(card);
   }
-  const current = objectOfSerial(state, record.serial);
+  const current = objectOfAlias(state, record);
   if (current !== undefined) ids.add(current.id);
   return ids;
 }
 
 /** How a card is shown in messages: `$hero (brute)` for an aliased card, else its definition id. */
 export function describeCard(card: CardObject, aliases: ReadonlyMap<string, AliasRecord>): string {
-  for (const record of aliases.values()) if (record.serial === card.serial) return `$${record.name} (${card.card})`;
+  for (const record of aliases.values()) if (isAliased(record, card)) return `$${record.name} (${card.card})`;
   return card.card;
 }

@@ -1,5 +1,5 @@
 import { parseZoneKey, statOf, testPredicate, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
-import { describeCard, idsOfAlias, lookupAlias, objectOfSerial, resolveAliases, UnknownAlias } from './aliases.js';
+import { describeCard, idsOfAlias, isAliased, lookupAlias, objectOfAlias, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
 import type { CardExpectation, Expectation, LogMatcher, ZoneExpectation } from './schema.js';
@@ -122,7 +122,7 @@ export class ExpectationCheck {
       return;
     }
     const matches = (reference: string, card: CardObject): boolean =>
-      reference.startsWith('$') ? lookupAlias(this.#board.aliases, reference).serial === card.serial : reference === card.card;
+      reference.startsWith('$') ? isAliased(lookupAlias(this.#board.aliases, reference), card) : reference === card.card;
     let same = expected.length === found.length;
     if (same && ordered) same = expected.every((reference, i) => matches(reference, found[i] as CardObject));
     if (same && !ordered) {
@@ -143,7 +143,7 @@ export class ExpectationCheck {
 
   #card(alias: string, expected: CardExpectation): void {
     const record = lookupAlias(this.#board.aliases, alias);
-    const card = objectOfSerial(this.#state, record.serial);
+    const card = objectOfAlias(this.#state, record);
     const path = `cards.${record.name}`;
     if (card === undefined) {
       this.#mismatch(path, 'in a zone', null, `$${record.name} is in no zone`);

@@ -1,5 +1,5 @@
 import { ErrorCode, TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
-import { resolveAliases, UnknownAlias } from './aliases.js';
+import { isAliased, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision, isChoice } from './decisions.js';
 import { ExpectationCheck } from './expectations.js';
 import { parseScenario } from './parse.js';
@@ -7,7 +7,7 @@ import { readScenarioFile } from './read-file.js';
 import { engineFor, type TitleRegistry } from './registry.js';
 import { failure, ScenarioStop, show, type ScenarioFailure, type ScenarioResult } from './result.js';
 import type { ActStep, AliasStep, Expectation, Scenario } from './schema.js';
-import { aliasKey, buildPosition, type Board } from './setup.js';
+import { aliasKey, buildPosition, type AliasRecord, type Board } from './setup.js';
 
 /** Runs a scenario file. Never throws for a bad file or a failing scenario: see `result.failures`. */
 export function runScenarioFile(path: string, registry: TitleRegistry): ScenarioResult {
@@ -175,22 +175,25 @@ class StepRunner {
         out.push(failure('alias', number, `alias $${name} is already declared`, { path }));
         continue;
       }
-      const named = new Set([...this.#board.aliases.values()].map((a) => a.serial));
+      const records = [...this.#board.aliases.values()];
+      // Newest first: by serial, and by object id among pseudo-cards (which share serial -1).
       const newest = Object.values(state.cards)
         .filter(
           (card) =>
             card.card === wanted.card &&
-            !named.has(card.serial) &&
+            !records.some((record) => isAliased(record, card)) &&
             (wanted.owner === undefined || card.owner === wanted.owner) &&
             (wanted.zone === undefined || zoneMatches(card.zone, wanted.zone)),
         )
-        .sort((a, b) => b.serial - a.serial)[0];
+        .sort((a, b) => b.serial - a.serial || objectNumber(b.id) - objectNumber(a.id))[0];
       if (newest === undefined) {
         const where = wanted.zone === undefined ? '' : ` in ${wanted.zone}`;
         out.push(failure('alias', number, `no card "${wanted.card}"${where} without an alias to call $${name}`, { path }));
         continue;
       }
-      this.#board.aliases.set(name, { name, serial: newest.serial, firstId: newest.id, card: newest.card });
+      const record: AliasRecord = { name, serial: newest.serial, firstId: newest.id, card: newest.card };
+      if (newest.serial < 0) record.object = newest.id;
+      this.#board.aliases.set(name, record);
     }
     return out;
   }
@@ -281,6 +284,12 @@ class StepRunner {
       this.#expected.add(decision.id);
     return out;
   }
+}
+
+/** The number in an object id (`c50` → 50), which grows as objects are made. */
+function objectNumber(id: string): number {
+  const digits = /\d+$/.exec(id);
+  return digits === null ? 0 : Number(digits[0]);
 }
 
 /** `p2/field#gc` matches exactly; `field#gc` or `field` match that zone (and slot) of any owner. */

@@ -23,6 +23,11 @@ export interface AliasRecord {
   serial: number;
   /** Its object id when the set-up created it (the start of its id history in the log). */
   firstId: string;
+  /**
+   * For a card with no physical identity (a pseudo-card, serial below 0, VG 15.3): it is followed by this
+   * object id, since it ceases to exist rather than move.
+   */
+  object?: string;
   card: string;
 }
 
