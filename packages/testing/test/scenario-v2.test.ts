@@ -196,4 +196,26 @@ steps:
     );
     expect(result.failures, text).toEqual([]);
   });
+
+  it('[scenario v2] identical pending abilities go onto the stack without an ordering choice; different ones still ask', () => {
+    const pending = (second: string) => `setup:
+  turn: 1
+  phase: main
+  step: main
+  players:
+    p1: { zones: { deck: [{ card: soldier, count: 6 }], field: { left: [{ card: herald, id: herald }], right: [{ card: herald, id: other }] } } }
+    p2: { zones: { deck: [{ card: soldier, count: 6 }] } }
+  pending:
+    - { card: $herald }
+    - { card: ${second} }
+steps:
+  - expect:
+      decision: { player: p1, kind: play, window: main }
+      facts: { stack: [{ label: 'Herald: draw' }, { label: 'Herald: draw' }] }`;
+    const same = run('version: 2', pending('$herald'));
+    expect(same.result.failures, same.text).toEqual([]);
+    const different = run('version: 2', pending('$other')).result;
+    // Two different abilities: their controller is asked to order them.
+    expect(different.failures.find((f) => f.path === 'decision.kind')?.message).toContain('Order your triggered abilities');
+  });
 });
