@@ -1,4 +1,4 @@
-import { titleModule, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
+import { titleModule, type GameContext, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
 import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
@@ -41,7 +41,7 @@ export const buildDividePlugin: TitlePlugin = {
     displayStats: ['power', 'hit'],
     // What a judge may check beyond cards and players (scenario `facts:`): the damage packets (1002) with the
     // amount each deals now (a hit packet reads its attacker's current Hit, 1002-2b) and how much was dealt.
-    facts: (ctx) => ({
+    facts: (ctx: GameContext) => ({
       packets: data(ctx).packets.map((packet) => ({
         player: packet.player,
         source: packet.source,
