@@ -25,6 +25,21 @@ import { triggerProcess } from './triggers.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbs } from './verbs.js';
 import { vanguardZones } from './zones.js';
+import { energyBlastVerb, energyChargeVerb, energyCondition, energyOverflowProcess } from './energy.js';
+import { gainCrestVerb } from './crests.js';
+import { gaugeConditions, illegalGaugeProcess, moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
+import {
+  becomeStateVerb,
+  becomeWorldVerb,
+  changeTargetVerb,
+  deleteVerb,
+  effectVerbConditions,
+  timeLeapLinkVerb,
+  timeLeapReturnVerb,
+  timeLeapVerb,
+  twinDriveVerb,
+} from './effect-verbs.js';
+import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -81,9 +96,27 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
-    ruleProcesses: vanguardRuleProcesses,
-    verbs: [...vanguardVerbs, finishOrderVerb, gainGiftVerb],
-    conditions: vanguardConditions,
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
+    verbs: [
+      ...vanguardVerbs,
+      finishOrderVerb,
+      gainGiftVerb,
+      energyChargeVerb,
+      energyBlastVerb,
+      gainCrestVerb,
+      putGaugeVerb,
+      moveGaugeVerb,
+      payGaugeVerb,
+      deleteVerb,
+      timeLeapVerb,
+      timeLeapLinkVerb,
+      timeLeapReturnVerb,
+      changeTargetVerb,
+      twinDriveVerb,
+      becomeStateVerb,
+      becomeWorldVerb,
+    ],
+    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [
@@ -101,7 +134,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
-    restrictions: [resistRestriction],
+    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],
