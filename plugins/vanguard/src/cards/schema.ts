@@ -66,6 +66,9 @@ export function cardSchemaFor(l: CardLanguage) {
         issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
       if (card.type === 'order' && card.orderEffect === undefined)
         issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
+      // 11.4.4.1.1: a crest's abilities without a zone work only in the crest zone; the data says so explicitly.
+      if ((card.type === 'crest' || card.type === 'ride-deck-crest') && card.abilities.some((a) => a.zones === undefined))
+        issues.addIssue({ code: 'custom', message: "a crest's abilities name their zones ('crest' when the text names none, 11.4.4.1.1)" });
     });
 }
 
