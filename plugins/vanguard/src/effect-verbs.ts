@@ -54,8 +54,8 @@ export function isDeleted(ctx: GameContext, id: string): boolean {
 /**
  * Time leap (7.33.1.1): bind each rear-guard, then for each search the deck for a card of its grade + 1 and
  * call it (to the circle the bound card left), shuffle the deck; at the end of the turn the called unit goes
- * to the bottom of its owner's deck and the bound card is called back. Reading: "call" puts the new unit
- * on the circle the bound unit left (the text names no circle; this keeps the board as it was).
+ * to the bottom of its owner's deck and the bound card is called back. Reading: both calls use the circle the
+ * bound unit left (the text names no circle; this keeps the board as it was).
  */
 export const timeLeapVerb: Verb = {
   name: 'time-leap',
@@ -100,7 +100,7 @@ export const timeLeapLinkVerb: Verb = {
         do: 'delayed',
         event: 'end-of-turn',
         duration: 'game',
-        effect: [{ do: 'time-leap-return', unit: called.id, bound }],
+        effect: [{ do: 'time-leap-return', unit: called.id, bound, circle: String(instruction['circle']) }],
       },
     ]);
   },
@@ -110,7 +110,7 @@ export const timeLeapLinkVerb: Verb = {
 export const timeLeapReturnVerb: Verb = {
   name: 'time-leap-return',
   rule: 'VG 7.33.1.1',
-  params: () => ({ unit: z.string(), bound: z.string() }),
+  params: () => ({ unit: z.string(), bound: z.string(), circle: z.string() }),
   run(ctx, instruction) {
     const unit = ctx.state.cards[String(instruction['unit'])];
     const bound = ctx.state.cards[String(instruction['bound'])];
@@ -118,7 +118,7 @@ export const timeLeapReturnVerb: Verb = {
     if (unit !== undefined && circleOf(ctx, unit.id) !== undefined) {
       program.push({ do: 'move', cards: [unit.id], to: 'deck', position: 'bottom', reason: 'time-leap' });
     }
-    if (bound !== undefined && bound.zone.endsWith('/bind')) program.push({ do: 'call', cards: [bound.id] });
+    if (bound !== undefined && bound.zone.endsWith('/bind')) program.push({ do: 'call', cards: [bound.id], circles: [String(instruction['circle'])] });
     return expand(program);
   },
 };

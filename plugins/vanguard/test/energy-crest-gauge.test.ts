@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone, type Board } from './support/board.js';
 
 /** The one place this file writes the state directly: cards put into zones the board builder does not fill. */
-function put(board: Board, player: string, card: string, zoneName: string, status: Record<string, number> = {}): string {
-  const made = createCard(board.game.context, { card, owner: player, zone: zoneKey(player, zoneName), faceUp: true });
+function put(board: Board, player: string, card: string, zoneName: string, status: Record<string, number | boolean> = {}, token = false) {
+  const made = createCard(board.game.context, { card, owner: player, zone: zoneKey(player, zoneName), faceUp: true, token });
   if (zoneName === 'gauge') made.faceUp = false;
   Object.assign(board.game.context.state.players.find((p) => p.id === player)!.status, status);
-  return made.id;
+  return made;
 }
 const energy = (board: Board, player: string): number => Number(board.game.state.players.find((p) => p.id === player)!.status['energy'] ?? 0);
 
@@ -88,8 +88,7 @@ describe('crests (4.19, 7.14.6, 15.7)', () => {
   it('[VG 15.7.2, 13.8] a crest pseudo-card outside the crest zone is erased', () => {
     const board = buildBoard({ vc: 'U3', hand: ['X-CREST-AWAY'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
-    const crest = createCard(board.game.context, { card: 'X-CREST', owner: A, zone: zoneKey(A, 'crest'), token: true });
-    board.game.context.state.players[0]!.status['hasCrests'] = true;
+    const crest = put(board, A, 'X-CREST', 'crest', { hasCrests: true }, true);
     expect(statOf(board.game.context, board.id('a.vc'), 'power')).toBe(18000);
     ok(board.game, { type: 'order', player: A, card: board.id('a.hand.0') });
     expect(board.game.state.cards[crest.id]).toBeUndefined();

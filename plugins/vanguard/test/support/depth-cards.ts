@@ -154,6 +154,10 @@ export const depthCards: unknown[] = [
   }),
   // ——— Chapter 12 ———
   order('X-SILENCE', [chooseOpponent('_s'), { do: 'modify', cards: { var: '_s' }, stat: 'cannotUseAbilities', set: true, duration: 'turn' }]),
+  order('X-SILENCE-MINE', [
+    chooseMine('_s'),
+    { do: 'modify', cards: { var: '_s' }, stat: 'cannotUseAbilities', set: true, duration: 'turn' },
+  ]),
   order('X-STRIP', [chooseOpponent('_s'), { do: 'modify', cards: { var: '_s' }, stat: 'losesAbilities', set: true, duration: 'turn' }]),
   order('X-RETIRE-OPP', [
     { do: 'choose', from: { zone: 'field', player: 'opponent', where: { test: 'rear-guard' } }, count: 1, upTo: true, as: '_t' },
