@@ -124,6 +124,8 @@ const search: VerbContribution = {
     );
     const max = Math.min(candidates.length, resolveNumber(ctx, instruction['count'], frame, 1));
     const hidden = zones.some((zone) => ctx.title.zones.get(zone)?.visibility !== 'public');
+    // The searcher looks at every card of the zones (VG 7.11.1); a shuffle afterwards makes them unknown again.
+    for (const id of resolveCards(ctx, { zone: zones, player: searcher }, frame)) letKnow(ctx, id, searcher);
     const min = hidden ? 0 : max;
     if (max === 0 || (min === max && min === candidates.length)) {
       frame.vars[as] = candidates.slice(0, max);
