@@ -146,7 +146,7 @@ export const battleProcedures: Procedure[] = [
       const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'drive-check', faceUp: true });
       ctx.state.cards[checked]!.status['check'] = 'drive';
       battle.driveCard = checked;
-      emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked } });
+      emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked, rearGuard: battle.attackerCircle !== 'vc' } });
       playTriggerAbility(ctx, checked, player);
     },
   },

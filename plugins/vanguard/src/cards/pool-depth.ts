@@ -111,9 +111,9 @@ export const depthPool: unknown[] = [
     ],
   }),
   unit('cw-twinfang', 'Twinfang Drake', 2, 10000, ember, {
-    text: 'AUTO [RC]: When this unit attacks, [Counter Blast 1] it performs twin drive during that battle.',
+    text: 'AUTO [RC] [1/turn]: When this unit attacks, it performs twin drive during that battle.',
     abilities: [
-      { kind: 'automatic', condition: onRC, trigger: when('attacks', self), cost: [cb(1)], optionalCost: true, effect: [{ do: 'twin-drive', cards: 'self' }] },
+      { kind: 'automatic', condition: onRC, trigger: when('attacks', self), limit: { count: 1, per: 'turn' }, effect: [{ do: 'twin-drive', cards: 'self' }] },
     ],
   }),
   {

@@ -40,6 +40,22 @@ function features(game: Game): string[] {
     if (e.type === 'ability-activated') seen.add('activated ability');
     if (e.type === 'ability-played') seen.add('automatic ability');
     if (e.type === 'boosts') seen.add('boost');
+    // The standard format's resources and the deeper effect verbs (energy, crests, gauge, ch.7, ch.12).
+    const verbEvents: Record<string, string> = {
+      'energy-charged': 'energy charge',
+      'energy-blasted': 'energy blast',
+      'crest-gained': 'gain crest',
+      deleted: 'delete',
+      'attack-target-changed': 'change attack target',
+      declared: 'declare',
+      looked: 'look',
+    };
+    if (verbEvents[e.type] !== undefined) seen.add(verbEvents[e.type]!);
+    if (e.type === 'moved' && typeof reason === 'string') {
+      const byReason: Record<string, string> = { gauge: 'gauge', search: 'search', swap: 'swap', 'time-leap': 'time leap', crest: 'crest zone' };
+      if (byReason[reason] !== undefined) seen.add(byReason[reason]!);
+    }
+    if (e.type === 'drive-check' && e.detail?.['card'] !== undefined && e.detail?.['rearGuard'] === true) seen.add('rear-guard drive');
   }
   for (const p of game.state.players) {
     const markers = p.status['markers'];
