@@ -72,7 +72,8 @@ export const effectTermConditions: Condition[] = [
   {
     name: 'same-name-as',
     params: (l) => ({ cards: l.cards }),
-    test: (ctx, p, s, frame) => s !== undefined && resolveCards(ctx, p['cards'], frame).some((other) => other !== s && sameName(ctx, s, other)),
+    test: (ctx, p, s, frame) =>
+      s !== undefined && resolveCards(ctx, p['cards'], frame).some((other) => other !== s && sameName(ctx, s, other)),
   },
   /** 12.6.2.2.1 "each with a different name": no two of `cards` share a name. */
   {

@@ -71,7 +71,12 @@ export const timeLeapVerb: Verb = {
         { do: 'bind', cards: [card.id], as: '_leapBound' },
         {
           do: 'search',
-          where: { all: [{ test: 'card-type', type: 'unit' }, { test: 'grade', op: '==', value: grade + 1 }] },
+          where: {
+            all: [
+              { test: 'card-type', type: 'unit' },
+              { test: 'grade', op: '==', value: grade + 1 },
+            ],
+          },
           count: 1,
           as: '_leapFound',
           rule: 'VG 7.33.1.1',
@@ -92,7 +97,10 @@ export const timeLeapLinkVerb: Verb = {
   params: (l) => ({ bound: l.cards, circle: z.string() }),
   run(ctx, instruction, frame) {
     const [bound] = resolveCards(ctx, instruction['bound'], frame);
-    const called = liveCards(ctx, resolveCards(ctx, { zone: 'field', player: 'you', where: { test: 'circle', circle: String(instruction['circle']) } }, frame))[0];
+    const called = liveCards(
+      ctx,
+      resolveCards(ctx, { zone: 'field', player: 'you', where: { test: 'circle', circle: String(instruction['circle']) } }, frame),
+    )[0];
     if (bound === undefined || called === undefined || ctx.state.cards[bound] === undefined) return verbDone;
     cardStatus.set(called, 'timeLeapFor', bound);
     return expand([
@@ -118,7 +126,8 @@ export const timeLeapReturnVerb: Verb = {
     if (unit !== undefined && circleOf(ctx, unit.id) !== undefined) {
       program.push({ do: 'move', cards: [unit.id], to: 'deck', position: 'bottom', reason: 'time-leap' });
     }
-    if (bound !== undefined && bound.zone.endsWith('/bind')) program.push({ do: 'call', cards: [bound.id], circles: [String(instruction['circle'])] });
+    if (bound !== undefined && bound.zone.endsWith('/bind'))
+      program.push({ do: 'call', cards: [bound.id], circles: [String(instruction['circle'])] });
     return expand(program);
   },
 };
@@ -153,7 +162,8 @@ export const twinDriveVerb: Verb = {
   run(ctx, instruction, frame) {
     const battle = currentBattle(ctx);
     if (battle === null) return verbDone;
-    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) cardStatus.set(card, 'twinDriveInBattle', battle.number);
+    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)))
+      cardStatus.set(card, 'twinDriveInBattle', battle.number);
     return verbDone;
   },
 };

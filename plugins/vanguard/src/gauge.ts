@@ -80,7 +80,11 @@ export const payGaugeVerb: Verb = {
   params: (l) => ({ count: l.number.optional(), of: l.cards.optional() }),
   run(ctx, instruction, frame) {
     const n = resolveNumber(ctx, instruction['count'], frame, 1);
-    const gauge = gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0]);
+    const gauge = gaugeCards(
+      ctx,
+      frame.controller,
+      instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0],
+    );
     if (n <= 0 || gauge.length < n) return verbDone;
     return expand([
       { do: 'choose', from: gauge, count: n, as: '_gauge', prompt: `Discard ${n} gauge`, rule: 'VG 7.9.1' },
@@ -88,8 +92,8 @@ export const payGaugeVerb: Verb = {
     ]);
   },
   canPay: (ctx, instruction, frame) =>
-    gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0]).length >=
-    resolveNumber(ctx, instruction['count'], frame, 1),
+    gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0])
+      .length >= resolveNumber(ctx, instruction['count'], frame, 1),
 };
 
 /** A fighter's gauge cards, or only those linked to `host` (4.15.3.1). */
@@ -142,11 +146,13 @@ export const gaugeConditions: Omit<ConditionContribution, 'title'>[] = [
   {
     name: 'gauge-of-source',
     params: () => ({}),
-    test: (ctx, _p, s, frame) => s !== undefined && ctx.state.cards[s] !== undefined && cardStatus.get(ctx.state.cards[s]!, 'gaugeOf') === frame.source,
+    test: (ctx, _p, s, frame) =>
+      s !== undefined && ctx.state.cards[s] !== undefined && cardStatus.get(ctx.state.cards[s]!, 'gaugeOf') === frame.source,
   },
   {
     name: 'gauge-named',
     params: () => ({ name: z.string() }),
-    test: (ctx, p, s) => s !== undefined && ctx.state.cards[s] !== undefined && cardStatus.get(ctx.state.cards[s]!, 'gaugeName') === p['name'],
+    test: (ctx, p, s) =>
+      s !== undefined && ctx.state.cards[s] !== undefined && cardStatus.get(ctx.state.cards[s]!, 'gaugeName') === p['name'],
   },
 ];

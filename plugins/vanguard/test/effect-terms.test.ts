@@ -1,6 +1,6 @@
 import { statOf } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { A, B, buildBoard, names, ok, rejected } from './support/board.js';
+import { A, B, buildBoard, names, ok } from './support/board.js';
 
 type Board = ReturnType<typeof buildBoard>;
 const order = (board: Board, card = 'a.hand.0') => ok(board.game, { type: 'order', player: A, card: board.id(card) });

@@ -5,7 +5,8 @@ import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/b
 /** The one place this file writes the state directly (to be replaced by the public position builder). */
 const adjust = (board: ReturnType<typeof buildBoard>, change: (state: ReturnType<typeof buildBoard>['game']['context']['state']) => void) =>
   change(board.game.context.state);
-const order = (board: ReturnType<typeof buildBoard>, card = 'a.hand.0') => ok(board.game, { type: 'order', player: A, card: board.id(card) });
+const order = (board: ReturnType<typeof buildBoard>, card = 'a.hand.0') =>
+  ok(board.game, { type: 'order', player: A, card: board.id(card) });
 
 describe('looking, searching, swapping, declaring (7.7, 7.8, 7.11, 7.12, 7.13, 12.4)', () => {
   it('[VG 7.7, 7.7.1] looking at the top 3: the looker learns them (the opponent does not); nothing moves', () => {

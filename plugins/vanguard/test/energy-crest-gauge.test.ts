@@ -9,7 +9,8 @@ function put(board: Board, player: string, card: string, zoneName: string, statu
   Object.assign(board.game.context.state.players.find((p) => p.id === player)!.status, status);
   return made;
 }
-const energy = (board: Board, player: string): number => Number(board.game.state.players.find((p) => p.id === player)!.status['energy'] ?? 0);
+const energy = (board: Board, player: string): number =>
+  Number(board.game.state.players.find((p) => p.id === player)!.status['energy'] ?? 0);
 
 describe('energy (3.1.3, 7.48, 7.49, 13.13)', () => {
   it('[VG 7.48, 7.48.1, 7.48.1.1, 3.1.3] Energy Charge raises the energy of the effect’s master, or of the fighter it names', () => {
@@ -107,7 +108,12 @@ describe('gauge (4.15, 7.40, 13.9)', () => {
     expect(gauge.map((id) => board.game.state.cards[id]!.card).sort()).toEqual(['U1', 'U2N']);
     for (const id of gauge) expect(board.game.state.cards[id]!.status).toMatchObject({ gaugeOf: board.id('a.fl'), gaugeName: 'Forge' });
     expect(board.game.view(B).zones[`${A}/gauge`]).toEqual({ count: 2, cards: [] });
-    expect(board.game.view(A).zones[`${A}/gauge`]?.cards.map((c) => c.card).sort()).toEqual(['U1', 'U2N']);
+    expect(
+      board.game
+        .view(A)
+        .zones[`${A}/gauge`]?.cards.map((c) => c.card)
+        .sort(),
+    ).toEqual(['U1', 'U2N']);
   });
 
   it('[VG 12.7, 12.7.1, 12.7.2, 4.15.3.2] for each gauge of this unit, +2000: the link survives a move between circles', () => {

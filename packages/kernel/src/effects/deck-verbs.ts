@@ -108,7 +108,8 @@ const search: VerbContribution = {
   }),
   run(ctx, instruction, frame) {
     const searcher = resolvePlayer(ctx, instruction['player'], frame);
-    const zones = instruction['zone'] === undefined ? [ctx.title.definition.roles.deck] : ([] as string[]).concat(instruction['zone'] as string);
+    const zones =
+      instruction['zone'] === undefined ? [ctx.title.definition.roles.deck] : ([] as string[]).concat(instruction['zone'] as string);
     const as = String(instruction['as'] ?? 'found');
     const answer = frame.answer;
     if (answer !== undefined && isChooseAction(answer)) {
@@ -118,7 +119,11 @@ const search: VerbContribution = {
     }
     const candidates = choosableBy(
       ctx,
-      resolveCards(ctx, { zone: zones, player: searcher, ...(instruction['where'] === undefined ? {} : { where: instruction['where'] }) }, frame),
+      resolveCards(
+        ctx,
+        { zone: zones, player: searcher, ...(instruction['where'] === undefined ? {} : { where: instruction['where'] }) },
+        frame,
+      ),
       searcher,
       frame,
     );
@@ -197,7 +202,11 @@ const declare: VerbContribution = {
     const answer = frame.answer;
     if (answer !== undefined && isChooseAction(answer)) {
       frame.vars[as] = String(answer.choice[0]);
-      emitEvent(ctx, { type: 'declared', player: resolvePlayer(ctx, instruction['player'], frame), detail: { name: String(answer.choice[0]) } });
+      emitEvent(ctx, {
+        type: 'declared',
+        player: resolvePlayer(ctx, instruction['player'], frame),
+        detail: { name: String(answer.choice[0]) },
+      });
       return verbDone;
     }
     const names = [...new Set([...ctx.title.cards.keys()].map((id) => ctx.title.cardName(id)))].sort();

@@ -113,7 +113,13 @@ export const depthPool: unknown[] = [
   unit('cw-twinfang', 'Twinfang Drake', 2, 10000, ember, {
     text: 'AUTO [RC] [1/turn]: When this unit attacks, it performs twin drive during that battle.',
     abilities: [
-      { kind: 'automatic', condition: onRC, trigger: when('attacks', self), limit: { count: 1, per: 'turn' }, effect: [{ do: 'twin-drive', cards: 'self' }] },
+      {
+        kind: 'automatic',
+        condition: onRC,
+        trigger: when('attacks', self),
+        limit: { count: 1, per: 'turn' },
+        effect: [{ do: 'twin-drive', cards: 'self' }],
+      },
     ],
   }),
   {
@@ -123,7 +129,10 @@ export const depthPool: unknown[] = [
     grade: 1,
     clan: ember,
     text: 'Choose one of your rear-guards: it time leaps.',
-    orderEffect: [chooseYourUnit('_leap', onRC, 'Choose one of your rear-guards to time leap'), { do: 'time-leap', cards: { var: '_leap' } }],
+    orderEffect: [
+      chooseYourUnit('_leap', onRC, 'Choose one of your rear-guards to time leap'),
+      { do: 'time-leap', cards: { var: '_leap' } },
+    ],
   },
   // ——— Tidecrest Fleet ———
   unit('tf-chanter', 'Surge Chanter', 1, 8000, tide, {
@@ -134,9 +143,16 @@ export const depthPool: unknown[] = [
         condition: onRC,
         timing: ['main'],
         cost: [{ do: 'rest', cards: 'self' }],
-        effect: [{ do: 'become-state', state: 'ikki-kasei' }, { do: 'become-world', world: '黑夜' }],
+        effect: [
+          { do: 'become-state', state: 'ikki-kasei' },
+          { do: 'become-world', world: '黑夜' },
+        ],
       },
-      { kind: 'continuous', condition: { all: [onRC, { test: 'fighter-state', state: 'ikki-kasei' }] }, effect: [power('self', 5000, 'turn')] },
+      {
+        kind: 'continuous',
+        condition: { all: [onRC, { test: 'fighter-state', state: 'ikki-kasei' }] },
+        effect: [power('self', 5000, 'turn')],
+      },
     ],
   }),
   unit('tf-eraser', 'Tidal Eraser', 2, 10000, tide, {
@@ -187,7 +203,10 @@ export const depthPool: unknown[] = [
     grade: 1,
     clan: tide,
     text: 'Blitz. Choose one of your rear-guards: the attack targets it instead.',
-    orderEffect: [chooseYourUnit('_to', onRC, 'Choose the rear-guard the attack turns to'), { do: 'change-attack-target', to: { var: '_to' } }],
+    orderEffect: [
+      chooseYourUnit('_to', onRC, 'Choose the rear-guard the attack turns to'),
+      { do: 'change-attack-target', to: { var: '_to' } },
+    ],
   },
   {
     id: 'tf-exchange',

@@ -18,7 +18,12 @@ const unit = (id: string, grade: number, power: number, extra: Record<string, un
   keywords: ['boost'],
   ...extra,
 });
-const chooseOpponent = (as: string) => ({ do: 'choose', from: { zone: 'field', player: 'opponent', where: { test: 'unit' } }, count: 1, as });
+const chooseOpponent = (as: string) => ({
+  do: 'choose',
+  from: { zone: 'field', player: 'opponent', where: { test: 'unit' } },
+  count: 1,
+  as,
+});
 const chooseMine = (as: string, where: unknown = { test: 'rear-guard' }) => ({
   do: 'choose',
   from: { zone: 'field', player: 'you', where },
@@ -99,7 +104,10 @@ export const depthCards: unknown[] = [
     { do: 'move', cards: { var: 'pick' }, to: 'hand' },
     { do: 'shuffle' },
   ]),
-  order('X-LOOK-UPTO', [{ do: 'look', count: 3, upTo: true, as: 'seen' }, { do: 'move', cards: { var: 'seen' }, to: 'soul' }]),
+  order('X-LOOK-UPTO', [
+    { do: 'look', count: 3, upTo: true, as: 'seen' },
+    { do: 'move', cards: { var: 'seen' }, to: 'soul' },
+  ]),
   order('X-SEARCH', [
     { do: 'search', where: { test: 'grade', op: '==', value: 3 }, count: 1, as: 'found' },
     { do: 'shuffle', except: { var: 'found' } },
@@ -130,8 +138,16 @@ export const depthCards: unknown[] = [
   order('X-NIGHT', [{ do: 'become-world', world: '黑夜' }]),
   unit('X-KASEI-READER', 1, 8000, {
     abilities: [
-      { kind: 'continuous', condition: { test: 'fighter-state', state: 'ikki-kasei' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 5000 }] },
-      { kind: 'continuous', condition: { test: 'world', world: '黑夜' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+      {
+        kind: 'continuous',
+        condition: { test: 'fighter-state', state: 'ikki-kasei' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 5000 }],
+      },
+      {
+        kind: 'continuous',
+        condition: { test: 'world', world: '黑夜' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+      },
     ],
   }),
   order(
@@ -153,7 +169,10 @@ export const depthCards: unknown[] = [
     ],
   }),
   // ——— Chapter 12 ———
-  order('X-SILENCE', [chooseOpponent('_s'), { do: 'modify', cards: { var: '_s' }, stat: 'cannotUseAbilities', set: true, duration: 'turn' }]),
+  order('X-SILENCE', [
+    chooseOpponent('_s'),
+    { do: 'modify', cards: { var: '_s' }, stat: 'cannotUseAbilities', set: true, duration: 'turn' },
+  ]),
   order('X-SILENCE-MINE', [
     chooseMine('_s'),
     { do: 'modify', cards: { var: '_s' }, stat: 'cannotUseAbilities', set: true, duration: 'turn' },
@@ -189,6 +208,10 @@ export const depthCards: unknown[] = [
     },
   ]),
   order('X-DIFFERENT', [
-    { do: 'if', test: { test: 'different-names', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } } }, then: [{ do: 'draw' }] },
+    {
+      do: 'if',
+      test: { test: 'different-names', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } } },
+      then: [{ do: 'draw' }],
+    },
   ]),
 ];

@@ -52,7 +52,13 @@ function features(game: Game): string[] {
     };
     if (verbEvents[e.type] !== undefined) seen.add(verbEvents[e.type]!);
     if (e.type === 'moved' && typeof reason === 'string') {
-      const byReason: Record<string, string> = { gauge: 'gauge', search: 'search', swap: 'swap', 'time-leap': 'time leap', crest: 'crest zone' };
+      const byReason: Record<string, string> = {
+        gauge: 'gauge',
+        search: 'search',
+        swap: 'swap',
+        'time-leap': 'time leap',
+        crest: 'crest zone',
+      };
       if (byReason[reason] !== undefined) seen.add(byReason[reason]!);
     }
     if (e.type === 'drive-check' && e.detail?.['card'] !== undefined && e.detail?.['rearGuard'] === true) seen.add('rear-guard drive');
