@@ -87,9 +87,12 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
           ['field#fl', 'field#vc', 'field#fr'],
           ['field#bl', 'field#bc', 'field#br'],
         ],
-        side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest'],
+        side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest', 'gauge'],
         statLabels: { power: 'Power', critical: 'Critical', shield: 'Shield' },
-        playerCounters: [{ key: 'ordersPlayed', label: 'Orders played this turn' }],
+        playerCounters: [
+          { key: 'ordersPlayed', label: 'Orders played this turn' },
+          { key: 'energy', label: 'Energy' },
+        ],
       },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
