@@ -62,7 +62,7 @@ describe('looking, searching, swapping, declaring (7.7, 7.8, 7.11, 7.12, 7.13, 1
     expect(names(board.game, A, 'hand')).toEqual(['U2N']);
   });
 
-  it('[VG 7.8, 7.8.1, 7.34.1] swapping a rear-guard with a card in hand moves each to the other’s place', () => {
+  it('[VG 7.8, 7.8.1] swapping a rear-guard with a card in hand moves each to the other’s place', () => {
     const board = buildBoard({ vc: 'U3', fl: 'U2N', hand: ['X-SWAP', 'U1'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
     order(board);
