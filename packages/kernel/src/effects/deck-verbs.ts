@@ -58,7 +58,8 @@ const look: VerbContribution = {
       const seen = cardsIn(ctx, key).slice(0, n);
       for (const id of seen) letKnow(ctx, id, viewer);
       frame.vars[as] = [...seen];
-      if (seen.length > 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { cards: [...seen], zone: key } });
+      // The log is public: it names how many cards were looked at, never which (VG 4.5: the deck is hidden).
+      if (seen.length > 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { count: seen.length, zone: key } });
       return verbDone;
     }
     return expand([{ do: 'look-next', key, viewer, count: n, as }]);
@@ -83,7 +84,7 @@ const lookNext: VerbContribution = {
     if (answer.choice[0] !== 'yes') return verbDone;
     letKnow(ctx, next, viewer);
     frame.vars[as] = [...seen, next];
-    if (seen.length === 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { cards: [next], zone: String(instruction['key']) } });
+    if (seen.length === 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { zone: String(instruction['key']) } });
     return expand([{ ...instruction }]);
   },
 };
