@@ -6,23 +6,23 @@
  */
 import { z } from 'zod';
 import { isChooseAction, confirmRequest } from '../decisions/decision.js';
-import type { GameContext } from '../engine/context.js';
-import type { VerbContribution } from '../plugin/tokens.js';
+import type { EffectsContext, Verb } from './effects-context.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import { nextInt } from '../state/rng.js';
-import { emitEvent } from '../abilities/triggers.js';
-import { cardsIn, moveCard, zoneKeysOf } from '../zones/zone-ops.js';
+import { emitEvent } from './triggers.js';
+import { cardsIn, zoneKeysOf } from '../zones/zone-ops.js';
+import { moveCard } from './move-card.js';
 import { cardOptions } from './core-verbs.js';
 import { expand, verbDone } from './instruction.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
-function deckKey(ctx: GameContext, player: PlayerId, zone: string | undefined): string {
+function deckKey(ctx: EffectsContext, player: PlayerId, zone: string | undefined): string {
   return zoneKeysOf(ctx, player, zone ?? ctx.title.definition.roles.deck)[0] as string;
 }
 
 /** Lets `player` know a card's face (without revealing it to anyone else). */
-function letKnow(ctx: GameContext, id: CardId, player: PlayerId): void {
+function letKnow(ctx: EffectsContext, id: CardId, player: PlayerId): void {
   const card = ctx.state.cards[id];
   if (card !== undefined && card.knownTo?.includes(player) !== true) card.knownTo = [...(card.knownTo ?? []), player];
 }
@@ -33,7 +33,7 @@ function letKnow(ctx: GameContext, id: CardId, player: PlayerId): void {
  * The cards looked at are stored in `as`; one `looked` event is emitted per instruction, however many
  * cards were seen, so an ability triggered by looking is pending once per effect (VG 7.7.4).
  */
-const look: VerbContribution = {
+const look: Verb<EffectsContext> = {
   title: '*',
   name: 'look',
   params: (l) => ({
@@ -67,7 +67,7 @@ const look: VerbContribution = {
 };
 
 /** One step of "look at up to N" (VG 7.7.2.3–5): stop, or learn the next card. */
-const lookNext: VerbContribution = {
+const lookNext: Verb<EffectsContext> = {
   title: '*',
   name: 'look-next',
   params: () => ({ key: z.string(), viewer: z.string(), count: z.number().int(), as: z.string() }),
@@ -95,7 +95,7 @@ const lookNext: VerbContribution = {
  * a public zone they must find as many as match, up to `count` (VG 7.11.3). The found cards are stored in
  * `as` (and, for the shuffle that usually follows, in `_searched`: see `shuffle`'s `except`).
  */
-const search: VerbContribution = {
+const search: Verb<EffectsContext> = {
   title: '*',
   name: 'search',
   params: (l) => ({
@@ -151,7 +151,7 @@ const search: VerbContribution = {
 };
 
 /** The searcher sees every card they search through, so options are labelled with the card's name. */
-function labelFor(ctx: GameContext, id: CardId): string {
+function labelFor(ctx: EffectsContext, id: CardId): string {
   const card = ctx.state.cards[id];
   return card === undefined ? id : `${ctx.title.cardName(card.card)} (${id})`;
 }
@@ -160,7 +160,7 @@ function labelFor(ctx: GameContext, id: CardId): string {
  * Swap (`swap`): `cards` and `with` go to each other's zone (slot included) at the same time (VG 7.8.1); if
  * either is gone, nothing happens (VG 7.8.2).
  */
-const swap: VerbContribution = {
+const swap: Verb<EffectsContext> = {
   title: '*',
   name: 'swap',
   params: (l) => ({ cards: l.cards, with: l.cards, reason: z.string().optional() }),
@@ -181,7 +181,7 @@ const swap: VerbContribution = {
   },
 };
 
-function placeAt(ctx: GameContext, key: string, id: CardId, index: number): void {
+function placeAt(ctx: EffectsContext, key: string, id: CardId, index: number): void {
   const list = ctx.state.zones[key];
   if (list === undefined || index < 0) return;
   const at = list.indexOf(id);
@@ -194,7 +194,7 @@ function placeAt(ctx: GameContext, key: string, id: CardId, index: number): void
  * Declare a card name (`declare`): the player names one card that exists (VG 7.13.2: one of the title's
  * card names, named unambiguously); the name is stored in `as`.
  */
-const declare: VerbContribution = {
+const declare: Verb<EffectsContext> = {
   title: '*',
   name: 'declare',
   params: (l) => ({ player: l.player.optional(), as: z.string().optional(), prompt: z.string().optional() }),
@@ -229,7 +229,7 @@ const declare: VerbContribution = {
  * Choose at random (`choose-random`): `count` of `from`, each equally likely (VG 12.4.1–2), drawn from the
  * game's seeded generator, so a replay chooses the same. Stored in `as`.
  */
-const chooseRandom: VerbContribution = {
+const chooseRandom: Verb<EffectsContext> = {
   title: '*',
   name: 'choose-random',
   params: (l) => ({ from: l.cards, count: l.number.optional(), as: z.string().optional() }),
@@ -243,4 +243,4 @@ const chooseRandom: VerbContribution = {
   },
 };
 
-export const deckVerbs: readonly VerbContribution[] = [look, lookNext, search, swap, declare, chooseRandom];
+export const deckVerbs: readonly Verb<EffectsContext>[] = [look, lookNext, search, swap, declare, chooseRandom];
