@@ -90,9 +90,9 @@ export {
   type ReplaceableEvent,
   type ReplacementRule,
 } from './effects/replacement.js';
-export { resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
+export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
-export { choosableBy, useRestriction } from './effects/restrictions.js';
+export { abilitiesLost, choosableBy, useRestriction } from './effects/restrictions.js';
 export {
   instructionSchemas,
   openInstructionSchemas,

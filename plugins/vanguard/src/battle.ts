@@ -17,6 +17,8 @@ import {
 } from '@tcgkit/kernel';
 import { dealDamage } from './actions.js';
 import { driveOf } from './keywords.js';
+import { cardStatus } from './cards/status.js';
+import { hasEffectTwinDrive } from './effect-verbs.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
@@ -84,8 +86,15 @@ const stillOn = (ctx: GameContext, id: string | null, circle: string | null | un
 
 /** The unit that drive-checks (10.6.1.2.1): the attacking vanguard, still on its circle. */
 export function driveUnit(ctx: GameContext, battle: Battle | null): string | null {
-  if (battle === null || battle.attacker === null || battle.attackerCircle !== 'vc') return null;
-  return stillOn(ctx, battle.attacker, 'vc') ? battle.attacker : null;
+  if (battle === null || battle.attacker === null) return null;
+  // 7.46.1.1: a unit an effect made "perform twin drive" drive-checks even as a rear-guard.
+  if (battle.attackerCircle !== 'vc') {
+    if (!hasEffectTwinDrive(ctx, battle.attacker)) return null;
+    // 11.10.2.5: a rear-guard a stand trigger stood cannot drive-check in the later battles of that turn.
+    const card = ctx.state.cards[battle.attacker];
+    if (card !== undefined && cardStatus.get(card, 'noDriveAfterTurn') === ctx.state.turn.number) return null;
+  }
+  return stillOn(ctx, battle.attacker, battle.attackerCircle) ? battle.attacker : null;
 }
 
 const anythingToDo = (ctx: GameContext): boolean =>
@@ -137,7 +146,7 @@ export const battleProcedures: Procedure[] = [
       const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'drive-check', faceUp: true });
       ctx.state.cards[checked]!.status['check'] = 'drive';
       battle.driveCard = checked;
-      emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked } });
+      emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked, rearGuard: battle.attackerCircle !== 'vc' } });
       playTriggerAbility(ctx, checked, player);
     },
   },
@@ -273,5 +282,7 @@ export const battleGuards: Guard[] = [
 function moreDriveChecks(ctx: GameContext): boolean {
   const battle = currentBattle(ctx);
   const unit = driveUnit(ctx, battle);
-  return battle !== null && unit !== null && battle.driveChecks < driveOf(ctx, unit);
+  // 7.46.1.2: twin drive by an effect checks as if its drive were 2, whatever its own.
+  const drive = hasEffectTwinDrive(ctx, unit ?? '') ? 2 : unit === null ? 0 : driveOf(ctx, unit);
+  return battle !== null && unit !== null && battle.driveChecks < drive;
 }

@@ -23,12 +23,13 @@ export interface DeckRules {
 
 /**
  * The ride-deck shape players use today (digest §20, from the fan wiki): one unit each of grades 0 to 3, no
- * trigger units. Opt in with `{ ...standardDeckRules, rideDeck: oneOfEachGrade }`.
+ * trigger units, plus at most one ride-deck crest. Opt in with `{ ...standardDeckRules, rideDeck: oneOfEachGrade }`.
  */
 export function oneOfEachGrade(ride: readonly VanguardCard[]): RuleError[] {
   const units = ride.filter((c) => c.type === 'unit' && c.subtype !== 'trigger');
+  const crests = ride.filter((c) => c.type === 'ride-deck-crest');
   const grades = units.map((c) => c.grade).sort();
-  if (units.length !== ride.length || grades.join() !== '0,1,2,3') {
+  if (units.length + crests.length !== ride.length || crests.length > 1 || grades.join() !== '0,1,2,3') {
     return [ruleError('VG_RIDE_DECK_CONTENTS', 'the ride deck holds one non-trigger unit of each grade 0, 1, 2 and 3', 'VG 8.1.4.2')];
   }
   return [];
@@ -58,6 +59,9 @@ export function validateVanguardDeck(
     errors.push(
       ruleError('VG_DECK_SIZE', `the main deck has ${deck.main.length} cards; it must have exactly ${rules.mainSize}`, 'VG 8.1.4.1'),
     );
+  const crestInMain = deck.main.filter((id) => card(id)?.type === 'ride-deck-crest' || card(id)?.type === 'crest');
+  if (crestInMain.length > 0)
+    errors.push(ruleError('VG_CREST_IN_MAIN', `ride-deck crests are not put in the main deck (${crestInMain[0]})`, 'VG 8.1.4.1'));
   const gInMain = deck.main.filter((id) => card(id)?.subtype === 'g');
   if (gInMain.length > 0) errors.push(ruleError('VG_G_UNIT_IN_MAIN', `G units cannot be in the main deck (${gInMain[0]})`, 'VG 8.1.4.1'));
   if (ride.length > 0 && ride.length < rules.rideDeckMinimum)

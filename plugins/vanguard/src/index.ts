@@ -25,6 +25,21 @@ import { triggerProcess } from './triggers.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbs } from './verbs.js';
 import { vanguardZones } from './zones.js';
+import { energyBlastVerb, energyChargeVerb, energyCondition, energyOverflowProcess } from './energy.js';
+import { gainCrestVerb } from './crests.js';
+import { gaugeConditions, illegalGaugeProcess, moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
+import {
+  becomeStateVerb,
+  becomeWorldVerb,
+  changeTargetVerb,
+  deleteVerb,
+  effectVerbConditions,
+  timeLeapLinkVerb,
+  timeLeapReturnVerb,
+  timeLeapVerb,
+  twinDriveVerb,
+} from './effect-verbs.js';
+import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -72,18 +87,39 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
           ['field#fl', 'field#vc', 'field#fr'],
           ['field#bl', 'field#bc', 'field#br'],
         ],
-        side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest'],
+        side: ['deck', 'damage', 'drop', 'soul', 'ride-deck', 'g-zone', 'order-zone', 'crest', 'gauge'],
         statLabels: { power: 'Power', critical: 'Critical', shield: 'Shield' },
-        playerCounters: [{ key: 'ordersPlayed', label: 'Orders played this turn' }],
+        playerCounters: [
+          { key: 'ordersPlayed', label: 'Orders played this turn' },
+          { key: 'energy', label: 'Energy' },
+        ],
       },
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
-    ruleProcesses: vanguardRuleProcesses,
-    verbs: [...vanguardVerbs, finishOrderVerb, gainGiftVerb],
-    conditions: vanguardConditions,
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
+    verbs: [
+      ...vanguardVerbs,
+      finishOrderVerb,
+      gainGiftVerb,
+      energyChargeVerb,
+      energyBlastVerb,
+      gainCrestVerb,
+      putGaugeVerb,
+      moveGaugeVerb,
+      payGaugeVerb,
+      deleteVerb,
+      timeLeapVerb,
+      timeLeapLinkVerb,
+      timeLeapReturnVerb,
+      changeTargetVerb,
+      twinDriveVerb,
+      becomeStateVerb,
+      becomeWorldVerb,
+    ],
+    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [
@@ -101,7 +137,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
-    restrictions: [resistRestriction],
+    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],

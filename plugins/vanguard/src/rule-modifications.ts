@@ -4,6 +4,7 @@
  * front-row bonus (layer 7), and boost and guardian shield (layer 8, 11.11.1.8).
  */
 import { numericStat, type CardObject, type GameContext, type RuleModification } from '@tcgkit/kernel';
+import { cardStatus } from './cards/status.js';
 import { markersOf } from './gifts.js';
 import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
@@ -43,6 +44,11 @@ export function vanguardRuleModifications(
     if (marker.gift === 'protect' && marker.kind === 'II') out.push({ layer: 'rule', modification: { add: 5000 } });
   }
   if (stat !== 'power') return out;
+  // Delete (7.32.2): a deleted unit's power is reduced by the power printed on the card.
+  if (cardStatus.get(card, 'deleted') === true) {
+    const printed = ctx.title.cards.get(card.card)?.['power'];
+    if (typeof printed === 'number') out.push({ layer: 'rule', modification: { add: -printed } });
+  }
   // Persona ride (7.15.1.4.2): this turn, units in the front row (see `PersonaRideBonus` for the two readings).
   if (circle.row === 'front' && counter(ctx, card.controller, 'personaRideTurn') === ctx.state.turn.number && ctx.state.turn.number > 0) {
     const locked = playerState(ctx, card.controller).status['personaRideUnits'];

@@ -26,6 +26,8 @@ import { counter, currentBattle, definitionOf, setCounter } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
 import { giftProcess } from './gifts.js';
+import { pseudoCardValidHere } from './crests.js';
+import { playerStatus } from './cards/status.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -201,16 +203,17 @@ const damageResolution: RuleProcess = {
 
 /** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
 function pseudoOutside(ctx: GameContext): string[] {
-  if (!ctx.state.players.some((p) => (p.status['giftKinds'] as Record<string, string> | undefined)?.['protect'] === 'I')) return [];
+  const protect = ctx.state.players.some((p) => (p.status['giftKinds'] as Record<string, string> | undefined)?.['protect'] === 'I');
+  if (!protect && !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true)) return [];
   const out: string[] = [];
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id]!;
-    if (card.token === true && !(card.zone.endsWith('/hand') || card.zone.endsWith('#gc'))) out.push(id);
+    if (card.token === true && !pseudoCardValidHere(ctx, id)) out.push(id);
   }
   return out;
 }
 
-/** 13.8 / 15.2.4: a pseudo-card (Protect) outside its valid zones (hand, guardian circle) is erased. */
+/** 13.8 / 15.2.4: a pseudo-card outside its valid zones (Protect: hand, guardian circle; a crest: crest zone, 15.7.2) is erased. */
 const pseudoCards: RuleProcess = {
   id: 'pseudo-card-erase',
   rule: 'VG 13.8',

@@ -30,6 +30,7 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
 import { currentBattle, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
+import { unaffectedBy } from './effect-terms.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -149,7 +150,10 @@ const retireVerb: Verb = {
   rule: 'VG 7.18',
   params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
-    const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
+    // 12.5.1: a card unaffected by this effect's master is not retired by it.
+    const ids = resolveCards(ctx, instruction['cards'], frame).filter(
+      (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller),
+    );
     for (const id of ids) retire(ctx, id, frame.controller);
     return verbDone;
   },
@@ -165,7 +169,13 @@ const flip: Verb = {
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
-      if (card !== undefined) card.faceUp = instruction['faceUp'] === true;
+      if (card === undefined) continue;
+      card.faceUp = instruction['faceUp'] === true;
+      // 7.32.4: a deleted unit turned face up is deleted no more.
+      if (card.faceUp && cardStatus.get(card, 'deleted') === true) {
+        cardStatus.clear(card, 'deleted');
+        delete card.knownTo;
+      }
     }
     return verbDone;
   },
@@ -312,7 +322,10 @@ const modify: Verb = {
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
     const modification = modificationOf(instruction);
-    const cards = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
+    // 12.5.1: no information of a card unaffected by this effect's master is modified.
+    const cards = resolveCards(ctx, instruction['cards'], frame).filter(
+      (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller),
+    );
     if (modification === null || cards.length === 0) return verbDone;
     const layer =
       typeof instruction['layer'] === 'string'
@@ -370,16 +383,18 @@ const standTrigger: Verb = {
   },
 };
 
-/** Bind (7.29): the named cards go to their owner's bind zone. */
+/** Bind (7.29): the named cards go to their owner's bind zone (stored in `as` there). */
 const bind: Verb = {
   name: 'bind',
   rule: 'VG 7.29',
-  params: (l) => ({ cards: l.cards }),
+  params: (l) => ({ cards: l.cards, as: z.string().optional() }),
   run(ctx, instruction, frame) {
+    const bound: string[] = [];
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
-      if (card !== undefined) moveCard(ctx, id, zoneKey(card.owner, 'bind'), { by: frame.controller, reason: 'bind' });
+      if (card !== undefined) bound.push(moveCard(ctx, id, zoneKey(card.owner, 'bind'), { by: frame.controller, reason: 'bind' }));
     }
+    if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = bound;
     return verbDone;
   },
 };

@@ -31,6 +31,19 @@ describe('seeded random games between the demo decks', () => {
         'heal',
         'gift force',
         'gift protect',
+        'crest zone',
+        'energy charge',
+        'energy blast',
+        'gain crest',
+        'gauge',
+        'look',
+        'search',
+        'swap',
+        'declare',
+        'time leap',
+        'change attack target',
+        'rear-guard drive',
+        'delete',
       ]) {
         expect(seen, feature).toContain(feature);
       }

@@ -5,6 +5,7 @@ import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { testPredicate } from './conditions.js';
+import { abilitiesLost } from './restrictions.js';
 import type { EffectFrame } from './instruction.js';
 import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
@@ -136,6 +137,7 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
     for (const sourceId in ctx.state.cards) {
       const source = ctx.state.cards[sourceId] as CardObject;
       if (!sources.has(source.card)) continue;
+      if (abilitiesLost(ctx, source) !== undefined) continue; // VG 7.14.2: a lost ability does not apply
       const zone = zoneNameOf(source.zone);
       for (const { ability, modifies } of ctx.title.continuousModifiers(source.card, stat)) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;

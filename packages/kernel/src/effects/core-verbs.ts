@@ -189,11 +189,14 @@ export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
 const shuffle: Verb<EffectsContext> = {
   title: '*',
   name: 'shuffle',
-  params: (l) => ({ player: l.player.optional(), zone: l.zone.optional() }),
+  params: (l) => ({ player: l.player.optional(), zone: l.zone.optional(), except: l.cards.optional() }),
   run(ctx, instruction, frame) {
     const player = resolvePlayer(ctx, instruction['player'], frame);
+    // `except`: cards that keep their places while the others are randomised (VG 7.12.2: after a search,
+    // the cards found are not shuffled).
+    const kept = new Set(instruction['except'] === undefined ? [] : resolveCards(ctx, instruction['except'], frame));
     for (const key of zoneKeysOf(ctx, player, String(instruction['zone'] ?? ctx.title.definition.roles.deck))) {
-      shuffleZone(ctx, key);
+      shuffleZone(ctx, key, kept);
     }
     return verbDone;
   },

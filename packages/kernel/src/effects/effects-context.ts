@@ -48,6 +48,12 @@ export interface Restriction<C> extends Contribution {
    * one does not trigger, and a pending one still restricted when it would be played is removed unplayed.
    */
   cannotUse?(ctx: C, card: CardObject, index: number, ability: AbilityDefinition): boolean;
+  /**
+   * Whether `card` is treated as having none of its abilities now (VG 7.14.2 "loses", 7.32.2 a deleted
+   * unit): its activated abilities cannot be played, its automatic ones do not trigger and its continuous
+   * ones do not apply. Keywords the title reads as information (`keywords`) are not abilities here.
+   */
+  losesAbilities?(ctx: C, card: CardObject): boolean;
 }
 
 /**

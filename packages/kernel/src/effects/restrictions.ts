@@ -25,3 +25,9 @@ export function useRestriction(
 ): Restriction<EffectsContext> | undefined {
   return ctx.title.restrictions.find((r) => r.cannotUse?.(ctx, card, index, ability) === true);
 }
+
+/** The restriction under which `card` has lost its abilities now, if any (VG 7.14.2, 7.32.2). */
+export function abilitiesLost(ctx: EffectsContext, card: CardObject): Restriction<EffectsContext> | undefined {
+  for (const r of ctx.title.restrictions) if (r.losesAbilities?.(ctx, card) === true) return r;
+  return undefined;
+}

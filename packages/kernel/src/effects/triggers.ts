@@ -1,7 +1,7 @@
 import type { EffectsContext } from './effects-context.js';
 import type { EffectFrame } from './instruction.js';
 import { testPredicate } from './conditions.js';
-import { useRestriction } from './restrictions.js';
+import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -57,6 +57,7 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
 function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry): void {
   const abilities = ctx.title.abilitiesOf(card.card);
   const zone = zoneNameOf(card.zone);
+  if (abilities.length > 0 && abilitiesLost(ctx, card) !== undefined) return;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index]!;
     if (ability.kind !== 'automatic' || !isEventTrigger(ability.trigger) || ability.trigger.event !== entry.type) continue;
@@ -111,6 +112,7 @@ export function collectStateTriggers(ctx: EffectsContext): void {
     if (!ctx.title.stateTriggerCards.has(card.card)) continue;
     const abilities = ctx.title.abilitiesOf(card.card);
     const zone = zoneNameOf(card.zone);
+    if (abilitiesLost(ctx, card) !== undefined) continue;
     abilities.forEach((ability, index) => {
       if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) return;
       if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) return;

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { selectDecisionKind } from '../decisions/select.js';
 import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
+import { deckVerbs } from '../effects/deck-verbs.js';
 import { effectProcessKind, runEffectUnit } from '../effects/interpreter.js';
 import { replacementChoiceProcess } from '../effects/replacement.js';
 import { coreProcedures } from '../flow/core-procedures.js';
@@ -21,7 +22,7 @@ import {
 
 /** The kernel's own contributions, bound with `title: '*'` to the same tokens titles use. */
 export const kernelModule = new ContainerModule(({ bind }) => {
-  for (const verb of [...coreVerbs, beginCostVerb, endCostVerb, toStackVerb]) bind(VerbContribution).toConstantValue(verb);
+  for (const verb of [...coreVerbs, ...deckVerbs, beginCostVerb, endCostVerb, toStackVerb]) bind(VerbContribution).toConstantValue(verb);
   for (const condition of coreConditions) bind(ConditionContribution).toConstantValue(condition);
   for (const procedure of coreProcedures) bind(ProcedureContribution).toConstantValue(procedure);
   const processes: ProcessContribution[] = [

@@ -6,7 +6,7 @@ import { testPredicate } from '../effects/conditions.js';
 import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { verbDone } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';
-import { useRestriction } from '../effects/restrictions.js';
+import { abilitiesLost, useRestriction } from '../effects/restrictions.js';
 import { noParams } from '../effects/language.js';
 import type { Verb } from '../effects/effects-context.js';
 import type { Move } from './windows-context.js';
@@ -35,7 +35,7 @@ function activatable(
   if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zoneNameOf(card.zone))) {
     return ruleError(ErrorCode.badTarget, `that ability does not work from ${zoneNameOf(card.zone)}`);
   }
-  const restriction = useRestriction(ctx, card, index, ability);
+  const restriction = abilitiesLost(ctx, card) ?? useRestriction(ctx, card, index, ability);
   if (restriction !== undefined) return ruleError(ErrorCode.restricted, 'that ability cannot be used now', restriction.rule);
   const timings = windowDefinition(ctx, frame.name).timings;
   if (timings !== undefined && !(ability.timing ?? []).some((t) => timings.includes(t))) {

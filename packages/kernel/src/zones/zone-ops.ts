@@ -89,14 +89,21 @@ export function canPointAt(ctx: ZonesContext, card: CardObject, viewer: PlayerId
   return canSee(ctx, card, viewer) || ctx.title.zones.get(zoneNameOf(card.zone))?.visibility === 'public';
 }
 
-export function shuffleZone(ctx: ZonesContext, key: ZoneKey): void {
+/** Randomises a zone's order; cards in `keep` stay where they are and only the others are shuffled. */
+export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<CardId> = new Set()): void {
   const list = ctx.state.zones[key];
   if (list === undefined || list.length < 2) return;
-  shuffleInPlace(ctx.state.rng, list);
-  // Whatever anybody knew of the order is gone.
+  if (keep.size === 0) shuffleInPlace(ctx.state.rng, list);
+  else {
+    const places = list.flatMap((id, index) => (keep.has(id) ? [] : [index]));
+    const others = places.map((index) => list[index] as CardId);
+    shuffleInPlace(ctx.state.rng, others);
+    places.forEach((index, i) => (list[index] = others[i] as CardId));
+  }
+  // Whatever anybody knew of the order of the shuffled cards is gone.
   for (const id of list) {
     const card = ctx.state.cards[id];
-    if (card !== undefined) delete card.knownTo;
+    if (card !== undefined && !keep.has(id)) delete card.knownTo;
   }
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
 }

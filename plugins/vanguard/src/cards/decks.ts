@@ -1,6 +1,7 @@
 /**
  * Two legal demo decks (8.1): 50 main-deck cards with exactly 16 triggers, at most 4 of a name across main
- * and ride deck, at most 4 heal, 1 over and 4 Sentinels, and a ride deck of grades 0–3.
+ * and ride deck, at most 4 heal, 1 over and 4 Sentinels, and a ride deck of grades 0–3 plus the energy generator
+ * ride-deck crest (the current standard format).
  */
 import type { DeckList } from '@tcgkit/kernel';
 
@@ -17,19 +18,23 @@ export const cinderDeck: DeckList = {
     'cw-phoenix': 1,
     'cw-bulwark': 4,
     'cw-scout': 4,
-    'cw-adept': 4,
+    'cw-forgekeeper': 2,
+    'cw-adept': 2,
+    'cw-seer': 2,
     'cw-ward': 2,
     'cw-squire': 1,
-    'cw-lancer': 4,
-    'cw-warden': 4,
-    'cw-brute': 2,
+    'cw-lancer': 2,
+    'cw-warden': 2,
+    'cw-twinfang': 2,
+    'cw-brute': 1,
+    'cw-rewind': 1,
     'cw-raiment': 2,
     'cw-sovereign': 3,
     'cw-lord': 2,
     'cw-rite': 1,
     'cw-barrier': 1,
   }),
-  extra: { 'ride-deck': ['cw-hatchling', 'cw-squire', 'cw-duelist', 'cw-sovereign'] },
+  extra: { 'ride-deck': ['cw-hatchling', 'cw-squire', 'cw-duelist', 'cw-sovereign', 'energy-dynamo'] },
 };
 
 export const tidecrestDeck: DeckList = {
@@ -41,19 +46,26 @@ export const tidecrestDeck: DeckList = {
     'tf-herald-front': 2,
     'tf-medic': 4,
     'tf-aegis': 4,
-    'tf-herald': 4,
-    'tf-oracle': 3,
-    'tf-keeper': 2,
-    'tf-cheer': 3,
-    'tf-diver': 4,
-    'tf-surge': 3,
-    'tf-striker': 3,
+    'tf-herald': 2,
+    'tf-chanter': 2,
+    'tf-oracle': 2,
+    'tf-mirage': 1,
+    'tf-keeper': 1,
+    'tf-diviner': 1,
+    'tf-cheer': 2,
+    'tf-exchange': 1,
+    'tf-diver': 2,
+    'tf-eraser': 2,
+    'tf-surge': 2,
+    'tf-crest-order': 1,
+    'tf-striker': 2,
+    'tf-silencer': 1,
     'tf-regent': 3,
     'tf-gale': 2,
     'tf-command': 2,
     'tf-wall': 1,
   }),
-  extra: { 'ride-deck': ['tf-hatchling', 'tf-cadet', 'tf-corsair', 'tf-regent'] },
+  extra: { 'ride-deck': ['tf-hatchling', 'tf-cadet', 'tf-corsair', 'tf-regent', 'energy-dynamo'] },
 };
 
 export const vanguardDecks: DeckList[] = [cinderDeck, tidecrestDeck];

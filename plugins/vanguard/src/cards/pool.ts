@@ -3,6 +3,7 @@
  * the engine implements, every trigger icon and the three Imaginary Gifts. Validated by the schema on load.
  */
 import { cardSchema, parseCard, type VanguardCard } from './schema.js';
+import { depthPool } from './pool-depth.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (id: string, name: string, grade: number, power: number, shield: number | null, extra: Record<string, unknown> = {}) => ({
@@ -333,5 +334,5 @@ const raw: unknown[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = raw.map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool].map(parseCard);
 export { cardSchema };

@@ -20,8 +20,11 @@ export function cardSchemaFor(l: CardLanguage) {
     .object({
       id: z.string().min(1),
       name: z.string().min(1),
-      /** Main type (2.9.3); `pseudo` for pseudo-cards such as Protect (15.3). */
-      type: z.enum(['unit', 'order', 'pseudo']),
+      /**
+       * Main type (2.9.3); `pseudo` for pseudo-cards such as Protect (15.3); `crest` for the crest pseudo-card
+       * (2.9.3.5, 15.7); `ride-deck-crest` for a card put in the ride deck at construction (2.9.3.6).
+       */
+      type: z.enum(['unit', 'order', 'pseudo', 'crest', 'ride-deck-crest']),
       /** Subtype (2.9.4): normal, trigger, G, blitz, set. */
       subtype: z.enum(['normal', 'trigger', 'g', 'blitz', 'set']).default('normal'),
       /** Grade (2.4); null for non-numeric grades (Protect, 15.3.2). */
@@ -48,6 +51,13 @@ export function cardSchemaFor(l: CardLanguage) {
       overEffect: l.program.optional(),
       /** overDress (14.42): the rear-guard it may be placed onto, as a predicate. */
       dressOnto: l.predicate.optional(),
+      /**
+       * A crest's "your energy maximum is N" (3.1.3.1: a maximum set by an effect), while it is in the crest
+       * zone (11.4.4.1.1, 15.7.3). The smallest such maximum applies.
+       */
+      energyMaximum: z.number().int().min(0).optional(),
+      /** Other names the card also has (12.6.2: "also treated as a card named …"). */
+      alsoNamed: z.array(z.string()).optional(),
       text: z.string().optional(),
     })
     .superRefine((card, issues) => {
@@ -56,6 +66,9 @@ export function cardSchemaFor(l: CardLanguage) {
         issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
       if (card.type === 'order' && card.orderEffect === undefined)
         issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
+      // 11.4.4.1.1: a crest's abilities without a zone work only in the crest zone; the data says so explicitly.
+      if ((card.type === 'crest' || card.type === 'ride-deck-crest') && card.abilities.some((a) => a.zones === undefined))
+        issues.addIssue({ code: 'custom', message: "a crest's abilities name their zones ('crest' when the text names none, 11.4.4.1.1)" });
     });
 }
 

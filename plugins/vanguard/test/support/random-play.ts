@@ -40,6 +40,28 @@ function features(game: Game): string[] {
     if (e.type === 'ability-activated') seen.add('activated ability');
     if (e.type === 'ability-played') seen.add('automatic ability');
     if (e.type === 'boosts') seen.add('boost');
+    // The standard format's resources and the deeper effect verbs (energy, crests, gauge, ch.7, ch.12).
+    const verbEvents: Record<string, string> = {
+      'energy-charged': 'energy charge',
+      'energy-blasted': 'energy blast',
+      'crest-gained': 'gain crest',
+      deleted: 'delete',
+      'attack-target-changed': 'change attack target',
+      declared: 'declare',
+      looked: 'look',
+    };
+    if (verbEvents[e.type] !== undefined) seen.add(verbEvents[e.type]!);
+    if (e.type === 'moved' && typeof reason === 'string') {
+      const byReason: Record<string, string> = {
+        gauge: 'gauge',
+        search: 'search',
+        swap: 'swap',
+        'time-leap': 'time leap',
+        crest: 'crest zone',
+      };
+      if (byReason[reason] !== undefined) seen.add(byReason[reason]!);
+    }
+    if (e.type === 'drive-check' && e.detail?.['card'] !== undefined && e.detail?.['rearGuard'] === true) seen.add('rear-guard drive');
   }
   for (const p of game.state.players) {
     const markers = p.status['markers'];
@@ -54,14 +76,16 @@ export function playChecked(seed: number): GameSummary {
   const actions = playRandom(game, seed);
   if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
   const serials = physicalSerials(game);
-  // Card conservation: each of the 108 physical cards (2 × 54) is in exactly one zone.
-  if (serials.length !== 108 || serials.some((s, i) => s !== i + 1))
+  // Card conservation: each of the 110 physical cards (2 × 55: 50 main, 5 ride deck) is in exactly one zone.
+  if (serials.length !== 110 || serials.some((s, i) => s !== i + 1))
     throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
-  // Views never show a deck's cards or the opponent's hand (4.1.3, 4.5, 4.6).
+  // Views never show a deck's cards or the opponent's hand (4.1.3, 4.5, 4.6), except cards an effect let that
+  // fighter look at (7.7.1) and that have not been shuffled since (7.12.3).
   for (const viewer of ['p1', 'p2']) {
     for (const [key, zone] of Object.entries(game.view(viewer).zones)) {
       const hidden = key.endsWith('/deck') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));
-      if (hidden && zone.cards.length > 0) throw new Error(`seed ${seed}: ${viewer} sees cards of ${key}`);
+      const unknown = zone.cards.filter((c) => game.state.cards[c.id]?.knownTo?.includes(viewer) !== true);
+      if (hidden && unknown.length > 0) throw new Error(`seed ${seed}: ${viewer} sees cards of ${key}`);
     }
   }
   return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };

@@ -1,6 +1,7 @@
 /** The rule-scenario test pool (the cards the public scenarios VG-001 … VG-059 use), in this title's card format. */
 import type { CardDefinition } from '@tcgkit/kernel';
 import { parseCard } from '../../src/index.js';
+import { depthCards } from './depth-cards.js';
 
 const u = (
   id: string,
@@ -210,4 +211,4 @@ const raw = [
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
 ];
 
-export const scenarioCards: CardDefinition[] = raw.map(parseCard);
+export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
