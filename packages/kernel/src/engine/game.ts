@@ -5,6 +5,7 @@ import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { markLoss } from '../rules/outcome.js';
 import { ErrorCode, EngineFault, ruleError, short, TcgError, type RuleError } from '../rules/rule-error.js';
 import { checkActionShape, type ActionShape } from '../decisions/action-shape.js';
+import { copyAction, isListed, recalledLegal, rememberLegal } from '../work/legal-cache.js';
 import { plainCopy } from './plain-data.js';
 import { jumpEvent } from '../flow/compile-flow.js';
 import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
@@ -48,16 +49,17 @@ export class Game {
   readonly #since: Action[] = [];
 
   /** @internal use `engine.create()` or `engine.restore()`. */
-  constructor(title: TitleRuntime, state: GameState, resume: boolean, history: HistoryMode = 'recent') {
+  /** `restoredFrom`: the JSON text a restored `state` was parsed from, which serves as the first checkpoint. */
+  constructor(title: TitleRuntime, state: GameState, resume: boolean, history: HistoryMode = 'recent', restoredFrom?: string) {
     this.#archive = history === 'full' ? [] : null;
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
-    this.#keepCheckpoint();
+    this.#keepCheckpoint(resume ? restoredFrom : undefined);
   }
 
-  #keepCheckpoint(): void {
-    this.#checkpoint = { snapshot: JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
+  #keepCheckpoint(text?: string): void {
+    this.#checkpoint = { snapshot: text ?? JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
@@ -121,7 +123,13 @@ export class Game {
     const decision = this.#ctx.state.decision;
     if (decision === null || this.#ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];
-    return this.#kind(decision).enumerate(this.#ctx, decision);
+    let legal = recalledLegal(this.#ctx, true);
+    if (legal === undefined) {
+      legal = this.#kind(decision).enumerate(this.#ctx, decision);
+      rememberLegal(this.#ctx, decision.id, legal, true);
+    }
+    // Copies: what the caller does with its list must not change what `act()` compares answers with.
+    return legal.map(copyAction);
   }
 
   /**
@@ -259,6 +267,10 @@ export class Game {
         error: ruleError(ErrorCode.staleDecision, `that answers decision ${short(String(action.decision))}, but ${decision.id} is pending`),
       };
     }
+    // An answer equal to one the engine listed for this decision is legal: its shape and the decision
+    // kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
+    const listed = recalledLegal(this.#ctx);
+    if (listed !== undefined && isListed(action as Action, listed)) return { action: action as Action };
     // A type that does not answer this decision is left to the decision kind, which says what it expected.
     const kind = this.#kind(decision);
     const accepted = kind.accepts?.(this.#ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));

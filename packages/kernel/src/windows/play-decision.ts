@@ -37,22 +37,28 @@ export const playProcess: WorkProcess<WindowsContext> = {
     const frame = requireWindow(ctx);
     const answer = unit.answer;
     delete unit.answer;
-    if (answer === undefined && ctx.title.definition.autoPass === true && onlyPass(ctx, frame)) {
-      frame.last = 'passed';
-      frame.passes += 1;
-      appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
-      return done;
-    }
     if (answer === undefined) {
+      // With `autoPass` the holder's moves are listed here to see whether only pass is left; when some
+      // are, the same list answers `legalActions()` and `act()` for the decision asked now.
+      const legal = ctx.title.definition.autoPass === true ? playActions(ctx, frame, frame.holder) : undefined;
+      if (legal !== undefined && legal.length === 1 && legal[0]!.type === 'pass') {
+        frame.last = 'passed';
+        frame.passes += 1;
+        appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
+        return done;
+      }
       const definition = windowDefinition(ctx, frame.name);
-      return decide({
-        kind: 'play',
-        player: frame.holder,
-        prompt: frame.role === 'answer' ? `Answer in ${frame.name}, or pass` : `Act in ${frame.name}, or pass`,
-        rule: definition.rule,
-        window: frame.name,
-        role: frame.role,
-      });
+      return decide(
+        {
+          kind: 'play',
+          player: frame.holder,
+          prompt: frame.role === 'answer' ? `Answer in ${frame.name}, or pass` : `Act in ${frame.name}, or pass`,
+          rule: definition.rule,
+          window: frame.name,
+          role: frame.role,
+        },
+        legal,
+      );
     }
     if (answer.type === 'pass') {
       frame.last = 'passed';
@@ -72,13 +78,16 @@ export const playProcess: WorkProcess<WindowsContext> = {
   },
 };
 
-/** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
-function onlyPass(ctx: WindowsContext, frame: WindowFrame): boolean {
-  return !hasMove(ctx, frame, frame.holder);
-}
-
 function hasMove(ctx: WindowsContext, frame: WindowFrame, player: string): boolean {
   return movesOf(ctx, frame).some((move) => move.enumerate(ctx, player, frame).length > 0);
+}
+
+/** Every answer `player` may give in the open window: `pass` (unless withheld) and each move's actions. */
+function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
+  const actions: Action[] = [];
+  for (const move of movesOf(ctx, frame)) for (const action of move.enumerate(ctx, player, frame)) actions.push(action);
+  if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player });
+  return actions;
 }
 
 /** A window that must be acted in withholds "pass" while the player has a legal move (`mustAct`). */
@@ -92,11 +101,7 @@ export const playDecisionKind: DecisionKind<WindowsContext> = {
   kind: 'play',
   accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
   enumerate(ctx, decision) {
-    const frame = requireWindow(ctx);
-    const actions: Action[] = [];
-    for (const move of movesOf(ctx, frame)) actions.push(...move.enumerate(ctx, decision.player, frame));
-    if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player: decision.player });
-    return actions;
+    return playActions(ctx, requireWindow(ctx), decision.player);
   },
   validate(ctx, decision, action) {
     const frame = requireWindow(ctx);
