@@ -134,14 +134,15 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
   program
     .command('bench')
     .description('measure speed and memory on the demo decks with random bots (after warm-up)')
-    .argument('<title>', `one of: ${titles}`)
+    .argument('[title]', `one of: ${titles}`)
+    .option('--all', 'measure every installed title, one after the other, and print one table')
     .option('--games <n>', 'games for the throughput measurement', '300')
     .option('--live <n>', 'live games kept to measure memory per game', '1000')
     .option('--finished <n>', 'games played to the end and kept to measure memory per finished game', '200')
     .option('--history <mode>', 'history the games keep: recent (the default of engine.create) or full', 'recent')
     .option('--json', 'print the figures as JSON')
-    .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
-    .action(run((title: string, options) => bench(title, options, io.out)));
+    .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json', 'tcgkit bench --all --games 60'))
+    .action(run((title: string | undefined, options) => bench(title, options, io.out)));
 
   program
     .command('titles')

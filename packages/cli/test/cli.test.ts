@@ -127,6 +127,11 @@ describe('tcgkit command', () => {
     expect((await run('sim', 'vanguard', '--shard', '4/3')).err).toMatch(/--shard takes i\/n/);
   });
 
+  it('[cli] bench takes a title or --all, not both and not neither', async () => {
+    expect((await run('bench', 'vanguard', '--all')).err).toMatch(/a title or --all, not both/);
+    expect((await run('bench')).err).toMatch(/name a title to measure, or --all/);
+  });
+
   it('[cli] cards lists the pool; decks checks built-in decks and reports every broken rule of a deck file', async () => {
     const pool = await run('cards', 'vanguard');
     expect(pool.code).toBe(0);

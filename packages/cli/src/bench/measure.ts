@@ -19,8 +19,12 @@ export interface BenchReport {
   gamesPerSecond: number;
   decisionsPerSecond: number;
   decisionMicros: { median: number; p99: number };
+  /** p99 over median of the per-decision times: how uneven decisions are (target ≤ 10). */
+  p99OverMedian: number;
   snapshotMicros: number;
   restoreMicros: number;
+  /** One snapshot and one restore of a mid-game state, together. */
+  snapshotRestoreMicros: number;
   snapshotBytes: number;
   bytesPerLiveGame: number;
   /** Heap retained per finished `Game` object (see docs/performance.md, "Bytes per finished game"). */
@@ -140,15 +144,18 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
 
   const event = xstateEventMicros();
   const median = quantile(samples, 0.5);
+  const p99 = quantile(samples, 0.99);
   return {
     title,
     node: process.version,
     games: options.games,
     gamesPerSecond: options.games / seconds,
     decisionsPerSecond: decisions / seconds,
-    decisionMicros: { median, p99: quantile(samples, 0.99) },
+    decisionMicros: { median, p99 },
+    p99OverMedian: p99 / median,
     snapshotMicros: (snapshotTotal * 1000) / count,
     restoreMicros: (restoreTotal * 1000) / count,
+    snapshotRestoreMicros: ((snapshotTotal + restoreTotal) * 1000) / count,
     snapshotBytes: bytes / count,
     bytesPerLiveGame: perGame,
     bytesPerFinishedGame: finished.bytes,
