@@ -5,18 +5,50 @@ import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rul
 import { appendLog } from '../state/log.js';
 import { endWindow, requireWindow, windowDefinition, type WindowFrame } from './window-frame.js';
 import { pushWork } from '../work/processor.js';
-import { decide, done } from '../work/work-unit.js';
+import { decide, done, type WorkUnit } from '../work/work-unit.js';
 import type { Action, Decision } from '../decisions/decision.js';
 
 export const playProcessKind = 'play';
 
-/** Offers the current window's holder a play timing (the `offerPlay` flow action). */
+/**
+ * The holder's answers listed by `offerPlay` for the play unit it pushed, so the unit does not list them
+ * again (not persisted: a unit restored from a snapshot lists them itself).
+ */
+const listedFor = new WeakMap<WorkUnit, Action[]>();
+
+/**
+ * Offers the current window's holder a play timing (the `offerPlay` flow action). With `autoPass`, a
+ * holder who can only pass passes here at once (issue 14), so the window's chart moves on in the same
+ * statechart step instead of resting until a work unit has run; the unit would do exactly this as the
+ * very next thing, because nothing runs between this entry action and the unit, unless the title has
+ * interrupt rule processes (WS 9.1.2.1), which get to go first: those titles keep the unit.
+ */
 export function offerPlay(ctx: WindowsContext): void {
   const frame = requireWindow(ctx);
   // A window ended early offers nothing; its chart closes it (`windowEnded`).
   frame.last = frame.ending === true ? 'ended' : 'none';
   if (frame.ending === true) return;
+  if (ctx.title.definition.autoPass === true && ctx.title.ruleProcesses.interrupt.length === 0 && ctx.state.work.length === 0) {
+    const legal = playActions(ctx, frame, frame.holder);
+    if (onlyPass(legal)) {
+      autoPass(ctx, frame);
+      return;
+    }
+    listedFor.set(pushWork(ctx, playProcessKind, {}), legal);
+    return;
+  }
   pushWork(ctx, playProcessKind, {});
+}
+
+function onlyPass(legal: readonly Action[]): boolean {
+  return legal.length === 1 && legal[0]!.type === 'pass';
+}
+
+/** The holder had nothing to do but pass, and was not asked (`autoPass`). */
+function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
+  frame.last = 'passed';
+  frame.passes += 1;
+  appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
 }
 
 function movesOf(ctx: WindowsContext, frame: WindowFrame): Move<WindowsContext>[] {
@@ -40,11 +72,9 @@ export const playProcess: WorkProcess<WindowsContext> = {
     if (answer === undefined) {
       // With `autoPass` the holder's moves are listed here to see whether only pass is left; when some
       // are, the same list answers `legalActions()` and `act()` for the decision asked now.
-      const legal = ctx.title.definition.autoPass === true ? playActions(ctx, frame, frame.holder) : undefined;
-      if (legal !== undefined && legal.length === 1 && legal[0]!.type === 'pass') {
-        frame.last = 'passed';
-        frame.passes += 1;
-        appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
+      const legal = ctx.title.definition.autoPass === true ? (listedFor.get(unit) ?? playActions(ctx, frame, frame.holder)) : undefined;
+      if (legal !== undefined && onlyPass(legal)) {
+        autoPass(ctx, frame);
         return done;
       }
       const definition = windowDefinition(ctx, frame.name);
