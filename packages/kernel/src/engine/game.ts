@@ -45,7 +45,7 @@ export class Game {
    * A recent copy of the state and the actions accepted since: enough to rebuild the game as it was
    * before an action whose rules code failed, and to hand that failure over as a reproduction.
    */
-  #checkpoint!: { snapshot: string; archived: number };
+  #checkpoint!: { snapshot: string; archived: number } | null;
   readonly #since: Action[] = [];
 
   /** @internal use `engine.create()` or `engine.restore()`. */
@@ -123,7 +123,7 @@ export class Game {
     const decision = this.#ctx.state.decision;
     if (decision === null || this.#ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];
-    let legal = recalledLegal(this.#ctx, true);
+    let legal = recalledLegal(this.#ctx, 'serve');
     if (legal === undefined) {
       legal = this.#kind(decision).enumerate(this.#ctx, decision);
       rememberLegal(this.#ctx, decision.id, legal, true);
@@ -148,9 +148,16 @@ export class Game {
     } catch (fault) {
       return { ok: false, error: this.#rollBack(action, fault) };
     }
-    this.#since.push(action);
-    if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
     const state = this.#ctx.state;
+    if (state.result !== null) {
+      // A finished game accepts no action, so nothing can fail and roll back: the copy is dropped, and a
+      // finished game kept by a server holds its state and no second copy of it.
+      this.#checkpoint = null;
+      this.#since.length = 0;
+    } else {
+      this.#since.push(action);
+      if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
+    }
     return { ok: true, decision: state.decision, result: state.result };
   }
 
@@ -170,6 +177,7 @@ export class Game {
 
   /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
   #rollBack(action: Action, fault: unknown): RuleError {
+    if (this.#checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
     const { snapshot, archived } = this.#checkpoint;
     const replayed = [...this.#since];
     if (this.#archive !== null) this.#archive.length = archived;
@@ -267,9 +275,9 @@ export class Game {
         error: ruleError(ErrorCode.staleDecision, `that answers decision ${short(String(action.decision))}, but ${decision.id} is pending`),
       };
     }
-    // An answer equal to one the engine listed for this decision is legal: its shape and the decision
-    // kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
-    const listed = recalledLegal(this.#ctx);
+    // An answer equal to one `legalActions()` listed for this decision is legal: its shape and the
+    // decision kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
+    const listed = recalledLegal(this.#ctx, 'check');
     if (listed !== undefined && isListed(action as Action, listed)) return { action: action as Action };
     // A type that does not answer this decision is left to the decision kind, which says what it expected.
     const kind = this.#kind(decision);

@@ -16,7 +16,9 @@ interface HasState {
  * starts empty) and by the decision's id. A `stamp` of the counters every zone move and object creation
  * advances guards against positions edited by hand between the decision and the answer (tests, tools).
  * `legalActions()` takes a list made by the play process only once (`served`) and otherwise lists
- * afresh, so asking twice always reflects the position as it is; `act()` compares with the latest list.
+ * afresh, so asking twice always reflects the position as it is. `act()` compares only with a list a
+ * caller has been given (`served`): an answer sent without asking is checked in full, so a position
+ * edited by hand after the decision was asked (tests, tools) is judged as it now is.
  */
 interface Entry {
   decision: number;
@@ -38,10 +40,10 @@ export function rememberLegal(ctx: HasState, decision: number, actions: readonly
 }
 
 /**
- * The remembered answers to the pending decision, or `undefined` when they must be computed. `serve`
- * (for `legalActions()`) takes a list only if no caller has been given it yet.
+ * The remembered answers to the pending decision, or `undefined`: for `serve` (`legalActions()`) a list
+ * no caller has been given yet, which is then marked as given; for `check` (`act()`) a list that was given.
  */
-export function recalledLegal(ctx: HasState, serve = false): readonly Action[] | undefined {
+export function recalledLegal(ctx: HasState, use: 'serve' | 'check'): readonly Action[] | undefined {
   const state = ctx.state;
   const entry = entries.get(state);
   if (entry === undefined || state.decision === null || entry.decision !== state.decision.id) return undefined;
@@ -49,10 +51,9 @@ export function recalledLegal(ctx: HasState, serve = false): readonly Action[] |
     entries.delete(state);
     return undefined;
   }
-  if (serve) {
-    if (entry.served) return undefined;
-    entry.served = true;
-  }
+  if (use === 'check') return entry.served ? entry.actions : undefined;
+  if (entry.served) return undefined;
+  entry.served = true;
   return entry.actions;
 }
 
