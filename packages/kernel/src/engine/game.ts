@@ -24,8 +24,12 @@ export type HistoryMode = 'full' | 'recent';
 
 export type ActResult = { ok: true; decision: AnyDecision | null; result: GameResult | null } | { ok: false; error: RuleError };
 
-/** Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). */
-const checkpointEvery = 64;
+/**
+ * Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). A fault
+ * replays at most this many actions (tens of milliseconds: faults are bugs, not play), and a game keeps
+ * no copy of its state until it has this many: a created game rolls back by creating itself again.
+ */
+const checkpointEvery = 512;
 const maxMessageLength = 240;
 
 /**
@@ -42,20 +46,32 @@ export class Game {
    */
   readonly #archive: LogEntry[] | null;
   /**
-   * A recent copy of the state and the actions accepted since: enough to rebuild the game as it was
-   * before an action whose rules code failed, and to hand that failure over as a reproduction.
+   * Where a fault rolls back to, and the actions accepted since: enough to rebuild the game as it was
+   * before an action whose rules code failed, and to hand that failure over as a reproduction. Either a
+   * copy of the state (JSON), or, for a game made by `create()` and not yet far along, the way to create
+   * it again (its state at the first decision is the same: same seed, same decks), which costs a few
+   * hundred bytes instead of a copy of the whole state. `null` once the game is over.
    */
-  #checkpoint!: { snapshot: string; archived: number } | null;
+  #checkpoint!: { snapshot: string; archived: number } | { recreate: () => GameState; archived: number } | null;
   readonly #since: Action[] = [];
 
-  /** @internal use `engine.create()` or `engine.restore()`. */
-  /** `restoredFrom`: the JSON text a restored `state` was parsed from, which serves as the first checkpoint. */
-  constructor(title: TitleRuntime, state: GameState, resume: boolean, history: HistoryMode = 'recent', restoredFrom?: string) {
+  /**
+   * @internal use `engine.create()` or `engine.restore()`. `origin`: for a restored game the JSON text its
+   * state was parsed from, for a created one how to create its state again; either is the first checkpoint.
+   */
+  constructor(
+    title: TitleRuntime,
+    state: GameState,
+    resume: boolean,
+    history: HistoryMode = 'recent',
+    origin?: { text: string } | { recreate: () => GameState },
+  ) {
     this.#archive = history === 'full' ? [] : null;
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
-    this.#keepCheckpoint(resume ? restoredFrom : undefined);
+    if (origin !== undefined && 'recreate' in origin && !resume) this.#checkpoint = { recreate: origin.recreate, archived: 0 };
+    else this.#keepCheckpoint(origin !== undefined && 'text' in origin && resume ? origin.text : undefined);
   }
 
   #keepCheckpoint(text?: string): void {
@@ -177,12 +193,21 @@ export class Game {
 
   /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
   #rollBack(action: Action, fault: unknown): RuleError {
-    if (this.#checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
-    const { snapshot, archived } = this.#checkpoint;
+    const checkpoint = this.#checkpoint;
+    if (checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
     const replayed = [...this.#since];
-    if (this.#archive !== null) this.#archive.length = archived;
-    this.#ctx.state = JSON.parse(snapshot) as GameState;
-    this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+    if (this.#archive !== null) this.#archive.length = checkpoint.archived;
+    let snapshot: string;
+    if ('snapshot' in checkpoint) {
+      snapshot = checkpoint.snapshot;
+      this.#ctx.state = JSON.parse(snapshot) as GameState;
+      this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+    } else {
+      this.#ctx.state = checkpoint.recreate();
+      this.#flow = FlowDriver.start(this.#ctx.title.machine, this.#ctx);
+      this.#advance();
+      snapshot = JSON.stringify(this.#ctx.state);
+    }
     this.#since.length = 0;
     for (const earlier of replayed) {
       this.#perform(earlier);

@@ -38,7 +38,7 @@ export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<st
   const problem = checkIntegrity({ state, title });
   if (problem !== null) throw invalid(problem);
   try {
-    return new Game(title, state, true, history, text);
+    return new Game(title, state, true, history, { text });
   } catch (error) {
     throw invalid(`flow.value: ${short(error instanceof Error ? error.message : String(error), 200)}`);
   }
