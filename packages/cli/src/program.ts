@@ -8,7 +8,7 @@ import { explain } from './commands/explain.js';
 import { scenario } from './commands/scenario.js';
 import { scenarioFrom } from './commands/scenario-from.js';
 import { replay } from './commands/replay.js';
-import { sim } from './commands/sim.js';
+import { sim, simMerge } from './commands/sim.js';
 import { titles as listTitles } from './commands/titles.js';
 import { CliError } from './cli-error.js';
 import { titleIds } from './titles.js';
@@ -68,7 +68,8 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
   program
     .command('sim')
     .description('self-play many games over worker threads; win rates, game lengths, errors with seeds')
-    .argument('<title>', `one of: ${titles}`)
+    .argument('<title>', `one of: ${titles}; or "merge" to merge result streams`)
+    .argument('[streams...]', 'with "merge": the result streams (--out files) of every shard of one batch')
     .addOption(new Option('-n, --games <n>', 'number of games').default('1000'))
     .option('--seed <n>', 'first seed; game i uses seed + i', '1')
     .option('--decks <a,b>', 'two built-in deck names or deck .json files')
@@ -76,8 +77,22 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--workers <n>', 'worker threads (0 = in this process); default: the machine’s cores')
     .option('--no-progress', 'no progress bar')
     .option('--json', 'print the report as JSON')
-    .addHelpText('after', examples('tcgkit sim vanguard -n 1000', 'tcgkit sim vanguard -n 200 --bots heuristic,random'))
-    .action(run((title: string, options) => sim(title, options, io.out)));
+    .option('--shard <i/n>', 'play only the i-th of n equal shares of the batch (every n-th game), e.g. 3/8')
+    .option('--out <file>', 'write a JSON-lines result stream as games end (- for stdout); see tcgkit sim merge')
+    .addHelpText(
+      'after',
+      examples(
+        'tcgkit sim vanguard -n 1000',
+        'tcgkit sim vanguard -n 200 --bots heuristic,random',
+        'tcgkit sim vanguard -n 1000000 --shard 3/8 --out shard-3.jsonl',
+        'tcgkit sim merge shard-*.jsonl',
+      ),
+    )
+    .action(
+      run((title: string, streams: string[], options) =>
+        title === 'merge' ? simMerge(streams, options, io.out) : sim(title, streams, options, io.out),
+      ),
+    );
 
   program
     .command('replay')
@@ -152,14 +167,15 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
   program
     .command('bench')
     .description('measure speed and memory on the demo decks with random bots (after warm-up)')
-    .argument('<title>', `one of: ${titles}`)
+    .argument('[title]', `one of: ${titles}`)
+    .option('--all', 'measure every installed title, one after the other, and print one table')
     .option('--games <n>', 'games for the throughput measurement', '300')
     .option('--live <n>', 'live games kept to measure memory per game', '1000')
     .option('--finished <n>', 'games played to the end and kept to measure memory per finished game', '200')
     .option('--history <mode>', 'history the games keep: recent (the default of engine.create) or full', 'recent')
     .option('--json', 'print the figures as JSON')
-    .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json'))
-    .action(run((title: string, options) => bench(title, options, io.out)));
+    .addHelpText('after', examples('tcgkit bench vanguard', 'tcgkit bench build-divide --json', 'tcgkit bench --all --games 60'))
+    .action(run((title: string | undefined, options) => bench(title, options, io.out)));
 
   program
     .command('titles')

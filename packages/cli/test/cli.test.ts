@@ -73,6 +73,65 @@ describe('tcgkit command', () => {
     expect(report.deckWins[0] + report.deckWins[1] + report.draws).toBe(6);
   });
 
+  it('[cli] sim shards (--shard i/n --out) merged with sim merge give the report of one run over the whole batch', async () => {
+    const whole = await run('sim', 'vanguard', '-n', '7', '--seed', '40', '--workers', '0', '--no-progress', '--json');
+    expect(whole.code).toBe(0);
+    const streams = [1, 2, 3].map((i) => join(dir, `shard-${i}.jsonl`));
+    for (const [i, file] of streams.entries()) {
+      const shard = await run(
+        'sim',
+        'vanguard',
+        '-n',
+        '7',
+        '--seed',
+        '40',
+        '--workers',
+        i === 1 ? '1' : '0',
+        '--shard',
+        `${i + 1}/3`,
+        '--out',
+        file,
+        '--json',
+      );
+      expect(shard.code).toBe(0);
+      expect(JSON.parse(shard.out)).toMatchObject({ shard: { index: i + 1, count: 3 }, games: i === 0 ? 3 : 2 });
+    }
+    const lines = readFileSync(streams[0]!, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string; seed?: number });
+    expect(lines[0]).toMatchObject({ type: 'sim', title: 'vanguard', seed: 40, games: 7, shard: { index: 1, count: 3 } });
+    expect(lines.filter((l) => l.type === 'game').map((l) => l.seed)).toEqual([40, 43, 46]);
+    expect(lines.at(-1)).toMatchObject({ type: 'end', games: 3 });
+    const merged = await run('sim', 'merge', ...streams, '--json');
+    expect(merged.code).toBe(0);
+    const drop = ({ seconds: _s, workers: _w, shards: _n, ...rest }: Record<string, unknown>) => rest;
+    expect(drop(JSON.parse(merged.out))).toEqual(drop(JSON.parse(whole.out)));
+    expect(JSON.parse(merged.out).shards).toBe(3);
+    // Shard order does not matter; a missing or repeated shard is refused.
+    expect(drop(JSON.parse((await run('sim', 'merge', ...[...streams].reverse(), '--json')).out))).toEqual(drop(JSON.parse(whole.out)));
+    const missing = await run('sim', 'merge', streams[0]!, streams[2]!);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/2 of 7 games are missing \(first: seed 41\)/);
+    expect((await run('sim', 'merge', streams[0]!, streams[0]!, streams[1]!, streams[2]!)).err).toMatch(/seed 40 appears twice/);
+  });
+
+  it('[cli] sim --out - streams JSON lines on stdout; an unfinished stream and a bad --shard are refused', async () => {
+    const streamed = await run('sim', 'vanguard', '-n', '2', '--workers', '0', '--out', '-');
+    expect(streamed.code).toBe(0);
+    const types = streamed.out.split('\n').map((l) => (JSON.parse(l) as { type: string }).type);
+    expect(types).toEqual(['sim', 'game', 'game', 'end']);
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, streamed.out.split('\n').slice(0, 2).join('\n'));
+    expect((await run('sim', 'merge', cut)).err).toMatch(/did not finish/);
+    expect((await run('sim', 'vanguard', '--shard', '4/3')).err).toMatch(/--shard takes i\/n/);
+  });
+
+  it('[cli] bench takes a title or --all, not both and not neither', async () => {
+    expect((await run('bench', 'vanguard', '--all')).err).toMatch(/a title or --all, not both/);
+    expect((await run('bench')).err).toMatch(/name a title to measure, or --all/);
+  });
+
   it('[cli] cards lists the pool; decks checks built-in decks and reports every broken rule of a deck file', async () => {
     const pool = await run('cards', 'vanguard');
     expect(pool.code).toBe(0);

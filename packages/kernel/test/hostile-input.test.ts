@@ -197,4 +197,29 @@ describe('a fault never bricks a game', () => {
     expect(game.act({ type: 'pass', player: tp }).ok).toBe(true);
     expect(game.decision).not.toBeNull();
   });
+
+  it('[security 8] a created game rolls back a fault by creating itself again (no copy of its state kept) and replaying', () => {
+    const engine = createEngine([skirmishModule('none'), faultyModule]);
+    const deck = { name: 'duds', main: [...Array.from({ length: 15 }, () => 'soldier'), ...Array.from({ length: 15 }, () => 'dud')] };
+    const players = [{ deck }, { deck }];
+    const game = engine.create({ title: 'skirmish', seed: 4, players });
+    // The caller's objects are its own: changing them later changes nothing in the game's rollback.
+    deck.main.length = 0;
+    const tp = turnPlayer(game);
+    const hand = () => game.state.zones[`${tp}/hand`]!.map((id) => [id, game.state.cards[id]!.card] as const);
+    const soldier = hand().find(([, card]) => card === 'soldier')![0];
+    expect(game.act({ type: 'call', player: tp, card: soldier, slot: 'left' }).ok).toBe(true);
+    const dud = hand().find(([, card]) => card === 'dud')![0];
+    const before = game.snapshot();
+    const outcome = game.act({ type: 'cast', player: tp, card: dud });
+    expect(!outcome.ok && outcome.error.code).toBe(ErrorCode.engineFault);
+    expect(game.snapshot()).toBe(before);
+    const repro = (outcome as { ok: false; error: RuleError }).error.repro!;
+    const replay = engine.restore(repro.snapshot);
+    const actions = repro.actions as Action[];
+    expect(actions).toHaveLength(2);
+    expect(replay.act(actions[0]).ok).toBe(true);
+    expect(replay.snapshot()).toBe(before);
+    expect(game.act({ type: 'pass', player: tp }).ok).toBe(true);
+  });
 });

@@ -84,6 +84,15 @@ describe('restore() checks what it is given', () => {
     expect(refusal('"' + 'x'.repeat(17 * 1024 * 1024) + '"').message).toMatch(/larger than/);
   });
 
+  it('[security 4] refuses a number too large to be finite in a title payload (it would parse to Infinity)', () => {
+    const text = corrupted(() => undefined);
+    expect(text).toContain('"status":{}');
+    expect(refusal(text.replace('"status":{}', '"status":{"power":1e400}')).message).toMatch(/too large to be finite/);
+    expect(refusal(text.replace('"status":{}', `"status":{"power":${'9'.repeat(400)}}`)).message).toMatch(/too large to be finite/);
+    // A large but finite number is JSON like any other.
+    expect(() => engineFor('none').restore(text.replace('"status":{}', '"status":{"power":1e300}'))).not.toThrow();
+  });
+
   it('[security 4] a refused snapshot leaves the engine usable', () => {
     refusal(corrupted((s) => void (s.decision!.player = opponent(newGame()) + 'x')));
     const game = newGame();

@@ -16,7 +16,7 @@ function failureOf(plugin: TitlePlugin, options: Partial<PlayoutOptions> = {}): 
 }
 
 describe('each invariant catches the bug it is for', () => {
-  const cases: [string, InvariantName, TitlePlugin, RegExp][] = [
+  const cases: [string, InvariantName, TitlePlugin, RegExp, Partial<PlayoutOptions>?][] = [
     ['a card lost from the deck', 'conservation', broken.losesCards, /card\(s\) are in no zone: serial \d+ \(\w+ of p\d\)/],
     ['two units in a one-card slot', 'zones', broken.overfillsSlots, /p\d\/field#left holds 2 cards; its capacity is 1/],
     [
@@ -32,7 +32,16 @@ describe('each invariant catches the bug it is for', () => {
       broken.forgetsOnRestore,
       /restoring at action \d+ and continuing ends in a different game/,
     ],
-    ['validation that writes', 'hostile-input', broken.validationMutates, /rejected hostile input \([\w-]+\) .* changed the game/],
+    // Validation that writes also breaks determinism: `act()` does not validate again an answer that
+    // `legalActions()` listed, so how often it runs depends on the caller, and a replay differs. The replay
+    // checks are skipped here so that this case tests the hostile-input check.
+    [
+      'validation that writes',
+      'hostile-input',
+      broken.validationMutates,
+      /rejected hostile input \([\w-]+\) .* changed the game/,
+      { skip: ['determinism', 'restore'] },
+    ],
     ['a throw in turn 4', 'no-throw', broken.throwsInTurnFour, /failed: .*boom in turn 4/],
     [
       'a call of a card that does not exist accepted',
@@ -42,9 +51,9 @@ describe('each invariant catches the bug it is for', () => {
     ],
   ];
 
-  it.each(cases)('[invariants] %s breaks "%s"', (_name, invariant, plugin, message) => {
+  it.each(cases)('[invariants] %s breaks "%s"', (_name, invariant, plugin, message, options = {}) => {
     // Thirty games: an unknown-card recipe is one hostile kind of many, so a short run may not draw it.
-    const failure = failureOf(plugin, { games: 30 });
+    const failure = failureOf(plugin, { games: 30, ...options });
     expect(failure.invariant).toBe(invariant);
     expect(failure.message).toMatch(message);
     // The report carries what is needed to replay the game by hand.

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
 import { runGames, type GameSummary, type SimTask } from '../sim/run-games.js';
+import { mergeStreams, readResultStream, ResultWriter } from '../sim/result-stream.js';
+import { parseShard, shardSeeds, wholeBatch, type Shard } from '../sim/shard.js';
 import { summarise, type SimReport } from '../sim/summarise.js';
 import { decksFor, loadTitle } from '../titles.js';
 
@@ -15,10 +17,15 @@ export interface SimOptions {
   bots: string;
   json?: boolean;
   progress?: boolean;
+  /** `i/n`: play only this process's share of the batch (see `shardSeeds`). */
+  shard?: string;
+  /** A JSON-lines result stream to write as games end (`-` for stdout); `tcgkit sim merge` reads it. */
+  out?: string;
 }
 
 /** `tcgkit sim <title> -n 1000`: batch self-play over worker threads, with win rates and errors. */
-export async function sim(title: string, options: SimOptions, out: (line: string) => void): Promise<number> {
+export async function sim(title: string, extra: readonly string[], options: SimOptions, out: (line: string) => void): Promise<number> {
+  if (extra.length > 0) throw new CliError(`unexpected argument${extra.length > 1 ? 's' : ''} after the title: ${extra.join(' ')}`);
   const games = Number.parseInt(options.games, 10);
   const first = Number.parseInt(options.seed, 10);
   if (!Number.isInteger(games) || games < 1) throw new CliError(`-n must be a positive integer, not "${options.games}"`);
@@ -28,32 +35,71 @@ export async function sim(title: string, options: SimOptions, out: (line: string
   if (bots.length !== 2) throw new CliError('--bots takes one bot kind, or two separated by a comma');
   const loaded = await loadTitle(title);
   const decks = decksFor(loaded, options.decks);
-  const seeds = Array.from({ length: games }, (_, i) => first + i);
+  const shard = options.shard === undefined ? wholeBatch : parseShard(options.shard);
+  const seeds = shardSeeds(first, games, shard);
   const workers =
-    options.workers === undefined ? Math.min(availableParallelism(), Math.ceil(games / 20)) : Number.parseInt(options.workers, 10);
+    options.workers === undefined ? Math.min(availableParallelism(), Math.ceil(seeds.length / 20)) : Number.parseInt(options.workers, 10);
   if (!Number.isInteger(workers) || workers < 0) throw new CliError('--workers must be 0 (in-process) or more');
 
+  const toStdout = options.out === '-';
   const bar =
-    options.progress === false || options.json === true
+    options.progress === false || options.json === true || toStdout
       ? null
       : new SingleBar(
           { format: ' {bar} {value}/{total} games · {eta_formatted} left', noTTYOutput: true, notTTYSchedule: 5000 },
           Presets.shades_classic,
         );
-  bar?.start(games, 0);
+  const writer = options.out === undefined ? null : new ResultWriter(options.out, out);
+  writer?.write({ type: 'sim', format: 'tcgkit-sim', version: 1, title, decks, bots, seed: first, games, shard });
+  bar?.start(seeds.length, 0);
   const started = performance.now();
   const task = (part: number[]): SimTask => ({ title: loaded.package, seeds: part, decks, bots: [bots[0]!, bots[1]!] });
-  const results: GameSummary[] =
-    workers === 0 ? runGames(loaded, task(seeds), () => bar?.increment()) : await inWorkers(seeds, workers, task, () => bar?.increment());
+  const ended = (summary: GameSummary) => {
+    writer?.write({ type: 'game', ...summary });
+    bar?.increment();
+  };
+  const results: GameSummary[] = workers === 0 ? runGames(loaded, task(seeds), ended) : await inWorkers(seeds, workers, task, ended);
   bar?.stop();
   const seconds = (performance.now() - started) / 1000;
+  writer?.write({ type: 'end', games: results.length, seconds });
+  writer?.close();
   const report = summarise(results);
-  if (options.json === true) out(JSON.stringify({ title, decks, bots, seconds, workers, ...report }));
-  else for (const line of reportLines(title, decks, bots, report, seconds, workers)) out(line);
+  // With the stream on stdout the report goes nowhere else: stdout holds JSON lines only.
+  if (toStdout) return report.errors.length === 0 ? 0 : 1;
+  const part = shard.count === 1 ? {} : { shard };
+  if (options.json === true) out(JSON.stringify({ title, decks, bots, seconds, workers, ...part, ...report }));
+  else for (const line of reportLines(title, decks, bots, report, seconds, workers, shard)) out(line);
   return report.errors.length === 0 ? 0 : 1;
 }
 
-async function inWorkers(seeds: number[], count: number, task: (part: number[]) => SimTask, tick: () => void): Promise<GameSummary[]> {
+export interface SimMergeOptions {
+  json?: boolean;
+}
+
+/**
+ * `tcgkit sim merge <streams...>`: the report of one run over the whole batch, from the result streams of
+ * its shards (each written with `--shard i/n --out file`). The games are the same games (a game depends
+ * only on its seed, decks and bots), so the report is identical to one run's, but for the time taken.
+ */
+export function simMerge(files: readonly string[], options: SimMergeOptions, out: (line: string) => void): number {
+  if (files.length === 0) throw new CliError('sim merge needs the result streams of the shards (files written by --out)');
+  const streams = files.map(readResultStream);
+  const { header, games } = mergeStreams(streams);
+  const report = summarise(games);
+  // Shards run side by side (on other machines, too): the batch took as long as its slowest shard.
+  const seconds = Math.max(...streams.map((s) => s.seconds));
+  const { title, decks, bots } = header;
+  if (options.json === true) out(JSON.stringify({ title, decks, bots, seconds, shards: files.length, ...report }));
+  else for (const line of reportLines(title, decks, bots, report, seconds, -1)) out(line);
+  return report.errors.length === 0 ? 0 : 1;
+}
+
+async function inWorkers(
+  seeds: number[],
+  count: number,
+  task: (part: number[]) => SimTask,
+  ended: (summary: GameSummary) => void,
+): Promise<GameSummary[]> {
   const parts = Array.from({ length: count }, (_, w) => seeds.filter((_, i) => i % count === w)).filter((p) => p.length > 0);
   const all = await Promise.all(
     parts.map(
@@ -64,7 +110,7 @@ async function inWorkers(seeds: number[], count: number, task: (part: number[]) 
           worker.on('message', (message: { type: string; summary?: GameSummary }) => {
             if (message.type === 'game' && message.summary !== undefined) {
               results.push(message.summary);
-              tick();
+              ended(message.summary);
             } else if (message.type === 'done') resolve(results);
           });
           worker.on('error', reject);
@@ -77,13 +123,22 @@ async function inWorkers(seeds: number[], count: number, task: (part: number[]) 
   return all.flat().sort((a, b) => a.seed - b.seed);
 }
 
-function reportLines(title: string, decks: unknown[], bots: string[], r: SimReport, seconds: number, workers: number): string[] {
+/** `workers` is -1 for a merged report (its shards ran elsewhere). */
+function reportLines(
+  title: string,
+  decks: unknown[],
+  bots: string[],
+  r: SimReport,
+  seconds: number,
+  workers: number,
+  shard: Shard = wholeBatch,
+): string[] {
   const pct = (n: number) => `${((100 * n) / Math.max(1, r.games - r.errors.length)).toFixed(1)}%`;
   const name = (d: unknown) => (typeof d === 'string' ? d : ((d as { name?: string }).name ?? 'deck file'));
+  const how = workers < 0 ? 'merged shards, the slowest shard’s time' : `${workers || 'no'} worker threads`;
+  const part = shard.count === 1 ? '' : ` (shard ${shard.index}/${shard.count})`;
   const lines = [
-    pc.bold(
-      `${title}: ${r.games} games in ${seconds.toFixed(1)} s (${(r.games / seconds).toFixed(0)} games/s, ${workers || 'no'} worker threads)`,
-    ),
+    pc.bold(`${title}${part}: ${r.games} games in ${seconds.toFixed(1)} s (${(r.games / seconds).toFixed(0)} games/s, ${how})`),
     `  deck ${name(decks[0])} (${bots[0]}): ${r.deckWins[0]} wins (${pct(r.deckWins[0])})`,
     `  deck ${name(decks[1])} (${bots[1]}): ${r.deckWins[1]} wins (${pct(r.deckWins[1])})`,
     `  draws: ${r.draws} (${pct(r.draws)})`,

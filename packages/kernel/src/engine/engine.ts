@@ -99,7 +99,12 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
       }
       const title = runtime(options.title);
       const history = historyMode(options.history);
-      return new Game(title, newGameState(title, options), false, history);
+      const state = newGameState(title, options);
+      // What creates the same state again, for rolling back a fault: a plain copy of the players (the
+      // caller may change its own objects later); the seed is a number.
+      const players = JSON.parse(JSON.stringify(options.players)) as typeof options.players;
+      const seed = options.seed;
+      return new Game(title, state, false, history, { recreate: () => newGameState(title, { title: options.title, seed, players }) });
     },
     restore(snapshot, options = {}) {
       return restoreGame(snapshot, runtimes, historyMode(options.history));

@@ -5,6 +5,7 @@ import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { markLoss } from '../rules/outcome.js';
 import { ErrorCode, EngineFault, ruleError, short, TcgError, type RuleError } from '../rules/rule-error.js';
 import { checkActionShape, type ActionShape } from '../decisions/action-shape.js';
+import { copyAction, isListed, recalledLegal, rememberLegal } from '../work/legal-cache.js';
 import { plainCopy } from './plain-data.js';
 import { jumpEvent } from '../flow/compile-flow.js';
 import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
@@ -23,8 +24,12 @@ export type HistoryMode = 'full' | 'recent';
 
 export type ActResult = { ok: true; decision: AnyDecision | null; result: GameResult | null } | { ok: false; error: RuleError };
 
-/** Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). */
-const checkpointEvery = 64;
+/**
+ * Accepted actions between full copies of the state kept for rolling back a fault (see `act()`). A fault
+ * replays at most this many actions (tens of milliseconds: faults are bugs, not play), and a game keeps
+ * no copy of its state until it has this many: a created game rolls back by creating itself again.
+ */
+const checkpointEvery = 512;
 const maxMessageLength = 240;
 
 /**
@@ -41,23 +46,36 @@ export class Game {
    */
   readonly #archive: LogEntry[] | null;
   /**
-   * A recent copy of the state and the actions accepted since: enough to rebuild the game as it was
-   * before an action whose rules code failed, and to hand that failure over as a reproduction.
+   * Where a fault rolls back to, and the actions accepted since: enough to rebuild the game as it was
+   * before an action whose rules code failed, and to hand that failure over as a reproduction. Either a
+   * copy of the state (JSON), or, for a game made by `create()` and not yet far along, the way to create
+   * it again (its state at the first decision is the same: same seed, same decks), which costs a few
+   * hundred bytes instead of a copy of the whole state. `null` once the game is over.
    */
-  #checkpoint!: { snapshot: string; archived: number };
+  #checkpoint!: { snapshot: string; archived: number } | { recreate: () => GameState; archived: number } | null;
   readonly #since: Action[] = [];
 
-  /** @internal use `engine.create()` or `engine.restore()`. */
-  constructor(title: TitleRuntime, state: GameState, resume: boolean, history: HistoryMode = 'recent') {
+  /**
+   * @internal use `engine.create()` or `engine.restore()`. `origin`: for a restored game the JSON text its
+   * state was parsed from, for a created one how to create its state again; either is the first checkpoint.
+   */
+  constructor(
+    title: TitleRuntime,
+    state: GameState,
+    resume: boolean,
+    history: HistoryMode = 'recent',
+    origin?: { text: string } | { recreate: () => GameState },
+  ) {
     this.#archive = history === 'full' ? [] : null;
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
-    this.#keepCheckpoint();
+    if (origin !== undefined && 'recreate' in origin && !resume) this.#checkpoint = { recreate: origin.recreate, archived: 0 };
+    else this.#keepCheckpoint(origin !== undefined && 'text' in origin && resume ? origin.text : undefined);
   }
 
-  #keepCheckpoint(): void {
-    this.#checkpoint = { snapshot: JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
+  #keepCheckpoint(text?: string): void {
+    this.#checkpoint = { snapshot: text ?? JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
@@ -121,7 +139,13 @@ export class Game {
     const decision = this.#ctx.state.decision;
     if (decision === null || this.#ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];
-    return this.#kind(decision).enumerate(this.#ctx, decision);
+    let legal = recalledLegal(this.#ctx, 'serve');
+    if (legal === undefined) {
+      legal = this.#kind(decision).enumerate(this.#ctx, decision);
+      rememberLegal(this.#ctx, decision.id, legal, true);
+    }
+    // Copies: what the caller does with its list must not change what `act()` compares answers with.
+    return legal.map(copyAction);
   }
 
   /**
@@ -140,9 +164,16 @@ export class Game {
     } catch (fault) {
       return { ok: false, error: this.#rollBack(action, fault) };
     }
-    this.#since.push(action);
-    if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
     const state = this.#ctx.state;
+    if (state.result !== null) {
+      // A finished game accepts no action, so nothing can fail and roll back: the copy is dropped, and a
+      // finished game kept by a server holds its state and no second copy of it.
+      this.#checkpoint = null;
+      this.#since.length = 0;
+    } else {
+      this.#since.push(action);
+      if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
+    }
     return { ok: true, decision: state.decision, result: state.result };
   }
 
@@ -162,11 +193,21 @@ export class Game {
 
   /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
   #rollBack(action: Action, fault: unknown): RuleError {
-    const { snapshot, archived } = this.#checkpoint;
+    const checkpoint = this.#checkpoint;
+    if (checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
     const replayed = [...this.#since];
-    if (this.#archive !== null) this.#archive.length = archived;
-    this.#ctx.state = JSON.parse(snapshot) as GameState;
-    this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+    if (this.#archive !== null) this.#archive.length = checkpoint.archived;
+    let snapshot: string;
+    if ('snapshot' in checkpoint) {
+      snapshot = checkpoint.snapshot;
+      this.#ctx.state = JSON.parse(snapshot) as GameState;
+      this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+    } else {
+      this.#ctx.state = checkpoint.recreate();
+      this.#flow = FlowDriver.start(this.#ctx.title.machine, this.#ctx);
+      this.#advance();
+      snapshot = JSON.stringify(this.#ctx.state);
+    }
     this.#since.length = 0;
     for (const earlier of replayed) {
       this.#perform(earlier);
@@ -259,6 +300,10 @@ export class Game {
         error: ruleError(ErrorCode.staleDecision, `that answers decision ${short(String(action.decision))}, but ${decision.id} is pending`),
       };
     }
+    // An answer equal to one `legalActions()` listed for this decision is legal: its shape and the
+    // decision kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
+    const listed = recalledLegal(this.#ctx, 'check');
+    if (listed !== undefined && isListed(action as Action, listed)) return { action: action as Action };
     // A type that does not answer this decision is left to the decision kind, which says what it expected.
     const kind = this.#kind(decision);
     const accepted = kind.accepts?.(this.#ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));

@@ -1,7 +1,7 @@
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
-import { firstSchemaProblem, gameStateSchema } from '../state/snapshot-schema.js';
+import { firstSchemaProblem, gameStateSchema, hasNonFiniteNumber } from '../state/snapshot-schema.js';
 import { Game, type HistoryMode } from './game.js';
 import { checkIntegrity } from './integrity.js';
 
@@ -19,14 +19,16 @@ function invalid(where: string): TcgError {
  */
 export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<string, TitleRuntime>, history: HistoryMode): Game {
   let raw: unknown;
+  let text: string;
   try {
-    const text = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
+    text = typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot);
     if (text.length > maxSnapshotLength) throw invalid(`it is larger than ${maxSnapshotLength} characters`);
     raw = JSON.parse(text);
   } catch (error) {
     if (error instanceof TcgError) throw error;
     throw invalid('it is not valid JSON');
   }
+  if (hasNonFiniteNumber(text, raw)) throw invalid('a number is too large to be finite');
   const parsed = gameStateSchema.safeParse(raw);
   if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
   // The parsed copy drops nothing the schema allows, but keep the JSON itself: titles own loose payloads.
@@ -36,7 +38,7 @@ export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<st
   const problem = checkIntegrity({ state, title });
   if (problem !== null) throw invalid(problem);
   try {
-    return new Game(title, state, true, history);
+    return new Game(title, state, true, history, { text });
   } catch (error) {
     throw invalid(`flow.value: ${short(error instanceof Error ? error.message : String(error), 200)}`);
   }

@@ -16,8 +16,16 @@ export const plainId = z
   .refine((id) => !prototypeNames.has(id), 'must not be a name Object.prototype has');
 
 const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const json: z.ZodType<Json> = z.json() as z.ZodType<Json>;
-const jsonObject = z.record(z.string(), json);
+/**
+ * Title payloads (status, data, log details, instructions): any JSON. `restore()` always parses text
+ * (an object it is given is stringified first), so every value here is JSON by construction, except a
+ * number literal too large for a double, which parses to Infinity: `hasNonFiniteNumber` refuses those
+ * afterwards. The schema only checks the kind of container, because the generic recursive `z.json()`
+ * costs microseconds per object even when it is empty, and every card carries one (`status`): half of
+ * a restore's time went there (issue 14).
+ */
+const json = z.unknown() as z.ZodType<Json>;
+const jsonObject = z.object({}).catchall(z.unknown()) as unknown as z.ZodType<Record<string, Json>>;
 // The generator's words are 32-bit; some steps leave them signed.
 const word32 = z.number().int().min(-0x80000000).max(0xffffffff);
 
@@ -113,4 +121,20 @@ export function firstSchemaProblem(error: z.ZodError): string {
   if (issue === undefined) return 'malformed';
   const path = issue.path.map((p) => String(p).slice(0, 32)).join('.');
   return `${path === '' ? '(root)' : path}: ${issue.message}`;
+}
+
+/** A number literal that may overflow a double (`1e400`, or over 300 digits): only then is the parse walked. */
+const mayOverflow = /[0-9][eE]\+?[0-9]{3}|[0-9]{300}/;
+
+/** Whether parsed JSON `text` holds a number JSON.parse turned into ±Infinity. */
+export function hasNonFiniteNumber(text: string, parsed: unknown): boolean {
+  return mayOverflow.test(text) && !finiteThroughout(parsed);
+}
+
+function finiteThroughout(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || value === null) return true;
+  if (Array.isArray(value)) return value.every(finiteThroughout);
+  for (const key in value) if (!finiteThroughout((value as Record<string, unknown>)[key])) return false;
+  return true;
 }

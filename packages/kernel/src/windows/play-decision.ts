@@ -6,18 +6,56 @@ import { appendLog } from '../state/log.js';
 import { testPredicate } from '../effects/conditions.js';
 import { endWindow, requireWindow, windowDefinition, type WindowFrame } from './window-frame.js';
 import { pushWork } from '../work/processor.js';
-import { decide, done } from '../work/work-unit.js';
+import { decide, done, type WorkUnit } from '../work/work-unit.js';
 import type { Action, Decision } from '../decisions/decision.js';
 
 export const playProcessKind = 'play';
 
-/** Offers the current window's holder a play timing (the `offerPlay` flow action). */
+/**
+ * The holder's answers listed by `offerPlay` for the play unit it pushed, so the unit does not list them
+ * again (not persisted: a unit restored from a snapshot lists them itself).
+ */
+const listedFor = new WeakMap<WorkUnit, Action[]>();
+
+/**
+ * Offers the current window's holder a play timing (the `offerPlay` flow action). With `autoPass`, a
+ * holder who can only pass passes here at once (issue 14), so the window's chart moves on in the same
+ * statechart step instead of resting until a work unit has run; the unit would do exactly this as the
+ * very next thing, because nothing runs between this entry action and the unit, unless the title has
+ * interrupt rule processes (WS 9.1.2.1), which get to go first: those titles keep the unit.
+ */
 export function offerPlay(ctx: WindowsContext): void {
   const frame = requireWindow(ctx);
   // A window ended early offers nothing; its chart closes it (`windowEnded`).
   frame.last = frame.ending === true ? 'ended' : 'none';
   if (frame.ending === true) return;
+  // A seat that plays by the rules' timings goes through the play unit, which asks `passesUnasked`.
+  if (
+    ctx.title.definition.autoPass === true &&
+    ctx.title.ruleProcesses.interrupt.length === 0 &&
+    ctx.state.work.length === 0 &&
+    !playsByRules(ctx, frame.holder)
+  ) {
+    const legal = playActions(ctx, frame, frame.holder);
+    if (onlyPass(legal)) {
+      autoPass(ctx, frame);
+      return;
+    }
+    listedFor.set(pushWork(ctx, playProcessKind, {}), legal);
+    return;
+  }
   pushWork(ctx, playProcessKind, {});
+}
+
+function onlyPass(legal: readonly Action[]): boolean {
+  return legal.length === 1 && legal[0]!.type === 'pass';
+}
+
+/** The holder had nothing to do but pass, and was not asked (`autoPass`). */
+function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
+  frame.last = 'passed';
+  frame.passes += 1;
+  appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
 }
 
 function movesOf(ctx: WindowsContext, frame: WindowFrame): Move<WindowsContext>[] {
@@ -38,22 +76,27 @@ export const playProcess: WorkProcess<WindowsContext> = {
     const frame = requireWindow(ctx);
     const answer = unit.answer;
     delete unit.answer;
-    if (answer === undefined && passesUnasked(ctx, frame)) {
-      frame.last = 'passed';
-      frame.passes += 1;
-      appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
-      return done;
-    }
     if (answer === undefined) {
+      // Deciding whether the holder passes unasked may list their moves; when it does and they are asked
+      // after all, the same list answers `legalActions()` and `act()` for the decision asked now.
+      let legal = listedFor.get(unit);
+      const list = (): Action[] => (legal ??= playActions(ctx, frame, frame.holder));
+      if (passesUnasked(ctx, frame, list)) {
+        autoPass(ctx, frame);
+        return done;
+      }
       const definition = windowDefinition(ctx, frame.name);
-      return decide({
-        kind: 'play',
-        player: frame.holder,
-        prompt: frame.role === 'answer' ? `Answer in ${frame.name}, or pass` : `Act in ${frame.name}, or pass`,
-        rule: definition.rule,
-        window: frame.name,
-        role: frame.role,
-      });
+      return decide(
+        {
+          kind: 'play',
+          player: frame.holder,
+          prompt: frame.role === 'answer' ? `Answer in ${frame.name}, or pass` : `Act in ${frame.name}, or pass`,
+          rule: definition.rule,
+          window: frame.name,
+          role: frame.role,
+        },
+        legal,
+      );
     }
     if (answer.type === 'pass') {
       frame.last = 'passed';
@@ -74,15 +117,15 @@ export const playProcess: WorkProcess<WindowsContext> = {
 };
 
 /**
- * The auto-pass decision, one switch for every title: a seat in the fast mode passes whenever no move is
+ * The auto-pass decision, one switch for every title: a seat in the fast mode passes whenever only pass is
  * listed for it (if the title allows it, `autoPass`); a seat that plays by the rules' timings is asked at
  * every play timing and passes only where the window's `rulesAutoPass` says the rules pass for it.
  */
-function passesUnasked(ctx: WindowsContext, frame: WindowFrame): boolean {
-  if (!playsByRules(ctx, frame.holder)) return ctx.title.definition.autoPass === true && onlyPass(ctx, frame);
+function passesUnasked(ctx: WindowsContext, frame: WindowFrame, list: () => readonly Action[]): boolean {
+  if (!playsByRules(ctx, frame.holder)) return ctx.title.definition.autoPass === true && onlyPass(list());
   const rule = windowDefinition(ctx, frame.name).rulesAutoPass;
   if (rule === undefined) return false;
-  if (rule === 'no-move') return onlyPass(ctx, frame);
+  if (rule === 'no-move') return onlyPass(list());
   return testPredicate(ctx, rule.if, undefined, { controller: frame.holder, vars: {} });
 }
 
@@ -91,13 +134,16 @@ export function playsByRules(ctx: WindowsContext, player: string): boolean {
   return ctx.state.players.find((p) => p.id === player)?.playTimings === 'rules';
 }
 
-/** Whether the holder has nothing to do but pass (no window move enumerates an action for them). */
-function onlyPass(ctx: WindowsContext, frame: WindowFrame): boolean {
-  return !hasMove(ctx, frame, frame.holder);
-}
-
 function hasMove(ctx: WindowsContext, frame: WindowFrame, player: string): boolean {
   return movesOf(ctx, frame).some((move) => move.enumerate(ctx, player, frame).length > 0);
+}
+
+/** Every answer `player` may give in the open window: `pass` (unless withheld) and each move's actions. */
+function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
+  const actions: Action[] = [];
+  for (const move of movesOf(ctx, frame)) for (const action of move.enumerate(ctx, player, frame)) actions.push(action);
+  if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player });
+  return actions;
 }
 
 /** A window that must be acted in withholds "pass" while the player has a legal move (`mustAct`). */
@@ -111,11 +157,7 @@ export const playDecisionKind: DecisionKind<WindowsContext> = {
   kind: 'play',
   accepts: (ctx) => ['pass', ...windowDefinition(ctx, requireWindow(ctx).name).moves],
   enumerate(ctx, decision) {
-    const frame = requireWindow(ctx);
-    const actions: Action[] = [];
-    for (const move of movesOf(ctx, frame)) actions.push(...move.enumerate(ctx, decision.player, frame));
-    if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player: decision.player });
-    return actions;
+    return playActions(ctx, requireWindow(ctx), decision.player);
   },
   validate(ctx, decision, action) {
     const frame = requireWindow(ctx);

@@ -1,4 +1,5 @@
 import type { WorkContext } from './work-context.js';
+import { rememberLegal } from './legal-cache.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import type { WorkUnit } from './work-unit.js';
@@ -33,6 +34,7 @@ export function runWork(ctx: WorkContext): void {
     } else if (result.type === 'decide') {
       state.counters.decision += 1;
       state.decision = { ...result.request, id: state.counters.decision };
+      if (result.legal !== undefined) rememberLegal(ctx, state.counters.decision, result.legal);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { DecisionRequest } from '../state/actions.js';
+import type { Action, DecisionRequest } from '../state/actions.js';
 import type { WorkUnit } from '../state/records.js';
 
 export type { WorkUnit } from '../state/records.js';
@@ -9,12 +9,14 @@ export type { WorkUnit } from '../state/records.js';
  * - `continue`: run again (it changed `step`, or pushed units that must finish first);
  * - `decide`: stop and ask; the answer arrives in `unit.answer`.
  */
-export type ProcessResult = { type: 'done' } | { type: 'continue' } | { type: 'decide'; request: DecisionRequest };
+export type ProcessResult =
+  { type: 'done' } | { type: 'continue' } | { type: 'decide'; request: DecisionRequest; legal?: readonly Action[] };
 
 export const done: ProcessResult = { type: 'done' };
 export const proceed: ProcessResult = { type: 'continue' };
-export function decide(request: DecisionRequest): ProcessResult {
-  return { type: 'decide', request };
+/** Asks `request`; `legal`, when the handler already listed every legal answer, spares listing them again. */
+export function decide(request: DecisionRequest, legal?: readonly Action[]): ProcessResult {
+  return legal === undefined ? { type: 'decide', request } : { type: 'decide', request, legal };
 }
 
 /** The option ids a `choose` answer picked, taken off the unit; `null` while the unit has not been answered. */
