@@ -121,10 +121,14 @@ const revealFromHand: Verb = {
       before[id] = card.knownTo === undefined ? null : [...card.knownTo];
       card.knownTo = everyone;
     }
+    // The others learn which cards were shown (`definitions`), not their ids: the cards stay in a hidden hand
+    // once the reveal ends (8.6.6), and an id in the log would let them follow a card there.
+    const withheld = Object.fromEntries(everyone.filter((p) => p !== frame.controller).map((p) => [p, ['cards']]));
     emitEvent(ctx, {
       type: 'revealed',
       player: frame.controller,
       detail: { cards: revealed, definitions: revealed.map((id) => ctx.state.cards[id]!.card), keyword: 'resonance' },
+      withheld,
     });
     return expand([...program(instruction['then']), { do: 'reveal-end', cards: before }]);
   },
@@ -256,6 +260,12 @@ const combine: Verb = {
     const candidates = deck.filter((id) => isCharacter(ctx, id) && matches(ctx, id, instruction['where'], frame));
     const choice = chosen(frame.answer);
     if (choice === null && candidates.length > 0) {
+      // "Look through your deck": while they choose, the player sees their deck's cards (8.6.6). The shuffle
+      // below makes them unknown again (with one card left, the player still knows it, as at a table).
+      for (const id of deck) {
+        const card = ctx.state.cards[id]!;
+        if (card.knownTo?.includes(player) !== true) card.knownTo = [...(card.knownTo ?? []), player];
+      }
       return {
         type: 'decide',
         request: {

@@ -1,15 +1,24 @@
 import { nextInt, seedRng } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { engine, newDemoGame, playChecked, playRandom } from './support/random-play.js';
+import { engine, newDemoGame, playChecked, playRandom, type GameSummary } from './support/random-play.js';
 
 const games = Number(process.env['WS_RANDOM_GAMES'] ?? 60);
+
+/** The keyword check reads at least this many games (in 20 seeds every keyword already occurs). */
+const keywordGames = Math.max(games, 40);
+
+/** Seeds 1…n, each game played once and shared by the tests below. */
+const sample: GameSummary[] = [];
+function playSample(n: number): GameSummary[] {
+  for (let seed = sample.length + 1; seed <= n; seed++) sample.push(playChecked(seed));
+  return sample.slice(0, n);
+}
 
 describe('seeded random games between the demo decks', () => {
   it(`[playout] ${games} random games each end in a win, loss or draw, conserving cards and hiding decks, stock and the opponent's hand`, () => {
     const results = new Map<string, number>();
     const seen = new Set<string>();
-    for (let seed = 1; seed <= games; seed++) {
-      const summary = playChecked(seed);
+    for (const summary of playSample(games)) {
       results.set(summary.result, (results.get(summary.result) ?? 0) + 1);
       for (const feature of summary.features) seen.add(feature);
     }
@@ -41,6 +50,20 @@ describe('seeded random games between the demo decks', () => {
       ]) {
         expect(seen, feature).toContain(feature);
       }
+    }
+  }, 300_000);
+
+  it(`[playout] ${keywordGames} random games (seeds 1–${keywordGames}) play every ch. 10 keyword of the demo decks: Accelerate, Resonance, Force, Combine, Separate, Link, Inherit, Change, Shift, Memory`, () => {
+    // Each keyword counts only by the event its own mechanism emits: "used X" (used-keyword, 10.12.3,
+    // 10.13.3.1, 10.14.3, and the combine/separate verbs once the card moved), or a move whose reason names
+    // it (Link: a card found by the has-link test; Inherit, Change, Shift; Memory: a card put into memory).
+    const gamesWith = new Map<string, number>();
+    for (const summary of playSample(keywordGames)) {
+      for (const feature of summary.features) gamesWith.set(feature, (gamesWith.get(feature) ?? 0) + 1);
+    }
+    const keywords = ['accelerate', 'resonance', 'force', 'combine', 'separate', 'link', 'inherit', 'change', 'shift', 'memory'];
+    for (const keyword of keywords) {
+      expect(gamesWith.get(`keyword ${keyword}`) ?? 0, keyword).toBeGreaterThan(0);
     }
   }, 300_000);
 

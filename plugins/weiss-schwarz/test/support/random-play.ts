@@ -38,6 +38,10 @@ function features(game: Game): string[] {
     if (e.type === 'ability-activated') seen.add('activated ability');
     if (e.type === 'battle') seen.add('battle');
     if (e.type === 'attack-declared') seen.add(`${String(e.detail?.['attackType'])} attack`);
+    // The ch. 10 keywords, each by the event only its own mechanism produces.
+    if (e.type === 'used-keyword') seen.add(`keyword ${String(e.detail?.['keyword'])}`);
+    if (e.type === 'moved' && ['link', 'inherit', 'change', 'shift', 'memory'].includes(String(reason)))
+      seen.add(`keyword ${String(reason)}`);
   }
   return [...seen];
 }
