@@ -1,4 +1,7 @@
-/** Two legal demo decks (5.1.2): 50 cards, at most 4 of a name, 8 climaxes each. */
+/**
+ * Two legal demo decks (5.1.2): 50 cards, at most 4 of a name, 8 climaxes each. Between them they play every
+ * keyword the plugin codes (test/random-games.test.ts counts them in seeded random games).
+ */
 import type { DeckList } from '@tcgkit/kernel';
 
 const copies = (counts: Record<string, number>): string[] =>
