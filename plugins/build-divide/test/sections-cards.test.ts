@@ -76,7 +76,9 @@ describe('colours (203)', () => {
   const generic = defineCard({ id: 'grey-golem', name: 'Grey Golem', type: 'unit', cost: cost(1), power: 1000, hit: 1 });
 
   it('[BD 203-1, 203-1a] the game has exactly four colours: black, blue, white, red', () => {
-    expect(() => defineCard({ id: 'g', name: 'G', type: 'unit', cost: { total: 1, colours: ['green'] }, power: 1, hit: 1 } as never)).toThrow();
+    expect(() =>
+      defineCard({ id: 'g', name: 'G', type: 'unit', cost: { total: 1, colours: ['green'] }, power: 1, hit: 1 } as never),
+    ).toThrow();
     for (const colour of ['black', 'blue', 'white', 'red'] as const)
       expect(() => defineCard({ id: 'c', name: 'C', type: 'unit', cost: cost(1, colour), power: 1, hit: 1 })).not.toThrow();
   });
