@@ -1,7 +1,8 @@
-import { createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
+import { createEngine, keywordsOf, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
-import { P1, P2, card, count, mainPhase, ok, passUntil, power, put, rejects, windowName, zone } from './board.js';
+import { icon } from '../src/keywords.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, windowName, zone } from './board.js';
 
 /**
  * Rule tests for the card information of section 300, the basic terms of 100–200 and the zones of 400.
@@ -96,5 +97,127 @@ describe('colours (203)', () => {
     // ... a generic-icon card has no colour, so it cannot pay a coloured point (203-1b).
     rejects(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand'), energy: [grey] } as never, 'BD_WRONG_COLOUR');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand'), energy: [blue] } as never);
+  });
+});
+
+describe('card information (300)', () => {
+  const aceOnly = defineCard({
+    id: 'ace-hunt',
+    name: 'Ace Hunt',
+    type: 'command',
+    cost: cost(1, 'red'),
+    targets: { from: { zone: 'field', player: 'any', where: { all: [{ test: 'unit' }, { test: 'subtype', subtype: 'ace' }] } }, count: 1 },
+    effect: [{ do: 'destroy', cards: { var: 'targets' } }],
+  });
+  const knightHunt = (attribute: string) =>
+    defineCard({
+      id: `hunt-${attribute.toLowerCase()}`,
+      name: `Hunt ${attribute}`,
+      type: 'command',
+      cost: cost(1, 'red'),
+      targets: {
+        from: { zone: 'field', player: 'any', where: { all: [{ test: 'unit' }, { test: 'has-attribute', attributes: [attribute] }] } },
+        count: 1,
+      },
+      effect: [{ do: 'destroy', cards: { var: 'targets' } }],
+    });
+  const cheapHunt = defineCard({
+    id: 'cheap-hunt',
+    name: 'Cheap Hunt',
+    type: 'command',
+    cost: cost(1, 'red'),
+    targets: { from: { zone: 'field', player: 'any', where: { all: [{ test: 'unit' }, { test: 'total-cost', max: 2 }] } }, count: 1 },
+    effect: [{ do: 'destroy', cards: { var: 'targets' } }],
+  });
+  const heavyRed = defineCard({
+    id: 'double-red',
+    name: 'Double Red',
+    type: 'unit',
+    cost: { total: 3, colours: ['red'], coloured: { red: 2 } },
+    power: 4000,
+    hit: 1,
+  });
+  const plainTiming = defineCard({
+    id: 'no-timing',
+    name: 'No Timing',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [{ do: 'draw', count: 1 }],
+  });
+  const always = defineCard({
+    id: 'icon-bearer',
+    name: 'Icon Bearer',
+    type: 'unit',
+    cost: cost(1, 'red'),
+    power: 1000,
+    hit: 1,
+    abilities: [icon('always', { power: 2000 }), icon('always', { keyword: 'decoy' })],
+  });
+
+  it('[BD 302-1, 304-1, 304-3, 304-3a] "Ace unit" means a unit whose type line carries the subtype Ace', () => {
+    const game = mainPhase(1, engineWith(aceOnly));
+    const ace = put(game, P2, 'blaze-ace', 'field');
+    const plain = put(game, P2, 'plain-red', 'field');
+    put(game, P1, 'plain-red', 'energy');
+    const hunt = put(game, P1, 'ace-hunt', 'hand');
+    rejects(game, { type: 'play', player: P1, card: hunt, targets: [plain] }, 'BD_BAD_TARGET');
+    ok(game, { type: 'play', player: P1, card: hunt, targets: [ace] });
+    settle(game);
+    expect(card(game, ace)).toBeUndefined();
+  });
+
+  it('[BD 305-1, 305-2, 305-2a, 305-2b] a card with several attributes has each of them; a card with none has none', () => {
+    const game = mainPhase(1, engineWith(knightHunt('Knight'), knightHunt('Undead')));
+    const knight = put(game, P2, 'crypt-knight', 'field'); // Undead / Knight
+    const plain = put(game, P2, 'plain-red', 'field'); // no attribute
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    for (const hunt of ['hunt-knight', 'hunt-undead']) {
+      const id = put(game, P1, hunt, 'hand');
+      rejects(game, { type: 'play', player: P1, card: id, targets: [plain] }, 'BD_BAD_TARGET');
+      expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: id, targets: [knight] });
+    }
+  });
+
+  it('[BD 306-1, 306-2a:i, 306-2b, 306-2c] the coloured points must be paid in their colour, the generic ones in any', () => {
+    const game = mainPhase(1, engineWith(heavyRed));
+    clear(game, P1, 'energy');
+    const [r1, r2] = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-red', 'energy')];
+    const [b1, b2] = [put(game, P1, 'plain-blue', 'energy'), put(game, P1, 'plain-blue', 'energy')];
+    const unit = put(game, P1, 'double-red', 'hand');
+    // Total 3 = 2 red + 1 generic.
+    rejects(game, { type: 'play', player: P1, card: unit, energy: [r1, b1, b2] }, 'BD_WRONG_COLOUR');
+    rejects(game, { type: 'play', player: P1, card: unit, energy: [r1, r2] }, 'BD_WRONG_AMOUNT');
+    ok(game, { type: 'play', player: P1, card: unit, energy: [r1, r2, b1] });
+    expect(card(game, b2)!.status['rested']).not.toBe(true);
+  });
+
+  it('[BD 306-3] "cost" in a text means the total cost', () => {
+    const game = mainPhase(1, engineWith(cheapHunt));
+    const cheap = put(game, P2, 'plain-red', 'field'); // total 2
+    const dear = put(game, P2, 'big-red', 'field'); // total 3
+    put(game, P1, 'plain-red', 'energy');
+    const hunt = put(game, P1, 'cheap-hunt', 'hand');
+    rejects(game, { type: 'play', player: P1, card: hunt, targets: [dear] }, 'BD_BAD_TARGET');
+    ok(game, { type: 'play', player: P1, card: hunt, targets: [cheap] });
+  });
+
+  it('[BD 307-1a, 307-1b, 307-2] a card with no play-timing mark is Normal: only a main action; a Quick card may answer', () => {
+    expect((plainTiming as { timing?: string }).timing).toBe('normal');
+    const game = mainPhase(1, engineWith(plainTiming));
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const normal = put(game, P2, 'no-timing', 'hand');
+    const quick = put(game, P2, 'quick-insight', 'hand');
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'scorch', 'hand') });
+    passUntil(game, (g) => g.decision?.player === P2);
+    rejects(game, { type: 'play', player: P2, card: normal }, 'BD_NOT_MAIN_TIMING');
+    expect(game.legalActions()).toContainEqual({ type: 'play', player: P2, card: quick });
+  });
+
+  it("[BD 310-3, 310-3a, 1501-1, 1501-2a, 1501-6] icon abilities: a power icon changes this unit's power; an unconditional keyword icon means the card always has the keyword", () => {
+    const game = mainPhase(1, engineWith(always));
+    const bearer = put(game, P1, 'icon-bearer', 'field');
+    expect(power(game, bearer)).toBe(3000);
+    expect(keywordsOf(game.context, bearer)).toContain('decoy');
   });
 });
