@@ -15,6 +15,7 @@ import { bd, Colour } from './cards/schema.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { defaults } from './zones.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
+import { correctCondition } from './predict.js';
 
 /** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
 export function abilityActive(ctx: GameContext, card: CardObject, ability: AbilityDefinition): boolean {
@@ -77,6 +78,7 @@ function kaii(ctx: GameContext, player: string, attribute: string): boolean {
 }
 
 export const conditions: Condition[] = [
+  correctCondition,
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',
@@ -193,12 +195,14 @@ export const conditions: Condition[] = [
     params: () => ({ attribute: z.string() }),
     test: (ctx, params) => data(ctx).enteredThisTurn.some((e) => e.attributes.includes(String(params['attribute']))),
   },
-  // 1414-2: ≥ 2 energy of colour a and ≥ 2 of colour b.
+  // 1414-2: ≥ 2 energy of colour a and ≥ 2 of colour b. With no colours named, 【境界-「 」】 (1414-3):
+  // the colours of your energy zone, all together, are exactly two (one colour or three and more fail, 1414-3a).
   {
     name: 'boundary',
-    params: () => ({ a: Colour, b: Colour }),
+    params: () => ({ a: Colour.optional(), b: Colour.optional() }),
     test(ctx, params, _s, frame) {
       const counts = energyColours(ctx, frame.controller);
+      if (params['a'] === undefined || params['b'] === undefined) return counts.size === 2;
       return (counts.get(String(params['a'])) ?? 0) >= 2 && (counts.get(String(params['b'])) ?? 0) >= 2;
     },
   },

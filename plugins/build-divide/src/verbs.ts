@@ -37,6 +37,7 @@ import { targetCandidates } from './moves/play.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
+import { predictVerb } from './predict.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -64,6 +65,7 @@ const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[
 
 export const verbs: Verb[] = [
   ...keywordVerbs,
+  predictVerb,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,

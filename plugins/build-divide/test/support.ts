@@ -16,6 +16,9 @@ export const pairings: [string, string][] = [
   ['tide', 'ember'],
   ['mystic', 'tide'],
   ['ember', 'mystic'],
+  ['frontier', 'ember'],
+  ['tide', 'frontier'],
+  ['frontier', 'mystic'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -11,6 +11,7 @@ import { moveCard } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, modificationParams, resolveAffected } from './continuous.js';
 import { testPredicate } from './conditions.js';
+import { canPayCost } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
 import { choosableBy } from './restrictions.js';
@@ -287,15 +288,28 @@ const branch: Verb<EffectsContext> = {
   },
 };
 
+/**
+ * An optional instruction. With `cost` it is "by doing X, Y" (BD 532): X is offered only when every part of
+ * it can be carried out in full (the verbs' `canPay`, BD 532-1a:i), otherwise nothing is asked and `else`
+ * runs (532-1b); choosing it carries out X, then Y (532-1a).
+ */
 const may: Verb<EffectsContext> = {
   title: '*',
   name: 'may',
-  params: (l) => ({ player: l.player.optional(), prompt: z.string().optional(), then: l.program.optional(), else: l.program.optional() }),
+  params: (l) => ({
+    player: l.player.optional(),
+    prompt: z.string().optional(),
+    cost: l.program.optional(),
+    then: l.program.optional(),
+    else: l.program.optional(),
+  }),
   run(ctx, instruction, frame) {
     const answer = frame.answer;
+    const cost = instruction['cost'] === undefined ? [] : instructions(instruction['cost']);
     if (answer !== undefined && isChooseAction(answer)) {
-      return expand(instructions(answer.choice[0] === 'yes' ? instruction['then'] : instruction['else']));
+      return expand(answer.choice[0] === 'yes' ? [...cost, ...instructions(instruction['then'])] : instructions(instruction['else']));
     }
+    if (!canPayCost(ctx, cost, frame)) return expand(instructions(instruction['else']));
     const player = resolvePlayer(ctx, instruction['player'], frame);
     return { type: 'decide', request: confirmRequest(player, String(instruction['prompt'] ?? 'Do it?')) };
   },

@@ -1,6 +1,6 @@
 import type { DeckList } from '@tcgkit/kernel';
 
-/** Three legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
+/** Four legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
 const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id]);
 
 export const decks: DeckList[] = [
@@ -51,5 +51,22 @@ export const decks: DeckList[] = [
       'undertow',
     ),
     extra: { territory: ['tide-spire'], 'd-deck': ['mist-step'] },
+  },
+  {
+    // The rules added for issue 16: predict (530), "by doing" (532), 【境界-「 」】 (1414-3).
+    name: 'frontier',
+    main: four(
+      'tide-sprite',
+      'ember-scout',
+      'cinder-hound',
+      'current-read',
+      'kindling-rite',
+      'oracle-gambit',
+      'ember-tithe',
+      'border-knight',
+      'wave-caller',
+      'ashen-berserker',
+    ),
+    extra: { territory: ['tide-spire'] },
   },
 ];

@@ -2,6 +2,7 @@ import type { CardDefinition } from '@tcgkit/kernel';
 import { icon } from '../keywords.js';
 import { defineCard, type Colour } from './schema.js';
 import { scenarioCards } from './scenario-cards.js';
+import { depthCards } from './depth-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -363,4 +364,4 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [...demoCards, ...scenarioCards];
+export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...scenarioCards];

@@ -1,0 +1,69 @@
+import type { CardDefinition } from '@tcgkit/kernel';
+import { defineCard, type Colour } from './schema.js';
+
+/**
+ * Demo cards for the rules the first pool left out (issue 16): 予想/的中 (530), "by doing X, Y" (532),
+ * 【境界-「 」】 (1414-3). They make up the `frontier` demo deck, so the random-game soak plays them.
+ * Invented names and text, written for this engine.
+ */
+const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
+const topOfDeck = { zone: 'deck', player: 'you', top: 1 };
+
+export const depthCards: CardDefinition[] = [
+  defineCard({
+    id: 'oracle-gambit',
+    name: 'Oracle Gambit',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'predict',
+        prompt: 'Predict the card type of the top card of your deck',
+        options: [
+          { label: 'a unit', test: { test: 'card-type', type: 'unit' } },
+          { label: 'a command', test: { test: 'card-type', type: 'command' } },
+        ],
+      },
+      { do: 'reveal', cards: topOfDeck },
+      { do: 'if', subject: topOfDeck, test: { test: 'correct' }, then: [{ do: 'draw', count: 1 }] },
+      { do: 'draw', count: 1 },
+    ],
+    text: 'Quick. Predict: unit or command. Reveal the top card of your deck. If correct, draw 1. Draw 1.',
+  }),
+  defineCard({
+    id: 'ember-tithe',
+    name: 'Ember Tithe',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [
+      { do: 'draw', count: 1 },
+      {
+        do: 'may',
+        prompt: 'Pay 1 energy to deal 1 damage to your opponent?',
+        cost: [{ do: 'pay-energy', cost: cost(1) }],
+        then: [{ do: 'damage-player', player: 'opponent', amount: 1 }],
+      },
+    ],
+    text: 'Draw 1. By paying 1 energy, deal 1 damage to your opponent.',
+  }),
+  defineCard({
+    id: 'border-knight',
+    name: 'Border Knight',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    attributes: ['Knight'],
+    power: 3000,
+    hit: 1,
+    keywords: ['boundary'],
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'Boundary (exactly two colours): +2000 power',
+        condition: { test: 'boundary' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+      },
+    ],
+    text: '【境界-「 」】 This unit gets +2000 power.',
+  }),
+];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, windowName, zone } from './board.js';
+
+/**
+ * Rules that the demo cards of the `frontier` deck use: 予想/的中 (530), "by doing X, Y" (532) and
+ * 【境界-「 」】 (1414-3). Positions are set up through `board.ts`.
+ */
+type G = ReturnType<typeof mainPhase>;
+const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+
+describe('predict / correct (530)', () => {
+  function gambit(top: string | null) {
+    const game = mainPhase();
+    clear(game, P1, 'deck');
+    if (top !== null) {
+      put(game, P1, top, 'deck');
+      put(game, P1, 'blank-life', 'deck');
+    }
+    put(game, P1, 'plain-blue', 'energy');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'oracle-gambit', 'hand') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 530-1' });
+    return { game, hand };
+  }
+
+  it('[BD 530-1, 530-2] the controller chooses one option; when it holds for the revealed card the prediction is correct', () => {
+    const { game, hand } = gambit('pyre-bolt');
+    expect((game.decision as { options: { label: string }[] }).options.map((o) => o.label)).toEqual(['a unit', 'a command']);
+    ok(game, { type: 'choose', player: P1, choice: ['1'] }); // a command
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+  });
+
+  it('[BD 530-2] a wrong prediction is not correct', () => {
+    const { game, hand } = gambit('pyre-bolt');
+    ok(game, { type: 'choose', player: P1, choice: ['0'] }); // a unit
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    expect(zone(game, P1, 'hand').map((id) => card(game, id)!.card)).toContain('pyre-bolt');
+  });
+
+  it('[BD 530-2a] when whether the option holds cannot be determined (no card to reveal), it is not correct', () => {
+    const { game, hand } = gambit(null);
+    ok(game, { type: 'choose', player: P1, choice: ['0'] });
+    settle(game);
+    // Only the last "draw 1" (from the life zone, the deck being empty: 507-1a).
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+  });
+});
+
+describe('by doing X, Y (532)', () => {
+  function tithe(extraEnergy: number) {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 1 + extraEnergy; i++) put(game, P1, 'plain-red', 'energy');
+    const life = count(game, P2, 'life');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'ember-tithe', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play' || (g.context.state.stack.length === 0 && windowName(g) === 'main'));
+    return { game, life };
+  }
+
+  it('[BD 532-1, 532-1a] the player chooses to do X; then X is done, and Y', () => {
+    const { game, life } = tithe(1);
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1 });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    settle(game);
+    expect(zone(game, P1, 'energy').every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
+    expect(count(game, P2, 'life')).toBe(life - 1);
+  });
+
+  it('[BD 532-1b] choosing not to do X does nothing', () => {
+    const { game, life } = tithe(1);
+    ok(game, { type: 'choose', player: P1, choice: ['no'] });
+    settle(game);
+    expect(zone(game, P1, 'energy').filter((id) => card(game, id)!.status['rested'] !== true)).toHaveLength(1);
+    expect(count(game, P2, 'life')).toBe(life);
+  });
+
+  it('[BD 532-1a:i] X that cannot be done in full cannot be chosen: nobody is asked and Y does not happen', () => {
+    const { game, life } = tithe(0);
+    expect(game.decision?.kind).toBe('play');
+    expect(game.context.state.stack).toHaveLength(0);
+    expect(count(game, P2, 'life')).toBe(life);
+  });
+});
+
+describe('【境界-「 」】 (1414-3)', () => {
+  for (const [energy, active] of [
+    [['plain-red', 'plain-blue'], true],
+    [['plain-red', 'plain-red'], false],
+    [['plain-red', 'plain-blue', 'white-energy'], false],
+    [['dual-energy'], true],
+  ] as [string[], boolean][]) {
+    it(`[BD 1414-3, 1414-3a] energy of ${energy.join(' + ')}: the colours are ${active ? 'exactly two: active' : 'not exactly two: inactive'}`, () => {
+      const game = mainPhase();
+      clear(game, P1, 'energy');
+      for (const id of energy) put(game, P1, id, 'energy');
+      const knight = put(game, P1, 'border-knight', 'field');
+      expect(power(game, knight)).toBe(active ? 5000 : 3000);
+    });
+  }
+});
