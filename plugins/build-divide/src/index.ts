@@ -64,6 +64,9 @@ export const buildDividePlugin: TitlePlugin = {
       ],
     },
     players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
+    // 1602-1d: 10,000 flow rounds (or work steps) in one action with no decision for anyone is a loop no player
+    // can stop: a draw. A real turn takes a few dozen rounds, so nothing finite comes near it.
+    unstoppableLoop: { rule: 'BD 1602-1d', after: 10_000 },
     windows,
     flow,
     validateDeck,

@@ -1,4 +1,6 @@
+import { createEngine, titleModule } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
+import { buildDividePlugin, defineCard } from '../src/index.js';
 import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, windowName, zone } from './board.js';
 
 /**
@@ -99,4 +101,53 @@ describe('【境界-「 」】 (1414-3)', () => {
       expect(power(game, knight)).toBe(active ? 5000 : 3000);
     });
   }
+});
+
+describe('infinite loops (1602)', () => {
+  // A unit that returns itself to hand on entering, and a gate that puts every unit returned to its
+  // controller's hand from the field back onto the field: both mandatory, so nobody can stop the loop.
+  const wisp = defineCard({
+    id: 'restless-wisp',
+    name: 'Restless Wisp',
+    type: 'unit',
+    cost: { total: 1, colours: ['blue'] },
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: { event: 'entered', match: { test: 'event', self: true } },
+        effect: [{ do: 'move', cards: 'self', to: 'hand' }],
+      },
+    ],
+  });
+  const gate = defineCard({
+    id: 'recurring-gate',
+    name: 'Recurring Gate',
+    type: 'unit',
+    cost: { total: 1, colours: ['blue'] },
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        trigger: { event: 'moved', match: { test: 'event', 'from-zone': 'field', 'to-zone': 'hand' } },
+        effect: [{ do: 'put-onto-field', cards: 'event-card' }],
+      },
+    ],
+  });
+  const loopEngine = createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), wisp, gate] })]);
+
+  it('[BD 1602-1, 1602-1d] a loop that no player can stop ends the game in a draw', { timeout: 30_000 }, () => {
+    const game = mainPhase(1, loopEngine);
+    for (const player of [P1, P2]) clear(game, player, 'hand');
+    clear(game, P1, 'energy');
+    put(game, P1, 'recurring-gate', 'field');
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'restless-wisp', 'hand');
+    put(game, P1, 'plain-blue', 'hand'); // keeps the main window offered
+    ok(game, { type: 'play', player: P1, card: zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'restless-wisp')! });
+    passUntil(game, (g) => g.result !== null);
+    expect(game.result).toMatchObject({ kind: 'draw', rule: 'BD 1602-1d' });
+  });
 });

@@ -4,6 +4,7 @@ import type { FlowContext } from './flow-context.js';
 import type { WindowKind } from '../windows/window-kind.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
+import { settleBound, unsettled } from '../work/processor.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-timing.js';
 import { resolveTopItem } from '../windows/stack.js';
@@ -202,7 +203,10 @@ export class FlowDriver {
   advance(runWork: (game: FlowContext) => void): void {
     const game = this.#context.game;
     for (let rounds = 0; ; rounds++) {
-      if (rounds > 100_000) throw new EngineFault(`the flow does not settle at ${JSON.stringify(game.state.flow.value)}`);
+      if (rounds > settleBound(game)) {
+        unsettled(game, `the flow does not settle at ${JSON.stringify(game.state.flow.value)}`);
+        return;
+      }
       runWork(game);
       if (game.state.decision !== null) return;
       const before = this.#actor.getSnapshot();

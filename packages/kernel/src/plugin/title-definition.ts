@@ -85,6 +85,12 @@ export interface TitleDefinition {
   citations?: Partial<Record<KernelReading, string>>;
   /** Players per game. */
   players?: { min: number; max: number };
+  /**
+   * What happens when the game runs on without ever asking a player anything (`after` work steps or flow
+   * rounds in one action, default 100,000): with this set, the loop is one no player can stop and the game
+   * ends in a draw citing `rule` (BD 1602-1d); without it, a title's rule that never settles is an engine fault.
+   */
+  unstoppableLoop?: { rule: string; after?: number };
   /** How a board draws a player's side of the table; optional (a board lays out any title without it). */
   board?: BoardLayout;
 }

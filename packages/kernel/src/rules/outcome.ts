@@ -33,3 +33,12 @@ export function settleResult(ctx: RulesContext): void {
   state.decision = null;
   appendLog(state, { type: 'game-over', detail: { result: state.result } });
 }
+
+/** Ends the game at once as a draw (a loop no player can stop, BD 1602-1d). */
+export function declareDraw(ctx: RulesContext, reason: string, rule?: string): void {
+  const state = ctx.state;
+  if (state.result !== null) return;
+  state.result = rule === undefined ? { kind: 'draw', reason } : { kind: 'draw', reason, rule };
+  state.decision = null;
+  appendLog(state, { type: 'game-over', detail: { result: state.result } });
+}

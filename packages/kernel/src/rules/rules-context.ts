@@ -50,6 +50,8 @@ export interface RulesContext extends StateContext {
     readonly definition: {
       /** The title's sections for the kernel's readings (`TitleDefinition.citations`). */
       readonly citations?: Partial<Record<KernelReading, string>>;
+      /** A run with no decision for anyone read as a loop nobody can stop (`TitleDefinition.unstoppableLoop`). */
+      readonly unstoppableLoop?: { readonly rule: string; readonly after?: number };
     };
     readonly ruleProcesses: {
       readonly check: readonly RuleProcess<RulesContext>[];

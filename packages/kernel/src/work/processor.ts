@@ -1,11 +1,28 @@
 import type { WorkContext } from './work-context.js';
 import { rememberLegal } from './legal-cache.js';
 import { EngineFault } from '../rules/rule-error.js';
+import { declareDraw } from '../rules/outcome.js';
 import { performInterrupts } from '../rules/rule-processes.js';
 import type { WorkUnit } from './work-unit.js';
 
 /** A loop bound far above any real game's needs: hitting it means a title's rule never settles. */
 const maxStepsPerRun = 100_000;
+
+/** How many steps (or flow rounds) may pass without a decision: the title's own bound, or the default. */
+export function settleBound(ctx: WorkContext): number {
+  return ctx.title.definition.unstoppableLoop?.after ?? maxStepsPerRun;
+}
+
+/**
+ * The game ran on for `settleBound` steps without asking any player anything. A title that declares
+ * `unstoppableLoop` reads that as a loop no player can stop and ends the game in a draw (BD 1602-1d);
+ * otherwise a rule that never settles is an engine fault.
+ */
+export function unsettled(ctx: WorkContext, fault: string): void {
+  const loop = ctx.title.definition.unstoppableLoop;
+  if (loop === undefined) throw new EngineFault(fault);
+  declareDraw(ctx, 'a loop no player can stop', loop.rule);
+}
 
 export function pushWork(ctx: WorkContext, kind: string, data: WorkUnit['data'] = {}, step = 'start'): WorkUnit {
   const unit: WorkUnit = { kind, step, data };
@@ -21,7 +38,10 @@ export function pushWork(ctx: WorkContext, kind: string, data: WorkUnit['data'] 
 export function runWork(ctx: WorkContext): void {
   const state = ctx.state;
   for (let steps = 0; state.work.length > 0 && state.decision === null && state.result === null; steps++) {
-    if (steps > maxStepsPerRun) throw new EngineFault(`work did not settle: ${describeTop(ctx)}`);
+    if (steps > settleBound(ctx)) {
+      unsettled(ctx, `work did not settle: ${describeTop(ctx)}`);
+      return;
+    }
     if (state.protectedSpan === 0 && performInterrupts(ctx)) continue;
     const index = state.work.length - 1;
     const unit = state.work[index] as WorkUnit;
