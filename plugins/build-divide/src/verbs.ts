@@ -38,6 +38,7 @@ import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardV
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
 import { predictVerb } from './predict.js';
+import { activateSkillVerb } from './skill.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -66,6 +67,7 @@ const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[
 export const verbs: Verb[] = [
   ...keywordVerbs,
   predictVerb,
+  activateSkillVerb,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,

@@ -151,3 +151,24 @@ describe('infinite loops (1602)', () => {
     expect(game.result).toMatchObject({ kind: 'draw', rule: 'BD 1602-1d' });
   });
 });
+
+describe('skills (533)', () => {
+  it('[BD 533-1, 533-2, 533-3] "activate the skill" runs the card\'s skill procedure, and that counts as the skill being activated', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'skill-adept', 'hand') });
+    settle(game);
+    const adept = zone(game, P1, 'field')[0]!;
+    expect(count(game, P1, 'hand')).toBe(hand + 1); // the skill: draw 1
+    expect(power(game, adept)).toBe(4000); // "when its skill is activated"
+  });
+
+  it("[BD 533-1a] the skill is not an ability: the card's ability list does not hold it", () => {
+    const game = mainPhase();
+    const abilities = game.context.title.abilitiesOf('skill-adept');
+    expect(abilities).toHaveLength(2);
+    expect(abilities.every((a) => a.kind === 'automatic')).toBe(true);
+  });
+});

@@ -53,7 +53,7 @@ export const decks: DeckList[] = [
     extra: { territory: ['tide-spire'], 'd-deck': ['mist-step'] },
   },
   {
-    // The rules added for issue 16: predict (530), "by doing" (532), 【境界-「 」】 (1414-3).
+    // The rules added for issue 16: predict (530), "by doing" (532), skills (533), 【境界-「 」】 (1414-3).
     name: 'frontier',
     main: four(
       'tide-sprite',
@@ -65,7 +65,7 @@ export const decks: DeckList[] = [
       'ember-tithe',
       'border-knight',
       'wave-caller',
-      'ashen-berserker',
+      'skill-adept',
     ),
     extra: { territory: ['tide-spire'] },
   },

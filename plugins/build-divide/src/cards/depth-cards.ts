@@ -3,7 +3,7 @@ import { defineCard, type Colour } from './schema.js';
 
 /**
  * Demo cards for the rules the first pool left out (issue 16): 予想/的中 (530), "by doing X, Y" (532),
- * 【境界-「 」】 (1414-3). They make up the `frontier` demo deck, so the random-game soak plays them.
+ * 【境界-「 」】 (1414-3), 【スキル】 (533). They make up the `frontier` demo deck, so the random-game soak plays them.
  * Invented names and text, written for this engine.
  */
 const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
@@ -65,5 +65,30 @@ export const depthCards: CardDefinition[] = [
       },
     ],
     text: '【境界-「 」】 This unit gets +2000 power.',
+  }),
+  defineCard({
+    id: 'skill-adept',
+    name: 'Skill Adept',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    attributes: ['Warrior'],
+    power: 3000,
+    hit: 1,
+    skill: [{ do: 'draw', count: 1 }],
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'enters: activate the skill',
+        trigger: { event: 'entered', match: { test: 'event', self: true } },
+        effect: [{ do: 'activate-skill' }],
+      },
+      {
+        kind: 'automatic',
+        label: 'skill activated: +1000 power this turn',
+        trigger: { event: 'skill-activated', match: { test: 'event', self: true } },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }],
+      },
+    ],
+    text: '【スキル】 Draw 1. When this unit enters, activate its skill. When its skill is activated, it gets +1000 power this turn.',
   }),
 ];

@@ -45,6 +45,8 @@ export function cardSchemasFor(l: CardLanguage) {
     keywords: z.array(l.keyword).optional(),
     /** 1407: extra names from 【名称ルール】 (also used by the copy limit, 1407-3). */
     nameRule: z.array(z.string()).optional(),
+    /** 533-1: the 【スキル】 paragraph, a procedure other abilities run ("activate the skill"); not an ability. */
+    skill: l.program.optional(),
     /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */
     legacy: z.object({ cost: Cost }).optional(),
     /** 415-4, 706-2a: "this set card may be played" (with an optional condition) from the face-down area. */
