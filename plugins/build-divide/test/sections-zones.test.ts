@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
 import { resolutionKey } from '../src/state.js';
 import { icon } from '../src/keywords.js';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, rejects, windowName, zone } from './board.js';
+import { P1, P2, card, count, mainPhase, ok, passUntil, put, rejects, windowName, zone } from './board.js';
 
 /**
  * Rule tests for the zones of section 400: what each player sees, order, and positions on entering.
