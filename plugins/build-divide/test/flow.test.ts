@@ -46,7 +46,7 @@ describe('set-up (602)', () => {
     expect(['stand', 'draw', 'main', 'attack']).toContain(game.position().phase);
   });
 
-  it('[BD 602-1h, 505-2] BD-002: the first player decides the mulligan first, once', () => {
+  it('[BD 602-1h, 602-1h:i, 602-1h:ii, 104-4, 505-2] BD-002: the first player decides the mulligan first, once', () => {
     const game = startGame();
     for (const player of [P1, P2]) for (let i = 0; i < 5; i++) put(game, player, 'plain-red', 'hand');
     rejects(game, { type: 'choose', player: P2, choice: ['no'] }, 'NOT_YOUR_DECISION');

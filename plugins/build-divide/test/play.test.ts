@@ -93,7 +93,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     rejects(game, { type: 'play', player: P1, card: idol }, 'BD_NO_CARD_TYPE');
   });
 
-  it('[BD 1103-7a] one energy placement per turn, face up and standing, only as a main action', () => {
+  it('[BD 1103-7a, 1103-7a:i] one energy placement per turn, face up and standing, only as a main action', () => {
     const game = mainPhase();
     const [a, b] = [put(game, P1, 'plain-red', 'hand'), put(game, P1, 'plain-red', 'hand')];
     ok(game, { type: 'place-energy', player: P1, card: a! });

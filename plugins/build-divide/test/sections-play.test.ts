@@ -164,3 +164,33 @@ describe('automatic abilities (1205)', () => {
     expect(asked).toEqual(['BD 1304-2b']);
   });
 });
+
+describe('general principles and ordering', () => {
+  it("[BD 104-1] a card's text beats the rules: only a Legacy card may be played from the graveyard", () => {
+    const game = mainPhase();
+    for (let i = 0; i < 2; i++) put(game, P1, 'grave-warden', 'energy');
+    rejects(game, { type: 'play', player: P1, card: put(game, P1, 'kindling-rite', 'graveyard') }, 'BD_NOT_IN_HAND');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'night-whisper', 'graveyard') });
+  });
+
+  it('[BD 104-5, 104-5a] "up to N" with no lower bound lets the player choose 0', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P2, 'plain-red', 'field');
+    const shot = put(game, P1, 'split-shot', 'hand'); // up to 2 target units
+    ok(game, { type: 'play', player: P1, card: shot, targets: [] });
+    settle(game);
+    expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).toEqual(['split-shot']);
+    expect(count(game, P2, 'field')).toBe(1);
+  });
+
+  it('[BD 1304-2b] abilities that trigger together are placed in the order their controller chooses', () => {
+    const game = mainPhase(1, engineWith(mass));
+    put(game, P2, 'watcher', 'field');
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'plain-red', 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'mass-muster', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b', min: 2, max: 2, ordered: true });
+  });
+});

@@ -17,7 +17,7 @@ describe('small rules', () => {
     expect(game.context.state.log.slice(from).some((e) => e.type === 'unit-damaged')).toBe(false);
   });
 
-  it('[BD 1206-2a, 1206-2c] identical abilities on two cards keep separate usage counts', () => {
+  it('[BD 1206-2a, 1206-2a:i, 1206-2c] identical abilities on two cards keep separate usage counts', () => {
     const game = mainPhase();
     const [z1, z2] = [put(game, P1, 'aegis-maiden', 'field'), put(game, P1, 'aegis-maiden', 'field')];
     ok(game, { type: 'activate', player: P1, card: z1, ability: 0 });
