@@ -18,6 +18,7 @@ import {
   type PlayerId,
   type VerbContribution,
 } from '@tcgkit/kernel';
+import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
 import { findPayment, genericCost, pay } from './costs.js';
 import { data, isOpen, log, resolutionKey } from './state.js';
@@ -49,6 +50,15 @@ export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
       frame.vars['targets'] = still;
     }
     if (definition?.type === 'command') return expand([...(definition.effect as Instruction[]), { do: 'finish-card' }]);
+    if (definition?.type === 'territory' && definition.unit !== undefined && card.status['unitSide'] === true) {
+      // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
+      const entered = ctx.state.cards[enterField(ctx, card.id, frame.controller, 'territory', 'resolved')]!;
+      cardStatus.set(entered, 'unitSide', true);
+      cardStatus.set(entered, 'unit', true);
+      cardStatus.set(entered, 'stat:power', definition.unit.power);
+      cardStatus.set(entered, 'stat:hit', definition.unit.hit);
+      return verbDone;
+    }
     if (definition?.type === 'unit') {
       const from = String(card.status['playedFrom'] ?? 'hand');
       const evol = card.status['evol'] !== undefined;

@@ -1,6 +1,7 @@
 import { createEngine, titleModule } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
+import { typeOf } from '../src/state.js';
 import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, windowName, zone } from './board.js';
 
 /**
@@ -170,5 +171,54 @@ describe('skills (533)', () => {
     const abilities = game.context.title.abilitiesOf('skill-adept');
     expect(abilities).toHaveLength(2);
     expect(abilities.every((a) => a.kind === 'automatic')).toBe(true);
+  });
+});
+
+describe('double-faced territories with a unit side (1702)', () => {
+  function vaultBoard(graveyard: number) {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    const vault = put(game, P1, 'sunken-vault', 'territory');
+    for (let i = 0; i < graveyard; i++) put(game, P1, 'blank-life', 'graveyard');
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
+    return { game, vault };
+  }
+
+  it('[BD 1702-1, 1702-2, 1702-2a, 1702-2b] while its condition holds it is played from the territory zone as its unit side, and enters as that unit', () => {
+    const { game, vault } = vaultBoard(4);
+    expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: vault });
+    put(game, P2, 'plain-blue', 'energy');
+    put(game, P2, 'quick-insight', 'hand'); // P2 may answer: the card waits in the resolution zone
+    ok(game, { type: 'play', player: P1, card: vault });
+    const waiting = game.context.state.stack.length;
+    expect(waiting).toBe(1);
+    settle(game);
+    const [colossus] = zone(game, P1, 'field');
+    expect(card(game, colossus!)!.card).toBe('sunken-vault');
+    expect(power(game, colossus!)).toBe(6000);
+    expect(game.view(P2).zones[`${P1}/field`]!.cards[0]!.stats).toEqual({ power: 6000, hit: 2 });
+    expect(count(game, P1, 'territory')).toBe(0);
+  });
+
+  it('[BD 1702-2] without its condition it cannot be played from the territory zone', () => {
+    const { game, vault } = vaultBoard(3);
+    expect(game.legalActions()).not.toContainEqual({ type: 'play', player: P1, card: vault });
+    const result = game.act({ type: 'play', player: P1, card: vault });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'BD_CONDITION', rule: 'BD 1702-2' });
+  });
+
+  it('[BD 1702-1b, 1702-1c] once it leaves the field it is the territory side again', () => {
+    const { game, vault } = vaultBoard(4);
+    ok(game, { type: 'play', player: P1, card: vault });
+    settle(game);
+    const colossus = zone(game, P1, 'field')[0]!;
+    for (let i = 0; i < 2; i++) put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'mist-step', 'hand'), targets: [colossus] });
+    settle(game);
+    const inHand = zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'sunken-vault')!;
+    expect(card(game, inHand)!.status['unitSide']).toBeUndefined();
+    expect(typeOf(game.context, inHand)).toBe('territory');
   });
 });

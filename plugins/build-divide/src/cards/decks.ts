@@ -67,6 +67,6 @@ export const decks: DeckList[] = [
       'wave-caller',
       'skill-adept',
     ),
-    extra: { territory: ['tide-spire'] },
+    extra: { territory: ['sunken-vault'] },
   },
 ];

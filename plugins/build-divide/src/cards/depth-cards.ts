@@ -3,7 +3,7 @@ import { defineCard, type Colour } from './schema.js';
 
 /**
  * Demo cards for the rules the first pool left out (issue 16): 予想/的中 (530), "by doing X, Y" (532),
- * 【境界-「 」】 (1414-3), 【スキル】 (533). They make up the `frontier` demo deck, so the random-game soak plays them.
+ * 【境界-「 」】 (1414-3), 【スキル】 (533), double-faced territories (1702). They make up the `frontier` demo deck, so the random-game soak plays them.
  * Invented names and text, written for this engine.
  */
 const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
@@ -90,5 +90,28 @@ export const depthCards: CardDefinition[] = [
       },
     ],
     text: '【スキル】 Draw 1. When this unit enters, activate its skill. When its skill is activated, it gets +1000 power this turn.',
+  }),
+  defineCard({
+    // 1702: a double-faced territory with a unit side, played from the territory zone when its condition holds.
+    id: 'sunken-vault',
+    name: 'Sunken Vault',
+    type: 'territory',
+    open: { name: 'Vault of Tides', cost: cost(5, 'blue'), titles: ['Tide'] },
+    unit: {
+      name: 'Vault Colossus',
+      cost: cost(3, 'blue'),
+      power: 6000,
+      hit: 2,
+      condition: { test: 'zone-count', zone: 'graveyard', op: '>=', value: 4 },
+    },
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'Vault of Tides: your units +1000',
+        condition: { test: 'self-open' },
+        effect: [{ do: 'modify', stat: 'power', add: 1000, cards: { zone: 'field', where: { test: 'unit' } } }],
+      },
+    ],
+    text: 'Open side: your units get +1000 power. Unit side "Vault Colossus" (3, blue; 6000, hit 2): while 4 or more cards are in your graveyard, you may play this card from your territory zone as that unit.',
   }),
 ];

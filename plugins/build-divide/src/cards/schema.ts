@@ -102,6 +102,14 @@ export function cardSchemasFor(l: CardLanguage) {
       power: z.number().int().optional(),
       hit: z.number().int().optional(),
     }),
+    /**
+     * 1702 (第九層シバルバー/ORT): a unit side. While the card waits in its owner's territory zone and
+     * `condition` holds, it may be played from there as this unit (1702-2); on the field and in the resolution
+     * zone it has this side's information, everywhere else the territory's (1702-1b, 1702-1c).
+     */
+    unit: z
+      .object({ name: z.string(), cost: Cost, power: z.number().int(), hit: z.number().int(), condition: l.predicate.optional() })
+      .optional(),
   });
 
   /** 304-2b: a card printed with type "none" cannot be played (1204-2a:iii). */

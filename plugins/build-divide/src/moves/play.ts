@@ -20,6 +20,7 @@ import {
   type WindowFrame,
 } from '@tcgkit/kernel';
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
+import { cardStatus } from '../cards/status.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
@@ -32,7 +33,7 @@ import { mainActionError, movingToEnd, noteAction } from '../windows.js';
  */
 interface Plan {
   card: string;
-  from: 'hand' | 'graveyard' | 'set';
+  from: 'hand' | 'graveyard' | 'set' | 'territory';
   cost: Cost;
   spec: TargetSpec | undefined;
   evol?: true | string;
@@ -43,6 +44,17 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
   if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
   const definition = bd(ctx.title.cards.get(card.card));
   const zone = zoneOf(card);
+  if (definition?.type === 'territory' && definition.unit !== undefined && zone === 'territory' && card.owner === player) {
+    // 1702-2: played from the territory zone as its unit side, while the card's condition holds.
+    const condition = definition.unit.condition;
+    if (
+      condition !== undefined &&
+      !testPredicate(ctx, condition as Predicate, card.id, { controller: player, source: card.id, vars: {} })
+    ) {
+      return ruleError('BD_CONDITION', 'the condition to play this card as its unit side is not met', 'BD 1702-2');
+    }
+    return { card: card.id, from: 'territory', cost: definition.unit.cost, spec: undefined };
+  }
   if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard' && zone !== 'set')) {
     return ruleError('BD_NOT_IN_HAND', 'play a card from your hand', 'BD 1204-2a');
   }
@@ -191,7 +203,12 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     if (movingToEnd(ctx)) return out;
-    const ids = [...cardsInZone(ctx, player, 'hand'), ...cardsInZone(ctx, player, 'graveyard'), ...cardsInZone(ctx, player, 'set')];
+    const ids = [
+      ...cardsInZone(ctx, player, 'hand'),
+      ...cardsInZone(ctx, player, 'graveyard'),
+      ...cardsInZone(ctx, player, 'set'),
+      ...cardsInZone(ctx, player, 'territory'), // 1702-2
+    ];
     for (const card of ids) {
       const plan = planFor(ctx, player, card);
       if ('code' in plan || timingError(ctx, player, frame, card) !== null) continue;
@@ -224,6 +241,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
     if (plan.evol !== undefined) ctx.state.cards[id]!.status['evol'] = plan.evol;
+    if (plan.from === 'territory') cardStatus.set(ctx.state.cards[id]!, 'unitSide', true); // 1702-2a
   },
 };
 
