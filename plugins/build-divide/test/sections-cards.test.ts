@@ -221,3 +221,56 @@ describe('card information (300)', () => {
     expect(keywordsOf(game.context, bearer)).toContain('decoy');
   });
 });
+
+describe('titles, power and hit (308, 310, 311)', () => {
+  const twinTitled = defineCard({
+    id: 'twin-titled',
+    name: 'Twin Titled',
+    type: 'unit',
+    subtypes: ['ace'],
+    titles: ['Blaze', 'Tide'],
+    cost: cost(3, 'blue'),
+    power: 5000,
+    hit: 1,
+  });
+
+  function aceFromHand(ace: string, using: Engine) {
+    const game = mainPhase(1, using);
+    clear(game, P1, 'territory');
+    const territory = put(game, P1, 'tide-spire', 'territory'); // open side "Tide Spire", title Tide
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 6; i++) put(game, P1, 'plain-blue', 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, ace, 'hand') });
+    return { game, territory };
+  }
+
+  it('[BD 308-1, 308-2, 308-3] an Ace with several titles opens a territory that holds any one of them', () => {
+    const { game, territory } = aceFromHand('twin-titled', engineWith(twinTitled));
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 902-3' });
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    expect(card(game, territory)!.status['open']).toBe(true);
+  });
+
+  it('[BD 308-2] an Ace whose titles the territory does not hold is not offered the opening', () => {
+    const { game, territory } = aceFromHand('blaze-ace', engineWith());
+    expect(game.decision?.kind).not.toBe('select');
+    expect(card(game, territory)!.status['open']).toBeUndefined();
+  });
+
+  it("[BD 311-1, 1208-1a, 1208-1e] power is the printed value, then numeric effects; hit is the damage the unit's attack deals a player", () => {
+    const game = mainPhase();
+    clear(game, P2, 'life');
+    for (let i = 0; i < 10; i++) put(game, P2, 'blank-life', 'life'); // no trigger icons: one card per point
+    const hitter = put(game, P1, 'twin-hitter', 'field'); // 5000, hit 2
+    expect(power(game, hitter)).toBe(5000);
+    put(game, P1, 'blaze-citadel', 'territory', { open: true }); // your units +1000
+    expect(power(game, hitter)).toBe(6000);
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    ok(game, { type: 'attack', player: P1, attacker: hitter, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(count(game, P2, 'life')).toBe(8);
+  });
+});

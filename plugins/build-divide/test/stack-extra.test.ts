@@ -85,7 +85,7 @@ describe('move to the end phase (531)', () => {
 });
 
 describe('other rules (1205-5, 1603)', () => {
-  it('[BD 1603, 1603-2] an extra turn comes right after the current one', () => {
+  it('[BD 1603, 1603-1, 1603-2] an extra turn comes right after the current one', () => {
     const game = mainPhase();
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'encore', 'hand') });
     passUntil(game, (g) => g.context.state.stack.length === 0);
