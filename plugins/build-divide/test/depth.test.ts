@@ -201,7 +201,7 @@ describe('double-faced territories with a unit side (1702)', () => {
     expect(count(game, P1, 'territory')).toBe(0);
   });
 
-  it('[BD 1702-2] without its condition it cannot be played from the territory zone', () => {
+  it('[BD 1702-2, 401-2a] without its condition (4 cards in the graveyard: 3 is not enough) it cannot be played from the territory zone', () => {
     const { game, vault } = vaultBoard(3);
     expect(game.legalActions()).not.toContainEqual({ type: 'play', player: P1, card: vault });
     const result = game.act({ type: 'play', player: P1, card: vault });

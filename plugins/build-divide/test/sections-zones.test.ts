@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
 import { resolutionKey } from '../src/state.js';
 import { icon } from '../src/keywords.js';
-import { P1, P2, card, count, mainPhase, ok, passUntil, put, rejects, windowName, zone } from './board.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, rejects, windowName, zone } from './board.js';
 
 /**
  * Rule tests for the zones of section 400: what each player sees, order, and positions on entering.
@@ -22,6 +22,13 @@ const revealHand = defineCard({
   type: 'command',
   cost: blue1,
   effect: [{ do: 'reveal', cards: { zone: 'hand', player: 'you' } }],
+});
+const revealTop = defineCard({
+  id: 'open-top',
+  name: 'Open Top',
+  type: 'command',
+  cost: blue1,
+  effect: [{ do: 'reveal', cards: { zone: 'deck', player: 'you', top: 1 } }],
 });
 const ownUnit = { zone: 'field', player: 'you', where: { test: 'unit' } };
 const toDeckTop = defineCard({
@@ -151,6 +158,24 @@ describe('order (401-4, 407-3, 411-3)', () => {
     settle(game);
     const left = game.context.state.log.slice(from).find((e) => e.type === 'moved' && e.detail?.['from'] === `${P2}/life`);
     expect(left?.detail?.['previous']).toBe(top);
+  });
+});
+
+describe('shuffling (505)', () => {
+  it('[BD 505-1] after a shuffle no player knows the order: a card revealed on top is known no more', () => {
+    const game = mainPhase(1, engineWith(lifeGiver, revealTop));
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'white-energy', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'open-top', 'hand') });
+    settle(game);
+    const known = () => zone(game, P1, 'deck').filter((id) => card(game, id)!.knownTo !== undefined);
+    expect(known().length).toBeGreaterThan(0); // the revealed top card, seen by both players
+    // Life Giver's icon shuffles the deck before taking its top card into the life zone.
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'life-giver', 'hand') });
+    settle(game);
+    expect(known()).toEqual([]);
+    expect(seen(game, P2, `${P1}/deck`)).toEqual([]);
   });
 });
 
