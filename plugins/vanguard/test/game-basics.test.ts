@@ -15,7 +15,9 @@ describe('number of fighters and losing (1.1, 1.2)', () => {
       const players = Array.from({ length: count }, () => ({ deck: 'cinder-wyrms' }));
       expect(() => engine.create({ title: 'vanguard', seed: 1, players })).toThrow();
     }
-    expect(engine.create({ title: 'vanguard', seed: 1, players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }] }).state.players).toHaveLength(2);
+    expect(
+      engine.create({ title: 'vanguard', seed: 1, players: [{ deck: 'cinder-wyrms' }, { deck: 'tidecrest-fleet' }] }).state.players,
+    ).toHaveLength(2);
   });
 
   it('[VG 1.2.2.2] a fighter whose deck is empty loses at the next check timing', () => {

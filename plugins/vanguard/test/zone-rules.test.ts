@@ -121,3 +121,20 @@ describe('zones (ch.4)', () => {
     ).toEqual(['RD1', 'RD2', 'RD3']);
   });
 });
+
+describe('face up and face down (4.3.3)', () => {
+  it('[VG 4.3.3, 4.3.3.1, 4.3.3.2, 4.3.3.3] a face-up card’s information is seen by every fighter; a face-down one’s by none', () => {
+    const { game, id } = buildBoard({ vc: 'U3', damage: ['U2', 'U1'] }, { vc: 'U3' });
+    setFaceDown(game, id('a.damage.0'));
+    for (const viewer of [A, B]) {
+      const cards = game.view(viewer).zones[`${A}/damage`]!.cards;
+      expect(cards.find((c) => c.id === id('a.damage.0'))?.card).toBeUndefined();
+      expect(cards.find((c) => c.id === id('a.damage.1'))?.card).toBe('U1');
+    }
+  });
+});
+
+/** The one state write of this file: turning a card face down (no rule of the pool does it yet outside costs). */
+function setFaceDown(game: Parameters<typeof ok>[0], card: string): void {
+  game.context.state.cards[card]!.faceUp = false;
+}
