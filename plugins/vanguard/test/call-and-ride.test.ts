@@ -6,7 +6,7 @@ const movedReasons = (game: Parameters<typeof ok>[0], definition: string) =>
   game.state.log.filter((e) => e.type === 'moved' && e.detail?.['definition'] === definition).map((e) => e.detail?.['reason']);
 
 describe('call (6.2)', () => {
-  it('[VG 6.2.1, 6.2.1.2, 6.2.3.3.1] a called unit enters its rear-guard circle standing; a guardian is called too, and enters the guardian circle rested', () => {
+  it('[VG 6.2.1, 6.2.1.2, 6.2.3.3.1, 10.5.1.2.2.1] a called unit enters its rear-guard circle standing; a guardian is called too, and enters the guardian circle rested', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U2N'] }, { vc: 'U3', hand: ['U1N', 'F'] });
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });
