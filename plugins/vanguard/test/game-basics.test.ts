@@ -68,7 +68,7 @@ describe('owners and masters (3.1, 3.2)', () => {
     expect(new Set(Object.values(game.state.cards).map((c) => c.owner))).toEqual(new Set([A, B]));
   });
 
-  it('[VG 3.2.2.4, 3.2.2.5, 3.2.2.5.1] an order’s effect that names no fighter is carried out by its master', () => {
+  it('[VG 3.2.2.4, 3.2.2.5, 3.2.2.5.1, 11.8.5, 11.8.5.1] an order’s effect that names no fighter is carried out by its master', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-DRAW'] }, { vc: 'U3', hand: [] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });

@@ -53,7 +53,7 @@ describe('zones (ch.4)', () => {
     expect(seenByB(game, 'bind').sort()).toEqual(['TC', 'U1N']);
   });
 
-  it('[VG 4.1.12] a card sent to "the drop" without a fighter named goes to its owner’s drop', () => {
+  it('[VG 4.1.12, 11.8.5.2] a card sent to "the drop" without a fighter named goes to its owner’s drop', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SNIPE'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });

@@ -1,0 +1,66 @@
+/** Rule tests for abilities and effects (ch.11): kinds of ability, where they work, order limits, choosing targets. */
+import { describe, expect, it } from 'vitest';
+import { statOf } from '@tcgkit/kernel';
+import { A, B, buildBoard, names, ok, rejected, zone } from './support/board.js';
+
+type Game = Parameters<typeof ok>[0];
+
+function attack(game: Game, attacker: string, target: string): void {
+  ok(game, { type: 'declare-attack', player: game.state.turn.player });
+  ok(game, { type: 'attack', player: game.state.turn.player, attacker, target });
+}
+
+describe('abilities (ch.11)', () => {
+  it('[VG 11.1.1.2, 11.9.1] an automatic ability is played by itself at the check timing after its event: before the guard step opens', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-SUPP', deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(game.decision).toMatchObject({ player: B, window: 'guard' });
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+    const types = game.state.log.map((e) => e.type);
+    expect(types.indexOf('ability-played')).toBeGreaterThan(types.indexOf('attacks'));
+  });
+
+  it('[VG 11.4.4] an ability that names where it works works only there: the rear-guard ability does nothing on the vanguard circle', () => {
+    const { game, id } = buildBoard({ vc: 'A-SUPP', deck: ['U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(game.state.log.some((e) => e.type === 'ability-played')).toBe(false);
+    expect(names(game, A, 'hand')).toEqual([]);
+  });
+
+  it('[VG 11.1.1.3, 11.4.3, 11.8.1] a continuous ability valid under a condition has its effect whenever the condition holds, and is never played', () => {
+    const three = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
+    three.game.startStep('main', 'main');
+    expect(statOf(three.game.context, three.id('a.vc'), 'power')).toBe(13000);
+    const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
+    four.game.startStep('main', 'main');
+    expect(statOf(four.game.context, four.id('a.vc'), 'power')).toBe(23000);
+    expect(four.game.state.log.some((e) => e.type === 'ability-played')).toBe(false);
+    expect(four.game.state.pending).toEqual([]);
+  });
+
+  it('[VG 11.8.2.1.1.1] each fighter may play one order a turn unless something says otherwise', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-DRAW', 'O-DRAW'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    rejected(game, { type: 'order', player: A, card: id('a.hand.1') }, 'VG_ORDER_LIMIT');
+  });
+
+  it('[VG 11.8.4, 11.8.4.1, 11.8.4.1.3] targets are chosen when the instruction comes: a target that exists must be chosen; with none, that part is ignored', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SNIPE'] }, { vc: 'U3', fl: 'U2', fr: 'U2N' });
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    rejected(game, { type: 'choose', player: A, choice: [] }, 'BAD_CHOICE');
+    ok(game, { type: 'choose', player: A, choice: [id('b.fr')] });
+    expect(names(game, B, 'drop')).toEqual(['U2N']);
+
+    const none = buildBoard({ vc: 'U3', hand: ['O-SNIPE', 'F'] }, { vc: 'U3' });
+    none.game.startStep('main', 'main');
+    ok(none.game, { type: 'order', player: A, card: none.id('a.hand.0') });
+    expect(none.game.decision).toMatchObject({ kind: 'play', player: A, window: 'main' });
+    expect(names(none.game, A, 'drop')).toEqual(['O-SNIPE']);
+    expect(zone(none.game, B, 'drop')).toEqual([]);
+  });
+});
