@@ -64,3 +64,29 @@ describe('abilities (ch.11)', () => {
     expect(zone(none.game, B, 'drop')).toEqual([]);
   });
 });
+
+describe('trigger abilities (11.10)', () => {
+  it('[VG 11.10.1, 11.10.2.1] a checked card without a trigger icon has no trigger ability: nothing is played for it', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', deck: ['U1', 'U2N'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'pass', player: B });
+    expect(game.state.log.filter((e) => e.type === 'drive-check')).toHaveLength(2);
+    // No choice was asked and no effect was made: the battle ran straight to the next start step.
+    expect(game.decision).toMatchObject({ player: A, window: 'start' });
+    expect(game.state.effects).toEqual([]);
+    expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2N']);
+  });
+
+  it('[VG 11.10.2.8] a front trigger gives +10000 to every unit in its fighter’s front row for the turn; the back row gets nothing', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2N', bl: 'U1N', fr: 'U2N', deck: ['TF', 'U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'pass', player: B });
+    expect(game.decision?.player).toBe(A);
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(statOf(game.context, id('a.fr'), 'power')).toBe(20000);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+  });
+});

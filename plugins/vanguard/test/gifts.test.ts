@@ -42,7 +42,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     ]);
   });
 
-  it('[VG 16.3.1.4, 16.3.1.4.3, 11.11.1.2, 11.10.2.2] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
+  it('[VG 16.3.1.4, 16.3.1.4.3, 11.11.1.2, 11.10.2.2, 11.11.6] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
     const { game, id } = buildBoard({ vc: 'RD2', fr: 'U2N', hand: ['U3F'], deck: ['TC', 'U1'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });

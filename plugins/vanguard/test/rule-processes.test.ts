@@ -143,7 +143,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(checks).toEqual([A, B]);
   });
 
-  it('[VG 4.18.4] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
+  it('[VG 4.18.4, 11.12.1.1] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
     const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK', 'F'] }, { vc: 'U3' });
     const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
     game.context.state.players[0]!.status['rideDeckSerials'] = serials;
