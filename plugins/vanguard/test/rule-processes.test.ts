@@ -72,7 +72,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'draw' });
   });
 
-  it('[VG 13.4, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2, 7.18.1] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
+  it('[VG 13.4, 13.4.1, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2, 7.18.1] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U2', fr: 'U2N', hand: ['U1N', 'B-SAC'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.fr'));
@@ -118,6 +118,17 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     createCard(game.context, { card: 'TC', owner: A, zone: zoneKey(A, 'trigger') });
     game.startStep('main', 'main');
     expect(names(game, A, 'drop')).toEqual(['TC']);
+  });
+
+  it('[VG 13.11.2, 13.11.3] a card that is not an order in the order area, and a face-up order card on a circle, go to the drop', () => {
+    const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
+    createCard(game.context, { card: 'U1', owner: A, zone: zoneKey(A, 'order-area') });
+    createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fl') });
+    const faceDown = createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fr'), faceUp: false });
+    game.startStep('main', 'main');
+    expect(names(game, A, 'drop')).toEqual(['U1']);
+    expect(names(game, B, 'drop')).toEqual(['O-DRAW']);
+    expect(onCircle(game, B, 'fr')).toBe(faceDown.id);
   });
 
   it('[VG 1.2.4] conceding loses at once', () => {

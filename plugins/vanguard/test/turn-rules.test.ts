@@ -15,7 +15,7 @@ describe('turns (ch.9)', () => {
     expect(game.decision?.player).toBe(B);
   });
 
-  it('[VG 9.2.4] the stand phase ends with a check timing: rule processes run before the next phase', () => {
+  it('[VG 9.2.4, 13.10.1] the stand phase ends with a check timing: rule processes run before the next phase', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
     stray(game, 'TC');
     game.startStep('stand', 'stand');

@@ -83,7 +83,7 @@ describe('zones (ch.4)', () => {
     for (const circle of ['vc', 'fl']) expect(game.state.zones[`${A}/field#${circle}`]).toHaveLength(1);
   });
 
-  it('[VG 4.13.1.1, 4.13.1.2, 4.13.2] a drive-checked card passes through the trigger zone to the hand, a damage-checked one to the damage zone', () => {
+  it('[VG 4.13.1.1, 4.13.1.2, 4.13.2, 13.7.2] a drive-checked card passes through the trigger zone to the hand, a damage-checked one to the damage zone', () => {
     const { game, id } = buildBoard({ vc: 'U3', deck: ['U1', 'U2N'] }, { vc: 'U3', deck: ['F'], hand: ['F'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
