@@ -29,15 +29,16 @@ describe('abilities (ch.11)', () => {
     expect(names(game, A, 'hand')).toEqual([]);
   });
 
-  it('[VG 11.1.1.3, 11.4.3, 11.8.1] a continuous ability valid under a condition has its effect whenever the condition holds, and is never played', () => {
-    const three = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
-    three.game.startStep('main', 'main');
-    expect(statOf(three.game.context, three.id('a.vc'), 'power')).toBe(13000);
-    const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
-    four.game.startStep('main', 'main');
-    expect(statOf(four.game.context, four.id('a.vc'), 'power')).toBe(23000);
-    expect(four.game.state.log.some((e) => e.type === 'ability-played')).toBe(false);
-    expect(four.game.state.pending).toEqual([]);
+  it('[VG 11.1.1.3, 11.4.3, 11.8.1, 14.2.1, 14.2.3.1.1] a continuous ability valid under a condition is checked all the time: it starts to apply the moment the condition holds, and is never played', () => {
+    const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'], hand: ['O-PING2', 'F'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    // The order deals a damage to each fighter: A's fourth damage turns Limit Break 4 on.
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(zone(game, A, 'damage')).toHaveLength(4);
+    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+    expect(game.state.log.filter((e) => e.type === 'ability-played')).toEqual([]);
+    expect(game.state.pending).toEqual([]);
   });
 
   it('[VG 11.8.2.1.1.1] each fighter may play one order a turn unless something says otherwise', () => {

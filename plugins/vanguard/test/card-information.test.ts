@@ -13,7 +13,7 @@ function attack(game: Game, attacker: string, target: string, booster?: string):
 const drives = (game: Game) => game.state.log.filter((e) => e.type === 'drive-check').length;
 
 describe('card information (ch.2)', () => {
-  it('[VG 2.17.1, 2.17.2, 2.17.2.1, 2.10.1.3, 2.10.1.4] a vanguard drive-checks once by default, twice with Twin Drive, three times with Triple Drive', () => {
+  it('[VG 2.17.1, 2.17.2, 2.17.2.1, 2.10.1.3, 2.10.1.4, 14.3.1] a vanguard drive-checks once by default, twice with Twin Drive, three times with Triple Drive', () => {
     for (const [vanguard, expected] of [
       ['F', 1],
       ['U3', 2],

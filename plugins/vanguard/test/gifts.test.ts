@@ -10,7 +10,7 @@ const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
 };
 
 describe('Imaginary Gifts (ch.16)', () => {
-  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
+  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3, 16.3.1.3.1, 16.3.1.3.2, 16.2.1.3, 16.2.1.3.1, 16.3.1.2, 16.3.1.2.1] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2', 'F'] }, { vc: 'U3', fl: 'U2N' }, { turn: 5 });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -63,7 +63,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, next.id, 'critical')).toBe(2);
   });
 
-  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1, 13.8.1, 15.3.4, 15.3.4.1, 15.3.5] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -113,5 +113,36 @@ describe('Protect II (16.3.1.6.2)', () => {
     ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
     expect(statOf(game.context, id('a.fl'), 'shield')).toBe(15000);
     expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(13000 + 15000);
+  });
+});
+
+describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
+  it('[VG 16.3.1.4.1, 16.3.1.4.1.1] Force I marks a vanguard or rear-guard circle of the fighter’s choice; a second Force may mark the same circle and they add up', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', fl: 'U2N', hand: ['U3F', 'F'] }, { vc: 'U3' }, { turn: 5 });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    expect(game.decision?.kind).toBe('select');
+    choose(game, 'vc');
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(23000);
+    const again = nextTurnRide(game, 'U3F');
+    ok(game, { type: 'ride', player: A, card: again });
+    choose(game, 'vc');
+    expect(game.state.players[0]!.status['markers']).toEqual([
+      { circle: 'vc', gift: 'force', kind: 'I' },
+      { circle: 'vc', gift: 'force', kind: 'I' },
+    ]);
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(33000);
+  });
+
+  it('[VG 16.3.1.5.4] Accel II: the fighter draws a card after the circle is made, and a unit there gets +5000 in that fighter’s turn', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2'], deck: ['U1'] }, { vc: 'U3' }, { turn: 5 });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'II');
+    expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
+    expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2']);
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'a1' });
+    expect(statOf(game.context, onCircle(game, A, 'a1')!, 'power')).toBe(15000);
   });
 });
