@@ -209,6 +209,13 @@ const raw = [
   }),
   o('O-TUCK', 0, [{ do: 'move', cards: { zone: 'soul', player: 'you' }, to: 'deck', position: 'bottom' }]),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
+  // Plain effect verbs of ch.7, one each.
+  o('O-STAND', 0, [{ do: 'stand', cards: { zone: 'field', player: 'you', where: { test: 'unit' } } }]),
+  o('O-REST', 0, [{ do: 'rest', cards: { zone: 'field', player: 'opponent', where: onRC } }]),
+  o('O-FACEDOWN', 0, [{ do: 'flip', cards: { zone: 'damage', player: 'you' }, faceUp: false }]),
+  o('O-SHUFFLE', 0, [{ do: 'shuffle' }]),
+  o('O-MILL2', 0, [{ do: 'move', cards: { zone: 'deck', player: 'you', top: 2 }, to: 'drop' }]),
+  o('O-DRAWTWO', 0, [{ do: 'draw', count: 2 }]),
 ];
 
 export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
