@@ -58,4 +58,27 @@ describe('specific actions (ch.7)', () => {
     expect(after).not.toEqual(before);
     expect(game.state.log.filter((e) => e.type === 'shuffled')).toHaveLength(1);
   });
+
+  it('[VG 7.50.1, 7.50.1.2] "choose one" chooses, so a Resist unit cannot be chosen by the opponent; "all" chooses nothing, so it is affected', () => {
+    const snipe = buildBoard({ vc: 'U3', hand: ['O-SNIPE', 'F'] }, { vc: 'U3', fl: 'U2R', fr: 'U2N' });
+    playOrder(snipe.game, snipe.id('a.hand.0'));
+    // The only unit that can be chosen is taken: the Resist unit stays.
+    expect(names(snipe.game, B, 'drop')).toEqual(['U2N']);
+    expect(snipe.game.state.cards[snipe.id('b.fl')]!.zone).toBe(`${B}/field#fl`);
+    const all = buildBoard({ vc: 'U3', hand: ['O-REST', 'F'] }, { vc: 'U3', fl: 'U2R', fr: 'U2N' });
+    playOrder(all.game, all.id('a.hand.0'));
+    expect(all.game.state.cards[all.id('b.fl')]!.status['rested']).toBe(true);
+    expect(all.game.state.cards[all.id('b.fr')]!.status['rested']).toBe(true);
+  });
+
+  it('[VG 7.10, 7.10.1, 7.10.4] revealing shows the cards to every fighter and leaves them where they are', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SHOW', 'U1', 'U2N'] }, { vc: 'U3' });
+    expect(game.view(B).zones[`${A}/hand`]!.cards).toEqual([]);
+    playOrder(game, id('a.hand.0'));
+    // What every fighter was shown (the event is public): the two cards, which stayed in the hand.
+    const revealed = game.state.log.find((e) => e.type === 'revealed');
+    expect((revealed?.detail?.['definitions'] as string[]).sort()).toEqual(['U1', 'U2N']);
+    expect(revealed?.hiddenFrom).toBeUndefined();
+    expect(zone(game, A, 'hand').sort()).toEqual([id('a.hand.1'), id('a.hand.2')].sort());
+  });
 });

@@ -138,7 +138,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'win', winner: A });
   });
 
-  it('[VG 7.35, 7.35.1, 3.1.2] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
+  it('[VG 7.35, 7.35.1, 3.1.2, 7.35.2.2] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-PING', 'F'] }, { vc: 'U3', deck: ['U1'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });

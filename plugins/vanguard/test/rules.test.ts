@@ -122,7 +122,7 @@ describe('more rules', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
   });
 
-  it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
+  it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1, 7.26.2, 7.26.2.1, 7.27.2, 7.27.2.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] },
       { vc: 'U3', hand: ['F'] },

@@ -216,6 +216,8 @@ const raw = [
   o('O-SHUFFLE', 0, [{ do: 'shuffle' }]),
   o('O-MILL2', 0, [{ do: 'move', cards: { zone: 'deck', player: 'you', top: 2 }, to: 'drop' }]),
   o('O-DRAWTWO', 0, [{ do: 'draw', count: 2 }]),
+  u('U2R', 2, 10000, 5000, ['intercept', 'resist']),
+  o('O-SHOW', 0, [{ do: 'reveal', cards: { zone: 'hand', player: 'you' } }]),
 ];
 
 export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
