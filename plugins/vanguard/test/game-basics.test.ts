@@ -1,7 +1,7 @@
 /** Rule tests for the game's basic principles (ch.1) and its fighters, owners and masters (ch.3). */
 import { describe, expect, it } from 'vitest';
 import { statOf } from '@tcgkit/kernel';
-import { A, B, buildBoard, choose, names, ok, scenarioEngine, zone } from './support/board.js';
+import { A, B, buildBoard, names, ok, scenarioEngine, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
   ok(game, { type: 'declare-attack', player: game.state.turn.player });

@@ -112,7 +112,7 @@ describe('more rules', () => {
     expect(run(2)).toBe(20000);
   });
 
-  it('[VG 14.9, 14.9.1, 14.9.2] Lord: it cannot attack while you have a unit of another clan', () => {
+  it('[VG 14.9, 14.9.1, 14.9.2, 2.2.2] Lord: it cannot attack while you have a unit of another clan', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['F'] });
     as(game, id('a.vc'), 'cw-lord');
     as(game, id('a.fl'), 'tf-corsair');

@@ -122,6 +122,21 @@ describe('zones (ch.4)', () => {
   });
 });
 
+describe('hidden zones (4.1.11)', () => {
+  it('[VG 4.1.11] cards put at a place in a hidden zone: every fighter learns how many', () => {
+    const { game, id } = buildBoard({ vc: 'U3', soul: ['U1', 'U2N'], hand: ['O-TUCK', 'F'], filler: 10 }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    const before = game.view(B).zones[`${A}/deck`]!.count;
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.view(B).zones[`${A}/deck`]!.count).toBe(before + 2);
+    // The moves themselves are public events, though the deck's cards stay hidden.
+    const intoDeck = game.state.log.filter((e) => e.type === 'moved' && e.detail?.['to'] === `${A}/deck`);
+    expect(intoDeck).toHaveLength(2);
+    for (const e of intoDeck) expect(e.hiddenFrom ?? []).not.toContain(B);
+    expect(game.view(B).zones[`${A}/deck`]!.cards).toEqual([]);
+  });
+});
+
 describe('face up and face down (4.3.3)', () => {
   it('[VG 4.3.3, 4.3.3.1, 4.3.3.2, 4.3.3.3] a face-up card’s information is seen by every fighter; a face-down one’s by none', () => {
     const { game, id } = buildBoard({ vc: 'U3', damage: ['U2', 'U1'] }, { vc: 'U3' });
