@@ -91,3 +91,53 @@ describe('trigger abilities (11.10)', () => {
     expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
   });
 });
+
+describe('restriction icons (12.3.2.1)', () => {
+  it('[VG 12.3.2.1.1, 12.3.2.1.2] a once-per-turn ability can be used again next turn; a once-per-game one cannot', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'X-TURN-DRAW', fr: 'X-GAME-DRAW', hand: ['F'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('main', 'main');
+    for (const circle of ['fl', 'fr']) ok(game, { type: 'activate', player: A, card: id(`a.${circle}`), ability: 0 });
+    for (const circle of ['fl', 'fr'])
+      rejected(game, { type: 'activate', player: A, card: id(`a.${circle}`), ability: 0 }, 'LIMIT_REACHED');
+    // Play on to A's next main phase, passing every decision.
+    const start = game.state.turn.number;
+    for (let i = 0; i < 60; i++) {
+      const decision = game.decision;
+      if (decision === null) break;
+      if (game.state.turn.number === start + 2 && decision.kind === 'play' && (decision as { window?: string }).window === 'main') break;
+      if (decision.kind === 'select') ok(game, { type: 'choose', player: decision.player, choice: [] });
+      else ok(game, { type: 'pass', player: decision.player });
+    }
+    expect(game.state.turn).toMatchObject({ number: start + 2, player: A });
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    rejected(game, { type: 'activate', player: A, card: id('a.fr'), ability: 0 }, 'LIMIT_REACHED');
+  });
+});
+
+describe('trigger sub-abilities and information (11.10.3, 11.11.1)', () => {
+  it('[VG 11.10.3, 11.10.3.1, 11.10.3.2] a trigger’s sub-abilities are played one at a time, in the order its fighter chooses, until all are played', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2N', deck: ['TC', 'U1'] }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    ok(game, { type: 'pass', player: B });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort();
+    expect(options).toEqual(['critical', 'power']);
+    ok(game, { type: 'choose', player: A, choice: ['power', 'critical'] });
+    // Each sub-ability then chooses its unit: power to the rear-guard, critical to the vanguard.
+    ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    ok(game, { type: 'choose', player: A, choice: [id('a.vc')] });
+    expect(zone(game, B, 'damage')).toHaveLength(2);
+  });
+
+  it('[VG 11.11.1.1, 11.11.1.7] a unit’s information starts from what is printed; increases and decreases are then added', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2N', bl: 'U1', hand: ['O-FRONT', 'F'] }, { vc: 'U3' });
+    game.startStep('main', 'main');
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+    expect(statOf(game.context, id('a.bl'), 'shield')).toBe(5000);
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+  });
+});

@@ -218,6 +218,11 @@ const raw = [
   o('O-DRAWTWO', 0, [{ do: 'draw', count: 2 }]),
   u('U2R', 2, 10000, 5000, ['intercept', 'resist']),
   o('O-SHOW', 0, [{ do: 'reveal', cards: { zone: 'hand', player: 'you' } }]),
+  ...(['turn', 'game'] as const).map((per) =>
+    u(`X-${per.toUpperCase()}-DRAW`, 1, 8000, 5000, ['boost'], {
+      abilities: [{ kind: 'activated', timing: ['main'], condition: onRC, limit: { count: 1, per }, effect: [{ do: 'draw' }] }],
+    }),
+  ),
 ];
 
 export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
