@@ -62,7 +62,7 @@ describe('battle (ch.10)', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.fr') });
     ok(game, { type: 'blitz', player: B, card: id('b.hand.0') });
     expect(names(game, B, 'drop').sort()).toEqual(['B-SAC', 'U2N']);
-    if (game.decision?.window === 'guard') ok(game, { type: 'pass', player: B });
+    if ((game.decision as { window?: string } | null)?.window === 'guard') ok(game, { type: 'pass', player: B });
     const types = game.state.log.map((e) => e.type);
     expect(types).toContain('not-hit');
     expect(types).not.toContain('hit');
