@@ -141,3 +141,23 @@ describe('trigger sub-abilities and information (11.10.3, 11.11.1)', () => {
     expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
   });
 });
+
+describe('order costs (11.8.2.4)', () => {
+  it('[VG 11.8.2.4.1, 11.8.2.4.2] an order’s leading [cost] is paid when it is played; an order whose cost cannot be paid cannot be played', () => {
+    const empty = buildBoard({ vc: 'U3', hand: ['F', 'F'] }, { vc: 'U3' });
+    asCard(empty.game, empty.id('a.hand.0'), 'tf-command'); // [Soul Blast 1] Draw 2 cards.
+    empty.game.startStep('main', 'main');
+    rejected(empty.game, { type: 'order', player: A, card: empty.id('a.hand.0') }, 'VG_CANNOT_PAY_COST');
+    const paid = buildBoard({ vc: 'U3', soul: ['U1'], hand: ['F', 'F'], deck: ['U2', 'U2N'] }, { vc: 'U3' });
+    asCard(paid.game, paid.id('a.hand.0'), 'tf-command');
+    paid.game.startStep('main', 'main');
+    ok(paid.game, { type: 'order', player: A, card: paid.id('a.hand.0') });
+    expect(names(paid.game, A, 'drop').sort()).toEqual(['U1', 'tf-command']);
+    expect(names(paid.game, A, 'hand').sort()).toEqual(['F', 'U2', 'U2N']);
+  });
+});
+
+/** The one state write of this file: a card of the demo pool in place of a test card. */
+function asCard(game: Game, card: string, definition: string): void {
+  game.context.state.cards[card]!.card = definition;
+}

@@ -146,3 +146,24 @@ describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
     expect(statOf(game.context, onCircle(game, A, 'a1')!, 'power')).toBe(15000);
   });
 });
+
+describe('an automatic ability with a cost (11.1.1.2.2, 11.9.5.1)', () => {
+  it('[VG 11.1.1.2.2, 11.9.5.1] the Protect’s cost is asked while it resolves; declining it skips what the cost pays for', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
+    game.context.state.turn.player = B;
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
+    ok(game, { type: 'guard', player: A, cards: [protect] });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    choose(game, 'no');
+    expect(names(game, A, 'hand')).toEqual(['F', 'F']);
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).not.toBe(true);
+    pass(game);
+    expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
+  });
+});

@@ -120,7 +120,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(names(game, A, 'drop')).toEqual(['TC']);
   });
 
-  it('[VG 13.11.2, 13.11.3] a card that is not an order in the order area, and a face-up order card on a circle, go to the drop', () => {
+  it('[VG 13.11.2, 13.11.3, 11.6.1.1] a card that is not an order in the order area, and a face-up order card on a circle, go to the drop', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
     createCard(game.context, { card: 'U1', owner: A, zone: zoneKey(A, 'order-area') });
     createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fl') });
