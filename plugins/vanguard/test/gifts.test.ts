@@ -63,7 +63,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, next.id, 'critical')).toBe(2);
   });
 
-  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1, 13.8.1, 15.3.4, 15.3.4.1, 15.3.5] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1, 13.8.1, 15.3.4, 15.3.4.1, 15.3.5, 15.2.3, 15.2.4.1, 15.2.4.1.1, 15.2.4.2] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -165,5 +165,19 @@ describe('an automatic ability with a cost (11.1.1.2.2, 11.9.5.1)', () => {
     expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).not.toBe(true);
     pass(game);
     expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
+  });
+});
+
+describe('the Protect pseudo-card (15.2)', () => {
+  it('[VG 15.2.1, 15.2.1.1, 15.2.1.1.1.1, 15.2.2, 15.2.2.1] a Protect is created in its fighter’s hand, counts as a card there, and every fighter can tell it apart', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F'] }, { vc: 'U3' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
+    expect(game.state.cards[protect]).toMatchObject({ owner: A, controller: A, zone: `${A}/hand` });
+    expect(game.view(B).zones[`${A}/hand`]!.count).toBe(2);
+    // The other fighter sees which card is the Protect, not the rest of the hand.
+    expect(game.view(B).zones[`${A}/hand`]!.cards.map((c) => [c.id, c.card])).toEqual([[protect, 'protect']]);
   });
 });
