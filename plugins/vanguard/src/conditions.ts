@@ -83,6 +83,18 @@ export const vanguardConditions: Condition[] = [
   { name: 'brave', params: noParams, test: (ctx, _p, s, f) => cardsInZone(ctx, ownerOf(ctx, s, f.controller), 'hand').length <= 3 },
   /** Unite (14.21): you have called two or more cards to rear-guard or guardian circles this turn. */
   { name: 'unite', params: noParams, test: (ctx, _p, s, f) => counter(ctx, ownerOf(ctx, s, f.controller), 'calledThisTurn') >= 2 },
+  /**
+   * "Appears" (7.17.1–2): the event puts its card on a circle from outside the circles (a call, a ride, or any
+   * other placement). A move between circles (column swap, intercept) is not appearing.
+   */
+  {
+    name: 'appears',
+    params: noParams,
+    test: (_ctx, _p, _s, f) => {
+      const detail = f.event?.type === 'moved' ? f.event.detail : undefined;
+      return detail !== undefined && circleOfKey(String(detail['to'])) !== undefined && circleOfKey(String(detail['from'])) === undefined;
+    },
+  },
   /** The card the event is about, tested against `where` ("when your vanguard attacks"). */
   {
     name: 'event-card',

@@ -105,7 +105,9 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
     }
     if (gift === 'protect' && kind === 'I') {
       // 16.3.1.6: Protect I creates a Protect pseudo-card in the hand (15.3).
-      createCard(ctx, { card: protectCardId, owner: player, zone: zoneKey(player, 'hand'), token: true });
+      const protect = createCard(ctx, { card: protectCardId, owner: player, zone: zoneKey(player, 'hand'), token: true });
+      // 15.2.1.1.1.1: a pseudo-card in a hidden zone is told apart from the hidden cards: every fighter knows it.
+      protect.knownTo = ctx.state.players.map((p) => p.id);
       return done;
     }
     // Force (16.3.1.4) on a vanguard or rear-guard circle; Protect II on a rear-guard circle.

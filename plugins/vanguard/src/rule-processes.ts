@@ -240,10 +240,17 @@ const illegalTrigger: RuleProcess = {
   },
 };
 
+/**
+ * 13.11.1–2: a card in the order area that is not being played or resolved (an order, or any card that is not
+ * one); 13.11.3: a face-up order card on any circle.
+ */
 const strayOrders = (ctx: GameContext): string[] =>
-  players(ctx).flatMap((p) => cardsInZone(ctx, p, 'order-area').filter((id) => ctx.state.cards[id]?.status['playing'] !== true));
+  players(ctx).flatMap((p) => [
+    ...cardsInZone(ctx, p, 'order-area').filter((id) => ctx.state.cards[id]?.status['playing'] !== true),
+    ...cardsInZone(ctx, p, 'field').filter((id) => ctx.state.cards[id]?.faceUp === true && definitionOf(ctx, id)?.type === 'order'),
+  ]);
 
-/** 13.11: a card in the order area that is not being played or resolved goes to the drop. */
+/** 13.11: such cards go to the drop. */
 const illegalOrder: RuleProcess = {
   id: 'illegal-order',
   rule: 'VG 13.11',

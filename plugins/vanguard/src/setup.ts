@@ -46,6 +46,11 @@ export const setupProcedures: Procedure[] = [
         p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
         // 4.18.3: the ride deck is put face down; its owner still knows its cards (4.18.2).
         for (const id of cardsInZone(ctx, p.id, 'ride-deck')) ctx.state.cards[id]!.knownTo = [p.id];
+        // 8.2.1.5, 4.14.3: the G deck goes face down into the G zone; its owner may look at it (4.14.2).
+        for (const id of cardsInZone(ctx, p.id, 'g-zone')) {
+          ctx.state.cards[id]!.faceUp = false;
+          ctx.state.cards[id]!.knownTo = [p.id];
+        }
         // 4.18.4 needs to know which physical cards began in the ride deck.
         p.status['rideDeckSerials'] = cardsInZone(ctx, p.id, 'ride-deck').map((id) => ctx.state.cards[id]!.serial);
       }

@@ -66,7 +66,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(names(game, B, 'drop')).toEqual(['U2N']);
   });
 
-  it('[VG 14.2.3.2, 14.2.3.2.1, 14.17, 14.17.1] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
+  it('[VG 14.2.3.2, 14.2.3.2.1, 14.17, 14.17.1, 14.17.3] VG-044 Brave is checked when the ability triggers, not when it resolves', () => {
     const setup = (hand: number, drummer: boolean) => {
       const board = buildBoard(
         { vc: 'U3', fl: 'A-BRAVE', hand: Array.from({ length: hand }, () => 'F'), ...(drummer ? { bl: 'A-RSUPP' } : {}), deck: ['U1'] },
@@ -125,7 +125,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     pass(game);
   });
 
-  it('[VG 14.8, 6.3.5, 11.9.6.1.4, 14.8.1] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
+  it('[VG 14.8, 6.3.5, 11.9.6.1.4, 14.8.1, 14.8.2] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
     const { game } = buildBoard({ vc: 'U1', hand: [] }, { vc: 'U3' });
     const ctx = game.context;
     // Demo cards: "Cinder Hatchling" (Forerunner) ridden by "Ember Squire" of the same clan.

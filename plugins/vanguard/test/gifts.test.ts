@@ -10,7 +10,7 @@ const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
 };
 
 describe('Imaginary Gifts (ch.16)', () => {
-  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
+  it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3, 16.3.1.3.1, 16.3.1.3.2, 16.2.1.3, 16.2.1.3.1, 16.3.1.2, 16.3.1.2.1] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2', 'F'] }, { vc: 'U3', fl: 'U2N' }, { turn: 5 });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -42,7 +42,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     ]);
   });
 
-  it('[VG 16.3.1.4, 16.3.1.4.3, 11.11.1.2, 11.10.2.2] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
+  it('[VG 16.3.1.4, 16.3.1.4.3, 11.11.1.2, 11.10.2.2, 11.11.6] VG-056 Force II sets the original critical of the unit on its circle to 2', () => {
     const { game, id } = buildBoard({ vc: 'RD2', fr: 'U2N', hand: ['U3F'], deck: ['TC', 'U1'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -63,7 +63,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(statOf(game.context, next.id, 'critical')).toBe(2);
   });
 
-  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
+  it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1, 13.8.1, 15.3.4, 15.3.4.1, 15.3.5, 15.2.3, 15.2.4.1, 15.2.4.1.1, 15.2.4.2] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
     const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
@@ -113,5 +113,71 @@ describe('Protect II (16.3.1.6.2)', () => {
     ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
     expect(statOf(game.context, id('a.fl'), 'shield')).toBe(15000);
     expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(13000 + 15000);
+  });
+});
+
+describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
+  it('[VG 16.3.1.4.1, 16.3.1.4.1.1] Force I marks a vanguard or rear-guard circle of the fighter’s choice; a second Force may mark the same circle and they add up', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', fl: 'U2N', hand: ['U3F', 'F'] }, { vc: 'U3' }, { turn: 5 });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    expect(game.decision?.kind).toBe('select');
+    choose(game, 'vc');
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(23000);
+    const again = nextTurnRide(game, 'U3F');
+    ok(game, { type: 'ride', player: A, card: again });
+    choose(game, 'vc');
+    expect(game.state.players[0]!.status['markers']).toEqual([
+      { circle: 'vc', gift: 'force', kind: 'I' },
+      { circle: 'vc', gift: 'force', kind: 'I' },
+    ]);
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(33000);
+  });
+
+  it('[VG 16.3.1.5.4] Accel II: the fighter draws a card after the circle is made, and a unit there gets +5000 in that fighter’s turn', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3A', 'U2'], deck: ['U1'] }, { vc: 'U3' }, { turn: 5 });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'II');
+    expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
+    expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2']);
+    ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'a1' });
+    expect(statOf(game.context, onCircle(game, A, 'a1')!, 'power')).toBe(15000);
+  });
+});
+
+describe('an automatic ability with a cost (11.1.1.2.2, 11.9.5.1)', () => {
+  it('[VG 11.1.1.2.2, 11.9.5.1] the Protect’s cost is asked while it resolves; declining it skips what the cost pays for', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F', 'F'] }, { vc: 'U3', fl: 'U2' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
+    game.context.state.turn.player = B;
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: B });
+    ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
+    ok(game, { type: 'guard', player: A, cards: [protect] });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    choose(game, 'no');
+    expect(names(game, A, 'hand')).toEqual(['F', 'F']);
+    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).not.toBe(true);
+    pass(game);
+    expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
+  });
+});
+
+describe('the Protect pseudo-card (15.2)', () => {
+  it('[VG 15.2.1, 15.2.1.1, 15.2.1.1.1.1, 15.2.2, 15.2.2.1] a Protect is created in its fighter’s hand, counts as a card there, and every fighter can tell it apart', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', hand: ['U3R', 'F'] }, { vc: 'U3' });
+    game.startStep('ride', 'ride');
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
+    choose(game, 'I');
+    const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
+    expect(game.state.cards[protect]).toMatchObject({ owner: A, controller: A, zone: `${A}/hand` });
+    expect(game.view(B).zones[`${A}/hand`]!.count).toBe(2);
+    // The other fighter sees which card is the Protect, not the rest of the hand.
+    expect(game.view(B).zones[`${A}/hand`]!.cards.map((c) => [c.id, c.card])).toEqual([[protect, 'protect']]);
   });
 });

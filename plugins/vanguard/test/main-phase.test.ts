@@ -144,7 +144,7 @@ describe('costs (11.7, 7.24–7.27)', () => {
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'CANNOT_PAY_COST');
   });
 
-  it('[VG 7.24, 12.3.2, 7.24.1, 7.24.4, 11.8.2.3] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
+  it('[VG 7.24, 12.3.2, 7.24.1, 7.24.4, 11.8.2.3, 7.24.2, 7.24.4.1] Counter Blast turns face-up damage face down as a cost; the effect follows', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'], damage: ['F', 'F'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.cards[id('a.fl')]!.card = 'cw-adept';
@@ -158,7 +158,7 @@ describe('costs (11.7, 7.24–7.27)', () => {
     rejected(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 }, 'LIMIT_REACHED');
   });
 
-  it('[VG 7.25, 7.25.1] Soul Blast pays from the soul; Soul Charge fills it from the top of the deck', () => {
+  it('[VG 7.25, 7.25.1, 7.25.2, 7.25.4, 7.25.4.1] Soul Blast pays from the soul; Soul Charge fills it from the top of the deck', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['F'], soul: ['U1'] }, { vc: 'U3' });
     const ctx = game.context;
     ctx.state.cards[id('a.hand.0')]!.card = 'tf-command'; // [Soul Blast 1] draw 2 (grade 2)

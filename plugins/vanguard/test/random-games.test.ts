@@ -71,11 +71,12 @@ describe('seeded random games between the demo decks', () => {
     }
   });
 
-  it('[VG 4.1.3] a view never shows the opponent’s hand or any deck order', () => {
+  it('[VG 4.1.3] a view never shows the opponent’s hand (but a pseudo-card there) or any deck order', () => {
     const game = newDemoGame(4);
     playRandom(game, 4, 120);
     const view = game.view('p1');
-    expect(view.zones['p2/hand']!.cards).toEqual([]);
+    // Only a pseudo-card (a Protect) in the hand is told apart (15.2.1.1.1.1).
+    expect(view.zones['p2/hand']!.cards.filter((c) => game.state.cards[c.id]?.card !== 'protect')).toEqual([]);
     expect(view.zones['p1/deck']!.cards).toEqual([]);
     expect(view.zones['p2/deck']!.cards).toEqual([]);
     expect(view.zones['p2/hand']!.count).toBe(game.state.zones['p2/hand']!.length);

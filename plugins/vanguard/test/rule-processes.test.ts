@@ -72,7 +72,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'draw' });
   });
 
-  it('[VG 13.4, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2, 7.18.1] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
+  it('[VG 13.4, 13.4.1, 10.5.1.2.1.1, 10.7.1.2.1, 10.7.1.7, 7.18.2, 7.18.1] VG-052 a guardian with no attacked unit goes to the drop; the defender then passes; no hit', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U2', fr: 'U2N', hand: ['U1N', 'B-SAC'] });
     game.startStep('battle', 'start');
     attack(game, id('a.fl'), id('b.fr'));
@@ -120,6 +120,17 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(names(game, A, 'drop')).toEqual(['TC']);
   });
 
+  it('[VG 13.11.2, 13.11.3, 11.6.1.1] a card that is not an order in the order area, and a face-up order card on a circle, go to the drop', () => {
+    const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
+    createCard(game.context, { card: 'U1', owner: A, zone: zoneKey(A, 'order-area') });
+    createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fl') });
+    const faceDown = createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fr'), faceUp: false });
+    game.startStep('main', 'main');
+    expect(names(game, A, 'drop')).toEqual(['U1']);
+    expect(names(game, B, 'drop')).toEqual(['O-DRAW']);
+    expect(onCircle(game, B, 'fr')).toBe(faceDown.id);
+  });
+
   it('[VG 1.2.4] conceding loses at once', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
@@ -127,7 +138,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.result).toMatchObject({ kind: 'win', winner: A });
   });
 
-  it('[VG 7.35, 7.35.1, 3.1.2] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
+  it('[VG 7.35, 7.35.1, 3.1.2, 7.35.2.2] dealing damage by effect raises vanguard damage; the check happens at the next check timing', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-PING', 'F'] }, { vc: 'U3', deck: ['U1'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
@@ -143,7 +154,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(checks).toEqual([A, B]);
   });
 
-  it('[VG 4.18.4] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
+  it('[VG 4.18.4, 11.12.1.1] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
     const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK', 'F'] }, { vc: 'U3' });
     const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
     game.context.state.players[0]!.status['rideDeckSerials'] = serials;

@@ -97,7 +97,7 @@ describe('more rules', () => {
     expect(statOf(game.context, id('a.fr'), 'power')).toBe(10000);
   });
 
-  it('[VG 14.21, 14.21.1] Unite: with two cards called this turn the AUTO triggers', () => {
+  it('[VG 14.21, 14.21.1, 14.21.3] Unite: with two cards called this turn the AUTO triggers', () => {
     const run = (calls: number) => {
       const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U1', 'U1N', 'F'] }, { vc: 'U3', hand: ['F'] });
       as(game, id('a.fl'), 'cw-warden'); // AUTO [RC] Unite: when this attacks, +10000 this battle
@@ -112,7 +112,7 @@ describe('more rules', () => {
     expect(run(2)).toBe(20000);
   });
 
-  it('[VG 14.9, 14.9.1] Lord: it cannot attack while you have a unit of another clan', () => {
+  it('[VG 14.9, 14.9.1, 14.9.2, 2.2.2] Lord: it cannot attack while you have a unit of another clan', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['F'] });
     as(game, id('a.vc'), 'cw-lord');
     as(game, id('a.fl'), 'tf-corsair');
@@ -122,7 +122,7 @@ describe('more rules', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
   });
 
-  it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
+  it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1, 7.26.2, 7.26.2.1, 7.27.2, 7.27.2.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] },
       { vc: 'U3', hand: ['F'] },

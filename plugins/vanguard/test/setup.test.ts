@@ -68,6 +68,22 @@ describe('deck construction (8.1)', () => {
       }),
     ).toThrow(/exactly 50/);
   });
+  it('[VG 8.1.5.1] cards with the same name count together even when their other information differs', () => {
+    // U3P and U3P2 are two definitions named "Test Persona Dragon".
+    const main = swap(swap(deckL.main, 'U3', 'U3P', 3), 'U2N', 'U3P2', 2);
+    expect(codes({ ...deckL, main })).toEqual(['VG_TOO_MANY_COPIES']);
+    expect(codes({ ...deckL, main: swap(swap(deckL.main, 'U3', 'U3P', 2), 'U2N', 'U3P2', 2) })).toEqual([]);
+  });
+
+  it('[VG 8.1.1, 8.1.2] each fighter brings a deck of their own: one main deck, a ride deck and a G deck at most one each, both optional', () => {
+    expect(codes({ main: deckL.main })).toEqual([]);
+    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': ['GU'] } })).toEqual([]);
+    const game = scenarioEngine().create({ title: 'vanguard', seed: 1, players: [{ deck: deckL }, { deck: { main: deckL.main } }] });
+    const owners = new Set(Object.values(game.state.cards).map((c) => c.owner));
+    expect(owners).toEqual(new Set([A, B]));
+    expect(Object.values(game.state.cards).filter((c) => c.owner === A)).toHaveLength(54);
+    expect(Object.values(game.state.cards).filter((c) => c.owner === B)).toHaveLength(50);
+  });
 });
 
 describe('pre-game procedure (8.2)', () => {
@@ -123,5 +139,21 @@ describe('pre-game procedure (8.2)', () => {
     expect(zone(game, B, 'hand').length).toBe(5);
     expect(game.position().phase).toBe('ride');
     expect(names(game, A, 'drop')).toEqual([]);
+  });
+
+  it('[VG 8.2.1.4, 8.2.1.5, 8.2.1.7, 4.14.3] before the game the ride deck goes to the ride deck area, the G deck face down to the G zone, and vanguard damage is 0', () => {
+    const game = scenarioEngine().create({
+      title: 'vanguard',
+      seed: 3,
+      players: [{ deck: { ...deckL, extra: { ...deckL.extra, 'g-zone': ['GU', 'GU'] } } }, { deck: deckL }],
+    });
+    expect(names(game, A, 'ride-deck').sort()).toEqual(['RD0', 'RD1', 'RD2', 'RD3']);
+    expect(names(game, A, 'g-zone')).toEqual(['GU', 'GU']);
+    for (const id of zone(game, A, 'g-zone')) expect(game.state.cards[id]!.faceUp).toBe(false);
+    expect(zone(game, B, 'g-zone')).toEqual([]);
+    // 4.14.2: hidden from the other fighter, open to its owner.
+    expect(game.view(B).zones[`${A}/g-zone`]).toMatchObject({ count: 2, cards: [] });
+    expect(game.view(A).zones[`${A}/g-zone`]!.cards.map((c) => c.card)).toEqual(['GU', 'GU']);
+    for (const p of game.state.players) expect(p.status['vanguardDamage'] ?? 0).toBe(0);
   });
 });

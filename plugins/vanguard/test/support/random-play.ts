@@ -80,7 +80,8 @@ export function playChecked(seed: number): GameSummary {
   if (serials.length !== 110 || serials.some((s, i) => s !== i + 1))
     throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
   // Views never show a deck's cards or the opponent's hand (4.1.3, 4.5, 4.6), except cards an effect let that
-  // fighter look at (7.7.1) and that have not been shuffled since (7.12.3).
+  // fighter look at (7.7.1) and that have not been shuffled since (7.12.3), and a pseudo-card, which every fighter
+  // can tell apart (15.2.1.1.1.1).
   for (const viewer of ['p1', 'p2']) {
     for (const [key, zone] of Object.entries(game.view(viewer).zones)) {
       const hidden = key.endsWith('/deck') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));

@@ -209,6 +209,20 @@ const raw = [
   }),
   o('O-TUCK', 0, [{ do: 'move', cards: { zone: 'soul', player: 'you' }, to: 'deck', position: 'bottom' }]),
   o('O-LOSE', 0, [{ do: 'lose', player: 'opponent', reason: 'effect' }]),
+  // Plain effect verbs of ch.7, one each.
+  o('O-STAND', 0, [{ do: 'stand', cards: { zone: 'field', player: 'you', where: { test: 'unit' } } }]),
+  o('O-REST', 0, [{ do: 'rest', cards: { zone: 'field', player: 'opponent', where: onRC } }]),
+  o('O-FACEDOWN', 0, [{ do: 'flip', cards: { zone: 'damage', player: 'you' }, faceUp: false }]),
+  o('O-SHUFFLE', 0, [{ do: 'shuffle' }]),
+  o('O-MILL2', 0, [{ do: 'move', cards: { zone: 'deck', player: 'you', top: 2 }, to: 'drop' }]),
+  o('O-DRAWTWO', 0, [{ do: 'draw', count: 2 }]),
+  u('U2R', 2, 10000, 5000, ['intercept', 'resist']),
+  o('O-SHOW', 0, [{ do: 'reveal', cards: { zone: 'hand', player: 'you' } }]),
+  ...(['turn', 'game'] as const).map((per) =>
+    u(`X-${per.toUpperCase()}-DRAW`, 1, 8000, 5000, ['boost'], {
+      abilities: [{ kind: 'activated', timing: ['main'], condition: onRC, limit: { count: 1, per }, effect: [{ do: 'draw' }] }],
+    }),
+  ),
 ];
 
 export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
