@@ -4,7 +4,7 @@ import { currentBattle, vgData } from '../src/index.js';
 import { A, B, buildBoard, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 const logHas = (
-  game: { state: { log: { type: string; detail?: Record<string, unknown> }[] } },
+  game: { state: { log: readonly { type: string; detail?: Readonly<Record<string, unknown>> }[] } },
   type: string,
   detail: Record<string, unknown> = {},
 ) => game.state.log.some((e) => e.type === type && Object.entries(detail).every(([k, v]) => e.detail?.[k] === v));

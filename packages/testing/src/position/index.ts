@@ -1,0 +1,10 @@
+export {
+  position,
+  editPosition,
+  PositionBuilder,
+  type BuiltPosition,
+  type CardSpec,
+  type CardRef,
+  type PositionOptions,
+  type WithRefs,
+} from './builder.js';
