@@ -8,3 +8,4 @@ export {
   type PositionOptions,
   type WithRefs,
 } from './builder.js';
+export { zoneCards, numberStat, keywordList } from './read.js';
