@@ -1,7 +1,7 @@
 import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
-import { card, change, clear, count, mainPhase, ok, P1, P2, passUntil, put } from './board.js';
+import { change, clear, count, mainPhase, ok, P1, P2, passUntil, put } from './board.js';
 
 /**
  * Triggered abilities go to the resolution zone through the kernel's pending-to-stack step, with Build
