@@ -52,6 +52,11 @@ export interface PositionSetup {
   /** Automatic abilities already waiting to be played. */
   pending?: readonly PendingSetup[];
   /**
+   * Leaves zone capacities unchecked: only for testing a rule process that repairs a zone holding too many
+   * cards (VG 13.3.5: two units on one circle), a position the rules never leave between two actions.
+   */
+  overCapacity?: boolean;
+  /**
    * Starts the flow afresh at the beginning of `phase.step` (`setup.<step>` for set-up steps) and runs
    * it to the next decision, as `game.startStep()` does. Without it the game goes on from where it is.
    */
@@ -224,7 +229,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     made.pending.push(addPending(ctx, record).id);
   });
 
-  const problem = checkIntegrity(ctx);
+  const problem = checkIntegrity(ctx, { capacity: setup.overCapacity !== true });
   if (problem !== null) throw invalid(problem);
   return made;
 }

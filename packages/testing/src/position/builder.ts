@@ -11,6 +11,7 @@ import type {
   PendingSetup,
   PlacedCard,
   PlayerId,
+  PlayerSetup,
   PositionMade,
   PositionSetup,
   ReplacementEffect,
@@ -42,6 +43,8 @@ export interface PositionOptions {
   players?: readonly PlayerId[];
   /** Default `full`: assertions may read events across any number of turns. */
   history?: HistoryMode;
+  /** Every seat's play timings (`rules`: every play timing the rules give; the engine's default otherwise). */
+  playTimings?: PlayerSetup['playTimings'];
 }
 
 /** A position that was built: the game, and the ids the builder made. */
@@ -109,6 +112,12 @@ export class PositionBuilder {
     if (player !== undefined) turn.player = player;
     if (firstPlayer !== undefined) turn.firstPlayer = firstPlayer;
     this.#setup.turn = { ...this.#setup.turn, ...turn };
+    return this;
+  }
+
+  /** Only the turn player changes (whose turn it is for effects that read it; see `at` to restart the flow). */
+  turnPlayer(player: PlayerId): this {
+    this.#setup.turn = { ...this.#setup.turn, player };
     return this;
   }
 
@@ -216,6 +225,15 @@ export class PositionBuilder {
     return this;
   }
 
+  /**
+   * Zone capacities are not checked: only to test a rule process that repairs a zone holding too many
+   * cards (two units on one circle), a position the rules never leave between two actions.
+   */
+  overCapacity(): this {
+    this.#setup.overCapacity = true;
+    return this;
+  }
+
   /** Carries the position out (`game.setUp`); throws `INVALID_SETUP` for an impossible one, leaving the game as it was. */
   build(): BuiltPosition {
     const game = this.#game;
@@ -274,7 +292,8 @@ export function position(engine: Engine, title: string, options: PositionOptions
   if (deck === undefined) throw new Error(`${runtime.definition.name} has no built-in deck to create a game with`);
   const players = options.players ?? ['p1', 'p2'];
   const seed = options.seed ?? 1;
-  const game = engine.create({ title, seed, players: players.map((id) => ({ id, deck })), history: options.history ?? 'full' });
+  const seats = players.map((id) => (options.playTimings === undefined ? { id, deck } : { id, deck, playTimings: options.playTimings }));
+  const game = engine.create({ title, seed, players: seats, history: options.history ?? 'full' });
   const builder = new PositionBuilder(game, true);
   const turnPlayer = players[0] as PlayerId;
   return builder.seed(seed).turn(1, turnPlayer, turnPlayer);
