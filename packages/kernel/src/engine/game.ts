@@ -139,11 +139,6 @@ export class Game {
     return this.#ctx.state;
   }
 
-  /** @deprecated being removed: set positions up with `setUp()`, read with `state`, `judgeView()`, `stat()`. */
-  get context(): GameContext {
-    return this.#ctx;
-  }
-
   position(): Position {
     const state = this.#ctx.state;
     return positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null);
