@@ -48,6 +48,12 @@ const TOOLING_PACKAGES = ['@tcgkit/testing', '@tcgkit/bots', '@tcgkit/cli'];
 /** @param {string[]} names a package and any of its subpaths, as gitignore-style patterns */
 const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`]);
 
+const internalOnly = {
+  group: ['@tcgkit/kernel/internal'],
+  message:
+    "A game's rule context is not public API: set positions up with game.setUp (the position builder) and read game.state / view / judgeView / stat.",
+};
+
 export default defineConfig(
   globalIgnores(['**/dist/', '**/node_modules/', '.nx/', '**/coverage/', 'docs/api/']),
   js.configs.recommended,
@@ -62,6 +68,14 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
     },
+  },
+  // The live state is not public: a game's rule context (`@tcgkit/kernel/internal`) is for the kernel's own
+  // tests and the playout invariants only. Everyone else sets positions up with `game.setUp` (the position
+  // builder) and reads `game.state`, `game.view`, `game.judgeView`, `game.stat`.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/kernel/**', 'packages/testing/src/invariants/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [internalOnly] }] },
   },
   // Boundary: the kernel is title-agnostic, so it never reaches into a plugin, by package name or by path.
   {
@@ -100,8 +114,11 @@ export default defineConfig(
       message: "A title plugin's sources depend on @tcgkit/kernel only (the bot Heuristic contract is in the kernel).",
     };
     return [
-      { files: [`plugins/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles] }] } },
-      { files: [`plugins/${folder}/src/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles, tooling] }] } },
+      { files: [`plugins/${folder}/**`], rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles, internalOnly] }] } },
+      {
+        files: [`plugins/${folder}/src/**`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherTitles, tooling, internalOnly] }] },
+      },
     ];
   }),
   // Contract: a plugin changes kernel-owned state (effects, delayed triggers, replacements, pending abilities,
