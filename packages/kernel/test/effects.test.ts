@@ -58,11 +58,13 @@ describe('effects', () => {
     const brute = give(game, a, 'field', 'brute', 'right');
     give(game, a, 'field', 'mentor', 'center');
     // 2000 ≤ 2000, so +1000: 3000, and the condition is not read again against 3000 (WS 8.9.1.3's example).
-    expect(numericStat(game.context, soldier, 'power')).toBe(3000);
-    expect(numericStat(game.context, brute, 'power')).toBe(3000);
-    // A second Mentor sees the 3000 the first one made, whichever order they apply in.
-    give(game, a, 'field', 'mentor', 'center');
-    expect(numericStat(game.context, soldier, 'power')).toBe(3000);
+    expect(numericStat(contextOf(game), soldier, 'power')).toBe(3000);
+    expect(numericStat(contextOf(game), brute, 'power')).toBe(3000);
+    // A second Mentor (in the brute's place: a slot holds one unit) sees the 3000 the first one made,
+    // whichever order they apply in.
+    game.setUp({ remove: [brute] });
+    give(game, a, 'field', 'mentor', 'right');
+    expect(numericStat(contextOf(game), soldier, 'power')).toBe(3000);
   });
 
   it('[VG 11.11.3.1.1] continuous abilities apply while their source is where they work', () => {

@@ -1,7 +1,8 @@
 import { addPending } from '../abilities/pending.js';
-import { addDelayedTrigger, type DelayedTrigger } from '../abilities/triggers.js';
-import { addContinuousEffect, type ContinuousEffect } from '../effects/continuous.js';
-import { addReplacement, type ReplacementEffect } from '../effects/replacement.js';
+import { addDelayedTrigger } from '../effects/triggers.js';
+import { addContinuousEffect } from '../effects/continuous.js';
+import { addReplacement } from '../effects/replacement.js';
+import type { ContinuousEffect, DelayedTrigger, ReplacementEffect } from '../state/records.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { CardId, GameState, PlayerId, TurnState, ZoneKey } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
