@@ -42,6 +42,7 @@ const KERNEL_FLOORS = [
   'engine',
   'players',
   'index.ts',
+  'internal.ts',
 ];
 // The packages built on the kernel for tests, players and the command line: never a plugin's dependency.
 const TOOLING_PACKAGES = ['@tcgkit/testing', '@tcgkit/bots', '@tcgkit/cli'];
