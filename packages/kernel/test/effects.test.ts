@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addContinuousEffect,
   removeContinuousEffect,
   cardsInZone,
   createEngine,
@@ -85,11 +84,11 @@ describe('effects', () => {
     const a = turnPlayer(game);
     const unit = give(game, a, 'field', 'soldier', 'left');
     const base = { controller: a, cards: [unit], stat: 'power', duration: 'turn' };
-    addContinuousEffect(contextOf(game), { ...base, layer: 'set', modification: { set: 5000 } });
-    addContinuousEffect(contextOf(game), { ...base, layer: 'add', modification: { add: 1000 } });
+    game.setUp({ effects: [{ ...base, layer: 'set', modification: { set: 5000 } }] });
+    game.setUp({ effects: [{ ...base, layer: 'add', modification: { add: 1000 } }] });
     expect(numericStat(contextOf(game), unit, 'power')).toBe(5000);
-    addContinuousEffect(contextOf(game), { ...base, layer: 'add', modification: { set: 0 } });
-    addContinuousEffect(contextOf(game), { ...base, layer: 'add', modification: { add: 300 } });
+    game.setUp({ effects: [{ ...base, layer: 'add', modification: { set: 0 } }] });
+    game.setUp({ effects: [{ ...base, layer: 'add', modification: { add: 300 } }] });
     // Within "add": +1000, +300, then set 0 (set goes last, VG 11.11.2); the "set" layer then makes 5000.
     expect(numericStat(contextOf(game), unit, 'power')).toBe(5000);
     for (const effect of game.state.effects) if (effect.layer === 'set') removeContinuousEffect(contextOf(game), effect.id);
@@ -104,9 +103,9 @@ describe('effects', () => {
       const a = turnPlayer(game);
       const unit = give(game, a, 'field', 'soldier', 'left');
       const base = { controller: a, cards: [unit], stat: 'power', duration: 'turn', layer: 'add' };
-      addContinuousEffect(contextOf(game), { ...base, modification: { add: 1000 } });
-      addContinuousEffect(contextOf(game), { ...base, modification: { set: 4000 } });
-      addContinuousEffect(contextOf(game), { ...base, modification: { add: 300 } });
+      game.setUp({ effects: [{ ...base, modification: { add: 1000 } }] });
+      game.setUp({ effects: [{ ...base, modification: { set: 4000 } }] });
+      game.setUp({ effects: [{ ...base, modification: { add: 300 } }] });
       return numericStat(contextOf(game), unit, 'power');
     };
     // By timestamp: 2000 + 1000, set to 4000, + 300. Set after add (the default): + 1000 + 300, then set 4000.

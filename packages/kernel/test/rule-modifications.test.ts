@@ -39,7 +39,7 @@ describe('title rule modifications', () => {
   it('[kernel 11.11.1] titles without rule modifications are unaffected', () => {
     const plain = createEngine([titleModule(base)]);
     const game = plain.create({ title: 'skirmish', seed: 3, players: [{ deck: 'red' }, { deck: 'blue' }] });
-    const centre = createCard(contextOf(game), { card: 'soldier', owner: 'p1', zone: zoneKey('p1', 'field', 'center') });
-    expect(statOf(contextOf(game), centre.id, 'power')).toBe(2000);
+    const [centre] = game.setUp({ cards: [{ card: 'soldier', zone: zoneKey('p1', 'field', 'center') }] }).cards;
+    expect(game.stat(centre!, 'power')).toBe(2000);
   });
 });
