@@ -111,7 +111,7 @@ describe('priority (1100)', () => {
       'attack-step',
     ]);
     // Each "start of" event comes before its step's window (703-1, 704-1, 802-2, 803-1).
-    const order = game.context.state.log
+    const order = game.state.log
       .filter((e) => e.type === 'window-opened' || e.type.endsWith('-start') || e.type === 'attacked')
       .map((e) => (e.type === 'window-opened' ? `window:${String(e.detail?.['window'])}` : e.type));
     const before = (event: string, window: string) =>

@@ -272,6 +272,6 @@ describe('free plays choose their targets (1204-2g)', () => {
     expect(card(game, second)).toBeUndefined();
     expect(card(game, first)).toBeDefined();
     expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).toContain('plain-blue');
-    expect(game.context.state.log.some((e) => e.type === 'energy-paid' && e.player === P2)).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'energy-paid' && e.player === P2)).toBe(false);
   });
 });

@@ -147,17 +147,17 @@ describe('more keywords (1400)', () => {
     const snipe = put(game, P1, 'cad-snipe', 'hand');
     const first = put(game, P2, 'plain-red', 'field');
     const second = put(game, P2, 'plain-blue', 'field');
-    for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+    for (const id of zone(game, P1, 'energy')) change(game, id, { status: { rested: true } });
     attack(game, mage);
     expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1424-2' });
     ok(game, { type: 'choose', player: P1, choice: [snipe] });
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1204-2g', min: 1, max: 1 });
     expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual([first, second].sort());
     ok(game, { type: 'choose', player: P1, choice: [second] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(card(game, second)).toBeUndefined();
     expect(card(game, first)).toBeDefined();
-    expect(game.context.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
   });
 });
 

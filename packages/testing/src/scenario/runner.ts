@@ -201,7 +201,7 @@ class StepRunner {
 
   #act(step: ActStep, number: number): ScenarioFailure[] {
     const game = this.#board.game;
-    const state = game.state;
+    const state = contextOf(game).state;
     let action: Json;
     try {
       action = resolveAliases(step.act as Json, state, this.#board.aliases);
