@@ -75,7 +75,9 @@ export default defineConfig(
   // builder) and reads `game.state`, `game.view`, `game.judgeView`, `game.stat`.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['packages/kernel/**', 'packages/testing/src/invariants/**'],
+    // The scenario runner's version-2 set-up (stack items, effects, data) and `scenario --from` are not yet
+    // ported to the position builder: they still reach the rule context.
+    ignores: ['packages/kernel/**', 'packages/testing/src/invariants/**', 'packages/testing/src/scenario/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [internalOnly] }] },
   },
   // Boundary: the kernel is title-agnostic, so it never reaches into a plugin, by package name or by path.
