@@ -81,6 +81,8 @@ export interface PlacedCard {
   /** Default: the zone's rule. */
   faceUp?: boolean;
   status?: Readonly<Record<string, Json>>;
+  /** A token or pseudo-card: no physical card (serial -1), as `createCard` makes them. */
+  token?: boolean;
 }
 
 /** A card that exists: `card` is its object id, or the index of a card placed by the same set-up. */
@@ -173,6 +175,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     player(placed.controller, `${path}.controller`);
     const init: Parameters<typeof createCard>[1] = { card: placed.card, owner, zone: placed.zone };
     if (placed.faceUp !== undefined) init.faceUp = placed.faceUp;
+    if (placed.token === true) init.token = true;
     const object = createCard(ctx, init);
     if (placed.controller !== undefined) object.controller = placed.controller;
     merge(object.status, placed.status ?? {});

@@ -32,6 +32,8 @@ export type CardSpec =
       controller?: PlayerId;
       owner?: PlayerId;
       count?: number;
+      /** A token or pseudo-card (no physical card). */
+      token?: boolean;
     };
 
 /** A card already in the game: its alias from this builder (or an earlier one on the same game), or its object id. */
@@ -152,6 +154,7 @@ export class PositionBuilder {
         if (entry.controller !== undefined) placed.controller = entry.controller;
         if (entry.faceUp !== undefined) placed.faceUp = entry.faceUp;
         if (entry.status !== undefined) placed.status = entry.status;
+        if (entry.token === true) placed.token = true;
         this.#setup.cards.push(placed);
         this.#placedAliases.push(entry.as === undefined ? undefined : bare(entry.as));
       }
