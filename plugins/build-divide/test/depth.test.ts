@@ -167,7 +167,6 @@ describe('skills (533)', () => {
   });
 
   it("[BD 533-1a] the skill is not an ability: the card's ability list does not hold it", () => {
-    const game = mainPhase();
     const abilities = engine.title('build-divide').abilitiesOf('skill-adept');
     expect(abilities).toHaveLength(2);
     expect(abilities.every((a) => a.kind === 'automatic')).toBe(true);

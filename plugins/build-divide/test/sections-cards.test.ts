@@ -1,4 +1,4 @@
-import { createEngine, keywordsOf, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
+import { createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { keywordList } from '@tcgkit/testing';
 import { buildDividePlugin, defineCard } from '../src/index.js';
