@@ -9,6 +9,16 @@ export type { GameContext } from './engine/context.js';
 export type { CreateGameOptions, PlayerSetup, RestoreOptions } from './engine/new-game.js';
 export { playerIdPattern, maxPlayerNameLength } from './engine/new-game.js';
 export type { GameView, ZoneView, CardView, ViewOptions } from './engine/view.js';
+export { judgeViewer } from './engine/view.js';
+export type {
+  PositionSetup,
+  PlacedCard,
+  CardChange,
+  PendingSetup,
+  PositionMade,
+  EffectSetup,
+  WithSource,
+} from './engine/position-setup.js';
 export { checkIntegrity, checkZones, checkCards, checkReferences, checkCounters } from './engine/integrity.js';
 export { maxSnapshotLength } from './engine/restore.js';
 export { gameStateSchema, plainId } from './state/snapshot-schema.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsInZone, createEngine, titleModule, type Game } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 const resolutions = (game: Game) => game.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label']);
 
@@ -36,7 +37,7 @@ describe('answer model: one counter deep', () => {
     expect(game.decision).toMatchObject({ kind: 'play', player: a, role: 'answer' });
     game.act({ type: 'cast', player: a, card: shield });
     expect(resolutions(game)).toEqual(['Shield', 'Bolt']);
-    expect(cardsInZone(game.context, a, 'field')).toHaveLength(0);
+    expect(cardsInZone(contextOf(game), a, 'field')).toHaveLength(0);
   });
 
   it('[Buddyfight PT 10] the play timing ends when the turn fighter and then the other both pass', () => {
@@ -105,15 +106,15 @@ describe('answer model: priority stack', () => {
     const game = newGame('stack');
     const [a, b] = [turnPlayer(game), opponent(game)];
     passUntil(game, 'battle');
-    const damage = cardsInZone(game.context, b, 'damage').length;
+    const damage = cardsInZone(contextOf(game), b, 'damage').length;
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'quake') });
     game.act({ type: 'pass', player: a });
     game.act({ type: 'pass', player: b }); // Quake resolves: a packet of 2 waits
     expect(game.state.windows.map((w) => w.name)).toEqual(['battle', 'damage']);
-    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(damage + 1);
+    expect(cardsInZone(contextOf(game), b, 'damage')).toHaveLength(damage + 1);
     game.act({ type: 'pass', player: a });
     game.act({ type: 'pass', player: b }); // second point
-    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(damage + 2);
+    expect(cardsInZone(contextOf(game), b, 'damage')).toHaveLength(damage + 2);
     game.act({ type: 'pass', player: a });
     game.act({ type: 'pass', player: b }); // packet done: back in the battle window
     expect(game.state.windows.map((w) => w.name)).toEqual(['battle']);
@@ -133,7 +134,7 @@ describe('answer model: one counter deep, pending abilities answered (Buddyfight
     give(game, b, 'field', 'soldier', 'left');
     const shield = give(game, b, 'hand', 'shield');
     const scout = give(game, a, 'hand', 'scout');
-    const hand = () => cardsInZone(game.context, a, 'hand').length;
+    const hand = () => cardsInZone(contextOf(game), a, 'hand').length;
     expect(game.act({ type: 'call', player: a, card: scout, slot: 'left' }).ok).toBe(true);
     const before = hand();
     // The fixture's call resolves at once (no item); Scout's "when called" ability now waits on the stack.
@@ -153,10 +154,10 @@ describe('answer model: one counter deep, pending abilities answered (Buddyfight
     give(game, b, 'field', 'soldier', 'left');
     const scout = give(game, a, 'hand', 'scout');
     game.act({ type: 'call', player: a, card: scout, slot: 'left' });
-    const before = cardsInZone(game.context, a, 'hand').length;
+    const before = cardsInZone(contextOf(game), a, 'hand').length;
     expect(game.decision).toMatchObject({ player: b, role: 'answer' });
     game.act({ type: 'pass', player: b });
-    expect(cardsInZone(game.context, a, 'hand').length).toBe(before + 1);
+    expect(cardsInZone(contextOf(game), a, 'hand').length).toBe(before + 1);
     expect(game.state.stack).toEqual([]);
     expect(game.decision).toMatchObject({ kind: 'play', player: a, role: 'act' });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmRequest, createEngine, decide, done, isChooseAction, pushWork, titleModule, type Action } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
+import { contextOf } from '../src/internal.js';
 
 describe('check timing resumed after a rule process asked something', () => {
   const base = skirmishPlugin('none');
@@ -43,12 +44,12 @@ describe('check timing resumed after a rule process asked something', () => {
 
   it('[kernel 11.6.1] rule processes keep running after the answer (VG 11.6.1.1)', () => {
     const game = engine.create({ title: 'skirmish', seed: 5, players: [{ deck: 'red' }, { deck: 'blue' }] });
-    game.context.state.players[0]!.status['stage'] = 'start';
+    game.setUp({ players: { [game.state.players[0]!.id]: { status: { stage: 'start' } } } });
     const mover = game.decision!.player;
     expect(game.act({ type: 'pass', player: mover }).ok).toBe(true);
     expect(game.decision?.prompt).toBe('ok?');
     expect(game.act({ type: 'choose', player: 'p1', choice: ['yes'] }).ok).toBe(true);
-    expect(stage(game.context)).toBe('done');
+    expect(stage(contextOf(game))).toBe('done');
     expect(game.decision).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsInZone, moveCard, type Game } from '../src/index.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 /** Passes the current turn's remaining windows so the next turn's stand step runs. */
 function passToNextTurn(game: Game): void {
@@ -41,7 +42,7 @@ describe('check timing', () => {
       [b, 'Herald: draw'],
       [b, 'Doom: 5 damage'],
     ]);
-    expect(cardsInZone(game.context, a, 'damage')).toHaveLength(5);
+    expect(cardsInZone(contextOf(game), a, 'damage')).toHaveLength(5);
   });
 
   it('[VG 11.6.1.1] rule processes run between two pending abilities: a loss stops the rest', () => {
@@ -58,22 +59,22 @@ describe('check timing', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
     give(game, b, 'field', 'phoenix', 'center');
-    const handBefore = cardsInZone(game.context, b, 'hand').length;
+    const handBefore = cardsInZone(contextOf(game), b, 'hand').length;
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
-    expect(cardsInZone(game.context, b, 'drop').map((id) => game.state.cards[id]!.card)).toContain('phoenix');
-    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(handBefore + 1);
+    expect(cardsInZone(contextOf(game), b, 'drop').map((id) => game.state.cards[id]!.card)).toContain('phoenix');
+    expect(cardsInZone(contextOf(game), b, 'hand')).toHaveLength(handBefore + 1);
   });
 
   it('[VG 11.9.8] a state trigger goes pending once while its state holds', () => {
     const game = newGame();
     const a = turnPlayer(game);
     give(game, a, 'field', 'lonely', 'left');
-    for (const id of [...cardsInZone(game.context, a, 'hand')])
-      moveCard(game.context, id, `${a}/deck`, { position: 'bottom', silent: true });
-    expect(cardsInZone(game.context, a, 'hand')).toHaveLength(0);
+    for (const id of [...cardsInZone(contextOf(game), a, 'hand')])
+      moveCard(contextOf(game), id, `${a}/deck`, { position: 'bottom', silent: true });
+    expect(cardsInZone(contextOf(game), a, 'hand')).toHaveLength(0);
     passUntil(game, 'battle'); // the battle window starts with a check timing
     expect(played(game).filter(([, l]) => l === 'Lonely: draw')).toHaveLength(1);
-    expect(cardsInZone(game.context, a, 'hand')).toHaveLength(1);
+    expect(cardsInZone(contextOf(game), a, 'hand')).toHaveLength(1);
   });
 
   it('[VG 11.9.7] a delayed trigger fires once, at its event, then is gone', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shuffleZone, zoneKey } from '../src/index.js';
 import { newGame, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 describe('shuffling around searched cards', () => {
   it('[kernel shuffle] cards kept by a shuffle stay where they were; the others are a permutation of themselves', () => {
@@ -11,7 +12,7 @@ describe('shuffling around searched cards', () => {
         const key = zoneKey(turnPlayer(game), 'deck');
         const before = [...game.state.zones[key]!];
         const keep = new Set(picks.map((i) => before[i % before.length]!));
-        shuffleZone(game.context, key, keep);
+        shuffleZone(contextOf(game), key, keep);
         const after = game.state.zones[key]!;
         for (const id of keep) expect(after.indexOf(id)).toBe(before.indexOf(id));
         expect([...after].sort()).toEqual([...before].sort());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, moveCard, TcgError } from '../src/index.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 describe('engine contract', () => {
   it('[kernel contract] advances to the first decision and describes it', () => {
@@ -14,7 +15,7 @@ describe('engine contract', () => {
     const game = newGame();
     const tp = turnPlayer(game);
     const striker = give(game, tp, 'field', 'striker', 'left');
-    game.context.state.cards[striker]!.status['rested'] = true;
+    game.setUp({ changes: [{ card: striker, status: { rested: true } }] });
     const before = game.snapshot();
     const cases: [unknown, string][] = [
       [null, ErrorCode.malformedAction],
@@ -112,8 +113,8 @@ describe('engine contract', () => {
     const game = newGame();
     const me = turnPlayer(game);
     const handCard = game.state.zones[`${me}/hand`]![0]!;
-    const inDeck = moveCard(game.context, handCard, `${me}/deck`, { position: 'bottom' });
-    const drawn = moveCard(game.context, game.state.zones[`${me}/deck`]![0]!, `${me}/hand`);
+    const inDeck = moveCard(contextOf(game), handCard, `${me}/deck`, { position: 'bottom' });
+    const drawn = moveCard(contextOf(game), game.state.zones[`${me}/deck`]![0]!, `${me}/hand`);
     const log = game.view(me, { log: 2 }).log;
     expect(log[0]!.detail).toMatchObject({ previous: handCard, from: `${me}/hand`, to: `${me}/deck` });
     expect(log[0]!.detail?.['card']).toBeUndefined();

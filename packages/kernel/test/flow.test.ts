@@ -23,14 +23,7 @@ describe('flow statechart', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
     // A Herald of b's triggers at b's turn start; a delayed "end of turn" trigger makes a's end phase repeat once.
-    game.context.state.delayed.push({
-      id: 901,
-      controller: a,
-      event: 'end-of-turn',
-      effect: [{ do: 'draw' }],
-      once: true,
-      duration: 'game',
-    });
+    game.setUp({ delayed: [{ controller: a, event: 'end-of-turn', effect: [{ do: 'draw' }], once: true, duration: 'game' }] });
     passUntil(game, 'battle');
     game.act({ type: 'pass', player: a });
     const endsOfTurn = game.state.log.filter((e) => e.type === 'end-of-turn' && e.turn === 1);
@@ -43,7 +36,7 @@ describe('flow statechart', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'haste') });
-    game.context.state.turn.extraTurns.push(b); // b was granted one after a
+    game.setUp({ turn: { extraTurns: [...game.state.turn.extraTurns, b] } }); // b was granted one after a
     passUntil(game, 'battle');
     const turns: string[] = [];
     for (let i = 0; i < 400 && turns.length < 3 && game.result === null; i++) {
@@ -58,7 +51,7 @@ describe('flow statechart', () => {
   it('[VG 18.2.1] an extra turn granted to the other player comes before, not instead of, their normal turn', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
-    game.context.state.turn.extraTurns.push(b);
+    game.setUp({ turn: { extraTurns: [...game.state.turn.extraTurns, b] } });
     const turns: string[] = [];
     for (let i = 0; i < 600 && turns.length < 3 && game.result === null; i++) {
       const before = game.state.turn.number;
@@ -97,7 +90,7 @@ describe('starting a hand-built position', () => {
 
   it('[kernel tools] startStep keeps the turn number of a hand-built position', () => {
     const game = newGame();
-    game.context.state.turn.number = 5;
+    game.setUp({ turn: { number: 5 } });
     game.startStep('battle', 'attack');
     expect(game.state.turn.number).toBe(5);
     expect(game.position()).toMatchObject({ phase: 'battle', window: 'battle' });

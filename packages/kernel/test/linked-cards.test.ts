@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsInZone, linkCard, moveCard, zoneKey } from '../src/index.js';
 import { give, newGame, opponent, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 describe('linked cards', () => {
   it('[SK 14] cards under a unit follow it when it leaves the field, unlinked, after its own move', () => {
@@ -8,12 +9,12 @@ describe('linked cards', () => {
     const [a, b] = [turnPlayer(game), opponent(game)];
     const host = give(game, b, 'field', 'soldier', 'center');
     const under = [give(game, b, 'under', 'brute'), give(game, b, 'under', 'scout')];
-    for (const id of under) linkCard(game.context, id, host);
+    for (const id of under) linkCard(contextOf(game), id, host);
     const loose = give(game, b, 'under', 'phoenix'); // linked to nothing
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
     expect(game.state.cards[host]).toBeUndefined();
-    expect(cardsInZone(game.context, b, 'under')).toEqual([loose]);
-    const drop = cardsInZone(game.context, b, 'drop').map((id) => game.state.cards[id]!);
+    expect(cardsInZone(contextOf(game), b, 'under')).toEqual([loose]);
+    const drop = cardsInZone(contextOf(game), b, 'drop').map((id) => game.state.cards[id]!);
     expect(drop.map((c) => c.card).sort()).toEqual(['brute', 'scout', 'soldier']);
     // New objects in the drop: no longer linked to anything.
     expect(drop.every((c) => c.status['under'] === undefined)).toBe(true);
@@ -26,13 +27,13 @@ describe('linked cards', () => {
     const b = opponent(game);
     const host = give(game, b, 'field', 'soldier', 'center');
     const under = give(game, b, 'under', 'brute');
-    linkCard(game.context, under, host);
-    const moved = moveCard(game.context, host, zoneKey(b, 'field', 'left'));
-    expect(cardsInZone(game.context, b, 'under')).toEqual([under]);
+    linkCard(contextOf(game), under, host);
+    const moved = moveCard(contextOf(game), host, zoneKey(b, 'field', 'left'));
+    expect(cardsInZone(contextOf(game), b, 'under')).toEqual([under]);
     // Linked by the physical card, so a new object of the host still holds it.
-    moveCard(game.context, moved, zoneKey(b, 'hand'));
-    expect(cardsInZone(game.context, b, 'under')).toEqual([]);
-    expect(cardsInZone(game.context, b, 'hand').map((id) => game.state.cards[id]!.card)).toContain('brute');
+    moveCard(contextOf(game), moved, zoneKey(b, 'hand'));
+    expect(cardsInZone(contextOf(game), b, 'under')).toEqual([]);
+    expect(cardsInZone(contextOf(game), b, 'hand').map((id) => game.state.cards[id]!.card)).toContain('brute');
   });
 
   it('[SK 14] a replaced move of the host leaves its linked cards where they are', () => {
@@ -40,10 +41,10 @@ describe('linked cards', () => {
     const [a, b] = [turnPlayer(game), opponent(game)];
     const host = give(game, b, 'field', 'soldier', 'center');
     const under = give(game, b, 'under', 'brute');
-    linkCard(game.context, under, host);
-    game.context.state.replacements.push({ id: 999, controller: b, replaces: 'retire', instead: [], duration: 'turn', uses: 1 });
+    linkCard(contextOf(game), under, host);
+    game.setUp({ replacements: [{ controller: b, replaces: 'retire', instead: [], duration: 'turn', uses: 1 }] });
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
     expect(game.state.cards[host]).toBeDefined();
-    expect(cardsInZone(game.context, b, 'under')).toEqual([under]);
+    expect(cardsInZone(contextOf(game), b, 'under')).toEqual([under]);
   });
 });

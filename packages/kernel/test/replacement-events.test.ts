@@ -11,11 +11,10 @@ import {
 } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 function addReplacement(game: Game, replacement: Omit<ReplacementEffect, 'id' | 'duration'> & { duration?: string }): number {
-  const id = game.context.state.counters.nextId++;
-  game.context.state.replacements.push({ duration: 'game', ...replacement, id });
-  return id;
+  return game.setUp({ replacements: [{ duration: 'game', ...replacement }] }).replacements[0]!;
 }
 
 const toDrop = [{ do: 'move', cards: { var: 'replaced' }, to: 'drop', reason: 'replaced' }];
@@ -25,14 +24,14 @@ describe('replacement effects on every event they name', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
     addReplacement(game, { controller: b, replaces: 'draw', instead: toDrop, uses: 1 });
-    const hand = cardsInZone(game.context, b, 'hand').length;
-    const top = cardsInZone(game.context, b, 'deck')[0]!;
+    const hand = cardsInZone(contextOf(game), b, 'hand').length;
+    const top = cardsInZone(contextOf(game), b, 'deck')[0]!;
     passUntil(game, 'battle');
     game.act({ type: 'pass', player: a }); // b's turn: stand, draw (replaced), main
     expect(game.state.turn.player).toBe(b);
-    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(hand);
+    expect(cardsInZone(contextOf(game), b, 'hand')).toHaveLength(hand);
     expect(game.state.lastKnown[top]?.card).toBeDefined();
-    expect(cardsInZone(game.context, b, 'drop').map((id) => game.state.cards[id]!.serial)).toContain(game.state.lastKnown[top]!.serial);
+    expect(cardsInZone(contextOf(game), b, 'drop').map((id) => game.state.cards[id]!.serial)).toContain(game.state.lastKnown[top]!.serial);
     expect(game.state.replacements).toEqual([]);
     expect(game.state.log.some((e) => e.type === 'replaced')).toBe(true);
   });
@@ -44,8 +43,8 @@ describe('replacement effects on every event they name', () => {
     addReplacement(game, { controller: b, replaces: 'damage', instead: toDrop, uses: 1 });
     passUntil(game, 'battle');
     game.act({ type: 'attack', player: a, card: attacker });
-    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(0);
-    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(1);
+    expect(cardsInZone(contextOf(game), b, 'damage')).toHaveLength(0);
+    expect(cardsInZone(contextOf(game), b, 'drop')).toHaveLength(1);
   });
 
   it('[SK 10] with several replacements for one event the affected player chooses one; the other does not apply to it', () => {
@@ -64,13 +63,13 @@ describe('replacement effects on every event they name', () => {
       instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'deck', position: 'bottom' }],
       uses: 1,
     });
-    const hand = cardsInZone(game.context, b, 'hand').length;
+    const hand = cardsInZone(contextOf(game), b, 'hand').length;
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
     expect(game.decision).toMatchObject({ kind: 'select', player: b, rule: 'SK 10' });
     expect(game.act({ type: 'choose', player: b, choice: [String(toHand)] }).ok).toBe(true);
     expect(game.state.cards[victim]).toBeUndefined();
-    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(hand + 1);
-    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
+    expect(cardsInZone(contextOf(game), b, 'hand')).toHaveLength(hand + 1);
+    expect(cardsInZone(contextOf(game), b, 'drop')).toHaveLength(0);
     // The one not chosen did not apply to the retire (nor to the move to the hand): it is still there.
     expect(game.state.replacements.map((r) => r.id)).toEqual([toDeck]);
   });
@@ -82,7 +81,7 @@ describe('replacement effects on every event they name', () => {
     addReplacement(game, { controller: b, replaces: 'move', match: { test: 'card-type', type: 'unit' }, instead: toDrop });
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
     expect(game.state.cards[victim]).toBeUndefined();
-    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(1);
+    expect(cardsInZone(contextOf(game), b, 'drop')).toHaveLength(1);
     expect(game.state.replacements).toHaveLength(1);
   });
 
@@ -112,16 +111,16 @@ describe('replacement effects on every event they name', () => {
     const game = createEngine([titleModule(withRule)]).create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
     const [a, b] = [turnPlayer(game), opponent(game)];
     const phoenix = give(game, b, 'field', 'phoenix', 'center');
-    const hand = cardsInZone(game.context, b, 'hand').length;
+    const hand = cardsInZone(contextOf(game), b, 'hand').length;
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
     expect(game.state.cards[phoenix]).toBeUndefined();
-    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
-    expect(cardsInZone(game.context, b, 'hand')).toHaveLength(hand + 1);
+    expect(cardsInZone(contextOf(game), b, 'drop')).toHaveLength(0);
+    expect(cardsInZone(contextOf(game), b, 'hand')).toHaveLength(hand + 1);
     // A move elsewhere is not replaced; the rule is still in force for the next Phoenix.
     const again = give(game, b, 'field', 'phoenix', 'left');
-    moveCard(game.context, again, zoneKey(b, 'damage'));
-    expect(cardsInZone(game.context, b, 'damage')).toHaveLength(1);
+    moveCard(contextOf(game), again, zoneKey(b, 'damage'));
+    expect(cardsInZone(contextOf(game), b, 'damage')).toHaveLength(1);
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'bolt') });
-    expect(cardsInZone(game.context, b, 'drop')).toHaveLength(0);
+    expect(cardsInZone(contextOf(game), b, 'drop')).toHaveLength(0);
   });
 });

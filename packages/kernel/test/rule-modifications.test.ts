@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addContinuousEffect, cardsInZone, createEngine, statOf, titleModule, zoneKey, createCard } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
+import { contextOf } from '../src/internal.js';
 
 describe('title rule modifications', () => {
   const base = skirmishPlugin('none');
@@ -17,7 +18,7 @@ describe('title rule modifications', () => {
 
   it('[kernel 11.11.1] statOf applies the title’s rule modifications in their layer, before later layers', () => {
     const game = engine.create({ title: 'skirmish', seed: 3, players: [{ deck: 'red' }, { deck: 'blue' }] });
-    const ctx = game.context;
+    const ctx = contextOf(game);
     const centre = createCard(ctx, { card: 'soldier', owner: 'p1', zone: zoneKey('p1', 'field', 'center') });
     const left = createCard(ctx, { card: 'soldier', owner: 'p1', zone: zoneKey('p1', 'field', 'left') });
     expect(statOf(ctx, centre.id, 'power')).toBe(2500);
@@ -38,7 +39,7 @@ describe('title rule modifications', () => {
   it('[kernel 11.11.1] titles without rule modifications are unaffected', () => {
     const plain = createEngine([titleModule(base)]);
     const game = plain.create({ title: 'skirmish', seed: 3, players: [{ deck: 'red' }, { deck: 'blue' }] });
-    const centre = createCard(game.context, { card: 'soldier', owner: 'p1', zone: zoneKey('p1', 'field', 'center') });
-    expect(statOf(game.context, centre.id, 'power')).toBe(2000);
+    const [centre] = game.setUp({ cards: [{ card: 'soldier', zone: zoneKey('p1', 'field', 'center') }] }).cards;
+    expect(game.stat(centre!, 'power')).toBe(2000);
   });
 });

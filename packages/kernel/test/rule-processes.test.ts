@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardsInZone, createEngine, moveCard, titleModule, zoneKey, type Game, type TitlePlugin } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 /** The fixture with two flag-driven processes: `early` (stage 0) and `late` (stage 1, but a lower order). */
 function stagedGame(): Game {
@@ -26,8 +27,8 @@ function stagedGame(): Game {
 }
 
 function leaveInDeck(game: Game, player: string, keep: number): void {
-  const deck = cardsInZone(game.context, player, 'deck');
-  for (const id of deck.slice(keep)) moveCard(game.context, id, zoneKey(player, 'drop'), { silent: true });
+  const deck = cardsInZone(contextOf(game), player, 'deck');
+  for (const id of deck.slice(keep)) moveCard(contextOf(game), id, zoneKey(player, 'drop'), { silent: true });
 }
 
 describe('rule processes', () => {
@@ -35,14 +36,14 @@ describe('rule processes', () => {
     const game = newGame('interrupt');
     const a = turnPlayer(game);
     leaveInDeck(game, a, 1);
-    const drop = cardsInZone(game.context, a, 'drop').length;
-    const hand = cardsInZone(game.context, a, 'hand').length;
+    const drop = cardsInZone(contextOf(game), a, 'drop').length;
+    const hand = cardsInZone(contextOf(game), a, 'hand').length;
     game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'insight') });
     // Draw 1 (deck empty) → refresh: drop into deck, shuffle, 1 damage → draw 1; then Insight goes to the drop.
-    expect(cardsInZone(game.context, a, 'hand')).toHaveLength(hand + 2);
-    expect(cardsInZone(game.context, a, 'damage')).toHaveLength(1);
-    expect(cardsInZone(game.context, a, 'deck')).toHaveLength(drop - 2);
-    expect(cardsInZone(game.context, a, 'drop').map((id) => game.state.cards[id]!.card)).toEqual(['insight']);
+    expect(cardsInZone(contextOf(game), a, 'hand')).toHaveLength(hand + 2);
+    expect(cardsInZone(contextOf(game), a, 'damage')).toHaveLength(1);
+    expect(cardsInZone(contextOf(game), a, 'deck')).toHaveLength(drop - 2);
+    expect(cardsInZone(contextOf(game), a, 'drop').map((id) => game.state.cards[id]!.card)).toEqual(['insight']);
     expect(game.result).toBeNull();
   });
 
@@ -54,17 +55,18 @@ describe('rule processes', () => {
     expect(game.act({ type: 'activate', player: a, card: miller, ability: 0 }).ok).toBe(true);
     // Inside the cost the deck was empty and stayed empty: the refresh came after the cost.
     expect(game.state.data['deckDuringCost']).toBe(0);
-    expect(cardsInZone(game.context, a, 'deck').length).toBeGreaterThan(0);
-    expect(cardsInZone(game.context, a, 'damage')).toHaveLength(1);
+    expect(cardsInZone(contextOf(game), a, 'deck').length).toBeGreaterThan(0);
+    expect(cardsInZone(contextOf(game), a, 'damage')).toHaveLength(1);
   });
 
   it('[VG 13.1.2] check processes see only the state at a check timing, not states passed through during an effect', () => {
     const game = newGame();
     const a = turnPlayer(game);
-    const deck = cardsInZone(game.context, a, 'deck');
-    for (const id of deck.slice(0, 6)) moveCard(game.context, id, zoneKey(a, 'damage'), { silent: true });
+    const deck = cardsInZone(contextOf(game), a, 'deck');
+    for (const id of deck.slice(0, 6)) moveCard(contextOf(game), id, zoneKey(a, 'damage'), { silent: true });
     // Six damage for a moment, but healed back to four before anything checks.
-    for (const id of cardsInZone(game.context, a, 'damage').slice(0, 2)) moveCard(game.context, id, zoneKey(a, 'drop'), { silent: true });
+    for (const id of cardsInZone(contextOf(game), a, 'damage').slice(0, 2))
+      moveCard(contextOf(game), id, zoneKey(a, 'drop'), { silent: true });
     passUntil(game, 'battle');
     expect(game.result).toBeNull();
   });
@@ -72,8 +74,8 @@ describe('rule processes', () => {
   it('[VG 1.2.3] players who meet a losing condition at the same check timing lose together: a draw', () => {
     const game = newGame();
     for (const player of [turnPlayer(game), opponent(game)]) {
-      for (const id of cardsInZone(game.context, player, 'deck').slice(0, 5))
-        moveCard(game.context, id, zoneKey(player, 'damage'), { silent: true });
+      for (const id of cardsInZone(contextOf(game), player, 'deck').slice(0, 5))
+        moveCard(contextOf(game), id, zoneKey(player, 'damage'), { silent: true });
     }
     game.act({ type: 'pass', player: turnPlayer(game) }); // the battle window begins with a check timing
     expect(game.result).toMatchObject({ kind: 'draw' });
@@ -82,8 +84,7 @@ describe('rule processes', () => {
 
   it('[SK 11] a later-stage check process is read only once no process of an earlier stage applies', () => {
     const game = stagedGame();
-    game.context.state.data['early'] = true;
-    game.context.state.data['late'] = true;
+    game.setUp({ data: { early: true, late: true } });
     game.act({ type: 'pass', player: turnPlayer(game) }); // the battle window begins with a check timing
     // `late` has the lower order, so in one stage it would go first; its stage makes it wait for `early`.
     expect(game.state.data['performed']).toEqual(['early', 'late']);
@@ -91,10 +92,10 @@ describe('rule processes', () => {
 
   it('[SK 11] processes of one stage are performed together, in order', () => {
     const game = stagedGame();
-    game.context.state.data['late'] = true;
+    game.setUp({ data: { late: true } });
     game.act({ type: 'pass', player: turnPlayer(game) });
     expect(game.state.data['performed']).toEqual(['late']);
-    expect(game.context.title.ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id))).toEqual([
+    expect(contextOf(game).title.ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id))).toEqual([
       ['five-damage', 'deck-out', 'early'],
       ['late'],
     ]);

@@ -17,12 +17,13 @@ import {
   removeStackItem,
 } from '../src/index.js';
 import { give, newGame, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 /** The operations titles change kernel-owned state with (the lint rule forbids writing it directly). */
 describe('kernel operations on kernel-owned state', () => {
   it('[kernel contract] continuous effects, replacements and delayed triggers are added, removed and expire by duration', () => {
     const game = newGame();
-    const ctx = game.context;
+    const ctx = contextOf(game);
     const a = turnPlayer(game);
     const unit = give(game, a, 'field', 'soldier', 'left');
     const effect = (duration: string) =>
@@ -52,7 +53,7 @@ describe('kernel operations on kernel-owned state', () => {
 
   it('[kernel contract] pending abilities and stack items are taken away without being played; an erased card leaves the game', () => {
     const game = newGame();
-    const ctx = game.context;
+    const ctx = contextOf(game);
     const a = turnPlayer(game);
     const pending = [1, 2].map(() => addPending(ctx, { card: null, ability: null, controller: a, label: 'x', effect: [] }));
     removePending(ctx, pending[0]!.id);

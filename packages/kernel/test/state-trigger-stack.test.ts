@@ -3,6 +3,7 @@ import { collectStateTriggers } from '../src/effects/triggers.js';
 import { pendingToStackProcess } from '../src/windows/pending-abilities.js';
 import { createEngine, createCard, titleModule, type CardDefinition } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
+import { contextOf } from '../src/internal.js';
 
 const lonely: CardDefinition = {
   id: 'solitude-on-stack',
@@ -20,7 +21,7 @@ describe('state triggers with triggered abilities on the stack', () => {
 
   it('[kernel BD 1205-6a] a state trigger waiting on the stack does not trigger again until it has resolved', () => {
     const game = engine.create({ title: 'skirmish', seed: 1, players: [{ deck: 'red' }, { deck: 'blue' }] });
-    const ctx = game.context;
+    const ctx = contextOf(game);
     const player = ctx.state.turn.player;
     ctx.state.zones[`${player}/hand`] = [];
     const card = createCard(ctx, { card: 'solitude-on-stack', owner: player, zone: `${player}/field#left` });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canSee, cardsInZone, moveCard, nextInt, nextUint32, seedRng, shuffleInPlace, zoneKey } from '../src/index.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
+import { contextOf } from '../src/internal.js';
 
 describe('random numbers', () => {
   it('[kernel rng] the same seed gives the same sequence; different seeds differ', () => {
@@ -38,8 +39,8 @@ describe('zones and card objects', () => {
     const game = newGame();
     const a = turnPlayer(game);
     const unit = give(game, a, 'field', 'soldier', 'left');
-    game.context.state.cards[unit]!.status['rested'] = true;
-    const moved = moveCard(game.context, unit, zoneKey(a, 'drop'));
+    game.setUp({ changes: [{ card: unit, status: { rested: true } }] });
+    const moved = moveCard(contextOf(game), unit, zoneKey(a, 'drop'));
     expect(moved).not.toBe(unit);
     expect(game.state.cards[unit]).toBeUndefined();
     expect(game.state.lastKnown[unit]).toMatchObject({ zone: zoneKey(a, 'field', 'left'), status: { rested: true } });
@@ -49,9 +50,9 @@ describe('zones and card objects', () => {
   it('[VG 4.1.3] visibility: hidden zones hide from all, owner zones from others, face-down cards from all who were not shown', () => {
     const game = newGame();
     const [a, b] = [turnPlayer(game), opponent(game)];
-    const inHand = cardsInZone(game.context, a, 'hand')[0]!;
-    const inDeck = cardsInZone(game.context, a, 'deck')[0]!;
-    const ctx = game.context;
+    const inHand = cardsInZone(contextOf(game), a, 'hand')[0]!;
+    const inDeck = cardsInZone(contextOf(game), a, 'deck')[0]!;
+    const ctx = contextOf(game);
     expect([canSee(ctx, ctx.state.cards[inHand]!, a), canSee(ctx, ctx.state.cards[inHand]!, b)]).toEqual([true, false]);
     expect([canSee(ctx, ctx.state.cards[inDeck]!, a), canSee(ctx, ctx.state.cards[inDeck]!, b)]).toEqual([false, false]);
     const faceDown = moveCard(ctx, inHand, zoneKey(a, 'damage'), { faceUp: false });

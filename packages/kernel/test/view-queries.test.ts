@@ -7,7 +7,7 @@ describe('view queries for bot heuristics', () => {
     const game = newGame('none', 3);
     const me = turnPlayer(game);
     const them = opponent(game);
-    const mine = give(game, me, 'field', 'brute', 'a');
+    const mine = give(game, me, 'field', 'brute', 'left');
     const view = game.view(me);
     expect(opponentIn(view, me)).toBe(them);
     expect(opponentIn(view, them)).toBe(me);

@@ -3,6 +3,7 @@ import { cardsInZone, createEngine, EngineFault, type Game } from '../src/index.
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { engineFor, give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 import { titleModule } from '../src/index.js';
+import { contextOf } from '../src/internal.js';
 
 const offered = (game: Game) => game.decision?.player;
 
@@ -25,11 +26,11 @@ describe('window kinds: a contribution point', () => {
   it('[SK 7] the fixture’s own kind: players take turns, one action or pass each; what they play resolves at once', () => {
     const game = newGame('alternate');
     const [a, b] = [turnPlayer(game), opponent(game)];
-    const drawn = cardsInZone(game.context, a, 'hand').length;
+    const drawn = cardsInZone(contextOf(game), a, 'hand').length;
     expect(game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'insight') }).ok).toBe(true);
     // Resolved at once (no stack item), then the other player is offered the window.
     expect(game.state.stack).toEqual([]);
-    expect(cardsInZone(game.context, a, 'hand')).toHaveLength(drawn + 2);
+    expect(cardsInZone(contextOf(game), a, 'hand')).toHaveLength(drawn + 2);
     expect(game.decision).toMatchObject({ kind: 'play', player: b, window: 'main' });
     const shield = give(game, b, 'hand', 'shield');
     give(game, b, 'field', 'soldier', 'left');

@@ -4,4 +4,5 @@
  */
 export * from './scenario/index.js';
 export * from './invariants/index.js';
+export * from './position/index.js';
 export { playRandom, physicalSerials } from './random-play.js';

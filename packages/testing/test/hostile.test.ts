@@ -1,7 +1,15 @@
-import { createCard, createEngine, zoneKey, type Game } from '@tcgkit/kernel';
+import { createEngine, type Game } from '@tcgkit/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkHostile, checkViewPrivacy, describeHostile, hostileRecipe, materialize, type HostileRecipe } from '../src/index.js';
+import {
+  checkHostile,
+  checkViewPrivacy,
+  describeHostile,
+  editPosition,
+  hostileRecipe,
+  materialize,
+  type HostileRecipe,
+} from '../src/index.js';
 import { skirmishModule } from '../../kernel/test/fixtures/skirmish.js';
 
 const engine = createEngine([skirmishModule('none')]);
@@ -15,9 +23,12 @@ function choosing(): Game {
   const game = mainPhase();
   const me = game.state.turn.player;
   const them = game.state.players.find((p) => p.id !== me)!.id;
-  for (const slot of ['left', 'right']) createCard(game.context, { card: 'soldier', owner: them, zone: zoneKey(them, 'field', slot) });
-  const bolt = createCard(game.context, { card: 'bolt', owner: me, zone: zoneKey(me, 'hand') });
-  expect(game.act({ type: 'cast', player: me, card: bolt.id }).ok).toBe(true);
+  const { id } = editPosition(game)
+    .put(them, 'field#left', 'soldier')
+    .put(them, 'field#right', 'soldier')
+    .put(me, 'hand', { card: 'bolt', as: 'bolt' })
+    .build();
+  expect(game.act({ type: 'cast', player: me, card: id('bolt') }).ok).toBe(true);
   expect(game.decision?.kind).toBe('select');
   return game;
 }
@@ -97,12 +108,10 @@ describe('hostile input', () => {
     const them = game.state.players.find((p) => p.id !== me)!.id;
     expect(checkViewPrivacy(game, me)).toBeNull();
     expect(checkViewPrivacy(game, them)).toBeNull();
-    const status = game.context.state.players.find((p) => p.id === me)!.status;
-    status['luck'] = game.state.rng[2]!;
+    editPosition(game).player(me, { luck: game.state.rng[2]! }).build();
     expect(checkViewPrivacy(game, me)).toBe(`view(${me}) contains ${game.state.rng[2]}, a word of the random state`);
-    delete status['luck'];
     const secret = game.state.zones[`${them}/deck`]![0]!;
-    game.context.state.players.find((p) => p.id === me)!.status['note'] = secret;
+    editPosition(game).player(me, { luck: null, note: secret }).build();
     expect(checkViewPrivacy(game, me)).toBe(
       `view(${me}) contains ${secret}, a card in ${them}/deck it may not see, at players[${game.state.players.findIndex((p) => p.id === me)}].status.note`,
     );

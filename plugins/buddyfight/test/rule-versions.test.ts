@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatScenarioResult, runScenario } from '@tcgkit/testing';
-import { createCard, createEngine, titleModule, zoneKey } from '@tcgkit/kernel';
-import { buddyfightData, buddyfightPluginWith } from '../src/index.js';
+import { editPosition, formatScenarioResult, runScenario } from '@tcgkit/testing';
+import { createEngine, titleModule, type JsonObject } from '@tcgkit/kernel';
+import { buddyfightPluginWith } from '../src/index.js';
 
 /** The rule changes of 2018-06-02 can be turned off for old replays; the default is the new rules. */
 const legacy = { buddyfight: buddyfightPluginWith({ legacyNoFirstTurnDraw: true, legacyOneCounterPerBattle: true }) };
@@ -79,9 +79,12 @@ steps:
     const game = engine.create({ title: 'buddyfight', seed: 3, players: [{ deck: 'ember' }, { deck: 'tide' }] });
     while (game.decision?.kind === 'select') game.act({ type: 'choose', player: game.decision.player, choice: ['no'] });
     const player = game.decision!.player;
-    const card = createCard(game.context, { card: 'cl', owner: player, zone: zoneKey(player, 'hand') }).id;
-    buddyfightData(game.context).battle = { attackers: [], target: player, targetWasCenter: false, nullified: false };
-    buddyfightData(game.context).countersThisBattle = { [player]: 1 };
+    // In a battle in which this fighter has already answered once (Buddyfight's data, set through the position builder).
+    const battle = { attackers: [], target: player, targetWasCenter: false, nullified: false };
+    const card = editPosition(game)
+      .put(player, 'hand', 'cl')
+      .data({ buddyfight: { ...(game.state.data['buddyfight'] as JsonObject), battle, countersThisBattle: { [player]: 1 } } as JsonObject })
+      .build().cards[0]!;
     const before = game.snapshot();
     const outcome = game.act({ type: 'cast', player, card });
     expect(outcome.ok).toBe(false);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { editPosition } from '@tcgkit/testing';
 import {
-  P1,
-  P2,
   card,
+  change,
   clear,
   count,
   finishTurn,
   mainPhase,
   ok,
+  P1,
+  P2,
   pass,
   passUntil,
   power,
@@ -21,8 +23,8 @@ import {
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
 const resolved = (game: G) =>
-  game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => `${e.player}:${String(e.detail?.['label'])}`);
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+  game.state.log.filter((e) => e.type === 'item-resolves').map((e) => `${e.player}:${String(e.detail?.['label'])}`);
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('the resolution zone and responses (1204)', () => {
   it('[BD 1204-3a, 514-1, 514-3, 401-6, 1204-4] BD-058: a card whose every target became illegal is countered', () => {
@@ -39,8 +41,8 @@ describe('the resolution zone and responses (1204)', () => {
     expect(names(game, P2, 'hand')).toEqual(['plain-red']);
     expect(card(game, r)).toBeUndefined();
     expect(names(game, P1, 'graveyard')).toEqual(['void-snare']);
-    expect(game.context.state.log.filter((e) => e.type === 'countered')).toHaveLength(1);
-    expect(game.context.state.log.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(game.state.log.filter((e) => e.type === 'countered')).toHaveLength(1);
+    expect(game.state.log.some((e) => e.type === 'destroyed')).toBe(false);
     expect(zone(game, P1, 'energy').filter((id) => card(game, id)!.status['rested'] === true)).toHaveLength(2);
   });
 
@@ -56,7 +58,7 @@ describe('the resolution zone and responses (1204)', () => {
     ok(game, { type: 'play', player: P2, card: bounce, targets: [y] });
     settle(game);
     expect(card(game, x)!.status['damage']).toBe(3000);
-    expect(game.context.state.log.some((e) => e.type === 'countered')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'countered')).toBe(false);
     expect(names(game, P1, 'graveyard')).toEqual(['split-shot']);
   });
 
@@ -110,7 +112,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'block', player: P2, blocker: b });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
-    const log = game.context.state.log;
+    const log = game.state.log;
     const drew = log.findIndex((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw' && e.player === P2);
     const won = log.findIndex((e) => e.type === 'unit-won');
     expect(drew).toBeGreaterThan(0);
@@ -129,7 +131,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     ok(game, { type: 'play', player: P2, card: undertow });
     settle(game);
     expect(count(game, P1, 'hand')).toBe(hand);
-    delete card(game, z)!.status['rested'];
+    change(game, z, { status: { rested: null } });
     rejects(game, { type: 'activate', player: P1, card: z, ability: 0 }, 'BD_USAGE_LIMIT');
   });
 
@@ -173,7 +175,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     const grave = zone(game, P1, 'graveyard').map((id) => card(game, id)!);
     expect(grave.map((c) => c.card).sort()).toEqual(['class-card', 'class-rite', 'plain-red', 'void-snare']);
     expect(grave.find((c) => c.card === 'class-card')!.token).toBe(true);
-    expect(game.context.state.effects.some((e) => e.duration.startsWith('aura:'))).toBe(false);
+    expect(game.state.effects.some((e) => e.duration.startsWith('aura:'))).toBe(false);
   });
 
   it('[BD 1205-6, 1205-6a] BD-070: a state trigger fires once per onset', () => {
@@ -188,7 +190,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(resolved(game).filter((r) => r.includes('Empty Hand'))).toHaveLength(1);
     expect(count(game, P1, 'hand')).toBe(1);
     ok(game, { type: 'play', player: P1, card: zone(game, P1, 'hand')[0]! });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(resolved(game).filter((r) => r.includes('Empty Hand'))).toHaveLength(2);
   });
 
@@ -202,7 +204,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(game.decision).toMatchObject({ player: P1, window: 'end' });
     ok(game, { type: 'play', player: P1, card: late });
     const hand = count(game, P1, 'hand');
-    passUntil(game, (g) => g.context.state.turn.number === 2);
+    passUntil(game, (g) => g.state.turn.number === 2);
     expect(count(game, P1, 'hand')).toBe(hand);
     finishTurn(game);
     expect(resolved(game).filter((r) => r.includes('Late Watch'))).toHaveLength(1);
@@ -221,7 +223,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     ok(game, { type: 'play', player: P2, card: ward, targets: [u] });
     settle(game);
     expect(card(game, u)!.zone).toBe(`${P2}/field`);
-    expect(game.context.state.log.some((e) => e.type === 'destroyed')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'destroyed')).toBe(false);
     ok(game, { type: 'play', player: P1, card: s2!, targets: [u] });
     settle(game);
     expect(card(game, u)).toBeUndefined();
@@ -241,16 +243,9 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
   it('[BD 1303-3] a unit with power 0 or less is destroyed', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field');
-    game.context.state.effects.push({
-      id: 999,
-      layer: 'numeric',
-      timestamp: 0,
-      controller: P1,
-      cards: [u],
-      stat: 'power',
-      modification: { add: -3000 },
-      duration: 'turn',
-    });
+    editPosition(game)
+      .effect({ layer: 'numeric', controller: P1, cards: [u], stat: 'power', modification: { add: -3000 }, duration: 'turn' })
+      .build();
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
     expect(card(game, u)).toBeUndefined();
@@ -278,15 +273,15 @@ describe('several replacements (1209-2)', () => {
     pass(game);
     ok(game, { type: 'play', player: P2, card: w1!, targets: [u] });
     ok(game, { type: 'play', player: P2, card: w2!, targets: [u] });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
-    expect(game.context.state.replacements).toHaveLength(2);
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
+    expect(game.state.replacements).toHaveLength(2);
     ok(game, { type: 'play', player: P1, card: snare, targets: [u] });
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1209-2a' });
     const first = (game.decision as { options: { id: string }[] }).options[0]!.id;
     ok(game, { type: 'choose', player: P2, choice: [first] });
     expect(card(game, u)!.zone).toBe(`${P2}/field`);
-    expect(game.context.state.replacements.map((r) => String(r.id))).not.toContain(first);
-    expect(game.context.state.replacements).toHaveLength(1);
+    expect(game.state.replacements.map((r) => String(r.id))).not.toContain(first);
+    expect(game.state.replacements).toHaveLength(1);
   });
 });

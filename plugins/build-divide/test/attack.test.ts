@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { P1, P2, card, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
 
-const events = (game: ReturnType<typeof mainPhase>, type: string) => game.context.state.log.filter((e) => e.type === type);
+const events = (game: ReturnType<typeof mainPhase>, type: string) => game.state.log.filter((e) => e.type === type);
 const opened = (game: ReturnType<typeof mainPhase>) =>
-  game.context.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
+  game.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
 
 function toBlock(game: ReturnType<typeof mainPhase>): void {
   passUntil(game, (g) => g.decision?.kind !== 'play');
@@ -212,7 +212,7 @@ describe('attacks, blocks and battle (800s)', () => {
     put(game, P2, 'plain-blue', 'energy');
     const halt = put(game, P2, 'halt', 'hand');
     ok(game, { type: 'play', player: P1, card: mainHalt });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(game.position().phase).toBe('main');
     toDeclaration(game);
     ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
@@ -240,8 +240,8 @@ describe('attacks, blocks and battle (800s)', () => {
     passUntil(game, (g) => windowName(g) === 'blocked' && g.decision?.player === P2);
     ok(game, { type: 'play', player: P2, card: first });
     ok(game, { type: 'play', player: P2, card: second }); // keeps priority (1103-11): the second is on top
-    passUntil(game, (g) => g.context.state.stack.length === 0);
-    const log = game.context.state.log;
+    passUntil(game, (g) => g.state.stack.length === 0);
+    const log = game.state.log;
     const ending = log.findIndex((e) => e.type === 'window-ending' && e.detail?.['window'] === 'blocked');
     const attackEnd = log.findIndex((e) => e.type === 'attack-end');
     const resolved = log.flatMap((e, i) => (e.type === 'item-resolves' ? [i] : [])).slice(-2);

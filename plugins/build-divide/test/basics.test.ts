@@ -1,10 +1,26 @@
-import { numericStat } from '@tcgkit/kernel';
+import { numberStat } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, bdData, card, mainPhase, ok, pass, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import {
+  bdData,
+  card,
+  change,
+  mainPhase,
+  ok,
+  P1,
+  P2,
+  pass,
+  passUntil,
+  power,
+  put,
+  rejects,
+  toDeclaration,
+  windowName,
+  zone,
+} from './board.js';
 import { newGame, playRandom } from './support.js';
 
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('zones and card states (400)', () => {
   it('[BD 401-2, 405-2, 407-2, 411-2, 414-2, 408-3, 409-2, 410-2, 401-1, 405-1, 406-1, 407-1, 408-1, 409-1, 410-1, 411-1, 413-1, 414-1] what each player may see of each zone', () => {
@@ -29,7 +45,7 @@ describe('zones and card states (400)', () => {
     const bounce = put(game, P2, 'mist-step', 'hand');
     pass(game);
     ok(game, { type: 'play', player: P2, card: bounce, targets: [u] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     const inHand = zone(game, P1, 'hand')
       .map((id) => card(game, id)!)
       .find((c) => c.card === 'plain-red')!;
@@ -42,7 +58,7 @@ describe('zones and card states (400)', () => {
     const unit = put(game, P1, 'plain-red', 'field');
     const territory = zone(game, P1, 'territory')[0]!;
     expect(power(game, unit)).toBe(3000);
-    card(game, territory)!.status['open'] = true;
+    change(game, territory, { status: { open: true } });
     expect(power(game, unit)).toBe(4000);
   });
 
@@ -78,7 +94,7 @@ describe('priority (1100)', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'no-block', player: P2 });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
-    const windows = game.context.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
+    const windows = game.state.log.filter((e) => e.type === 'window-opened').map((e) => String(e.detail?.['window']));
     expect(windows).toEqual([
       'stand',
       'draw-start',
@@ -95,7 +111,7 @@ describe('priority (1100)', () => {
       'attack-step',
     ]);
     // Each "start of" event comes before its step's window (703-1, 704-1, 802-2, 803-1).
-    const order = game.context.state.log
+    const order = game.state.log
       .filter((e) => e.type === 'window-opened' || e.type.endsWith('-start') || e.type === 'attacked')
       .map((e) => (e.type === 'window-opened' ? `window:${String(e.detail?.['window'])}` : e.type));
     const before = (event: string, window: string) =>
@@ -118,18 +134,18 @@ describe('abilities (1200)', () => {
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand') });
     settle(game);
-    expect(game.context.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Watcher'))).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Watcher'))).toBe(false);
   });
 
   it("[BD 521-3] an aura's own abilities are inactive", () => {
     const game = mainPhase();
     const host = put(game, P1, 'plain-red', 'field');
     const aura = put(game, P1, 'watcher', 'aura', { aura: true, host: 0 });
-    card(game, aura)!.status['host'] = host;
+    change(game, aura, { status: { host: host } });
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand') });
     settle(game);
-    expect(game.context.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Watcher'))).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Watcher'))).toBe(false);
   });
 
   it('[BD 1208-1, 1208-2] continuous effects: granted keywords before numbers; effects stay with the object they were made for', () => {
@@ -138,10 +154,10 @@ describe('abilities (1200)', () => {
     put(game, P1, 'white-energy', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [u] });
     settle(game);
-    expect(numericStat(game.context, u, 'power')).toBe(6000);
+    expect(numberStat(game, u, 'power')).toBe(6000);
     // The object that left is gone; a new object of the same card is not affected (1208-2).
     const again = put(game, P1, 'plain-red', 'field');
-    expect(numericStat(game.context, again, 'power')).toBe(3000);
+    expect(numberStat(game, again, 'power')).toBe(3000);
   });
 
   it("[BD 1211-3, 516-1, 1002-1, 1211-1] effect damage makes a packet whose source is the ability's card", () => {
@@ -154,7 +170,7 @@ describe('abilities (1200)', () => {
     passUntil(game, (g) => bdData(g).packets.length > 0 || windowName(g) === 'damage');
     const packet = bdData(game).packets[0]!;
     expect(packet).toMatchObject({ player: P2, source: 'effect', amount: 2 });
-    expect(card(game, packet.card!)?.card ?? game.context.state.lastKnown[packet.card!]?.card).toBe('flash-fire');
+    expect(card(game, packet.card!)?.card ?? game.state.lastKnown[packet.card!]?.card).toBe('flash-fire');
   });
 });
 

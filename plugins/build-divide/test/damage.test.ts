@@ -3,7 +3,7 @@ import { P1, P2, bdData, card, clear, count, mainPhase, ok, passUntil, put, reje
 import { engine } from './support.js';
 
 type G = ReturnType<typeof mainPhase>;
-const checks = (game: G) => game.context.state.log.filter((e) => e.type === 'trigger-check');
+const checks = (game: G) => game.state.log.filter((e) => e.type === 'trigger-check');
 const lifeOf = (game: G, player: string, cards: string[]) => {
   clear(game, player, 'life');
   return cards.map((c) => put(game, player, c, 'life'));
@@ -38,7 +38,7 @@ describe('player damage (1000, 1104)', () => {
   it('[BD 1003-2c, 1003-3, 1103-5, 1104-2, 1104-3, 309-1, 1003-2b, 1103-8b, 1003-1, 1104-1] BD-046: a Buster opens a nested damage window', () => {
     const game = mainPhase();
     lifeOf(game, P2, ['buster-life', 'blank-life', 'blank-life']);
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     unblockedAttack(game, 'big-red');
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P2, 'life')).toBe(1);
@@ -47,7 +47,7 @@ describe('player damage (1000, 1104)', () => {
         .map((id) => card(game, id)!.card)
         .sort(),
     ).toEqual(['blank-life', 'buster-life']);
-    const seq = game.context.state.log
+    const seq = game.state.log
       .slice(from)
       .filter(
         (e) =>
@@ -71,7 +71,7 @@ describe('player damage (1000, 1104)', () => {
       'window-closed',
       'window-closed',
     ]);
-    const buster = game.context.state.log.find((e) => e.type === 'damage-packet' && e.detail?.['source'] === 'buster');
+    const buster = game.state.log.find((e) => e.type === 'damage-packet' && e.detail?.['source'] === 'buster');
     expect(buster?.detail?.['amount']).toBe(1);
   });
 
@@ -83,12 +83,12 @@ describe('player damage (1000, 1104)', () => {
     // Each window opened before the previous one closed: three nested damage windows.
     let depth = 0;
     let deepest = 0;
-    for (const e of game.context.state.log) {
+    for (const e of game.state.log) {
       if (e.type === 'window-opened' && e.detail?.['window'] === 'damage') deepest = Math.max(deepest, ++depth);
       if (e.type === 'window-closed' && e.detail?.['window'] === 'damage') depth--;
     }
     expect(deepest).toBe(3);
-    const damageWindows = game.context.state.log.filter((e) => e.type === 'window-opened' && e.detail?.['window'] === 'damage');
+    const damageWindows = game.state.log.filter((e) => e.type === 'window-opened' && e.detail?.['window'] === 'damage');
     expect(damageWindows).toHaveLength(3);
     expect(count(game, P2, 'life')).toBe(1);
   });
@@ -103,7 +103,7 @@ describe('player damage (1000, 1104)', () => {
     const normal = put(game, P1, 'normal-unit', 'hand');
     ok(game, { type: 'play', player: P1, card: fire });
     passUntil(game, (g) => windowName(g) === 'damage');
-    expect(game.context.state.windows.map((w) => w.name)).toEqual(['main', 'damage']);
+    expect(game.state.windows.map((w) => w.name)).toEqual(['main', 'damage']);
     expect(game.decision?.player).toBe(P1);
     expect(bdData(game).packets).toHaveLength(1);
     rejects(game, { type: 'play', player: P1, card: normal }, 'BD_NOT_MAIN_TIMING');
@@ -151,11 +151,11 @@ describe('player damage (1000, 1104)', () => {
     ok(game, { type: 'end-attacks', player: P1 });
     passUntil(
       game,
-      (g) => g.context.state.turn.number === 2 && g.decision !== null && g.position().phase !== 'stand' && g.position().phase !== 'draw',
+      (g) => g.state.turn.number === 2 && g.decision !== null && g.position().phase !== 'stand' && g.position().phase !== 'draw',
     );
     expect(game.result).toBeNull();
     expect(count(game, P2, 'life')).toBe(3);
-    expect(zone(game, P2, 'hand').map((id) => card(game, id)!.serial)).toEqual([game.context.state.lastKnown[life[0]!]?.serial ?? -1]);
+    expect(zone(game, P2, 'hand').map((id) => card(game, id)!.serial)).toEqual([game.state.lastKnown[life[0]!]?.serial ?? -1]);
   });
 
   it('[BD 507-1b] drawing with an empty deck and an empty life zone loses', () => {
@@ -181,14 +181,14 @@ describe('player damage (1000, 1104)', () => {
     put(game, P2, 'red-alarm', 'field');
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
     const [s1, s2] = [put(game, P1, 'spark', 'hand'), put(game, P1, 'spark', 'hand')];
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     ok(game, { type: 'play', player: P1, card: s1! });
-    passUntil(game, (g) => windowName(g) === 'main' && g.context.state.stack.length === 0 && bdData(g).packets.length === 0);
+    passUntil(game, (g) => windowName(g) === 'main' && g.state.stack.length === 0 && bdData(g).packets.length === 0);
     expect(count(game, P2, 'life')).toBe(5);
     expect(count(game, P2, 'hand')).toBe(1);
     put(game, P2, 'blank-life', 'life'); // life back to 6: yellow zone
     ok(game, { type: 'play', player: P1, card: s2! });
-    passUntil(game, (g) => windowName(g) === 'main' && g.context.state.stack.length === 0 && bdData(g).packets.length === 0);
+    passUntil(game, (g) => windowName(g) === 'main' && g.state.stack.length === 0 && bdData(g).packets.length === 0);
     expect(count(game, P2, 'life')).toBe(5);
     expect(count(game, P2, 'hand')).toBe(2);
   });
@@ -200,7 +200,7 @@ describe('player damage (1000, 1104)', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1003-2d' });
     ok(game, { type: 'choose', player: P2, choice: ['yes'] });
-    expect(game.context.state.log.filter((e) => e.type === 'item-played').map((e) => e.detail?.['label'])).toEqual(['Shot Page']);
+    expect(game.state.log.filter((e) => e.type === 'item-played').map((e) => e.detail?.['label'])).toEqual(['Shot Page']);
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1003-2d' });
     ok(game, { type: 'choose', player: P2, choice: ['no'] });
@@ -232,9 +232,9 @@ describe('nested damage windows and snapshots', () => {
     for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
     for (let i = 0; i < 3; i++) put(game, P1, 'quick-insight', 'hand');
     unblockedAttack(game, 'big-red');
-    passUntil(game, (g) => g.context.state.windows.length >= 3 && g.decision?.player === P1);
+    passUntil(game, (g) => g.state.windows.length >= 3 && g.decision?.player === P1);
     // The hit's damage window (opened by the flow), and two Buster windows nested in it.
-    expect(game.context.state.windows.map((w) => [w.name, w.nested])).toEqual([
+    expect(game.state.windows.map((w) => [w.name, w.nested])).toEqual([
       ['damage', false],
       ['damage', true],
       ['damage', true],
@@ -248,7 +248,7 @@ describe('nested damage windows and snapshots', () => {
     script(restored);
     expect(restored.snapshot()).toBe(game.snapshot());
     expect(count(game, P2, 'life')).toBe(1);
-    expect(game.context.state.windows.map((w) => w.name)).toEqual([]);
+    expect(game.state.windows.map((w) => w.name)).toEqual([]);
   });
 });
 
@@ -272,6 +272,6 @@ describe('free plays choose their targets (1204-2g)', () => {
     expect(card(game, second)).toBeUndefined();
     expect(card(game, first)).toBeDefined();
     expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).toContain('plain-blue');
-    expect(game.context.state.log.some((e) => e.type === 'energy-paid' && e.player === P2)).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'energy-paid' && e.player === P2)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { createEngine, titleModule } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
-import { typeOf } from '../src/state.js';
+import { engine } from './support.js';
 import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, windowName, zone } from './board.js';
 
 /**
@@ -9,7 +9,7 @@ import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, windo
  * 【境界-「 」】 (1414-3). Positions are set up through `board.ts`.
  */
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('predict / correct (530)', () => {
   function gambit(top: string | null) {
@@ -58,7 +58,7 @@ describe('by doing X, Y (532)', () => {
     for (let i = 0; i < 1 + extraEnergy; i++) put(game, P1, 'plain-red', 'energy');
     const life = count(game, P2, 'life');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'ember-tithe', 'hand') });
-    passUntil(game, (g) => g.decision?.kind !== 'play' || (g.context.state.stack.length === 0 && windowName(g) === 'main'));
+    passUntil(game, (g) => g.decision?.kind !== 'play' || (g.state.stack.length === 0 && windowName(g) === 'main'));
     return { game, life };
   }
 
@@ -82,7 +82,7 @@ describe('by doing X, Y (532)', () => {
   it('[BD 532-1a:i] X that cannot be done in full cannot be chosen: nobody is asked and Y does not happen', () => {
     const { game, life } = tithe(0);
     expect(game.decision?.kind).toBe('play');
-    expect(game.context.state.stack).toHaveLength(0);
+    expect(game.state.stack).toHaveLength(0);
     expect(count(game, P2, 'life')).toBe(life);
   });
 });
@@ -167,8 +167,7 @@ describe('skills (533)', () => {
   });
 
   it("[BD 533-1a] the skill is not an ability: the card's ability list does not hold it", () => {
-    const game = mainPhase();
-    const abilities = game.context.title.abilitiesOf('skill-adept');
+    const abilities = engine.title('build-divide').abilitiesOf('skill-adept');
     expect(abilities).toHaveLength(2);
     expect(abilities.every((a) => a.kind === 'automatic')).toBe(true);
   });
@@ -191,7 +190,7 @@ describe('double-faced territories with a unit side (1702)', () => {
     put(game, P2, 'plain-blue', 'energy');
     put(game, P2, 'quick-insight', 'hand'); // P2 may answer: the card waits in the resolution zone
     ok(game, { type: 'play', player: P1, card: vault });
-    const waiting = game.context.state.stack.length;
+    const waiting = game.state.stack.length;
     expect(waiting).toBe(1);
     settle(game);
     const [colossus] = zone(game, P1, 'field');
@@ -219,6 +218,9 @@ describe('double-faced territories with a unit side (1702)', () => {
     settle(game);
     const inHand = zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'sunken-vault')!;
     expect(card(game, inHand)!.status['unitSide']).toBeUndefined();
-    expect(typeOf(game.context, inHand)).toBe('territory');
+    // Its type is then its territory face's (no unit or aura status overrides it).
+    expect(card(game, inHand)!.status['unit']).toBeUndefined();
+    expect(card(game, inHand)!.status['aura']).toBeUndefined();
+    expect(engine.title('build-divide').cards.get('sunken-vault')?.type).toBe('territory');
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  P1,
-  P2,
   card,
+  change,
   count,
   counter,
   finishTurn,
   logTypes,
   mainPhase,
   ok,
+  P1,
+  P2,
   pass,
   passUntil,
   power,
@@ -24,11 +25,11 @@ import { engine, newGame } from './support.js';
 describe('set-up (602)', () => {
   it('[BD 602-1, 602-1g, 602-1i, 602-1j, 405-4a, 403-2c, 602-1b, 602-1c, 602-1d, 602-1e, 602-1l, 404-1] BD-001: after set-up each player has hand 5, life 10, energy 2, deck 23, an unopened territory', () => {
     const game = newGame(1, ['tide', 'tide']);
-    const first = game.context.state.turn.firstPlayer;
+    const first = game.state.turn.firstPlayer;
     const second = first === P1 ? P2 : P1;
     ok(game, { type: 'choose', player: first, choice: ['no'] });
     ok(game, { type: 'choose', player: second, choice: ['no'] });
-    expect(game.context.state.turn).toMatchObject({ number: 1, player: first });
+    expect(game.state.turn).toMatchObject({ number: 1, player: first });
     for (const player of [P1, P2]) {
       expect(count(game, player, 'hand')).toBe(5);
       expect(count(game, player, 'life')).toBe(10);
@@ -42,7 +43,7 @@ describe('set-up (602)', () => {
       expect(territory[0]!.status['open']).toBeUndefined();
     }
     // 602-1g moves cards; nothing was drawn.
-    expect(game.context.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw')).toBe(false);
     expect(['stand', 'draw', 'main', 'attack']).toContain(game.position().phase);
   });
 
@@ -76,10 +77,10 @@ describe('the turn (700s)', () => {
   it("[BD 702-1, 802-4b, 803-4b, 403-1, 403-2a, 403-2b] BD-004: the stand phase stands only the turn player's cards", () => {
     const game = mainPhase();
     const a = put(game, P1, 'plain-red', 'field', { rested: true });
-    for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+    for (const id of zone(game, P1, 'energy')) change(game, id, { status: { rested: true } });
     const b = put(game, P2, 'plain-red', 'field', { rested: true });
     finishTurn(game);
-    expect(game.context.state.turn).toMatchObject({ number: 2, player: P2 });
+    expect(game.state.turn).toMatchObject({ number: 2, player: P2 });
     expect(card(game, b)!.status['rested']).toBeUndefined();
     expect(card(game, a)!.status['rested']).toBe(true);
     expect(zone(game, P1, 'energy').every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
@@ -89,7 +90,7 @@ describe('the turn (700s)', () => {
     passUntil(game, (g) => g.decision?.kind === 'declare-block');
     expect(game.legalActions()).toEqual([{ type: 'no-block', player: P1 }]);
     finishTurn(game);
-    expect(game.context.state.turn).toMatchObject({ number: 3, player: P1 });
+    expect(game.state.turn).toMatchObject({ number: 3, player: P1 });
     expect(card(game, a)!.status['rested']).toBeUndefined();
     expect(zone(game, P1, 'energy').every((id) => card(game, id)!.status['rested'] !== true)).toBe(true);
   });
@@ -101,14 +102,14 @@ describe('the turn (700s)', () => {
     put(game, P1, 'plain-blue', 'energy');
     finishTurn(game);
     finishTurn(game);
-    expect(game.context.state.turn).toMatchObject({ number: 3, player: P1 });
+    expect(game.state.turn).toMatchObject({ number: 3, player: P1 });
     expect(windowName(game)).toBe('stand');
     expect(game.decision?.player).toBe(P1);
-    expect(game.context.state.stack.map((i) => i.label)).toEqual(['Dawn Bell: turn-start']);
+    expect(game.state.stack.map((i) => i.label)).toEqual(['Dawn Bell: turn-start']);
     const hand = count(game, P1, 'hand');
     pass(game); // P2 has nothing to play and passes; the item resolves
     expect(count(game, P1, 'hand')).toBe(hand + 1);
-    expect(game.context.state.stack).toHaveLength(0);
+    expect(game.state.stack).toHaveLength(0);
     expect(windowName(game)).toBe('stand');
     expect(game.decision?.player).toBe(P1); // 1103-9b: the turn player again
     pass(game);
@@ -130,13 +131,11 @@ describe('the turn (700s)', () => {
     put(game, P2, 'plain-blue', 'energy');
     pass(game);
     expect(game.decision).toMatchObject({ kind: 'play', player: P2, window: 'main' });
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     pass(game);
     const types = logTypes(game, from);
     expect(types.indexOf('attack-phase-start')).toBeGreaterThan(types.indexOf('window-closed'));
-    expect(game.context.state.log.slice(from).some((e) => e.type === 'window-opened' && e.detail?.['window'] === 'attack-phase')).toBe(
-      true,
-    );
+    expect(game.state.log.slice(from).some((e) => e.type === 'window-opened' && e.detail?.['window'] === 'attack-phase')).toBe(true);
     expect(game.position().phase).toBe('attack');
   });
 
@@ -145,9 +144,9 @@ describe('the turn (700s)', () => {
     const u = put(game, P1, 'plain-red', 'field');
     const boost = put(game, P1, 'power-up', 'hand');
     ok(game, { type: 'play', player: P1, card: boost, targets: [u] });
-    passUntil(game, () => game.context.state.stack.length === 0);
+    passUntil(game, () => game.state.stack.length === 0);
     expect(power(game, u)).toBe(6000);
-    card(game, u)!.status['damage'] = 4000;
+    change(game, u, { status: { damage: 4000 } });
     finishTurn(game);
     expect(card(game, u)).toBeDefined();
     expect(card(game, u)!.status['damage']).toBeUndefined();
@@ -177,8 +176,8 @@ describe('the turn (700s)', () => {
     expect(counter(game, P1, 'X')).toBe(1);
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 706-5' });
     ok(game, { type: 'choose', player: P1, choice: [zone(game, P1, 'hand')[0]!] });
-    passUntil(game, (g) => g.context.state.turn.number === 2);
-    expect(game.context.state.turn.number).toBe(2);
+    passUntil(game, (g) => g.state.turn.number === 2);
+    expect(game.state.turn.number).toBe(2);
     expect(counter(game, P1, 'X')).toBe(1);
     expect(counter(game, P1, 'Z')).toBe(1);
     expect(count(game, P1, 'hand')).toBe(5);
@@ -188,7 +187,7 @@ describe('the turn (700s)', () => {
     const game = mainPhase();
     for (let i = 0; i < 7; i++) put(game, P2, 'blank-life', 'hand');
     finishTurn(game);
-    expect(game.context.state.turn.number).toBe(2);
+    expect(game.state.turn.number).toBe(2);
     expect(count(game, P2, 'hand')).toBe(8); // 7 + the turn-2 draw
   });
 
@@ -201,7 +200,7 @@ describe('the turn (700s)', () => {
     expect(game.decision).toMatchObject({ kind: 'play', player: P1 });
     ok(game, { type: 'play', player: P1, card: q2! });
     expect(game.decision).toMatchObject({ kind: 'play', player: P1 });
-    expect(game.context.state.stack.map((i) => i.label)).toEqual(['Quick Insight', 'Quick Insight']);
+    expect(game.state.stack.map((i) => i.label)).toEqual(['Quick Insight', 'Quick Insight']);
   });
 });
 

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import {
+  card,
+  change,
+  clear,
+  count,
+  mainPhase,
+  ok,
+  P1,
+  P2,
+  passUntil,
+  power,
+  put,
+  rejects,
+  toDeclaration,
+  windowName,
+  zone,
+} from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 function attack(game: G, attacker: string, target: string = P2): void {
   toDeclaration(game);
   ok(game, { type: 'attack', player: P1, attacker, target });
@@ -90,7 +106,7 @@ describe('more keywords (1400)', () => {
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
     const log = zone(game, P1, 'aura').map((id) => card(game, id)!);
     expect(log).toHaveLength(1);
-    expect(log[0]!.serial).toBe(game.context.state.lastKnown[top]!.serial);
+    expect(log[0]!.serial).toBe(game.state.lastKnown[top]!.serial);
     expect(log[0]!.faceUp).toBe(false);
     expect(log[0]!.status).toMatchObject({ aura: true, auraInfo: 'log', host: zone(game, P1, 'territory')[0] });
     expect(game.view(P2).zones[`${P1}/aura`]!.cards[0]!.card).toBeUndefined();
@@ -115,13 +131,13 @@ describe('more keywords (1400)', () => {
     const mage = put(game, P1, 'cad-mage', 'field');
     const bolt = put(game, P1, 'arc-bolt', 'hand');
     put(game, P1, 'spark', 'hand');
-    for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+    for (const id of zone(game, P1, 'energy')) change(game, id, { status: { rested: true } });
     attack(game, mage);
     expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1424-2' });
     expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id)).toEqual([bolt]);
     ok(game, { type: 'choose', player: P1, choice: [bolt] });
-    expect(game.context.state.log.filter((e) => e.type === 'item-played').map((e) => e.detail?.['label'])).toContain('Arc Bolt');
-    expect(game.context.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
+    expect(game.state.log.filter((e) => e.type === 'item-played').map((e) => e.detail?.['label'])).toContain('Arc Bolt');
+    expect(game.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
     expect(card(game, bolt)).toBeUndefined();
   });
 
@@ -131,17 +147,17 @@ describe('more keywords (1400)', () => {
     const snipe = put(game, P1, 'cad-snipe', 'hand');
     const first = put(game, P2, 'plain-red', 'field');
     const second = put(game, P2, 'plain-blue', 'field');
-    for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+    for (const id of zone(game, P1, 'energy')) change(game, id, { status: { rested: true } });
     attack(game, mage);
     expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1424-2' });
     ok(game, { type: 'choose', player: P1, choice: [snipe] });
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1204-2g', min: 1, max: 1 });
     expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual([first, second].sort());
     ok(game, { type: 'choose', player: P1, choice: [second] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(card(game, second)).toBeUndefined();
     expect(card(game, first)).toBeDefined();
-    expect(game.context.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
   });
 });
 
@@ -173,7 +189,7 @@ describe('face-down cards (415, 535, 706-2a)', () => {
   it('[BD 706-2a, 415-4, 507-2, 415-1] a set card that may be played is played in the end phase window, not before', () => {
     const game = mainPhase();
     const letter = put(game, P1, 'hidden-letter', 'set');
-    card(game, letter)!.faceUp = false;
+    change(game, letter, { faceUp: false });
     rejects(game, { type: 'play', player: P1, card: letter }, 'BD_SET_CARD');
     const blank = put(game, P1, 'plain-red', 'set');
     toDeclaration(game);
@@ -183,7 +199,7 @@ describe('face-down cards (415, 535, 706-2a)', () => {
     rejects(game, { type: 'play', player: P1, card: blank }, 'BD_SET_CARD');
     const hand = count(game, P1, 'hand');
     ok(game, { type: 'play', player: P1, card: letter });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(count(game, P1, 'hand')).toBe(hand + 2);
   });
 });
@@ -199,9 +215,7 @@ describe('Makein, Cosplay and damage modifiers', () => {
     ok(game, { type: 'block', player: P2, blocker: loser });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(count(game, P2, 'hand')).toBe(2);
-    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain(
-      'Brave Loser: Makein',
-    );
+    expect(game.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Brave Loser: Makein');
   });
 
   it('[BD 1416-2, 804-6b] Makein does not trigger when the battle is drawn', () => {
@@ -214,13 +228,13 @@ describe('Makein, Cosplay and damage modifiers', () => {
     ok(game, { type: 'no-block', player: P2 });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     expect(names(game, P2, 'graveyard')).toEqual(['brave-loser']);
-    expect(game.context.state.log.some((e) => e.type === 'unit-drew')).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'unit-drew')).toBe(true);
     expect(count(game, P2, 'hand')).toBe(0);
   });
 
   it('[BD 1413-2, 1413-3, 1413-1] Cosplay: at the start of your end phase with your territory open, swap with a hand unit', () => {
     const game = mainPhase();
-    card(game, zone(game, P1, 'territory')[0]!)!.status['open'] = true;
+    change(game, zone(game, P1, 'territory')[0]!, { status: { open: true } });
     const costumer = put(game, P1, 'costumer', 'field');
     const star = put(game, P1, 'idol-star', 'hand');
     toDeclaration(game);
@@ -287,12 +301,12 @@ describe('Boundary on automatic abilities (1414-4)', () => {
     const unit = put(game, P1, 'plain-red', 'hand');
     const hand = count(game, P1, 'hand');
     ok(game, { type: 'play', player: P1, card: unit, energy: [energy[0]!, energy[1]!] });
-    passUntil(game, (g) => g.context.state.stack.some((i) => i.label === 'Border Watch') && g.decision?.player === P1);
-    expect(game.context.state.stack.map((i) => i.label)).toEqual(['Border Watch']);
-    for (const id of energy.slice(2)) card(game, id)!.faceUp = false; // black no longer shows
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.some((i) => i.label === 'Border Watch') && g.decision?.player === P1);
+    expect(game.state.stack.map((i) => i.label)).toEqual(['Border Watch']);
+    for (const id of energy.slice(2)) change(game, id, { faceUp: false }); // black no longer shows
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(count(game, P1, 'hand')).toBe(hand - 1); // the unit left the hand; nothing was drawn
-    expect(game.context.state.log.some((e) => e.type === 'item-resolves' && e.detail?.['label'] === 'Border Watch')).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'item-resolves' && e.detail?.['label'] === 'Border Watch')).toBe(true);
   });
 
   it('[BD 1414-2] with the colours in place the ability resolves', () => {
@@ -301,7 +315,7 @@ describe('Boundary on automatic abilities (1414-4)', () => {
     const unit = put(game, P1, 'plain-red', 'hand');
     const hand = count(game, P1, 'hand');
     ok(game, { type: 'play', player: P1, card: unit, energy: [energy[0]!, energy[1]!] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(count(game, P1, 'hand')).toBe(hand); // −1 played, +1 drawn
   });
 
@@ -312,10 +326,10 @@ describe('Boundary on automatic abilities (1414-4)', () => {
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-red', 'hand'), energy: [energy[0]!, energy[1]!] });
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1304-2b' });
-    for (const id of energy.slice(2)) card(game, id)!.faceUp = false;
+    for (const id of energy.slice(2)) change(game, id, { faceUp: false });
     ok(game, game.legalActions()[0]!);
-    expect(game.context.state.log.filter((e) => e.type === 'ability-removed')).toHaveLength(2);
-    expect(game.context.state.stack).toHaveLength(0);
+    expect(game.state.log.filter((e) => e.type === 'ability-removed')).toHaveLength(2);
+    expect(game.state.stack).toHaveLength(0);
   });
 });
 
@@ -335,8 +349,8 @@ describe('Evol forms (1409-4, 1409-5)', () => {
     rejects(game, { type: 'play', player: P1, card: card1, evol: 'both' }, 'BD_NO_EVOL');
     const hand = count(game, P1, 'hand');
     ok(game, { type: 'play', player: P1, card: card1, evol: 'study' });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
     expect(count(game, P1, 'hand')).toBe(hand - 1 + 2);
-    expect(game.context.state.log.some((e) => e.type === 'damage-packet')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'damage-packet')).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  P1,
-  P2,
   card,
+  change,
   clear,
   count,
   counter,
   finishTurn,
   mainPhase,
   ok,
+  P1,
+  P2,
   passUntil,
   power,
   put,
@@ -20,7 +21,7 @@ import {
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('keywords (1400)', () => {
   it('[BD 1408, 1408-2, 412-1, 1408-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
@@ -65,7 +66,7 @@ describe('keywords (1400)', () => {
     finishTurn(game);
     passUntil(game, (g) => windowName(g) === 'main');
     ok(game, { type: 'play', player: P2, card: unit });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(counter(game, P1, 'condemnation')).toBe(1);
   });
 
@@ -77,7 +78,7 @@ describe('keywords (1400)', () => {
     ok(game, { type: 'play', player: P1, card: knight });
     settle(game);
     expect(count(game, P1, 'hand')).toBe(hand);
-    expect(game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Unity (Undead)');
+    expect(game.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label'])).toContain('Unity (Undead)');
   });
 
   it('[BD 1421-2, 409-4a, 510-2a, 502-2, 1421-1] BD-079: Magia turns two energy face down; face-down energy has no colour', () => {
@@ -102,7 +103,7 @@ describe('keywords (1400)', () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     const down = [put(game, P1, 'plain-blue', 'energy'), put(game, P1, 'plain-blue', 'energy')];
-    for (const id of down) card(game, id)!.faceUp = false;
+    for (const id of down) change(game, id, { faceUp: false });
     rejects(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand'), energy: [down[0]!] }, 'BD_WRONG_COLOUR');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'night-whisper', 'graveyard'), energy: down });
   });
@@ -153,7 +154,7 @@ describe('keywords (1400)', () => {
     const hand = count(game, P1, 'hand');
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'blind-seer', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(game.decision?.kind).toBe('play');
     expect(zone(game, P1, 'deck')).toEqual(before);
     expect(count(game, P1, 'hand')).toBe(hand);
@@ -197,7 +198,7 @@ describe('Assault Territory (1406)', () => {
     expect(bastion.status).toMatchObject({ unit: true, open: true });
     expect(power(game, bastion.id)).toBe(6000);
     expect(
-      game.context.state.log.some(
+      game.state.log.some(
         (e) => e.type === 'moved' && e.detail?.['definition'] === 'storm-bastion' && String(e.detail?.['to']).endsWith('/territory'),
       ),
     ).toBe(false);
@@ -235,11 +236,11 @@ describe('Assault Territory leaving by an effect (1406-2)', () => {
     const bounce = put(game, P2, 'mist-step', 'hand');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'alpha-ace', 'hand') });
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
-    passUntil(game, (g) => g.decision?.player === P2 && g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.decision?.player === P2 && g.state.stack.length === 0);
     const bastion = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'storm-bastion')!;
     expect(card(game, bastion)!.status['unit']).toBe(true);
     ok(game, { type: 'play', player: P2, card: bounce, targets: [bastion] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(names(game, P1, 'territory')).toEqual(['storm-bastion']);
     expect(names(game, P1, 'hand')).not.toContain('storm-bastion');
     expect(card(game, zone(game, P1, 'territory')[0]!)!.status).toEqual({});

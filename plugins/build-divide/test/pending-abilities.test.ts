@@ -1,7 +1,7 @@
 import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put } from './board.js';
+import { change, clear, count, mainPhase, ok, P1, P2, passUntil, put } from './board.js';
 
 /**
  * Triggered abilities go to the resolution zone through the kernel's pending-to-stack step, with Build
@@ -11,12 +11,12 @@ import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put } from './boa
  */
 /** What went onto the stack since log entry `from`, by controller and label. */
 const placedSince = (game: Game, from: number) =>
-  game.context.state.log
+  game.state.log
     .slice(from)
     .filter((e) => e.type === 'item-played')
     .map((e) => `${e.player}:${String(e.detail?.['label'])}`);
 const removed = (game: Game) =>
-  game.context.state.log.filter((e) => e.type === 'ability-removed').map((e) => [e.player, e.detail?.['label'], e.detail?.['rule']]);
+  game.state.log.filter((e) => e.type === 'ability-removed').map((e) => [e.player, e.detail?.['label'], e.detail?.['rule']]);
 
 /** P1 holds red and black energy (for Boundary red/black) and a red unit to play with the two reds. */
 function boundaryBoard(game: Game): { unit: string; black: string[] } {
@@ -40,14 +40,14 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     // 1304-2: every triggered ability is placed first; the non-turn player orders theirs …
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b' });
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     ok(game, game.legalActions()[0]!);
     // … and only then are they played from the bottom up, where P1 may decline theirs (1206-2d).
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1206-2d' });
     ok(game, { type: 'choose', player: P1, choice: ['no'] });
     expect(placedSince(game, from)).toEqual([`${P2}:Watcher: entered`, `${P2}:Watcher: entered`]);
-    expect(game.context.state.log.filter((e) => e.type === 'ability-declined').map((e) => e.player)).toEqual([P1]);
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    expect(game.state.log.filter((e) => e.type === 'ability-declined').map((e) => e.player)).toEqual([P1]);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(count(game, P1, 'hand')).toBe(hand); // the unit was played from the hand; Once Watcher drew nothing
   });
 
@@ -60,8 +60,8 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b' });
     // The black energy stops showing while the abilities are being placed: Border Watch is placed, but not played.
-    for (const id of black) card(game, id)!.faceUp = false;
-    const from = game.context.state.log.length;
+    for (const id of black) change(game, id, { faceUp: false });
+    const from = game.state.log.length;
     ok(game, game.legalActions()[0]!);
     expect(removed(game)).toEqual([[P1, 'Border Watch', 'BD 1414-4a']]);
     expect(placedSince(game, from)).toEqual([`${P2}:Watcher: entered`, `${P2}:Watcher: entered`]);
@@ -95,10 +95,10 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     const { black } = boundaryBoard(game);
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b' });
-    for (const id of black) card(game, id)!.faceUp = false;
+    for (const id of black) change(game, id, { faceUp: false });
     ok(game, game.legalActions()[0]!);
     expect(game.decision?.rule).not.toBe('BD 1206-2d');
     expect(removed(game)).toEqual([[P1, 'Border Sentry', 'BD 1414-4a']]);
-    expect(game.context.state.usage.turn).toEqual({});
+    expect(game.state.usage.turn).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { P1, P2, card, clear, count, finishTurn, mainPhase, ok, pass, passUntil, put, rejects, windowName, zone } from './board.js';
-import { numericStat } from '@tcgkit/kernel';
+import { numberStat } from '@tcgkit/testing';
 
 const standing = (game: ReturnType<typeof mainPhase>, player: string) =>
   zone(game, player, 'energy').filter((id) => card(game, id)!.status['rested'] !== true);
@@ -16,7 +16,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     rejects(game, { type: 'place-energy', player: P1, card: unit }, 'BD_RESOLUTION_ZONE_NOT_EMPTY');
     rejects(game, { type: 'play', player: P1, card: unit }, 'BD_RESOLUTION_ZONE_NOT_EMPTY');
     ok(game, { type: 'play', player: P1, card: q2 });
-    expect(game.context.state.stack).toHaveLength(2);
+    expect(game.state.stack).toHaveLength(2);
     expect(zone(game, 'shared', 'resolution')).toHaveLength(2);
   });
 
@@ -26,7 +26,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     const n = put(game, P2, 'normal-unit', 'hand');
     const q = put(game, P2, 'quick-insight', 'hand');
     finishTurn(game);
-    expect(game.context.state.turn.player).toBe(P2);
+    expect(game.state.turn.player).toBe(P2);
     passUntil(game, (g) => windowName(g) === 'draw-end');
     expect(game.decision).toMatchObject({ player: P2, window: 'draw-end' });
     rejects(game, { type: 'play', player: P2, card: n }, 'BD_NOT_MAIN_TIMING');
@@ -42,7 +42,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     ok(game, { type: 'play', player: P1, card: a, energy });
     expect(energy.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
     expect(
-      game.context.state.log.some(
+      game.state.log.some(
         (e) => e.type === 'moved' && e.detail?.['to'] === 'shared/resolution' && e.detail?.['definition'] === 'heavy-red',
       ),
     ).toBe(true);
@@ -59,7 +59,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     rejects(game, { type: 'play', player: P1, card: a }, 'BD_WRONG_COLOUR');
     rejects(game, { type: 'play', player: P1, card: a, energy }, 'BD_WRONG_COLOUR');
     expect(game.legalActions().some((x) => x.type === 'play' && x['card'] === a)).toBe(false);
-    expect(game.context.state.log.some((e) => e.type === 'played')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'played')).toBe(false);
   });
 
   it('[BD 203-1c, 510-2] BD-019: a two-colour energy card pays either colour, but only one point', () => {
@@ -83,7 +83,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
     ok(game, { type: 'play', player: P2, card: q });
     expect(standing(game, P2)).toHaveLength(1);
     finishTurn(game);
-    expect(game.context.state.turn.player).toBe(P2);
+    expect(game.state.turn.player).toBe(P2);
     expect(standing(game, P2)).toHaveLength(3);
   });
 
@@ -101,7 +101,7 @@ describe('energy, costs and play timing (1103-7, 510, 1204-2)', () => {
       .map((id) => card(game, id)!)
       .find((c) => c.card === 'plain-red')!;
     expect(placed.faceUp && placed.status['rested'] !== true).toBe(true);
-    expect(game.context.state.stack).toHaveLength(0);
+    expect(game.state.stack).toHaveLength(0);
     rejects(game, { type: 'place-energy', player: P1, card: b! }, 'BD_ENERGY_LIMIT');
     expect(count(game, P1, 'energy')).toBe(3);
   });
@@ -141,18 +141,18 @@ describe('territory opening (900)', () => {
 
   it('[BD 902-1, 902-1a, 902-2, 902-2a, 902-3, 312-3, 511-1, 901-1] BD-023: an Ace played from hand opens the territory for the cost difference', () => {
     const { game, w, territory, id } = aceBoard('blaze-ace');
-    expect(numericStat(game.context, w, 'hit')).toBe(1);
-    const before = game.context.state.log.length;
+    expect(numberStat(game, w, 'hit')).toBe(1);
+    const before = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: id });
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 902-3' });
     // Placed on the field, and nothing in between: no window, no rule processing.
     expect(zone(game, P1, 'field').map((c) => card(game, c)!.card)).toContain('blaze-ace');
-    const since = game.context.state.log.slice(before).map((e) => e.type);
+    const since = game.state.log.slice(before).map((e) => e.type);
     expect(since.slice(since.indexOf('item-resolves'))).not.toContain('window-opened');
     ok(game, { type: 'choose', player: P1, choice: ['yes'] });
     expect(card(game, territory)!.status['open']).toBe(true);
     expect(standing(game, P1)).toHaveLength(1); // 6 − 3 − (5 − 3)
-    expect(numericStat(game.context, w, 'hit')).toBe(2);
+    expect(numberStat(game, w, 'hit')).toBe(2);
   });
 
   it('[BD 902-3b] opening is optional', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, counter, mainPhase, ok, passUntil, put, rejects, toDeclaration, windowName, zone, card } from './board.js';
+import { card, change, counter, mainPhase, ok, P1, P2, passUntil, put, rejects, toDeclaration, windowName, zone } from './board.js';
 
 /**
  * Rule tests for the legality of attack and block declarations (802-4, 803-4) and named counters (1601).
@@ -7,7 +7,7 @@ import { P1, P2, counter, mainPhase, ok, passUntil, put, rejects, toDeclaration,
  */
 /** This file's one state write besides `board.ts`: a unit stands up (set-up only). */
 function standUp(game: ReturnType<typeof mainPhase>, id: string): void {
-  delete card(game, id)!.status['rested'];
+  change(game, id, { status: { rested: null } });
 }
 
 describe('declaring attacks (802-4b, 802-4c)', () => {
@@ -89,13 +89,13 @@ describe('named counters (1601)', () => {
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-blue', 'energy');
     // Two different effects give "alchemy counters": the Alchemist's own gain, and a second Alchemist.
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'alchemist', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
     expect(counter(game, P1, 'alchemy')).toBe(2); // nothing in the graveyard to exchange: the counters stay
     put(game, P1, 'spark', 'graveyard');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'alchemist', 'hand') });
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'choose', player: P1, choice: [zone(game, P1, 'graveyard').find((id) => card(game, id)!.card === 'spark')!] });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
     // 2 + 2 gained, 2 removed by Equivalent Exchange (2): the first card's counters count like the second's.
     expect(counter(game, P1, 'alchemy')).toBe(2);
   });

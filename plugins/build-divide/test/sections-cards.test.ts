@@ -1,5 +1,6 @@
-import { createEngine, keywordsOf, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
+import { createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
+import { keywordList } from '@tcgkit/testing';
 import { buildDividePlugin, defineCard } from '../src/index.js';
 import { icon } from '../src/keywords.js';
 import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, windowName, zone } from './board.js';
@@ -9,7 +10,7 @@ import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejec
  * Positions are set up through `board.ts` (its `put`/`clear` are the only state writes).
  */
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 /** An engine whose pool also holds `extra` (cards these tests need and the demo pool does not have). */
 function engineWith(...extra: CardDefinition[]): Engine {
@@ -67,7 +68,7 @@ describe('owner and controller (201, 202)', () => {
     // Pyre Bolt targets an opposing unit: for P2 that is P1's unit, never P2's own.
     rejects(game, { type: 'play', player: P2, card: bolt, targets: [theirs] }, 'BD_BAD_TARGET');
     ok(game, { type: 'play', player: P2, card: bolt, targets: [mine] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(card(game, mine)).toBeUndefined();
   });
 });
@@ -218,7 +219,7 @@ describe('card information (300)', () => {
     const game = mainPhase(1, engineWith(always));
     const bearer = put(game, P1, 'icon-bearer', 'field');
     expect(power(game, bearer)).toBe(3000);
-    expect(keywordsOf(game.context, bearer)).toContain('decoy');
+    expect(keywordList(game, bearer)).toContain('decoy');
   });
 });
 

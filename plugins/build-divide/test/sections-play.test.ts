@@ -9,7 +9,7 @@ import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejec
  * Positions are set up through `board.ts` (its `put` is the only state write).
  */
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 function engineWith(...extra: CardDefinition[]): Engine {
   return createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), ...extra] })]);
@@ -45,7 +45,7 @@ describe('playing a card (1204-2)', () => {
     put(game, P2, 'plain-blue', 'energy');
     put(game, P2, 'quick-insight', 'hand'); // so P2 holds priority with something to play
     ok(game, { type: 'play', player: P1, card: bolt, targets: [target] });
-    expect(game.context.state.zones[resolutionKey]!.map((id) => card(game, id)!.card)).toEqual(['pyre-bolt']);
+    expect(game.state.zones[resolutionKey]!.map((id) => card(game, id)!.card)).toEqual(['pyre-bolt']);
     expect(card(game, target)).toBeDefined(); // not carried out yet
     settle(game);
     expect(card(game, target)).toBeUndefined();
@@ -57,7 +57,7 @@ describe('playing a card (1204-2)', () => {
     const unit = put(game, P1, 'plain-red', 'field');
     const before = power(game, unit);
     put(game, P1, 'blaze-citadel', 'territory', { open: true });
-    expect(game.context.state.stack).toEqual([]);
+    expect(game.state.stack).toEqual([]);
     expect(power(game, unit)).toBe(before + 1000);
   });
 
@@ -92,9 +92,9 @@ describe('playing a card (1204-2)', () => {
   it('[BD 1204-2j, 1204-2j:i] the card counts as played once it is in the resolution zone and paid, before it resolves', () => {
     const game = mainPhase();
     put(game, P1, 'plain-red', 'energy');
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'ember-scout', 'hand') });
-    const types = game.context.state.log.slice(from).map((e) => e.type);
+    const types = game.state.log.slice(from).map((e) => e.type);
     expect(types).toContain('played');
     expect(types.indexOf('played')).toBeLessThan(types.indexOf('entered'));
   });
@@ -132,11 +132,11 @@ describe('resolving (1204-3)', () => {
     for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
     const a = put(game, P2, 'plain-red', 'field');
     const step = put(game, P2, 'mist-step', 'hand');
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'pyre-bolt', 'hand'), targets: [a] });
     ok(game, { type: 'play', player: P2, card: step, targets: [a] });
     settle(game);
-    const entries = game.context.state.log.slice(from);
+    const entries = game.state.log.slice(from);
     expect(entries.some((e) => e.type === 'countered')).toBe(true);
     expect(entries.some((e) => e.type === 'unit-damaged')).toBe(false);
   });
@@ -154,7 +154,7 @@ describe('automatic abilities (1205)', () => {
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'mass-muster', 'hand') });
     // P2 is asked only the order of the triggered abilities (1304-2b), never whether to play them.
     const asked: string[] = [];
-    for (let i = 0; i < 50 && (game.context.state.stack.length > 0 || game.decision?.kind === 'select'); i++) {
+    for (let i = 0; i < 50 && (game.state.stack.length > 0 || game.decision?.kind === 'select'); i++) {
       const decision = game.decision!;
       if (decision.kind !== 'play') asked.push(decision.rule ?? decision.kind);
       ok(game, game.legalActions().find((a) => a.type === 'pass') ?? game.legalActions()[0]!);

@@ -10,7 +10,7 @@ import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, rejects, win
  * Positions are set up through `board.ts` (its `put`/`clear` are the only state writes).
  */
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 function engineWith(...extra: CardDefinition[]): Engine {
   return createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), ...extra] })]);
@@ -153,10 +153,10 @@ describe('order (401-4, 407-3, 411-3)', () => {
     const top = zone(game, P2, 'life')[0]!;
     put(game, P1, 'plain-red', 'energy');
     put(game, P1, 'plain-red', 'energy');
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'scorch', 'hand') });
     settle(game);
-    const left = game.context.state.log.slice(from).find((e) => e.type === 'moved' && e.detail?.['from'] === `${P2}/life`);
+    const left = game.state.log.slice(from).find((e) => e.type === 'moved' && e.detail?.['from'] === `${P2}/life`);
     expect(left?.detail?.['previous']).toBe(top);
   });
 });

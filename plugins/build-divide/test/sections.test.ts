@@ -1,20 +1,20 @@
-import { addContinuousEffect } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, mainPhase, ok, passUntil, power, put, rejects, windowName } from './board.js';
+import { card, change, mainPhase, ok, P1, P2, passUntil, power, put, rejects, windowName } from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
-const settle = (game: G) => passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('small rules', () => {
   it('[BD 516-2a, 104-2a, 502-1] 0 damage to a unit is not dealt; resting a rested unit changes nothing', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field', { rested: true });
     put(game, P1, 'plain-red', 'energy');
-    const from = game.context.state.log.length;
+    const from = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'tiny-bolt', 'hand'), targets: [u] });
     settle(game);
     expect(card(game, u)!.status).toEqual({ rested: true });
-    expect(game.context.state.log.slice(from).some((e) => e.type === 'unit-damaged')).toBe(false);
+    expect(game.state.log.slice(from).some((e) => e.type === 'unit-damaged')).toBe(false);
   });
 
   it('[BD 1206-2a, 1206-2a:i, 1206-2c] identical abilities on two cards keep separate usage counts', () => {
@@ -24,7 +24,7 @@ describe('small rules', () => {
     settle(game);
     ok(game, { type: 'activate', player: P1, card: z2, ability: 0 });
     settle(game);
-    delete card(game, z1)!.status['rested'];
+    change(game, z1, { status: { rested: null } });
     rejects(game, { type: 'activate', player: P1, card: z1, ability: 0 }, 'BD_USAGE_LIMIT');
   });
 
@@ -34,7 +34,7 @@ describe('small rules', () => {
     put(game, P2, 'plain-blue', 'energy');
     put(game, P2, 'quick-insight', 'hand');
     ok(game, { type: 'activate', player: P1, card: z, ability: 0 });
-    expect(game.context.state.stack.map((i) => i.controller)).toEqual([P1]);
+    expect(game.state.stack.map((i) => i.controller)).toEqual([P1]);
     expect(game.decision?.player).toBe(P2);
   });
 
@@ -67,12 +67,12 @@ describe('continuous effects on entering (1208-3)', () => {
   for (const open of [false, true]) {
     it(`[BD 1208-3, 1208-3a] an enter trigger sees the values zone effects give on entry (territory ${open ? 'open' : 'closed'})`, () => {
       const game = mainPhase();
-      if (open) card(game, game.context.state.zones[`${P1}/territory`]![0]!)!.status['open'] = true;
+      if (open) change(game, game.state.zones[`${P1}/territory`]![0]!, { status: { open: true } });
       put(game, P1, 'plain-red', 'energy');
-      const hand = game.context.state.zones[`${P1}/hand`]!.length;
+      const hand = game.state.zones[`${P1}/hand`]!.length;
       ok(game, { type: 'play', player: P1, card: put(game, P1, 'proud-recruit', 'hand') });
       settle(game);
-      expect(game.context.state.zones[`${P1}/hand`]!.length).toBe(open ? hand + 1 : hand);
+      expect(game.state.zones[`${P1}/hand`]!.length).toBe(open ? hand + 1 : hand);
     });
   }
 });
@@ -89,9 +89,9 @@ describe('priority after a resolution (1103-9)', () => {
     expect(game.decision).toMatchObject({ player: P2 }); // 1103-11: P2 keeps priority
     ok(game, { type: 'pass', player: P2 });
     expect(game.decision).toMatchObject({ player: P1 }); // 1103-10
-    const p2Hand = game.context.state.zones[`${P2}/hand`]!.length;
+    const p2Hand = game.state.zones[`${P2}/hand`]!.length;
     ok(game, { type: 'pass', player: P1 });
-    expect(game.context.state.zones[`${P2}/hand`]!.length).toBe(p2Hand + 1); // resolved (1103-9a)
+    expect(game.state.zones[`${P2}/hand`]!.length).toBe(p2Hand + 1); // resolved (1103-9a)
     expect(game.decision).toMatchObject({ player: P1, window: 'main' }); // 1103-9b: the turn player
     ok(game, { type: 'pass', player: P1 });
     expect(game.decision).toMatchObject({ player: P2, window: 'main' }); // P2 must pass again
@@ -101,11 +101,17 @@ describe('priority after a resolution (1103-9)', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field');
     const base = { controller: P1, cards: [u], stat: 'power', duration: 'turn', layer: 'numeric' };
-    addContinuousEffect(game.context, { ...base, modification: { set: 3000 } });
-    addContinuousEffect(game.context, { ...base, modification: { add: 2000 } });
+    editPosition(game)
+      .effect({ ...base, modification: { set: 3000 } })
+      .build();
+    editPosition(game)
+      .effect({ ...base, modification: { add: 2000 } })
+      .build();
     // Set-after-add would give 3000; by timestamp it is 3000, then +2000.
     expect(power(game, u)).toBe(5000);
-    addContinuousEffect(game.context, { ...base, modification: { set: 1000 } });
+    editPosition(game)
+      .effect({ ...base, modification: { set: 1000 } })
+      .build();
     expect(power(game, u)).toBe(1000);
   });
 });

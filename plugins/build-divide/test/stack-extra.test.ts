@@ -1,6 +1,6 @@
-import { keywordsOf } from '@tcgkit/kernel';
+import { keywordList } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { P1, P2, bdData, card, count, mainPhase, ok, passUntil, power, put, toDeclaration, windowName, zone } from './board.js';
+import { bdData, card, change, count, mainPhase, ok, P1, P2, passUntil, power, put, toDeclaration, windowName, zone } from './board.js';
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
@@ -15,10 +15,10 @@ describe('move to the end phase (531)', () => {
     const life = count(game, P2, 'life');
     ok(game, { type: 'play', player: P1, card: fire });
     ok(game, { type: 'play', player: P1, card: skip });
-    passUntil(game, (g) => g.context.state.turn.number === 2 || g.decision?.kind !== 'play');
+    passUntil(game, (g) => g.state.turn.number === 2 || g.decision?.kind !== 'play');
     expect(names(game, P1, 'remove').sort()).toEqual(['flash-fire', 'time-skip']);
     expect(count(game, P2, 'life')).toBe(life);
-    const log = game.context.state.log.map((e) => e.type);
+    const log = game.state.log.map((e) => e.type);
     expect(log).toContain('turn-end');
     expect(log).not.toContain('attack-phase-start');
     expect(bdData(game)['movingToEnd']).toBeUndefined();
@@ -38,9 +38,9 @@ describe('move to the end phase (531)', () => {
     passUntil(game, (g) => windowName(g) === 'damage' && g.decision?.player === P2);
     const life = count(game, P2, 'life');
     ok(game, { type: 'play', player: P2, card: skip });
-    passUntil(game, (g) => g.context.state.turn.number === 2);
+    passUntil(game, (g) => g.state.turn.number === 2);
     expect(count(game, P2, 'life')).toBe(life);
-    expect(game.context.state.windows.map((w) => w.name)).not.toContain('damage');
+    expect(game.state.windows.map((w) => w.name)).not.toContain('damage');
     expect(card(game, a)!.status['attacking']).toBeUndefined();
   });
 
@@ -56,11 +56,11 @@ describe('move to the end phase (531)', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'no-block', player: P2 });
     passUntil(game, (g) => windowName(g) === 'damage' && g.decision?.player === P2);
-    const open = game.context.state.windows.map((w) => w.name);
+    const open = game.state.windows.map((w) => w.name);
     expect(open).toContain('damage');
     ok(game, { type: 'play', player: P2, card: skip });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
-    const log = game.context.state.log;
+    passUntil(game, (g) => g.state.stack.length === 0);
+    const log = game.state.log;
     const from = log.findIndex((e) => e.type === 'window-ending');
     expect(from).toBeGreaterThan(-1);
     const after = log.slice(from);
@@ -88,23 +88,23 @@ describe('other rules (1205-5, 1603)', () => {
   it('[BD 1603, 1603-1, 1603-2] an extra turn comes right after the current one', () => {
     const game = mainPhase();
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'encore', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'end-attacks', player: P1 });
-    passUntil(game, (g) => g.context.state.turn.number === 2);
-    expect(game.context.state.turn).toMatchObject({ number: 2, player: P1 });
+    passUntil(game, (g) => g.state.turn.number === 2);
+    expect(game.state.turn).toMatchObject({ number: 2, player: P1 });
   });
 
   it('[BD 1205-5, 1205-5a, 1211-2] a delayed trigger made by an effect triggers once, at its event', () => {
     const game = mainPhase();
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'late-letter', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     const hand = count(game, P1, 'hand');
     passUntil(game, (g) => g.decision?.kind !== 'play');
     ok(game, { type: 'end-attacks', player: P1 });
-    passUntil(game, (g) => g.context.state.turn.number === 2);
+    passUntil(game, (g) => g.state.turn.number === 2);
     expect(count(game, P1, 'hand')).toBe(hand + 1);
-    expect(game.context.state.delayed).toHaveLength(0);
+    expect(game.state.delayed).toHaveLength(0);
   });
 });
 
@@ -112,10 +112,10 @@ describe('more defined terms (500) and effect order (1208)', () => {
   it('[BD 529-1, 529-1a] closing a territory turns its unopened side up', () => {
     const game = mainPhase();
     const t = zone(game, P2, 'territory')[0]!;
-    card(game, t)!.status['open'] = true;
+    change(game, t, { status: { open: true } });
     put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'seal', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(card(game, t)!.status['open']).toBeUndefined();
   });
 
@@ -125,22 +125,22 @@ describe('more defined terms (500) and effect order (1208)', () => {
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');
     put(game, P1, 'white-energy', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'double-up', 'hand'), targets: [u] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(power(game, u)).toBe(6000);
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [u] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     expect(power(game, u)).toBe(9000); // the doubling stays +3000
   });
 
   it('[BD 534-1, 1603-2a] extra turns forever: an extra turn at the end of every turn', () => {
     const game = mainPhase();
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'eternity', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     for (const turn of [2, 3]) {
       passUntil(game, (g) => g.decision?.kind !== 'play');
       ok(game, { type: 'end-attacks', player: P1 });
-      passUntil(game, (g) => g.context.state.turn.number === turn);
-      expect(game.context.state.turn.player).toBe(P1);
+      passUntil(game, (g) => g.state.turn.number === turn);
+      expect(game.state.turn.player).toBe(P1);
     }
   });
 
@@ -150,11 +150,11 @@ describe('more defined terms (500) and effect order (1208)', () => {
     put(game, P1, 'plain-blue', 'energy');
     put(game, P1, 'plain-red', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'disarm', 'hand'), targets: [r] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'give-blitz', 'hand'), targets: [r] });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
-    expect(keywordsOf(game.context, r)).not.toContain('blitz');
-    expect(keywordsOf(game.context, put(game, P2, 'cinder-hound', 'field'))).toContain('blitz');
+    passUntil(game, (g) => g.state.stack.length === 0);
+    expect(keywordList(game, r)).not.toContain('blitz');
+    expect(keywordList(game, put(game, P2, 'cinder-hound', 'field'))).toContain('blitz');
   });
 });
 
@@ -167,18 +167,18 @@ describe('copies (520) and held titles (1422)', () => {
     const [spark, echo] = [put(game, P1, 'spark', 'hand'), put(game, P1, 'echo', 'hand')];
     ok(game, { type: 'play', player: P1, card: spark });
     ok(game, { type: 'play', player: P1, card: echo });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
     expect(count(game, P2, 'life')).toBe(life - 2);
-    const resolvedLabels = game.context.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label']);
+    const resolvedLabels = game.state.log.filter((e) => e.type === 'item-resolves').map((e) => e.detail?.['label']);
     expect(resolvedLabels).toEqual(['Echo', 'copy of Spark', 'Spark']);
-    expect(game.context.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['spark', 'echo']);
+    expect(game.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['spark', 'echo']);
   });
 
   it('[BD 1422-2, 1422-1] a held-title ability works only while a territory with that title is open', () => {
     const game = mainPhase();
     const squire = put(game, P1, 'blaze-squire', 'field');
     expect(power(game, squire)).toBe(1000);
-    card(game, zone(game, P1, 'territory')[0]!)!.status['open'] = true;
+    change(game, zone(game, P1, 'territory')[0]!, { status: { open: true } });
     expect(power(game, squire)).toBe(4000); // +2000, and the open Blaze Citadel's +1000
   });
 });
@@ -189,7 +189,7 @@ describe('commands as units (1604) and Equivalent Exchange (525)', () => {
     put(game, P1, 'spark', 'graveyard');
     put(game, P1, 'white-energy', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'animate', 'hand') });
-    passUntil(game, (g) => g.context.state.stack.length === 0);
+    passUntil(game, (g) => g.state.stack.length === 0);
     const unit = zone(game, P1, 'field')
       .map((id) => card(game, id)!)
       .find((c) => c.card === 'spark')!;
@@ -212,9 +212,9 @@ describe('commands as units (1604) and Equivalent Exchange (525)', () => {
       [spark, zone(game, P1, 'graveyard').find((id) => card(game, id)!.card === 'flash-fire')!].sort(),
     );
     ok(game, { type: 'choose', player: P1, choice: [spark] });
-    passUntil(game, (g) => g.context.state.stack.length === 0 && windowName(g) === 'main');
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
     expect(zone(game, P1, 'remove').map((id) => card(game, id)!.card)).toEqual(['spark']);
     expect(count(game, P2, 'life')).toBe(life - 1);
-    expect(game.context.state.players.find((p) => p.id === P1)!.status['counter:alchemy']).toBe(0);
+    expect(game.state.players.find((p) => p.id === P1)!.status['counter:alchemy']).toBe(0);
   });
 });

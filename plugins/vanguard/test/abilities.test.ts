@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
@@ -22,8 +22,8 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     const played = game.state.log.filter((e) => e.type === 'ability-played').map((e) => e.player);
     expect(played).toEqual([A, B]);
     expect(names(game, A, 'hand')).toEqual(['U1']);
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(18000);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(21000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(18000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(21000);
   });
 
   it('[VG 11.9.9, 11.9.4.1, 7.47.1.2] VG-041 a pending AUTO resolves even after its source left; the boost ends with it', () => {
@@ -36,7 +36,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     choose(game, String(pending.id));
     expect(names(game, A, 'drop')).toEqual(['A-SUPP']);
     expect(names(game, A, 'hand')).toEqual(['U1']);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
     expect(game.decision).toMatchObject({ window: 'guard' });
   });
 
@@ -77,29 +77,31 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
       return board;
     };
     const four = setup(4, false);
-    expect(statOf(four.game.context, four.id('a.fl'), 'power')).toBe(10000);
+    expect(four.game.stat(four.id('a.fl'), 'power')).toBe(10000);
     const three = setup(3, false);
-    expect(statOf(three.game.context, three.id('a.fl'), 'power')).toBe(15000);
+    expect(three.game.stat(three.id('a.fl'), 'power')).toBe(15000);
     const both = setup(3, true);
     const drummer = both.game.state.pending.find((p) => p.source === both.id('a.bl'))!;
     choose(both.game, String(drummer.id));
     expect(zone(both.game, A, 'hand').length).toBe(4);
-    expect(statOf(both.game.context, both.id('a.fl'), 'power')).toBe(15000);
+    expect(both.game.stat(both.id('a.fl'), 'power')).toBe(15000);
   });
 
   it('[VG 9.11.9] VG-058 end-of-turn AUTOs see "this turn" effects, which expire after that check timing', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'A-EOT', deck: ['U2'] }, { vc: 'U3' });
-    addContinuousEffect(game.context, {
-      layer: 'add',
-      controller: A,
-      cards: [id('a.fl')],
-      stat: 'power',
-      modification: { add: 10000 },
-      duration: 'turn',
-    });
+    editPosition(game)
+      .effect({
+        layer: 'add',
+        controller: A,
+        cards: [id('a.fl')],
+        stat: 'power',
+        modification: { add: 10000 },
+        duration: 'turn',
+      })
+      .build();
     game.startStep('end', 'cleanup');
     expect(names(game, A, 'hand')).toEqual(['U2']);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(8000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(8000);
     expect(game.state.turn.player).toBe(B);
   });
 
@@ -126,15 +128,10 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
   });
 
   it('[VG 14.8, 6.3.5, 11.9.6.1.4, 14.8.1, 14.8.2] Forerunner: when ridden by a same-clan unit it may be called to a rear-guard circle', () => {
-    const { game } = buildBoard({ vc: 'U1', hand: [] }, { vc: 'U3' });
-    const ctx = game.context;
     // Demo cards: "Cinder Hatchling" (Forerunner) ridden by "Ember Squire" of the same clan.
-    const vc = ctx.state.zones[`${A}/field#vc`]![0]!;
-    ctx.state.cards[vc]!.card = 'cw-hatchling';
-    ctx.state.zones[`${A}/hand`] = ['squire'];
-    ctx.state.cards['squire'] = { ...ctx.state.cards[vc]!, id: 'squire', card: 'cw-squire', zone: `${A}/hand`, serial: 998 };
+    const { game, id } = buildBoard({ vc: 'cw-hatchling', hand: ['cw-squire'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
-    ok(game, { type: 'ride', player: A, card: 'squire' });
+    ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
     choose(game, 'yes');
     choose(game, 'bl');
     expect(game.state.cards[onCircle(game, A, 'bl')!]!.card).toBe('cw-hatchling');
@@ -143,9 +140,9 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
 
   it('[VG 14.7, 14.2.3.1, 14.7.1] Limit Break 4: the CONT applies only while the damage zone holds four or more cards', () => {
     const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'] }, { vc: 'U3' });
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
     const four = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F', 'F'] }, { vc: 'U3' });
-    expect(statOf(four.game.context, four.id('a.vc'), 'power')).toBe(23000);
+    expect(four.game.stat(four.id('a.vc'), 'power')).toBe(23000);
   });
 
   it('[VG 11.2.1.2, 11.8.3.1.1] a requirement ("if this unit is being boosted") is checked when the AUTO resolves', () => {
@@ -153,7 +150,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
       const { game, id } = buildBoard({ vc: 'U3', fl: 'A-ATK', bl: 'U1' }, { vc: 'U3', hand: ['F'] });
       game.startStep('battle', 'start');
       attack(game, id('a.fl'), id('b.vc'), boosted ? id('a.bl') : undefined);
-      expect(statOf(game.context, id('a.fl'), 'power')).toBe(boosted ? 23000 : 10000);
+      expect(game.stat(id('a.fl'), 'power')).toBe(boosted ? 23000 : 10000);
     }
   });
 
@@ -162,7 +159,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
-    expect(statOf(game.context, id('b.fl'), 'power')).toBe(9000);
+    expect(game.stat(id('b.fl'), 'power')).toBe(9000);
   });
 
   it('[VG 11.9.3, 11.9.2] an AUTO whose condition is met twice is pending twice', () => {
@@ -174,7 +171,7 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
     expect(game.state.pending.filter((p) => p.source === id('b.fl'))).toHaveLength(2);
     choose(game, String(game.state.pending[0]!.id));
     expect(game.state.log.filter((e) => e.type === 'ability-played' && e.player === B)).toHaveLength(2);
-    expect(statOf(game.context, id('b.fl'), 'power')).toBe(10000);
+    expect(game.stat(id('b.fl'), 'power')).toBe(10000);
   });
 
   it('[VG 1.2.5] an effect that makes a fighter lose applies at once, during its resolution', () => {
@@ -187,9 +184,9 @@ describe('automatic abilities and check timings (11.6, 11.9)', () => {
 
 describe('replacement effects (11.12)', () => {
   it('[VG 11.12, 11.12.1, 11.3.1.3.1] a replaced retire never happens: the rear-guard goes to the soul instead', () => {
-    const { game, id } = buildBoard({ vc: 'A-VRET', hand: ['U1', 'F'] }, { vc: 'U3', hand: ['F'] });
+    // tf-keeper: AUTO on being placed on RC: "if retired this turn, to the soul instead"
+    const { game, id } = buildBoard({ vc: 'A-VRET', hand: ['tf-keeper', 'F'] }, { vc: 'U3', hand: ['F'] });
     const keeper = id('a.hand.0');
-    game.context.state.cards[keeper]!.card = 'tf-keeper'; // AUTO on being placed on RC: "if retired this turn, to the soul instead"
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: keeper, circle: 'fr' });
     expect(game.state.replacements).toHaveLength(1);
@@ -203,14 +200,15 @@ describe('replacement effects (11.12)', () => {
 
   it('[VG 11.12, 11.12.1, 9.4.1] a replacement effect applies to every event it names: the draw phase’s draw, made by the rules', () => {
     const { game } = buildBoard({ vc: 'U3', deck: ['U1', 'U2'] }, { vc: 'U3' });
-    game.context.state.replacements.push({
-      id: game.context.state.counters.nextId++,
-      controller: A,
-      replaces: 'draw',
-      instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'soul', reason: 'replaced' }],
-      duration: 'turn',
-      uses: 1,
-    });
+    editPosition(game)
+      .replacement({
+        controller: A,
+        replaces: 'draw',
+        instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'soul', reason: 'replaced' }],
+        duration: 'turn',
+        uses: 1,
+      })
+      .build();
     const hand = names(game, A, 'hand');
     game.startStep('draw', 'draw');
     expect(names(game, A, 'hand')).toEqual(hand);
@@ -219,8 +217,7 @@ describe('replacement effects (11.12)', () => {
   });
 
   it('[VG 6.2.3.4, 11.12.2.3] calling onto an occupied circle retires the old unit, and a replacement applies once', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['U1', 'U1N', 'U2N', 'F'] }, { vc: 'U3' });
-    game.context.state.cards[id('a.hand.0')]!.card = 'tf-keeper';
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['tf-keeper', 'U1N', 'U2N', 'F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' });
     ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fr' });
@@ -265,8 +262,8 @@ describe('replacement effects (11.12)', () => {
 describe('restriction icons (12.3)', () => {
   it('[VG 12.3.5, 12.3.2] a pending AUTO with a restriction icon may be removed without playing it', () => {
     const run = (decline: boolean) => {
-      const { game, id } = buildBoard({ vc: 'U3', fl: 'U1' }, { vc: 'U3', hand: ['F'] });
-      game.context.state.cards[id('a.fl')]!.card = 'tf-cheer'; // AUTO [RC] 1/turn: when your vanguard attacks, +2000
+      // tf-cheer: AUTO [RC] 1/turn: when your vanguard attacks, +2000
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'tf-cheer' }, { vc: 'U3', hand: ['F'] });
       game.startStep('battle', 'start');
       attack(game, id('a.vc'), id('b.vc'));
       const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
@@ -275,7 +272,7 @@ describe('restriction icons (12.3)', () => {
         game,
         options.find((o) => o.startsWith('decline:') === decline)!,
       );
-      return statOf(game.context, id('a.fl'), 'power');
+      return game.stat(id('a.fl'), 'power');
     };
     expect(run(false)).toBe(10000);
     expect(run(true)).toBe(8000);

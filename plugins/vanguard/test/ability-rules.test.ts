@@ -1,6 +1,5 @@
 /** Rule tests for abilities and effects (ch.11): kinds of ability, where they work, order limits, choosing targets. */
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, names, ok, rejected, zone } from './support/board.js';
 
 type Game = Parameters<typeof ok>[0];
@@ -32,11 +31,11 @@ describe('abilities (ch.11)', () => {
   it('[VG 11.1.1.3, 11.4.3, 11.8.1, 14.2.1, 14.2.3.1.1] a continuous ability valid under a condition is checked all the time: it starts to apply the moment the condition holds, and is never played', () => {
     const { game, id } = buildBoard({ vc: 'A-LB', damage: ['F', 'F', 'F'], hand: ['O-PING2', 'F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
     // The order deals a damage to each fighter: A's fourth damage turns Limit Break 4 on.
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(zone(game, A, 'damage')).toHaveLength(4);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(23000);
     expect(game.state.log.filter((e) => e.type === 'ability-played')).toEqual([]);
     expect(game.state.pending).toEqual([]);
   });
@@ -85,10 +84,10 @@ describe('trigger abilities (11.10)', () => {
     attack(game, id('a.vc'), id('b.vc'));
     ok(game, { type: 'pass', player: B });
     expect(game.decision?.player).toBe(A);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
-    expect(statOf(game.context, id('a.fr'), 'power')).toBe(20000);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
-    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.fr'), 'power')).toBe(20000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('a.bl'), 'power')).toBe(8000);
   });
 });
 
@@ -126,7 +125,7 @@ describe('trigger sub-abilities and information (11.10.3, 11.11.1)', () => {
     ok(game, { type: 'choose', player: A, choice: ['power', 'critical'] });
     // Each sub-ability then chooses its unit: power to the rear-guard, critical to the vanguard.
     ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
     ok(game, { type: 'choose', player: A, choice: [id('a.vc')] });
     expect(zone(game, B, 'damage')).toHaveLength(2);
   });
@@ -134,30 +133,24 @@ describe('trigger sub-abilities and information (11.10.3, 11.11.1)', () => {
   it('[VG 11.11.1.1, 11.11.1.7] a unit’s information starts from what is printed; increases and decreases are then added', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2N', bl: 'U1', hand: ['O-FRONT', 'F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
-    expect(statOf(game.context, id('a.bl'), 'shield')).toBe(5000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(10000);
+    expect(game.stat(id('a.bl'), 'shield')).toBe(5000);
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
-    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
+    expect(game.stat(id('a.bl'), 'power')).toBe(8000);
   });
 });
 
 describe('order costs (11.8.2.4)', () => {
   it('[VG 11.8.2.4.1, 11.8.2.4.2] an order’s leading [cost] is paid when it is played; an order whose cost cannot be paid cannot be played', () => {
-    const empty = buildBoard({ vc: 'U3', hand: ['F', 'F'] }, { vc: 'U3' });
-    asCard(empty.game, empty.id('a.hand.0'), 'tf-command'); // [Soul Blast 1] Draw 2 cards.
+    // tf-command: [Soul Blast 1] Draw 2 cards.
+    const empty = buildBoard({ vc: 'U3', hand: ['tf-command', 'F'] }, { vc: 'U3' });
     empty.game.startStep('main', 'main');
     rejected(empty.game, { type: 'order', player: A, card: empty.id('a.hand.0') }, 'VG_CANNOT_PAY_COST');
-    const paid = buildBoard({ vc: 'U3', soul: ['U1'], hand: ['F', 'F'], deck: ['U2', 'U2N'] }, { vc: 'U3' });
-    asCard(paid.game, paid.id('a.hand.0'), 'tf-command');
+    const paid = buildBoard({ vc: 'U3', soul: ['U1'], hand: ['tf-command', 'F'], deck: ['U2', 'U2N'] }, { vc: 'U3' });
     paid.game.startStep('main', 'main');
     ok(paid.game, { type: 'order', player: A, card: paid.id('a.hand.0') });
     expect(names(paid.game, A, 'drop').sort()).toEqual(['U1', 'tf-command']);
     expect(names(paid.game, A, 'hand').sort()).toEqual(['F', 'U2', 'U2N']);
   });
 });
-
-/** The one state write of this file: a card of the demo pool in place of a test card. */
-function asCard(game: Game, card: string, definition: string): void {
-  game.context.state.cards[card]!.card = definition;
-}

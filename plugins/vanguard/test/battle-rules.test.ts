@@ -1,6 +1,5 @@
 /** Rule tests for the battle (ch.10): who designates, legal attackers and targets, the boost, guarding, a target that leaves. */
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, names, ok, rejected } from './support/board.js';
 
 describe('battle (ch.10)', () => {
@@ -37,11 +36,11 @@ describe('battle (ch.10)', () => {
       .filter((e) => ['rested', 'attacks', 'boosts'].includes(e.type))
       .map((e) => `${e.type} ${String(e.detail?.['card'])}`);
     expect(order).toEqual([`rested ${id('a.vc')}`, `attacks ${id('a.vc')}`, `rested ${id('a.bc')}`, `boosts ${id('a.bc')}`]);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(21000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(21000);
     ok(game, { type: 'pass', player: B });
     // The battle is over (drives, damage, close step): the boost is gone.
     expect(game.decision).toMatchObject({ player: A, window: 'start' });
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
   });
 
   it('[VG 10.4.1.10, 10.4.1.10.1] a guardian guards the one attacked unit by itself: its shield goes to that unit', () => {
@@ -51,8 +50,8 @@ describe('battle (ch.10)', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.fl') });
     ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
     expect(game.decision?.kind).toBe('play');
-    expect(statOf(game.context, id('b.fl'), 'power')).toBe(20000);
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('b.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(13000);
   });
 
   it('[VG 10.4.1.9.1] the attacked unit leaving the field does not stop the battle: it goes on to the close step, with no hit', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
-import { currentBattle, vgData } from '../src/index.js';
-import { A, B, buildBoard, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
+import type { Game } from '@tcgkit/kernel';
+import type { VanguardData } from '../src/state.js';
+import { A, B, buildBoard, decisionIs, names, ok, onCircle, pass, rejected, scenarioEngine, zone } from './support/board.js';
+
+/** Vanguard's data in the read-only state (the title keeps it under `vanguard`; set-up has made it). */
+const vgData = (game: Game) => game.state.data['vanguard'] as unknown as Readonly<VanguardData>;
 
 const logHas = (
-  game: { state: { log: { type: string; detail?: Record<string, unknown> }[] } },
+  game: { state: { log: readonly { type: string; detail?: Readonly<Record<string, unknown>> }[] } },
   type: string,
   detail: Record<string, unknown> = {},
 ) => game.state.log.some((e) => e.type === type && Object.entries(detail).every(([k, v]) => e.detail?.[k] === v));
@@ -26,7 +29,7 @@ describe('battle phase (ch.10)', () => {
 
   it('[VG 10.4.1.3] once an attack is declared, "pass" is withheld while an attacker can be chosen (the kernel play decision, no title override)', () => {
     const { game } = buildBoard({ vc: 'U3' }, { vc: 'U3' });
-    expect(game.context.title.decisionKinds.get('play')?.title).toBe('*');
+    expect(scenarioEngine().title('vanguard').decisionKinds.get('play')?.title).toBe('*');
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     expect(game.legalActions().some((a) => a.type === 'pass')).toBe(false);
@@ -49,7 +52,7 @@ describe('battle phase (ch.10)', () => {
     rejected(game, { type: 'attack', player: A, attacker: id('a.bl'), target: id('b.vc') }, 'VG_NOT_FRONT_ROW');
     rejected(game, { type: 'pass', player: A }, 'VG_MUST_CHOOSE_ATTACKER');
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.fl') });
-    expect(currentBattle(game.context)?.targets).toEqual([id('b.fl')]);
+    expect(vgData(game).battle?.targets).toEqual([id('b.fl')]);
     expect(logHas(game, 'attacked', { card: id('b.fl') })).toBe(true);
     const other = start();
     ok(other.game, { type: 'attack', player: A, attacker: other.id('a.vc'), target: other.id('b.vc') });
@@ -66,12 +69,12 @@ describe('battle phase (ch.10)', () => {
     rejected(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc'), booster: id('a.bc') }, 'VG_BOOST_WRONG_COLUMN');
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc'), booster: id('a.bl') });
     expect(game.state.cards[id('a.bl')]!.status['rested']).toBe(true);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(18000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(18000);
     expect(logHas(game, 'boosts', { card: id('a.bl') })).toBe(true);
     expect(logHas(game, 'boosted', { card: id('a.fl') })).toBe(true);
     pass(game);
     expect(names(game, B, 'damage')).toEqual(['F']);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(10000);
     ok(game, { type: 'declare-attack', player: A });
     rejected(game, { type: 'attack', player: A, attacker: id('a.fr'), target: id('b.vc'), booster: id('a.br') }, 'VG_NO_BOOST');
     rejected(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc'), booster: id('a.bc') }, 'VG_BOOSTER_RESTED');
@@ -127,7 +130,7 @@ describe('battle phase (ch.10)', () => {
     ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
     expect(onCircle(game, A, 'gc')).toBe(id('a.fl'));
     expect(game.state.cards[id('a.fl')]!.status['rested']).toBe(true);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(18000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(18000);
     pass(game);
     expect(zone(game, A, 'damage')).toEqual([]);
     expect(onCircle(game, A, 'fl')).toBeUndefined();
@@ -158,7 +161,7 @@ describe('battle phase (ch.10)', () => {
     rejected(game, { type: 'activate', player: B, card: id('b.fl'), ability: 0 }, 'NOT_IN_THIS_WINDOW');
     expect(new Set(game.legalActions().map((a) => a.type))).toEqual(new Set(['pass', 'guard', 'intercept', 'blitz']));
     ok(game, { type: 'blitz', player: B, card: id('b.hand.2') });
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(15000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(15000);
   });
 
   it('[VG 10.5.1.2.2, 6.2.4, 6.2.4.1, 4.9.2.4.1, 11.11.1.8] guardians enter rested, add their shield to the attacked unit, and retire after the battle', () => {
@@ -170,7 +173,7 @@ describe('battle phase (ch.10)', () => {
     ok(game, { type: 'guard', player: B, cards: [id('b.hand.0'), id('b.hand.1')] });
     expect(zone(game, B, 'field').length).toBe(3);
     for (const g of zone(game, B, 'field').filter((c) => c !== id('b.vc'))) expect(game.state.cards[g]!.status['rested']).toBe(true);
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(28000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(28000);
     pass(game);
     expect(names(game, B, 'drop').sort()).toEqual(['U1', 'U1N']);
     expect(zone(game, B, 'damage')).toEqual([]);
@@ -182,16 +185,16 @@ describe('battle phase (ch.10)', () => {
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
     ok(game, { type: 'blitz', player: B, card: id('b.hand.0') });
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(18000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(18000);
     pass(game);
     expect(logHas(game, 'not-hit', { card: id('a.fl') })).toBe(true);
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(13000);
-    expect(currentBattle(game.context)).toBeNull();
-    expect(vgData(game.context).battles).toBe(1);
+    expect(game.stat(id('b.vc'), 'power')).toBe(13000);
+    expect(vgData(game).battle).toBeNull();
+    expect(vgData(game).battles).toBe(1);
     decisionIs(game, 'play', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
-    expect(vgData(game.context).battles).toBe(2);
+    expect(vgData(game).battles).toBe(2);
   });
 
   it('[VG 10.4.1.3.1, 10.4.1.1, 10.4.1.2, 10.1.3] with no attacker left at the attack step the battle ends and the end phase follows', () => {

@@ -1,6 +1,5 @@
 /** Rule tests for what each field of a card means in play (ch.2): grade, power, shield, critical, icons, drive. */
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone } from './support/board.js';
 
 type Game = Parameters<typeof ok>[0];
@@ -36,7 +35,7 @@ describe('card information (ch.2)', () => {
     ok(game, { type: 'declare-attack', player: A });
     rejected(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc'), booster: id('a.bl') }, 'VG_NO_BOOST');
     ok(game, { type: 'attack', player: A, attacker: id('a.fr'), target: id('b.vc'), booster: id('a.br') });
-    expect(statOf(game.context, id('a.fr'), 'power')).toBe(18000);
+    expect(game.stat(id('a.fr'), 'power')).toBe(18000);
     rejected(game, { type: 'intercept', player: B, cards: [id('b.fr')] }, 'VG_NO_INTERCEPT');
     ok(game, { type: 'intercept', player: B, cards: [id('b.fl')] });
     expect(game.state.zones[`${B}/field#gc`]).toHaveLength(1);
@@ -81,13 +80,13 @@ describe('card information (ch.2)', () => {
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     ok(game, { type: 'guard', player: B, cards: [id('b.hand.0')] });
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(23000);
     const noShield = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['U3', 'F'] });
     noShield.game.startStep('battle', 'start');
     attack(noShield.game, noShield.id('a.vc'), noShield.id('b.vc'));
     ok(noShield.game, { type: 'guard', player: B, cards: [noShield.id('b.hand.0')] });
     expect(noShield.game.state.zones[`${B}/field#gc`]).toHaveLength(1);
-    expect(statOf(noShield.game.context, noShield.id('b.vc'), 'power')).toBe(13000);
+    expect(noShield.game.stat(noShield.id('b.vc'), 'power')).toBe(13000);
   });
 
   it('[VG 2.8, 2.8.1] a trigger icon is played when its card is put into the trigger zone: a draw trigger draws', () => {
@@ -121,7 +120,7 @@ describe('card information (ch.2)', () => {
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
     expect(names(game, A, 'hand')).toEqual(['TD']);
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(23000);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(23000);
     const plain = buildBoard({ vc: 'U3', hand: ['U3'], deck: ['TD'] }, { vc: 'U3' });
     plain.game.startStep('ride', 'ride');
     ok(plain.game, { type: 'ride', player: A, card: plain.id('a.hand.0') });

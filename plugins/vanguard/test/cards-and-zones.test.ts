@@ -30,8 +30,7 @@ describe('zones (ch.4)', () => {
   });
 
   it('[VG 4.1.4, 4.11.2.1] counts are public; face-down damage shows no information', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['F', 'U1'], damage: ['U2', 'U1'] }, { vc: 'U3' });
-    game.context.state.cards[id('a.damage.0')]!.faceUp = false;
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['F', 'U1'], damage: ['U2', 'U1'], faceDown: ['damage.0'] }, { vc: 'U3' });
     const view = game.view(B);
     expect(view.zones[`${A}/hand`]).toMatchObject({ count: 2, cards: [] });
     const damage = view.zones[`${A}/damage`]!;

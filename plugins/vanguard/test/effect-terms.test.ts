@@ -1,4 +1,3 @@
-import { statOf } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, names, ok } from './support/board.js';
 
@@ -16,20 +15,20 @@ describe('"cannot be used" and losing abilities (12.2, 7.14.2)', () => {
     order(board); // the only rear-guard is chosen
     const refused = board.game.act({ type: 'activate', player: A, card: board.id('a.fl'), ability: 0 });
     expect(refused).toMatchObject({ ok: false, error: { code: 'RESTRICTED', rule: 'VG 12.2' } });
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(9000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(9000);
     board.game.startStep('battle', 'start');
     attack(board, board.id('a.fl'), board.id('b.vc'));
     expect(board.game.state.log.some((e) => e.type === 'ability-played')).toBe(false);
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(9000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(9000);
   });
 
   it('[VG 7.14, 7.14.2] a unit that loses its abilities: its CONT no longer applies', () => {
     const board = buildBoard({ vc: 'U3', hand: ['X-STRIP'] }, { vc: 'U3', fl: 'X-ACT' });
     board.game.startStep('main', 'main');
-    expect(statOf(board.game.context, board.id('b.fl'), 'power')).toBe(9000);
+    expect(board.game.stat(board.id('b.fl'), 'power')).toBe(9000);
     order(board);
     ok(board.game, { type: 'choose', player: A, choice: [board.id('b.fl')] });
-    expect(statOf(board.game.context, board.id('b.fl'), 'power')).toBe(8000);
+    expect(board.game.stat(board.id('b.fl'), 'power')).toBe(8000);
   });
 });
 

@@ -1,10 +1,7 @@
-import { statOf } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
 
-/** The one place this file writes the state directly (to be replaced by the public position builder). */
-const adjust = (board: ReturnType<typeof buildBoard>, change: (state: ReturnType<typeof buildBoard>['game']['context']['state']) => void) =>
-  change(board.game.context.state);
 const order = (board: ReturnType<typeof buildBoard>, card = 'a.hand.0') =>
   ok(board.game, { type: 'order', player: A, card: board.id(card) });
 
@@ -109,20 +106,20 @@ describe('delete, time leap, fighter states, worlds (7.32, 7.33, 7.42, 7.43)', (
     const card = board.game.state.cards[vanguard]!;
     expect(card.faceUp).toBe(false);
     expect(card.status['deleted']).toBe(true);
-    expect(statOf(board.game.context, vanguard, 'power')).toBe(0);
+    expect(board.game.stat(vanguard, 'power')).toBe(0);
     expect(board.game.view(A).zones[`${B}/field#vc`]?.cards[0]).toMatchObject({ card: 'X-ACT' });
   });
 
   it('[VG 7.32.4] turning a deleted unit face up ends the deletion', () => {
     const board = buildBoard({ vc: 'U3', hand: ['X-DELETE', 'X-UNDELETE'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
-    adjust(board, (state) => (state.players[0]!.status['orderLimitBonus'] = 1)); // two orders this turn
+    editPosition(board.game).player(A, { orderLimitBonus: 1 }).build(); // two orders this turn
     order(board);
     order(board, 'a.hand.1');
     const card = board.game.state.cards[board.id('b.vc')]!;
     expect(card.faceUp).toBe(true);
     expect(card.status['deleted']).toBeUndefined();
-    expect(statOf(board.game.context, card.id, 'power')).toBe(13000);
+    expect(board.game.stat(card.id, 'power')).toBe(13000);
   });
 
   it('[VG 7.33, 7.33.1, 7.33.1.1] time leap: the rear-guard is bound, a card of grade +1 is called in its place; at the end of the turn they change back', () => {
@@ -144,19 +141,21 @@ describe('delete, time leap, fighter states, worlds (7.32, 7.33, 7.42, 7.43)', (
   it('[VG 7.42, 7.42.1, 7.42.1.1, 7.42.2] 一気爆勢 this turn is also 一気呵勢, and ends with the turn', () => {
     const board = buildBoard({ vc: 'U3', fl: 'X-KASEI-READER', hand: ['X-BAKUSEI'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(8000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000);
     order(board);
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(13000);
-    adjust(board, (state) => (state.turn.number += 1));
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(8000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(13000);
+    editPosition(board.game)
+      .turn(board.game.state.turn.number + 1)
+      .build();
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000);
   });
 
   it('[VG 7.43, 7.43.1, 7.43.1.1, 7.43.2, 7.43.2.2, 7.43.3] a fighter’s world is blank until an effect names it', () => {
     const board = buildBoard({ vc: 'U3', fl: 'X-KASEI-READER', hand: ['X-NIGHT'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(8000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000);
     order(board);
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(9000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(9000);
     expect(board.game.state.players[0]!.status['world']).toBe('黑夜');
   });
 });

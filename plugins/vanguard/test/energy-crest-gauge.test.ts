@@ -1,13 +1,14 @@
-import { createCard, statOf, zoneKey } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone, type Board } from './support/board.js';
 
-/** The one place this file writes the state directly: cards put into zones the board builder does not fill. */
+/** Cards put into zones the board builder does not fill (the position builder), with the player's status. */
 function put(board: Board, player: string, card: string, zoneName: string, status: Record<string, number | boolean> = {}, token = false) {
-  const made = createCard(board.game.context, { card, owner: player, zone: zoneKey(player, zoneName), faceUp: true, token });
-  if (zoneName === 'gauge') made.faceUp = false;
-  Object.assign(board.game.context.state.players.find((p) => p.id === player)!.status, status);
-  return made;
+  const built = editPosition(board.game)
+    .put(player, zoneName, { card, faceUp: zoneName !== 'gauge', token })
+    .player(player, status)
+    .build();
+  return { id: built.cards[0]! };
 }
 const energy = (board: Board, player: string): number =>
   Number(board.game.state.players.find((p) => p.id === player)!.status['energy'] ?? 0);
@@ -79,23 +80,23 @@ describe('crests (4.19, 7.14.6, 15.7)', () => {
   it('[VG 7.14.6, 15.7, 15.7.1, 15.7.1.1, 15.7.1.2, 15.7.3, 11.4.4.1.1] gaining a crest creates the crest pseudo-card in your crest zone; its ability works there', () => {
     const board = buildBoard({ vc: 'U3', hand: ['X-GAIN-CREST'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
-    expect(statOf(board.game.context, board.id('a.vc'), 'power')).toBe(13000);
+    expect(board.game.stat(board.id('a.vc'), 'power')).toBe(13000);
     ok(board.game, { type: 'order', player: A, card: board.id('a.hand.0') });
     const crest = zone(board.game, A, 'crest')[0]!;
     expect(board.game.state.cards[crest]).toMatchObject({ card: 'X-CREST', token: true });
-    expect(statOf(board.game.context, board.id('a.vc'), 'power')).toBe(18000);
+    expect(board.game.stat(board.id('a.vc'), 'power')).toBe(18000);
   });
 
   it('[VG 15.7.2, 13.8] a crest pseudo-card outside the crest zone is erased', () => {
     const board = buildBoard({ vc: 'U3', hand: ['X-CREST-AWAY'] }, { vc: 'U3' });
     board.game.startStep('main', 'main');
     const crest = put(board, A, 'X-CREST', 'crest', { hasCrests: true }, true);
-    expect(statOf(board.game.context, board.id('a.vc'), 'power')).toBe(18000);
+    expect(board.game.stat(board.id('a.vc'), 'power')).toBe(18000);
     ok(board.game, { type: 'order', player: A, card: board.id('a.hand.0') });
     expect(board.game.state.cards[crest.id]).toBeUndefined();
     expect(names(board.game, A, 'drop')).toEqual(['X-CREST-AWAY']);
     expect(board.game.state.log.some((e) => e.type === 'erased')).toBe(true);
-    expect(statOf(board.game.context, board.id('a.vc'), 'power')).toBe(13000);
+    expect(board.game.stat(board.id('a.vc'), 'power')).toBe(13000);
   });
 });
 
@@ -126,7 +127,7 @@ describe('gauge (4.15, 7.40, 13.9)', () => {
     board.game.startStep('battle', 'start');
     ok(board.game, { type: 'declare-attack', player: A });
     ok(board.game, { type: 'attack', player: A, attacker: board.id('a.fl'), target: board.id('b.vc') });
-    expect(statOf(board.game.context, board.id('a.fl'), 'power')).toBe(12000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(12000);
   });
 
   it('[VG 7.9.1, 7.9.2] a gauge card discarded as a cost goes to the drop zone as a discard', () => {

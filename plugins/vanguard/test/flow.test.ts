@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numericStat, statOf } from '@tcgkit/kernel';
+import { editPosition, numberStat } from '@tcgkit/testing';
 import { A, B, buildBoard, names, ok, pass, rejected, zone } from './support/board.js';
 
 describe('the turn in order (ch.9–10)', () => {
@@ -38,22 +38,22 @@ describe('the turn in order (ch.9–10)', () => {
 
   it('[VG 10.7.1.4.1, 1.3.2.2] an attacker with critical 0 deals no damage even when it hits', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U1' });
-    game.context.state.effects.push({
-      id: 900,
-      layer: 'add',
-      timestamp: 1,
-      controller: A,
-      cards: [id('a.vc')],
-      stat: 'critical',
-      modification: { add: -1 },
-      duration: 'turn',
-    });
+    editPosition(game)
+      .effect({
+        layer: 'add',
+        controller: A,
+        cards: [id('a.vc')],
+        stat: 'critical',
+        modification: { add: -1 },
+        duration: 'turn',
+      })
+      .build();
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
     expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
     expect(zone(game, B, 'damage')).toEqual([]);
-    expect(numericStat(game.context, id('a.vc'), 'critical')).toBe(0);
+    expect(numberStat(game, id('a.vc'), 'critical')).toBe(0);
   });
 
   it('[VG 9.9.2.1.2] without a vanguard nothing can be normal called', () => {
@@ -61,74 +61,60 @@ describe('the turn in order (ch.9–10)', () => {
     game.startStep('main', 'main');
     // Take the vanguard away in the middle of the main phase (rule process 13.5 has not run yet).
     const vc = id('a.vc');
-    game.context.state.zones[`${A}/field#vc`] = [];
-    game.context.state.cards[vc]!.zone = `${A}/drop`;
-    game.context.state.zones[`${A}/drop`]!.push(vc);
+    editPosition(game).remove(vc).put(A, 'drop', 'U3').build();
     rejected(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' }, 'VG_NO_VANGUARD');
   });
 
   it('[VG 13.11, 13.11.1] a card left in the order area that is not being played goes to the drop', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
-    const ctx = game.context;
-    ctx.state.zones[`${A}/order-area`] = ['stray'];
-    ctx.state.cards['stray'] = {
-      id: 'stray',
-      serial: 500,
-      card: 'O-DRAW',
-      owner: A,
-      controller: A,
-      zone: `${A}/order-area`,
-      faceUp: true,
-      status: {},
-      enteredAt: 1,
-    };
+    editPosition(game).put(A, 'order-area', { card: 'O-DRAW', faceUp: true }).build();
     game.startStep('main', 'main');
     expect(names(game, A, 'drop')).toEqual(['O-DRAW']);
   });
 
   it('[VG 2.5, 2.7, 11.11.1, 11.11.1.9, 11.11.2] a unit’s power and critical are its printed values plus every modification', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3' });
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
-    expect(statOf(game.context, id('a.vc'), 'critical')).toBe(1);
-    game.context.state.effects.push({
-      id: 901,
-      layer: 'set',
-      timestamp: 1,
-      controller: A,
-      cards: [id('a.vc')],
-      stat: 'power',
-      modification: { set: 5000 },
-      duration: 'turn',
-    });
-    game.context.state.effects.push({
-      id: 902,
-      layer: 'add',
-      timestamp: 2,
-      controller: A,
-      cards: [id('a.vc')],
-      stat: 'power',
-      modification: { add: 10000 },
-      duration: 'turn',
-    });
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'critical')).toBe(1);
+    editPosition(game)
+      .effect({
+        layer: 'set',
+        controller: A,
+        cards: [id('a.vc')],
+        stat: 'power',
+        modification: { set: 5000 },
+        duration: 'turn',
+      })
+      .build();
+    editPosition(game)
+      .effect({
+        layer: 'add',
+        controller: A,
+        cards: [id('a.vc')],
+        stat: 'power',
+        modification: { add: 10000 },
+        duration: 'turn',
+      })
+      .build();
     // 11.11.1.9: "set to" effects apply last, whatever their timestamp.
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(5000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(5000);
   });
 
   it('[VG 11.13] a card that left the field is read with its last-known information', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U2N', 'F'] }, { vc: 'U3' });
-    game.context.state.effects.push({
-      id: 903,
-      layer: 'add',
-      timestamp: 1,
-      controller: A,
-      cards: [id('a.fl')],
-      stat: 'power',
-      modification: { add: 5000 },
-      duration: 'turn',
-    });
+    editPosition(game)
+      .effect({
+        layer: 'add',
+        controller: A,
+        cards: [id('a.fl')],
+        stat: 'power',
+        modification: { add: 5000 },
+        duration: 'turn',
+      })
+      .build();
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });
     expect(game.state.cards[id('a.fl')]).toBeUndefined();
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
   });
 });

@@ -1,6 +1,5 @@
 /** Rule tests for the game's basic principles (ch.1) and its fighters, owners and masters (ch.3). */
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, names, ok, scenarioEngine, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
@@ -50,10 +49,10 @@ describe('events and states of actions (1.3.7)', () => {
     const boosted = game.state.log.find((e) => e.type === 'boosted');
     expect(boosts?.detail).toMatchObject({ card: id('a.bc'), boosted: id('a.vc') });
     expect(boosted?.detail).toMatchObject({ card: id('a.vc'), booster: id('a.bc') });
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000 + 8000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000 + 8000);
     // "B was attacked" fired B's vanguard's own automatic ability (+5000 for the battle).
     expect(types).toContain('attacked');
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(18000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(18000);
   });
 });
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCard, statOf, zoneKey } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './support/board.js';
 
-const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string => {
-  delete game.context.state.players[0]!.status['rodeThisTurn'];
-  const made = createCard(game.context, { card, owner: A, zone: zoneKey(A, 'hand') });
-  game.startStep('ride', 'ride');
-  return made.id;
-};
+const nextTurnRide = (game: Parameters<typeof ok>[0], card: string): string =>
+  editPosition(game).player(A, { rodeThisTurn: null }).put(A, 'hand', card).at('ride', 'ride').build().cards[0]!;
 
 describe('Imaginary Gifts (ch.16)', () => {
   it('[VG 16.3.1.5, 6.3.7, 11.6.1.2, 16.3.1.1, 16.3.1.3, 16.3.1.5.1, 16.3.1.5.1.1, 16.3.1.5.1.2, 16.3.1.5.3, 16.3.1.3.1, 16.3.1.3.2, 16.2.1.3, 16.2.1.3.1, 16.3.1.2, 16.3.1.2.1] VG-055 Accel I adds a front-row circle (+10000 in your turn); a later ride gift of another type is skipped; the kind is kept', () => {
@@ -19,14 +15,14 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
     ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'a1' });
     const accel = onCircle(game, A, 'a1')!;
-    expect(statOf(game.context, accel, 'power')).toBe(20000);
+    expect(game.stat(accel, 'power')).toBe(20000);
     // It is in the front row: it can attack.
     pass(game);
     ok(game, { type: 'declare-attack', player: A });
     expect(game.legalActions().some((a) => a['attacker'] === accel)).toBe(true);
-    game.context.state.turn.player = B;
-    expect(statOf(game.context, accel, 'power')).toBe(10000);
-    game.context.state.turn.player = A;
+    editPosition(game).turnPlayer(B).build();
+    expect(game.stat(accel, 'power')).toBe(10000);
+    editPosition(game).turnPlayer(A).build();
     // A later ride of a Force card: no gift (16.3.1.1).
     const force = nextTurnRide(game, 'U3F');
     ok(game, { type: 'ride', player: A, card: force });
@@ -49,18 +45,18 @@ describe('Imaginary Gifts (ch.16)', () => {
     choose(game, 'II');
     choose(game, 'vc');
     const vc = onCircle(game, A, 'vc')!;
-    expect(statOf(game.context, vc, 'critical')).toBe(2);
+    expect(game.stat(vc, 'critical')).toBe(2);
     pass(game);
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: vc, target: id('b.vc') });
     choose(game, 'critical', 'power');
     choose(game, vc);
     choose(game, vc);
-    expect(statOf(game.context, vc, 'critical')).toBe(3);
+    expect(game.stat(vc, 'critical')).toBe(3);
     expect(zone(game, B, 'damage')).toHaveLength(3);
     // The marker stays on the circle: another unit there also has original critical 2.
-    const next = createCard(game.context, { card: 'U3', owner: A, zone: zoneKey(A, 'field', 'vc') });
-    expect(statOf(game.context, next.id, 'critical')).toBe(2);
+    const next = editPosition(game).remove(vc).put(A, 'field#vc', 'U3').build().cards[0]!;
+    expect(game.stat(next, 'critical')).toBe(2);
   });
 
   it('[VG 16.3.1.6, 15.3, 15.2.4, 13.8, 16.3.1.6.1, 13.8.1, 15.3.4, 15.3.4.1, 15.3.5, 15.2.3, 15.2.4.1, 15.2.4.1.1, 15.2.4.2] Protect I puts a Protect in hand; guarding with it (and a discard) makes the attacked unit unhittable', () => {
@@ -71,14 +67,14 @@ describe('Imaginary Gifts (ch.16)', () => {
     const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
     expect(game.state.cards[protect]!.serial).toBe(-1);
     // B's turn: B attacks A's vanguard; A guards with Protect.
-    game.context.state.turn.player = B;
+    editPosition(game).turnPlayer(B).build();
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });
     ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
     ok(game, { type: 'guard', player: A, cards: [protect] });
     choose(game, 'yes');
     choose(game, id('a.hand.1'));
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).toBe(true);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'cannotBeHit')).toBe(true);
     pass(game);
     expect(zone(game, A, 'damage')).toEqual([]);
     // The pseudo-card is erased on leaving the guardian circle (15.2.4).
@@ -94,7 +90,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     expect(zone(game, A, 'hand')).toHaveLength(1); // the draw has not happened yet
     choose(game, 'fl');
     expect(names(game, A, 'hand').sort()).toEqual(['F', 'U1']);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
   });
 });
 
@@ -105,14 +101,14 @@ describe('Protect II (16.3.1.6.2)', () => {
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
     choose(game, 'II');
     choose(game, 'fl');
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
-    game.context.state.turn.player = B;
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
+    editPosition(game).turnPlayer(B).build();
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });
     ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
     ok(game, { type: 'intercept', player: A, cards: [id('a.fl')] });
-    expect(statOf(game.context, id('a.fl'), 'shield')).toBe(15000);
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(13000 + 15000);
+    expect(game.stat(id('a.fl'), 'shield')).toBe(15000);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(13000 + 15000);
   });
 });
 
@@ -124,7 +120,7 @@ describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
     choose(game, 'I');
     expect(game.decision?.kind).toBe('select');
     choose(game, 'vc');
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(23000);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(23000);
     const again = nextTurnRide(game, 'U3F');
     ok(game, { type: 'ride', player: A, card: again });
     choose(game, 'vc');
@@ -132,7 +128,7 @@ describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
       { circle: 'vc', gift: 'force', kind: 'I' },
       { circle: 'vc', gift: 'force', kind: 'I' },
     ]);
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(33000);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(33000);
   });
 
   it('[VG 16.3.1.5.4] Accel II: the fighter draws a card after the circle is made, and a unit there gets +5000 in that fighter’s turn', () => {
@@ -143,7 +139,7 @@ describe('Force and Accel kinds (16.3.1.4, 16.3.1.5)', () => {
     expect(game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
     expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2']);
     ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'a1' });
-    expect(statOf(game.context, onCircle(game, A, 'a1')!, 'power')).toBe(15000);
+    expect(game.stat(onCircle(game, A, 'a1')!, 'power')).toBe(15000);
   });
 });
 
@@ -154,7 +150,7 @@ describe('an automatic ability with a cost (11.1.1.2.2, 11.9.5.1)', () => {
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
     choose(game, 'I');
     const protect = zone(game, A, 'hand').find((c) => game.state.cards[c]!.card === 'protect')!;
-    game.context.state.turn.player = B;
+    editPosition(game).turnPlayer(B).build();
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: B });
     ok(game, { type: 'attack', player: B, attacker: id('b.vc'), target: onCircle(game, A, 'vc')! });
@@ -162,7 +158,7 @@ describe('an automatic ability with a cost (11.1.1.2.2, 11.9.5.1)', () => {
     expect(game.decision).toMatchObject({ kind: 'select', player: A });
     choose(game, 'no');
     expect(names(game, A, 'hand')).toEqual(['F', 'F']);
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'cannotBeHit')).not.toBe(true);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'cannotBeHit')).not.toBe(true);
     pass(game);
     expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, decisionIs, names, ok, pass, rejected } from './support/board.js';
 
 /** Seats that play by the rules' own timings (`playTimings: 'rules'`), as in scenarios and for people. */
@@ -7,7 +8,7 @@ const rules = { playTimings: 'rules' as const };
 describe('rules-faithful play timings', () => {
   it('[VG 10.5.1.2, 11.8.2.1.1] an over-the-limit blitz order in the guard step is rejected as VG_ORDER_LIMIT, the guard step being offered', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['B-5K'] }, rules);
-    game.context.state.players[1]!.status['ordersPlayed'] = 1; // B has played its one order this turn already
+    editPosition(game).player(B, { ordersPlayed: 1 }).build(); // B has played its one order this turn already
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
@@ -20,7 +21,7 @@ describe('rules-faithful play timings', () => {
 
   it('[playTimings fast] in the fast mode the same guard step is passed unasked (the difference the option makes)', () => {
     const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'U3', hand: ['B-5K'] });
-    game.context.state.players[1]!.status['ordersPlayed'] = 1;
+    editPosition(game).player(B, { ordersPlayed: 1 }).build();
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
@@ -33,7 +34,7 @@ describe('rules-faithful play timings', () => {
 
   it('[VG 9.9.2, 11.8.2.1.1] a main phase whose only card is an over-the-limit order is offered, not skipped', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['O-DRAW'] }, { vc: 'U3' }, rules);
-    game.context.state.players[0]!.status['ordersPlayed'] = 1;
+    editPosition(game).player(A, { ordersPlayed: 1 }).build();
     game.startStep('main', 'main');
     decisionIs(game, 'play', 'main');
     expect(game.legalActions().map((a) => a.type)).toEqual(['pass']);
@@ -50,10 +51,8 @@ describe('rules-faithful play timings', () => {
     decisionIs(game, 'play', 'guard'); // attacked: B is asked, guardians could be called
     // The attacked rear-guard leaves before B answers (as an effect could make it); B plays a blitz order, and
     // when the guard step comes back to B after it, the rules pass for B.
-    const state = game.context.state;
-    const gone = state.zones['p2/field#fl']!.splice(0, 1)[0]!;
-    state.cards[gone]!.zone = 'p2/drop';
-    state.zones['p2/drop']!.push(gone);
+    const gone = game.state.zones['p2/field#fl']![0]!;
+    editPosition(game).remove(gone).put(B, 'drop', game.state.cards[gone]!.card).build();
     ok(game, { type: 'blitz', player: B, card: id('b.hand.0') });
     expect(
       game.history().some((e) => e.type === 'passed' && e.player === B && e.detail?.['window'] === 'guard' && e.detail['auto'] === true),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, choose, decisionIs, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 describe('turn flow and ride (ch.9)', () => {
@@ -19,7 +19,7 @@ describe('turn flow and ride (ch.9)', () => {
     const vc = onCircle(game, B, 'vc')!;
     const booster = onCircle(game, B, 'bc')!;
     ok(game, { type: 'attack', player: B, attacker: vc, target: onCircle(game, A, 'vc')!, booster });
-    expect(statOf(game.context, vc, 'power')).toBe(16000);
+    expect(game.stat(vc, 'power')).toBe(16000);
     decisionIs(game, 'play', 'guard');
     pass(game);
     // One drive check (drive 1), one damage check.
@@ -98,8 +98,7 @@ describe('turn flow and ride (ch.9)', () => {
   it('[VG 6.3.3.2.2, 1.3.2] VG-008 a ride-deck ride with an empty hand is rejected (digest §21.10 reading)', () => {
     const { game, id } = buildBoard({ vc: 'RD1', rideDeck: ['RD2', 'RD3'], hand: ['U1'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
-    game.context.state.zones[`${A}/hand`] = [];
-    delete game.context.state.cards[id('a.hand.0')];
+    editPosition(game).empty(A, 'hand').build();
     rejected(game, { type: 'ride', player: A, card: id('a.ride-deck.0') }, 'VG_DISCARD_IMPOSSIBLE');
     pass(game);
     expect(game.state.cards[onCircle(game, A, 'vc')!]!.card).toBe('RD1');
@@ -126,9 +125,9 @@ describe('turn flow and ride (ch.9)', () => {
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
     const vc = onCircle(game, A, 'vc')!;
     expect(names(game, A, 'hand')).toEqual(['TD']);
-    expect(statOf(game.context, vc, 'power')).toBe(23000);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
-    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+    expect(game.stat(vc, 'power')).toBe(23000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.bl'), 'power')).toBe(8000);
   });
 
   it('[VG 7.15.1.4] persona ride bonus readings: positional (default) also covers units called to the front row later; locked does not', () => {
@@ -141,11 +140,11 @@ describe('turn flow and ride (ch.9)', () => {
       game.startStep('ride', 'ride');
       ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
       ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fr' });
-      expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
-      expect(statOf(game.context, onCircle(game, A, 'fr')!, 'power')).toBe(reading === 'positional' ? 20000 : 10000);
+      expect(game.stat(id('a.fl'), 'power')).toBe(20000);
+      expect(game.stat(onCircle(game, A, 'fr')!, 'power')).toBe(reading === 'positional' ? 20000 : 10000);
       // Moving out of the front row ends it in both readings.
       ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
-      expect(statOf(game.context, id('a.fl'), 'power')).toBe(10000);
+      expect(game.stat(id('a.fl'), 'power')).toBe(10000);
     }
   });
 
@@ -158,7 +157,7 @@ describe('turn flow and ride (ch.9)', () => {
       game.startStep('ride', 'ride');
       ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
       expect(zone(game, A, 'hand')).toEqual([]);
-      expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(13000);
+      expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(13000);
     }
   });
 

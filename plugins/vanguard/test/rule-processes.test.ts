@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCard, zoneKey } from '@tcgkit/kernel';
-import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone } from './support/board.js';
+import { editPosition } from '@tcgkit/testing';
+import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone, scenarioEngine } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string): void {
   ok(game, { type: 'declare-attack', player: game.state.turn.player });
@@ -30,16 +30,16 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
         { vc: 'U3', damage: ['U1', 'U1', 'U1', 'U1', 'U1'], deck: ['TH', 'U2N'] },
       );
       if (critical === 2)
-        game.context.state.effects.push({
-          id: 999,
-          layer: 'add',
-          timestamp: 1,
-          controller: A,
-          cards: [id('a.vc')],
-          stat: 'critical',
-          modification: { add: 1 },
-          duration: 'turn',
-        });
+        editPosition(game)
+          .effect({
+            layer: 'add',
+            controller: A,
+            cards: [id('a.vc')],
+            stat: 'critical',
+            modification: { add: 1 },
+            duration: 'turn',
+          })
+          .build();
       game.startStep('battle', 'start');
       attack(game, id('a.vc'), id('b.vc'));
       choose(game, 'heal', 'power');
@@ -104,31 +104,33 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
 
   it('[VG 13.3.5, 13.3.3, 13.1.2] two units on one circle: the one placed last stays (rear-guard extras to the drop, vanguard extras to the soul)', () => {
     const { game } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['F'] }, { vc: 'U3' });
-    const ctx = game.context;
-    const later = createCard(ctx, { card: 'U2', owner: A, zone: zoneKey(A, 'field', 'fl') });
-    const vanguard = createCard(ctx, { card: 'U3', owner: A, zone: zoneKey(A, 'field', 'vc') });
+    // Two units on one circle: a position the rules never leave between actions, so capacities go unchecked.
+    const [later, vanguard] = editPosition(game).put(A, 'field#fl', 'U2').put(A, 'field#vc', 'U3').overCapacity().build().cards;
     game.startStep('main', 'main');
-    expect(zone(game, A, 'field').sort()).toEqual([later.id, vanguard.id].sort());
+    expect(zone(game, A, 'field').sort()).toEqual([later, vanguard].sort());
     expect(names(game, A, 'drop')).toEqual(['U1']);
     expect(names(game, A, 'soul')).toEqual(['U3']);
   });
 
   it('[VG 13.10] a card left in the trigger zone outside a check goes to the drop', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
-    createCard(game.context, { card: 'TC', owner: A, zone: zoneKey(A, 'trigger') });
+    editPosition(game).put(A, 'trigger', 'TC').build();
     game.startStep('main', 'main');
     expect(names(game, A, 'drop')).toEqual(['TC']);
   });
 
   it('[VG 13.11.2, 13.11.3, 11.6.1.1] a card that is not an order in the order area, and a face-up order card on a circle, go to the drop', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
-    createCard(game.context, { card: 'U1', owner: A, zone: zoneKey(A, 'order-area') });
-    createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fl') });
-    const faceDown = createCard(game.context, { card: 'O-DRAW', owner: B, zone: zoneKey(B, 'field', 'fr'), faceUp: false });
+    const placed = editPosition(game)
+      .put(A, 'order-area', 'U1')
+      .put(B, 'field#fl', 'O-DRAW')
+      .put(B, 'field#fr', { card: 'O-DRAW', faceUp: false, as: 'faceDown' })
+      .build();
+
     game.startStep('main', 'main');
     expect(names(game, A, 'drop')).toEqual(['U1']);
     expect(names(game, B, 'drop')).toEqual(['O-DRAW']);
-    expect(onCircle(game, B, 'fr')).toBe(faceDown.id);
+    expect(onCircle(game, B, 'fr')).toBe(placed.id('faceDown'));
   });
 
   it('[VG 1.2.4] conceding loses at once', () => {
@@ -157,7 +159,7 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
   it('[VG 4.18.4, 11.12.1.1] a card that began in the ride deck and would go to the deck goes to the ride deck face up instead', () => {
     const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK', 'F'] }, { vc: 'U3' });
     const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
-    game.context.state.players[0]!.status['rideDeckSerials'] = serials;
+    editPosition(game).player(A, { rideDeckSerials: serials }).build();
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(names(game, A, 'ride-deck').sort()).toEqual(['RD0', 'RD1']);
@@ -170,13 +172,16 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
   });
 
   it('[VG 13.6.1, 13.7, 13.9.1, 11.6.1.2] damage application and resolution (and illegal gauge) wait for every other rule process, and gifts for all of them: stages derived from the registered processes', () => {
-    const { game } = buildBoard({}, {});
-    const stages = game.context.title.ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id));
+    const stages = scenarioEngine()
+      .title('vanguard')
+      .ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id));
     expect(stages).toHaveLength(3);
     expect(stages[1]).toEqual(['damage-application', 'illegal-gauge', 'damage-resolution']);
     expect(stages[2]).toEqual(['imaginary-gift']);
     // Every other check-type process registered is in the first stage: nothing is listed by hand.
-    const all = game.context.title.ruleProcesses.check.map((p) => p.id);
+    const all = scenarioEngine()
+      .title('vanguard')
+      .ruleProcesses.check.map((p) => p.id);
     expect(stages[0]!.sort()).toEqual(
       all.filter((id) => !['damage-application', 'illegal-gauge', 'damage-resolution', 'imaginary-gift'].includes(id)).sort(),
     );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
@@ -11,9 +10,6 @@ function attack(game: Parameters<typeof ok>[0], attacker: string, target: string
       : { type: 'attack', player: game.state.turn.player, attacker, target, booster },
   );
 }
-const as = (game: Parameters<typeof ok>[0], id: string, card: string) => {
-  game.context.state.cards[id]!.card = card;
-};
 
 describe('more rules', () => {
   it('[VG 14.3.2, 14.3.4, 2.17, 14.3.4.1] with Twin and Triple Drive only the larger applies: three drive checks', () => {
@@ -28,11 +24,11 @@ describe('more rules', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['O-FRONT', 'U2N', 'F'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
     ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
     ok(game, { type: 'call', player: A, card: id('a.hand.1'), circle: 'fr' });
-    expect(statOf(game.context, onCircle(game, A, 'fr')!, 'power')).toBe(10000);
+    expect(game.stat(onCircle(game, A, 'fr')!, 'power')).toBe(10000);
   });
 
   it('[VG 9.11.10] after the end phase an extra turn granted by an ACT comes first (VG 18.2)', () => {
@@ -47,9 +43,11 @@ describe('more rules', () => {
   });
 
   it('[VG 14.15, 14.15.1] Resist: the opponent’s card effects cannot choose the unit', () => {
-    const { game, id } = buildBoard({ vc: 'U3', soul: ['U1'], deck: ['U1', 'U1'] }, { vc: 'U3', fl: 'U2', fr: 'U2', hand: ['F'] });
-    as(game, id('a.vc'), 'tf-regent'); // AUTO [VC] [SB1]: retire up to one opponent rear-guard
-    as(game, id('b.fl'), 'cw-ward'); // Resist
+    // tf-regent: AUTO [VC] [SB1]: retire up to one opponent rear-guard; cw-ward: Resist.
+    const { game, id } = buildBoard(
+      { vc: 'tf-regent', soul: ['U1'], deck: ['U1', 'U1'] },
+      { vc: 'U3', fl: 'cw-ward', fr: 'U2', hand: ['F'] },
+    );
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     choose(game, 'yes');
@@ -61,8 +59,7 @@ describe('more rules', () => {
   });
 
   it('[VG 14.15.1, 7.50.2] Resist holds for a card written with the kernel’s plain choose: the unit is never offered', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SNIPE', 'F'] }, { vc: 'U3', fl: 'U2', fr: 'U2', bl: 'U1', hand: ['F'] });
-    as(game, id('b.fl'), 'cw-ward'); // Resist
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-SNIPE', 'F'] }, { vc: 'U3', fl: 'cw-ward', fr: 'U2', bl: 'U1', hand: ['F'] }); // cw-ward: Resist
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(game.decision).toMatchObject({ kind: 'select', player: A });
@@ -75,8 +72,7 @@ describe('more rules', () => {
   });
 
   it('[VG 14.15.1] Resist stops only the opponent: its own master may choose it for an effect', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-OFFER', 'F'] }, { vc: 'U3', fl: 'U2', fr: 'U2', hand: ['F'] });
-    as(game, id('b.fl'), 'cw-ward');
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['O-OFFER', 'F'] }, { vc: 'U3', fl: 'cw-ward', fr: 'U2', hand: ['F'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(game.decision).toMatchObject({ kind: 'select', player: B });
@@ -87,35 +83,33 @@ describe('more rules', () => {
   });
 
   it('[VG 11.9.5.2] an AUTO whose cost is "by paying" may be declined; then nothing happens', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N', damage: ['F'], deck: ['U1', 'U1'] }, { vc: 'U3', hand: ['F'] });
-    as(game, id('a.vc'), 'cw-sovereign'); // AUTO [VC] [CB1]: front-row rear-guards +5000
+    // cw-sovereign: AUTO [VC] [CB1]: front-row rear-guards +5000
+    const { game, id } = buildBoard({ vc: 'cw-sovereign', fr: 'U2N', damage: ['F'], deck: ['U1', 'U1'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     expect(game.decision?.prompt).toMatch(/Pay the cost/);
     choose(game, 'no');
     expect(game.state.cards[id('a.damage.0')]!.faceUp).toBe(true);
-    expect(statOf(game.context, id('a.fr'), 'power')).toBe(10000);
+    expect(game.stat(id('a.fr'), 'power')).toBe(10000);
   });
 
   it('[VG 14.21, 14.21.1, 14.21.3] Unite: with two cards called this turn the AUTO triggers', () => {
     const run = (calls: number) => {
-      const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', hand: ['U1', 'U1N', 'F'] }, { vc: 'U3', hand: ['F'] });
-      as(game, id('a.fl'), 'cw-warden'); // AUTO [RC] Unite: when this attacks, +10000 this battle
+      // cw-warden: AUTO [RC] Unite: when this attacks, +10000 this battle
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'cw-warden', hand: ['U1', 'U1N', 'F'] }, { vc: 'U3', hand: ['F'] });
       game.startStep('main', 'main');
       const circles = ['bc', 'br'];
       for (let i = 0; i < calls; i++) ok(game, { type: 'call', player: A, card: id(`a.hand.${i}`), circle: circles[i] });
       pass(game);
       attack(game, id('a.fl'), id('b.vc'));
-      return statOf(game.context, id('a.fl'), 'power');
+      return game.stat(id('a.fl'), 'power');
     };
     expect(run(1)).toBe(10000);
     expect(run(2)).toBe(20000);
   });
 
   it('[VG 14.9, 14.9.1, 14.9.2, 2.2.2] Lord: it cannot attack while you have a unit of another clan', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['F'] });
-    as(game, id('a.vc'), 'cw-lord');
-    as(game, id('a.fl'), 'tf-corsair');
+    const { game, id } = buildBoard({ vc: 'cw-lord', fl: 'tf-corsair' }, { vc: 'U3', hand: ['F'] });
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     rejected(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') }, 'VG_LORD');
@@ -124,12 +118,10 @@ describe('more rules', () => {
 
   it('[VG 7.26, 7.27, 12.3.2, 7.26.1, 7.27.1, 7.26.2, 7.26.2.1, 7.27.2, 7.27.2.1] Counter Charge turns damage face up; Soul Charge moves the deck’s top card to the soul', () => {
     const { game, id } = buildBoard(
-      { vc: 'U3', bc: 'U1', bl: 'U1', damage: ['F'], deck: ['U2', 'U2N'], hand: ['F'] },
+      // tf-oracle: ACT [RC] [retire this]: CC1, draw 1; tf-herald: AUTO [RC] when this boosts: Soul Charge 1
+      { vc: 'U3', bc: 'tf-herald', bl: 'tf-oracle', damage: ['F'], faceDown: ['damage.0'], deck: ['U2', 'U2N'], hand: ['F'] },
       { vc: 'U3', hand: ['F'] },
     );
-    as(game, id('a.bl'), 'tf-oracle'); // ACT [RC] [retire this]: CC1, draw 1
-    as(game, id('a.bc'), 'tf-herald'); // AUTO [RC] when this boosts: Soul Charge 1
-    game.context.state.cards[id('a.damage.0')]!.faceUp = false;
     game.startStep('main', 'main');
     ok(game, { type: 'activate', player: A, card: id('a.bl'), ability: 0 });
     expect(game.state.cards[id('a.damage.0')]!.faceUp).toBe(true);
@@ -162,11 +154,11 @@ describe('more rules', () => {
 
 describe('keyword changes by effect', () => {
   it('[VG 14.6, 11.11.1.5, 12.3.2] an effect that removes Restraint lets the unit attack this turn', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', soul: ['U1'], rested: ['vc'], hand: ['F'] }, { vc: 'U3', hand: ['F'] });
-    as(game, id('a.fl'), 'cw-brute'); // Restraint; ACT [RC] 1/turn [Soul Blast 1]: loses Restraint this turn
+    // cw-brute: Restraint; ACT [RC] 1/turn [Soul Blast 1]: loses Restraint this turn
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'cw-brute', soul: ['U1'], rested: ['vc'], hand: ['F'] }, { vc: 'U3', hand: ['F'] });
     game.startStep('main', 'main');
     ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
-    expect(statOf(game.context, id('a.fl'), 'keywords')).toEqual(['intercept']);
+    expect(game.stat(id('a.fl'), 'keywords')).toEqual(['intercept']);
     pass(game);
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addContinuousEffect, statOf } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
@@ -23,7 +23,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     expect(names(game, A, 'hand').sort()).toEqual(['TD', 'U1', 'U2N']);
     expect(game.state.cards[zone(game, A, 'deck')[0]!]!.card).toBe('U1N');
     expect(names(game, B, 'damage')).toEqual(['F']);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(23000);
   });
 
   it('[VG 11.10.2.2, 10.7.1.4] VG-029 critical trigger: critical and power may go to different units; a guarded attack wastes it', () => {
@@ -35,8 +35,8 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     choose(game, id('a.vc'));
     choose(game, id('a.fr'));
     expect(zone(game, B, 'damage')).toEqual([]);
-    expect(statOf(game.context, id('a.vc'), 'critical')).toBe(2);
-    expect(statOf(game.context, id('a.fr'), 'power')).toBe(20000);
+    expect(game.stat(id('a.vc'), 'critical')).toBe(2);
+    expect(game.stat(id('a.fr'), 'power')).toBe(20000);
     attack(game, id('a.fr'), id('b.vc'));
     expect(names(game, B, 'damage')).toEqual(['F']);
   });
@@ -50,7 +50,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     choose(game, id('a.fl'));
     choose(game, id('a.fl'));
     expect(game.state.cards[id('a.fl')]!.status['rested']).toBeUndefined();
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
     expect(game.state.log.filter((e) => e.type === 'stood').length).toBe(1);
     // Battle 3: the stood rear-guard may attack.
     attack(game, id('a.fl'), id('b.vc'));
@@ -77,7 +77,7 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     choose(game, id('a.vc'));
     expect(names(game, A, 'removed')).toEqual(['TO']);
     expect(names(game, A, 'hand').sort()).toEqual(['U1', 'U2N']);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(100_013_000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(100_013_000);
     expect(names(game, B, 'damage')).toEqual(['F']);
   });
 
@@ -86,23 +86,25 @@ describe('drive checks and trigger abilities (10.6, 11.10)', () => {
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     pass(game);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(23000);
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(20000);
-    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(20000);
+    expect(game.stat(id('a.bl'), 'power')).toBe(8000);
   });
 });
 
 describe('damage checks (13.6, 13.7)', () => {
   it('[VG 13.6, 10.7.1.4, 10.7.1.5, 13.7, 13.1.3, 13.6.2, 13.6.3, 13.7.1, 10.7.1.3, 7.23.1] VG-034 damage checks are one card at a time; the hit event comes after them', () => {
     const { game, id } = buildBoard({ vc: 'U3', fr: 'U2N' }, { vc: 'U3', damage: ['F', 'F'], deck: ['TD', 'U1', 'U2N'] });
-    addContinuousEffect(game.context, {
-      layer: 'add',
-      controller: A,
-      cards: [id('a.vc')],
-      stat: 'critical',
-      modification: { add: 1 },
-      duration: 'turn',
-    });
+    editPosition(game)
+      .effect({
+        layer: 'add',
+        controller: A,
+        cards: [id('a.vc')],
+        stat: 'critical',
+        modification: { add: 1 },
+        duration: 'turn',
+      })
+      .build();
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     expect(game.decision?.player).toBe(B);
@@ -142,7 +144,7 @@ describe('damage checks (13.6, 13.7)', () => {
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     choose(game, 'critical', 'power');
-    expect(statOf(game.context, id('b.vc'), 'power')).toBe(23000);
+    expect(game.stat(id('b.vc'), 'power')).toBe(23000);
     attack(game, id('a.fl'), id('b.vc'), id('a.bl'));
     expect(names(game, B, 'damage')).toEqual(['TC']);
     expect(onCircle(game, B, 'vc')).toBe(id('b.vc'));

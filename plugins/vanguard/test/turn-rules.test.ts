@@ -1,6 +1,6 @@
 /** Rule tests for the turn (ch.9): alternating turns, the stand phase's check timing, the ride step, moves. */
 import { describe, expect, it } from 'vitest';
-import { createCard, statOf, zoneKey } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { A, B, buildBoard, names, ok, onCircle, rejected } from './support/board.js';
 
 describe('turns (ch.9)', () => {
@@ -17,7 +17,7 @@ describe('turns (ch.9)', () => {
 
   it('[VG 9.2.4, 13.10.1] the stand phase ends with a check timing: rule processes run before the next phase', () => {
     const { game } = buildBoard({ vc: 'U3', hand: ['F'] }, { vc: 'U3' });
-    stray(game, 'TC');
+    editPosition(game).put(A, 'trigger', 'TC').build(); // a card left in the trigger zone outside any check (13.10)
     game.startStep('stand', 'stand');
     expect(names(game, A, 'drop')).toEqual(['TC']);
     const types = game.state.log.map((e) => (e.type === 'moved' ? `moved ${String(e.detail?.['definition'])}` : e.type));
@@ -29,7 +29,7 @@ describe('turns (ch.9)', () => {
     const { game, id } = buildBoard({ vc: 'U3P', fl: 'U2', hand: ['U3P2'], deck: ['TD'] }, { vc: 'U3' });
     game.startStep('ride', 'ride');
     ok(game, { type: 'ride', player: A, card: id('a.hand.0') });
-    expect(statOf(game.context, onCircle(game, A, 'vc')!, 'power')).toBe(23000);
+    expect(game.stat(onCircle(game, A, 'vc')!, 'power')).toBe(23000);
     expect(names(game, A, 'hand')).toEqual(['TD']);
   });
 
@@ -40,8 +40,3 @@ describe('turns (ch.9)', () => {
     expect(game.legalActions().filter((a) => a['type'] === 'move')).toEqual([{ type: 'move', player: A, from: 'fr', to: 'br' }]);
   });
 });
-
-/** The one state write of this file: a card left in the trigger zone outside any check (13.10). */
-function stray(game: Parameters<typeof ok>[0], card: string): void {
-  createCard(game.context, { card, owner: A, zone: zoneKey(A, 'trigger') });
-}

@@ -1,6 +1,5 @@
 /** Rule tests for zones (ch.4): whose they are, who sees what, where moved cards go. */
 import { describe, expect, it } from 'vitest';
-import { statOf } from '@tcgkit/kernel';
 import { A, B, buildBoard, names, ok, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string): void {
@@ -67,9 +66,9 @@ describe('zones (ch.4)', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'U1', hand: ['O-FRONT'] }, { vc: 'U3' });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
-    expect(statOf(game.context, id('a.fl'), 'power')).toBe(15000);
-    expect(statOf(game.context, id('a.bl'), 'power')).toBe(8000);
-    expect(statOf(game.context, id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
+    expect(game.stat(id('a.bl'), 'power')).toBe(8000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
   });
 
   it('[VG 4.9.2.2, 4.9.4] a unit on a circle stands or rests; a vanguard or rear-guard circle holds one card, the guardian circle several', () => {
@@ -139,8 +138,7 @@ describe('hidden zones (4.1.11)', () => {
 
 describe('face up and face down (4.3.3)', () => {
   it('[VG 4.3.3, 4.3.3.1, 4.3.3.2, 4.3.3.3] a face-up card’s information is seen by every fighter; a face-down one’s by none', () => {
-    const { game, id } = buildBoard({ vc: 'U3', damage: ['U2', 'U1'] }, { vc: 'U3' });
-    setFaceDown(game, id('a.damage.0'));
+    const { game, id } = buildBoard({ vc: 'U3', damage: ['U2', 'U1'], faceDown: ['damage.0'] }, { vc: 'U3' });
     for (const viewer of [A, B]) {
       const cards = game.view(viewer).zones[`${A}/damage`]!.cards;
       expect(cards.find((c) => c.id === id('a.damage.0'))?.card).toBeUndefined();
@@ -148,8 +146,3 @@ describe('face up and face down (4.3.3)', () => {
     }
   });
 });
-
-/** The one state write of this file: turning a card face down (no rule of the pool does it yet outside costs). */
-function setFaceDown(game: Parameters<typeof ok>[0], card: string): void {
-  game.context.state.cards[card]!.faceUp = false;
-}

@@ -1,4 +1,4 @@
-import type { Game, GameResult, LogEntry } from '@tcgkit/kernel';
+import type { DeepReadonly, Game, GameResult, LogEntry } from '@tcgkit/kernel';
 import pc from 'picocolors';
 
 export interface Printer {
@@ -46,10 +46,10 @@ export function createPrinter(out: (line: string) => void, options: { json?: boo
   };
 }
 
-function describe(game: Game, entry: LogEntry): string | null {
+function describe(game: Game, entry: DeepReadonly<LogEntry>): string | null {
   const who = entry.player === undefined ? '' : `${entry.player} `;
   const detail = entry.detail ?? {};
-  const name = (definition: unknown) => (typeof definition === 'string' ? game.context.title.cardName(definition) : 'a card');
+  const name = (definition: unknown) => (typeof definition === 'string' ? game.cardName(definition) : 'a card');
   switch (entry.type) {
     case 'turn-began':
       return pc.bold(`── Turn ${String(detail['turn'])}: ${entry.player} ──`);

@@ -3,17 +3,20 @@ import { FlowDriver } from '../flow/flow-machine.js';
 import { positionOf, type Position } from '../flow/position.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { markLoss } from '../rules/outcome.js';
-import { ErrorCode, EngineFault, ruleError, short, TcgError, type RuleError } from '../rules/rule-error.js';
+import { ErrorCode, EngineFault, ruleError, short, type RuleError } from '../rules/rule-error.js';
 import { checkActionShape, type ActionShape } from '../decisions/action-shape.js';
 import { copyAction, isListed, recalledLegal, rememberLegal } from '../work/legal-cache.js';
 import { plainCopy } from './plain-data.js';
 import { jumpEvent } from '../flow/compile-flow.js';
-import type { GameResult, GameState, PlayerId } from '../state/game-state.js';
+import type { CardId, GameResult, GameState, PlayerId } from '../state/game-state.js';
+import { statOf } from '../effects/continuous.js';
+import type { ReadonlyState } from '../state/read-only.js';
 import type { Json } from '../state/json.js';
 import { appendLog, type LogEntry } from '../state/log.js';
 import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
-import { viewFor, type GameView, type ViewOptions } from './view.js';
+import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
+import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -31,6 +34,9 @@ export type ActResult = { ok: true; decision: AnyDecision | null; result: GameRe
  */
 const checkpointEvery = 512;
 const maxMessageLength = 240;
+
+/** Set once by `Game`'s static block: how `contextOf` (the internal entry point) reaches a game's context. */
+let contextAccess: ((game: Game) => GameContext) | undefined;
 
 /**
  * A running game: plain state, one long-lived statechart actor, and the engine contract. `act()` either
@@ -54,6 +60,10 @@ export class Game {
    */
   #checkpoint!: { snapshot: string; archived: number } | { recreate: () => GameState; archived: number } | null;
   readonly #since: Action[] = [];
+
+  static {
+    contextAccess = (game) => game.#ctx;
+  }
 
   /**
    * @internal use `engine.create()` or `engine.restore()`. `origin`: for a restored game the JSON text its
@@ -106,6 +116,11 @@ export class Game {
     return this.#ctx.state.title;
   }
 
+  /** A card definition's name in this game's title (its id when the title has no such card). */
+  cardName(definition: string): string {
+    return this.#ctx.title.cardName(definition);
+  }
+
   /** The decision the game waits for, or `null` once it is over. */
   get decision(): AnyDecision | null {
     return this.#ctx.state.decision;
@@ -115,14 +130,13 @@ export class Game {
     return this.#ctx.state.result;
   }
 
-  /** The live state, for tools and tests; treat it as read-only (`snapshot()` gives a copy). */
-  get state(): Readonly<GameState> {
+  /**
+   * A read-only look at the game as it is now, for tools and tests that read it between actions. It is
+   * typed read-only all the way down: a position is changed only by `act()` (the rules) or `setUp()` (a
+   * position built by hand, checked); `snapshot()` gives a copy to keep.
+   */
+  get state(): ReadonlyState {
     return this.#ctx.state;
-  }
-
-  /** The rule context, for title code and test harnesses that inspect computed values. */
-  get context(): GameContext {
-    return this.#ctx;
   }
 
   position(): Position {
@@ -224,6 +238,22 @@ export class Game {
   }
 
   /**
+   * Builds a position by hand (scenario files, judges' rulings, rule tests): the description is carried
+   * out through the kernel's operations on a copy of the game, checked by the integrity checks
+   * `restore()` uses, and only then becomes the game; with `startAt` the flow then starts at that step.
+   * An impossible position throws `INVALID_SETUP` (a `TcgError`) and changes nothing. Not a rules action:
+   * it never happens in a game played under the rules, and it is not logged. Returns the ids it made.
+   */
+  setUp(setup: PositionSetup): PositionMade {
+    const copy = JSON.parse(JSON.stringify(this.#ctx.state)) as GameState;
+    const made = applyPositionSetup({ state: copy, title: this.#ctx.title }, setup);
+    this.#ctx.state = copy;
+    if (setup.startAt !== undefined) this.startStep(setup.startAt.phase, setup.startAt.step);
+    else this.#keepCheckpoint();
+    return made;
+  }
+
+  /**
    * For tools that build positions by hand (scenario files, judges' rulings, tests): drops whatever is
    * in progress (decision, work, open windows, stack) and starts the flow afresh at the beginning of
    * `phase.step` (`setup.<step>` for set-up steps), then runs to the next decision. Not a rules action:
@@ -232,11 +262,7 @@ export class Game {
   startStep(phase: string, step: string): void {
     const state = this.#ctx.state;
     const event = jumpEvent(phase, step);
-    const known =
-      phase === 'setup'
-        ? this.#ctx.title.definition.flow.setup.some((s) => s.id === step)
-        : this.#ctx.title.definition.flow.phases.some((p) => p.id === phase && p.steps.some((s) => s.id === step));
-    if (!known) throw new TcgError(ruleError(ErrorCode.invalidSetup, `${this.#ctx.title.definition.name} has no step "${phase}.${step}"`));
+    checkStep(this.#ctx, phase, step);
     state.decision = null;
     state.work = [];
     state.windows = [];
@@ -251,6 +277,20 @@ export class Game {
 
   view(player: PlayerId, options?: ViewOptions): GameView {
     return viewFor(this.#ctx, player, options);
+  }
+
+  /**
+   * Everything, as a judge sees it: hidden zones, face-down cards, every decision in full, each card's
+   * computed display stats (`viewer` is `judge`). A copy: for judges, replays and tests' assertions. Never
+   * give it to a player's seat.
+   */
+  judgeView(options?: ViewOptions): GameView {
+    return judgeViewFor(this.#ctx, options);
+  }
+
+  /** A card's computed value (`statOf`: every continuous effect applied), for assertions and tools; a copy. */
+  stat(card: CardId, stat: string): Json {
+    return structuredClone(statOf(this.#ctx, card, stat));
   }
 
   /** The whole game as JSON; `engine.restore()` continues exactly from it. */
@@ -319,6 +359,15 @@ export class Game {
     const error = checkActionShape(this.#ctx, action, shape);
     return error === null ? { action } : { error };
   }
+}
+
+/**
+ * The rule context of a game, for the kernel's own tools (testing invariants, judge tools) through
+ * `@tcgkit/kernel/internal`; not part of the public API.
+ */
+export function contextOf(game: Game): GameContext {
+  if (contextAccess === undefined) throw new EngineFault('Game is not initialised');
+  return contextAccess(game);
 }
 
 /** A rejection's message, kept short whatever a title's check quoted from the input. */

@@ -52,6 +52,23 @@ export interface ViewOptions {
  * Neither the seed nor the random state is included: they would give the deck order away.
  */
 export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions = {}): GameView {
+  return buildView(ctx, viewer, options);
+}
+
+/** The `viewer` of a judge's view. */
+export const judgeViewer = 'judge';
+
+/**
+ * The judge's view: everything, including hidden zones, face-down cards, every pending decision in full
+ * and every card's computed display stats. For judges, replays of finished games and tests; a player's
+ * seat is only ever given `viewFor(ctx, player)`. Plain copies: changing them changes nothing.
+ */
+export function judgeViewFor(ctx: GameContext, options: ViewOptions = {}): GameView {
+  const view = buildView(ctx, null, options);
+  return structuredClone(view);
+}
+
+function buildView(ctx: GameContext, viewer: PlayerId | null, options: ViewOptions): GameView {
   const state = ctx.state;
   const display = ctx.title.definition.displayStats ?? [];
   const zones: Record<ZoneKey, ZoneView> = {};
@@ -60,8 +77,8 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
     const cards: CardView[] = [];
     for (const id of ids) {
       const card = state.cards[id];
-      if (card === undefined || !canPointAt(ctx, card, viewer)) continue;
-      const seen = canSee(ctx, card, viewer);
+      if (card === undefined || (viewer !== null && !canPointAt(ctx, card, viewer))) continue;
+      const seen = viewer === null || canSee(ctx, card, viewer);
       const view: CardView = { id, owner: card.owner, controller: card.controller, faceUp: card.faceUp, status: card.status };
       if (seen) {
         view.card = card.card;
@@ -78,11 +95,13 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
   }
   const decision = state.decision;
   const limit = options.log ?? 50;
-  const log = (limit === Infinity ? state.log : state.log.slice(Math.max(0, state.log.length - limit))).map((entry) =>
-    entry.hiddenFrom?.includes(viewer) === true ? redact(entry) : withhold(entry, entry.withheld?.[viewer]),
-  );
+  const recent = limit === Infinity ? state.log : state.log.slice(Math.max(0, state.log.length - limit));
+  const log =
+    viewer === null
+      ? [...recent]
+      : recent.map((entry) => (entry.hiddenFrom?.includes(viewer) === true ? redact(entry) : withhold(entry, entry.withheld?.[viewer])));
   return {
-    viewer,
+    viewer: viewer ?? judgeViewer,
     title: state.title,
     turn: { number: state.turn.number, player: state.turn.player },
     position: positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null),
@@ -92,12 +111,12 @@ export function viewFor(ctx: GameContext, viewer: PlayerId, options: ViewOptions
     decision:
       decision === null
         ? null
-        : decision.player === viewer
+        : viewer === null || decision.player === viewer
           ? decision
           : { player: decision.player, kind: decision.kind, prompt: decision.prompt },
     stack: state.stack.map((item) => ({ id: item.id, controller: item.controller, label: item.label })),
     pending: state.pending.map((p) =>
-      p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller },
+      viewer === null || p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller },
     ),
     log,
   };

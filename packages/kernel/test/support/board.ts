@@ -1,4 +1,4 @@
-import { createCard, createEngine, zoneKey, type Game } from '../../src/index.js';
+import { createEngine, zoneKey, type Game } from '../../src/index.js';
 import { skirmishModule, type SkirmishVariant } from '../fixtures/skirmish.js';
 
 const engines = new Map<SkirmishVariant, ReturnType<typeof createEngine>>();
@@ -17,9 +17,9 @@ export function newGame(variant: SkirmishVariant = 'none', seed = 1): Game {
   return engineFor(variant).create({ title: 'skirmish', seed, players: [{ deck: 'red' }, { deck: 'blue' }] });
 }
 
-/** Puts a new card straight into a zone (XMage-style board set-up for a test). */
+/** Puts a new card straight into a zone (XMage-style board set-up for a test, checked by `game.setUp`). */
 export function give(game: Game, player: string, zone: string, card: string, slot?: string): string {
-  return createCard(game.context, { card, owner: player, zone: zoneKey(player, zone, slot) }).id;
+  return game.setUp({ cards: [{ card, zone: zoneKey(player, zone, slot) }] }).cards[0]!;
 }
 
 export function turnPlayer(game: Game): string {

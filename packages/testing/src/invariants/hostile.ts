@@ -1,4 +1,5 @@
 import { canPointAt, ErrorCode, type Action, type Game, type Json, type SelectDecision } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import fc from 'fast-check';
 
 /**
@@ -147,7 +148,7 @@ function nonJson(kind: NonJsonKind): unknown {
 
 /** Action types some part of the game knows: a hostile "unknown" type must be none of them. */
 function knownTypes(game: Game): Set<string> {
-  return new Set(['pass', 'choose', 'concede', ...game.context.title.moves.keys()]);
+  return new Set(['pass', 'choose', 'concede', ...contextOf(game).title.moves.keys()]);
 }
 
 /**
@@ -155,7 +156,7 @@ function knownTypes(game: Game): Set<string> {
  * apply here (nothing to break, or the broken action might be legal after all).
  */
 export function materialize(game: Game, recipe: HostileRecipe, legal: readonly Action[]): HostileAction | null {
-  const state = game.context.state;
+  const state = contextOf(game).state;
   const decision = state.decision;
   if (decision === null || legal.length === 0) return null;
   const base = legal[recipe.kind === 'not-an-object' || recipe.kind === 'garbage' ? 0 : recipe.pick % legal.length] as Action;
@@ -198,8 +199,8 @@ export function materialize(game: Game, recipe: HostileRecipe, legal: readonly A
     case 'wrong-window': {
       if (decision.kind === 'select') return { recipe: kind, action: { ...base, type: 'pass' }, code: ErrorCode.unknownAction };
       if (decision.kind !== 'play' || !('window' in decision)) return null;
-      const offered = new Set(game.context.title.definition.windows[decision.window]?.moves ?? []);
-      const elsewhere = [...game.context.title.moves.keys()].filter((type) => !offered.has(type));
+      const offered = new Set(contextOf(game).title.definition.windows[decision.window]?.moves ?? []);
+      const elsewhere = [...contextOf(game).title.moves.keys()].filter((type) => !offered.has(type));
       if (elsewhere.length === 0) return null;
       return { recipe: kind, action: { ...base, type: elsewhere[recipe.move % elsewhere.length] }, code: ErrorCode.notInThisWindow };
     }
@@ -259,7 +260,7 @@ export function materialize(game: Game, recipe: HostileRecipe, legal: readonly A
     }
     case 'hidden-card': {
       const field = cardField(game, base);
-      const hidden = Object.values(state.cards).filter((card) => !canPointAt(game.context, card, base.player));
+      const hidden = Object.values(state.cards).filter((card) => !canPointAt(contextOf(game), card, base.player));
       if (field === undefined || hidden.length === 0) return null;
       const secret = (hidden[recipe.card % hidden.length] as { id: string }).id;
       const missing = `c${state.counters.nextObject + 100_000}`;
@@ -280,7 +281,7 @@ export function materialize(game: Game, recipe: HostileRecipe, legal: readonly A
 
 /** The first field of `base` that names a card object (a string, or the first of a list of strings). */
 function cardField(game: Game, base: Action): string | undefined {
-  const cards = game.context.state.cards;
+  const cards = contextOf(game).state.cards;
   const names = (value: unknown): boolean =>
     (typeof value === 'string' && Object.hasOwn(cards, value)) || (Array.isArray(value) && names(value[0]));
   return Object.keys(base).find((key) => key !== 'player' && key !== 'type' && names(base[key]));

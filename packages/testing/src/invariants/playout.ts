@@ -1,4 +1,5 @@
 import { ErrorCode, nextInt, ruleError, seedRng, TcgError, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import fc from 'fast-check';
 import { checkHostile, hostileRecipe, materialize, type HostileRecipe } from './hostile.js';
 import { checkHostileRestore, snapshotCorruption, type SnapshotCorruption } from './hostile-snapshot.js';
@@ -194,13 +195,13 @@ function playChecked(
   const viewEvery = skip.has('view-privacy') ? 0 : (options.viewEvery ?? 1);
   const game = startGame(options, input.gameSeed, decks);
   const players = game.state.players.map((p) => p.id);
-  const census = takeCensus(game.context.state);
+  const census = takeCensus(contextOf(game).state);
   const stats: GameStats = { actions: 0, result: null, hostileRejected: 0, viewsChecked: 0, restored: !skip.has('restore') };
   const rng = seedRng(input.gameSeed ^ 0x5f3759df);
   const checkState = (step: number, views: boolean): void => {
-    const conservation = checkConservation(game.context.state, census);
+    const conservation = checkConservation(contextOf(game).state, census);
     if (conservation !== null) throw new InvariantViolation('conservation', step, conservation);
-    const zones = checkZones(game.context);
+    const zones = checkZones(contextOf(game));
     if (zones !== null) throw new InvariantViolation('zones', step, zones);
     if (!views) return;
     for (const player of players) {

@@ -1,4 +1,5 @@
 import { canSee, zoneNameOf, type CardObject, type Game, type PlayerId } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 
 /** Every string and object key in a value (a view), for fast membership tests. */
 function collect(value: unknown, strings: Set<string>, keys: Set<string>, numbers: Set<number>): void {
@@ -23,7 +24,7 @@ function collect(value: unknown, strings: Set<string>, keys: Set<string>, number
  * and zone counts are true. Returns what leaked, or null.
  */
 export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50): string | null {
-  const ctx = game.context;
+  const ctx = contextOf(game);
   const view = game.view(viewer, { log: logEntries });
   const strings = new Set<string>();
   const keys = new Set<string>();

@@ -1,7 +1,7 @@
-import type { AnyDecision, GameState } from '@tcgkit/kernel';
+import type { AnyDecision, ReadonlyState } from '@tcgkit/kernel';
 
 /** A decision as a sentence that names it: `decision #7: p1 must select "Choose a unit to retire" (choose 1 of: Soldier (c4) [soldier], Brute (c9) [brute])`. */
-export function describeDecision(state: GameState, decision: AnyDecision): string {
+export function describeDecision(state: ReadonlyState, decision: AnyDecision): string {
   const head = `decision #${decision.id}: ${decision.player} must ${decision.kind === 'play' ? 'act or pass' : decision.kind} "${decision.prompt}"`;
   if (decision.kind === 'play' && 'window' in decision) return `${head} in window ${decision.window}`;
   if (decision.kind === 'select' && 'options' in decision) {

@@ -1,4 +1,5 @@
 import { parseZoneKey, statOf, testPredicate, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import { describeCard, idsOfAlias, isAliased, lookupAlias, objectOfAlias, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
@@ -17,7 +18,7 @@ export class ExpectationCheck {
   }
 
   get #state(): GameState {
-    return this.#board.game.context.state;
+    return contextOf(this.#board.game).state;
   }
 
   #mismatch(path: string, expected: unknown, found: unknown, message?: string): void {
@@ -77,7 +78,7 @@ export class ExpectationCheck {
 
   /** The title's own state (`TitleDefinition.facts`): objects compare the listed keys, everything else exactly. */
   #facts(expected: Record<string, Json>): void {
-    const ctx = this.#board.game.context;
+    const ctx = contextOf(this.#board.game);
     const facts = ctx.title.definition.facts?.(ctx);
     if (facts === undefined) {
       this.#mismatch('facts', expected, null, `${ctx.title.definition.name} declares no facts to check`);
@@ -90,7 +91,7 @@ export class ExpectationCheck {
   }
 
   #zone(owner: string, zone: string, expected: ZoneExpectation): void {
-    const ctx = this.#board.game.context;
+    const ctx = contextOf(this.#board.game);
     const definition = ctx.title.zones.get(zone);
     if (definition === undefined) {
       this.#mismatch(`zones.${owner}.${zone}`, zone, null, `${ctx.title.definition.name} has no zone "${zone}"`);
@@ -159,14 +160,14 @@ export class ExpectationCheck {
       if (!absentOk && !sameJson(found, value)) this.#mismatch(`${path}.status.${key}`, value, found ?? null);
     }
     for (const [stat, value] of Object.entries(expected.stats ?? {})) {
-      const found = statOf(this.#board.game.context, card.id, stat);
+      const found = statOf(contextOf(this.#board.game), card.id, stat);
       if (!sameJson(found, value)) this.#mismatch(`${path}.stats.${stat}`, value, found ?? null);
     }
     for (const key of ['faceUp', 'owner', 'controller'] as const) {
       if (expected[key] !== undefined && expected[key] !== card[key]) this.#mismatch(`${path}.${key}`, expected[key], card[key]);
     }
     // The title's named card conditions (attacking, boosted…), asked as an effect would ask them.
-    const ctx = this.#board.game.context;
+    const ctx = contextOf(this.#board.game);
     for (const [name, value] of Object.entries(expected.is ?? {})) {
       const condition = ctx.title.conditions.get(name);
       if (condition === undefined) {

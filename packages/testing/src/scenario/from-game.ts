@@ -1,4 +1,5 @@
 import { parseZoneKey, type CardObject, type Game, type GameState, type Json, type JsonObject } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import { stringify } from 'yaml';
 
 /**
@@ -17,7 +18,7 @@ export interface PositionScenario {
 }
 
 export function scenarioFromGame(game: Game, options: { name: string; rules?: string[] }): PositionScenario {
-  const ctx = game.context;
+  const ctx = contextOf(game);
   const state = ctx.state;
   const notes: string[] = [];
   const aliasOf = new Map<string, string>();
@@ -159,7 +160,7 @@ function replaceIds(value: Json, aliasOf: ReadonlyMap<string, string>): Json {
  * pending decision. Object ids are left out: a position built anew numbers its objects afresh.
  */
 export function positionDigest(game: Game): Json {
-  const ctx = game.context;
+  const ctx = contextOf(game);
   const state = ctx.state;
   const zones: JsonObject = {};
   for (const [key, ids] of Object.entries(state.zones)) {

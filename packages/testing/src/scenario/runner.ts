@@ -1,4 +1,5 @@
 import { ErrorCode, TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import { isAliased, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision, isChoice } from './decisions.js';
 import { ExpectationCheck } from './expectations.js';
@@ -149,7 +150,7 @@ class StepRunner {
     }
     const decision = this.#board.game.decision;
     if (this.#scenario.strict && decision !== null && !this.#expected.has(decision.id)) {
-      const described = describeDecision(this.#board.game.context.state, decision);
+      const described = describeDecision(this.#board.game.state, decision);
       throw new ScenarioStop([
         failure(
           'strict',
@@ -166,7 +167,7 @@ class StepRunner {
    * (and owner, and zone when given) that no alias names yet.
    */
   #alias(step: AliasStep, number: number): ScenarioFailure[] {
-    const state = this.#board.game.context.state;
+    const state = contextOf(this.#board.game).state;
     const out: ScenarioFailure[] = [];
     for (const [raw, wanted] of Object.entries(step.alias)) {
       const name = aliasKey(raw);
@@ -200,7 +201,7 @@ class StepRunner {
 
   #act(step: ActStep, number: number): ScenarioFailure[] {
     const game = this.#board.game;
-    const state = game.context.state;
+    const state = contextOf(game).state;
     let action: Json;
     try {
       action = resolveAliases(step.act as Json, state, this.#board.aliases);
@@ -255,7 +256,7 @@ class StepRunner {
   }
 
   #expect(expectation: Expectation, number: number): ScenarioFailure[] {
-    const state = this.#board.game.context.state;
+    const state = this.#board.game.state;
     const decision = state.decision;
     const out: ScenarioFailure[] = [];
     // Strict choice mode: the board in the middle of a choice is not a position anyone should check by accident.

@@ -13,6 +13,7 @@ import {
   type JsonObject,
   type ZoneContribution,
 } from '@tcgkit/kernel';
+import { contextOf } from '@tcgkit/kernel/internal';
 import { resolveAliases, UnknownAlias } from './aliases.js';
 import { failure, ScenarioStop, type ScenarioFailure } from './result.js';
 import type { Scenario, ScenarioSetup, SetupCard, SetupZone } from './schema.js';
@@ -66,7 +67,7 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
     players: players.map((id) => ({ id, deck, playTimings })),
     history: 'full',
   });
-  const state = game.context.state;
+  const state = contextOf(game).state;
   const knownPlayer = (id: string | undefined, path: string): void => {
     if (id !== undefined && !players.includes(id)) problems.push(setupFailure(`no player "${id}" (players: ${players.join(', ')})`, path));
   };
@@ -118,14 +119,14 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
       for (let copy = 0; copy < (entry.count ?? 1); copy++) {
         const init: Parameters<typeof createCard>[1] = { card: entry.card, owner: cardOwner, zone: key };
         if (entry.faceUp !== undefined) init.faceUp = entry.faceUp;
-        const object = createCard(game.context, init);
+        const object = createCard(contextOf(game), init);
         if (entry.status !== undefined) Object.assign(object.status, entry.status as JsonObject);
         if (entry.id === undefined) continue;
         const name = aliasKey(entry.id);
         if (aliases.has(name)) problems.push(setupFailure(`alias $${name} is declared twice`, at));
         aliases.set(name, { name, serial: object.serial, firstId: object.id, card: object.card });
       }
-      const capacity = capacityOf(game.context, key);
+      const capacity = capacityOf(contextOf(game), key);
       if (capacity !== undefined && (state.zones[key]?.length ?? 0) > capacity) {
         problems.push(setupFailure(`${key} holds at most ${capacity} card(s)`, at));
       }
@@ -155,7 +156,7 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
       return;
     }
     knownPlayer(pending.controller, `${path}.controller`);
-    addPending(game.context, {
+    addPending(contextOf(game), {
       source: object.id,
       card: object.card,
       ability: pending.ability,
@@ -187,7 +188,7 @@ type KnownPlayer = (id: string | undefined, path: string) => void;
 function aliasResolver(game: Game, aliases: Map<string, AliasRecord>, problems: ScenarioFailure[]) {
   return (value: Json, path: string): Json | undefined => {
     try {
-      return resolveAliases(value, game.context.state, aliases);
+      return resolveAliases(value, contextOf(game).state, aliases);
     } catch (error) {
       if (!(error instanceof UnknownAlias)) throw error;
       problems.push(failure('alias', null, error.message, { path }));
@@ -204,7 +205,7 @@ function placeEffects(
   problems: ScenarioFailure[],
   knownPlayer: KnownPlayer,
 ): void {
-  const ctx = game.context;
+  const ctx = contextOf(game);
   const resolve = aliasResolver(game, aliases, problems);
   (setup.effects ?? []).forEach((effect, index) => {
     const path = `setup.effects[${index}]`;
@@ -216,7 +217,7 @@ function placeEffects(
     const layers = ctx.title.definition.defaultLayers;
     const record: Parameters<typeof addContinuousEffect>[1] = {
       layer: 'add' in effect.modification ? layers.add : layers.set,
-      controller: effect.controller ?? first?.controller ?? (game.context.state.players[0]?.id as string),
+      controller: effect.controller ?? first?.controller ?? (contextOf(game).state.players[0]?.id as string),
       cards,
       stat: effect.stat,
       modification: effect.modification,
@@ -235,7 +236,7 @@ function placeStack(
   problems: ScenarioFailure[],
   knownPlayer: KnownPlayer,
 ): void {
-  const ctx = game.context;
+  const ctx = contextOf(game);
   const resolve = aliasResolver(game, aliases, problems);
   (setup.stack ?? []).forEach((item, index) => {
     const path = `setup.stack[${index}]`;

@@ -1,8 +1,9 @@
 /**
- * Hand-built positions for rule tests (XMage style): empty the board of a fresh game, put cards into
- * zones with `createCard`, then start the flow at a step with `game.startStep`.
+ * Hand-built positions for rule tests (XMage style): empty the board of a fresh game and put cards into
+ * zones through the position builder (`editPosition`), then start the flow at a step with `game.startStep`.
  */
-import { createCard, createEngine, titleModule, zoneKey, type Action, type Game } from '@tcgkit/kernel';
+import { createEngine, titleModule, type Action, type Game } from '@tcgkit/kernel';
+import { position } from '@tcgkit/testing';
 import { expect } from 'vitest';
 import { createVanguardPlugin, type VanguardOptions } from '../../src/index.js';
 import { scenarioCards } from './scenario-cards.js';
@@ -37,6 +38,8 @@ export interface Side {
   drop?: string[];
   rideDeck?: string[];
   rested?: ('vc' | 'fl' | 'fr' | 'bl' | 'bc' | 'br')[];
+  /** Cards (by their place, e.g. `damage.0`) that lie face down. */
+  faceDown?: string[];
   /** Plays without a ride deck (G assist, 9.5.1). */
   noRideDeck?: boolean;
 }
@@ -47,50 +50,33 @@ export interface Board {
   id: (path: string) => string;
 }
 
-/** A game with an empty board rebuilt from `a` (p1) and `b` (p2); the flow is not started yet. */
+/**
+ * A game with an empty board rebuilt from `a` (p1) and `b` (p2) through the position builder (the kernel's
+ * checked `game.setUp`); the flow is not started yet (`game.startStep`). Each card gets an alias by its
+ * place: `a.vc`, `a.hand.0`, `b.deck.1`…
+ */
 export function buildBoard(
   a: Side,
   b: Side,
   options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions>; playTimings?: 'rules' } = {},
 ): Board {
-  const game = scenarioEngine(options.engine).create({
-    title: 'vanguard',
+  // A cleared board, with every event kept: rule tests read events across turns (extra turns, look-back).
+  const board = position(scenarioEngine(options.engine), 'vanguard', {
     seed: 1,
-    players: [
-      { deck: 'cinder-wyrms', ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }) },
-      { deck: 'tidecrest-fleet', ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }) },
-    ],
-    history: 'full', // rule tests read events across turns (extra turns, look-back)
+    ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }),
   });
-  const state = game.context.state;
-  for (const key in state.zones) state.zones[key] = [];
-  state.cards = {};
-  state.lastKnown = {};
-  state.pending = [];
-  state.effects = [];
-  state.decision = null;
-  state.work = [];
-  state.windows = [];
-  for (const p of state.players) p.status = { vanguardDamage: 0, hasRideDeck: true };
-  state.turn.number = options.turn ?? 3;
-  state.turn.player = options.tp ?? A;
-  state.turn.firstPlayer = options.first ?? A;
-  const ids = new Map<string, string>();
-  const put = (player: string, side: string, label: string, card: string, zone: string, slot?: string) => {
-    const made = createCard(game.context, { card, owner: player, zone: zoneKey(player, zone, slot), faceUp: zone !== 'deck' });
-    // createCard appends: keep list order as given (top first).
-    ids.set(`${side}.${label}`, made.id);
-    return made;
-  };
+  board.turn(options.turn ?? 3, options.tp ?? A, options.first ?? A);
   for (const [player, side, spec] of [
     [A, 'a', a],
     [B, 'b', b],
   ] as const) {
+    // Only these: the set-up's own record of its ride deck (`rideDeckSerials`) named cards that are gone.
+    board.player(player, { vanguardDamage: 0, hasRideDeck: spec.noRideDeck !== true, rideDeckSerials: null });
     for (const circle of ['vc', 'fl', 'fr', 'bl', 'bc', 'br'] as const) {
       const card = spec[circle];
       if (card === undefined) continue;
-      const made = put(player, side, circle, card, 'field', circle);
-      if (spec.rested?.includes(circle) === true) made.status['rested'] = true;
+      const status = spec.rested?.includes(circle) === true ? { rested: true } : {};
+      board.put(player, `field#${circle}`, { card, as: `${side}.${circle}`, status, faceUp: true });
     }
     for (const [zone, list] of [
       ['hand', spec.hand],
@@ -99,18 +85,22 @@ export function buildBoard(
       ['drop', spec.drop],
       ['ride-deck', spec.rideDeck],
     ] as const) {
-      (list ?? []).forEach((card, i) => put(player, side, `${zone}.${i}`, card, zone));
+      (list ?? []).forEach((card, i) =>
+        board.put(player, zone, { card, as: `${side}.${zone}.${i}`, faceUp: spec.faceDown?.includes(`${zone}.${i}`) !== true }),
+      );
     }
-    (spec.deck ?? []).forEach((card, i) => put(player, side, `deck.${i}`, card, 'deck'));
-    for (let i = 0; i < (spec.filler ?? 30); i++) put(player, side, `filler.${i}`, 'F', 'deck');
-    state.players.find((p) => p.id === player)!.status['hasRideDeck'] = spec.noRideDeck !== true;
+    // Top first: the builder appends in the order given.
+    (spec.deck ?? []).forEach((card, i) => board.put(player, 'deck', { card, as: `${side}.deck.${i}`, faceUp: false }));
+    for (let i = 0; i < (spec.filler ?? 30); i++) board.put(player, 'deck', { card: 'F', as: `${side}.filler.${i}`, faceUp: false });
   }
+  const built = board.build();
   return {
-    game,
+    game: built.game,
+    // The id the card had when the board was built (a card that moved since may have a new one).
     id: (path) => {
-      const found = ids.get(path);
+      const found = built.aliases.get(path);
       if (found === undefined) throw new Error(`no card ${path}`);
-      return found;
+      return found.firstId;
     },
   };
 }

@@ -159,6 +159,8 @@ const raw = [
     { do: 'choose', from: { zone: 'field', player: 'opponent', where: onRC }, count: 1, as: '_s' },
     { do: 'retire', cards: { var: '_s' } },
   ]),
+  // For tests of a superior call by an effect (6.2.5): one of your rear-guards is called to the front right circle.
+  o('O-RECALL', 0, [{ do: 'call', from: { zone: 'field', player: 'you', where: onRC }, count: 1, upTo: false, circles: ['fr'] }]),
   o('O-OFFER', 0, [
     { do: 'choose', player: 'opponent', from: { zone: 'field', player: 'opponent', where: onRC }, count: 1, as: '_s', always: true },
     { do: 'retire', cards: { var: '_s' } },
