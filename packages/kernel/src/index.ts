@@ -101,8 +101,9 @@ export {
   type ReplacementRule,
 } from './effects/replacement.js';
 export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
-export { cardOptions, drawCard, replaceFirst } from './effects/core-verbs.js';
-export { abilitiesLost, choosableBy, useRestriction } from './effects/restrictions.js';
+export { drawCard, replaceFirst } from './effects/core-verbs.js';
+export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
+export { abilitiesLost, choosableBy, choosableCards, restrictChoice, useRestriction } from './effects/restrictions.js';
 export {
   instructionSchemas,
   openInstructionSchemas,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import {
-  noParams,
   canPayCost,
-  withCost,
   cardsIn,
   cardsInZone,
+  chooseCards,
   confirmRequest,
   currentWindow,
   emitEvent,
@@ -12,10 +11,12 @@ import {
   isChooseAction,
   keywordsOf,
   moveCard,
+  noParams,
   resolveCards,
   resolveNumber,
   resolvePlayer,
   verbDone,
+  withCost,
   zoneKey,
   type GameContext,
   type Instruction,
@@ -283,24 +284,10 @@ export const verbs: Verb[] = [
     run(ctx, instruction, frame) {
       const player = frame.controller;
       const candidates = cardsInZone(ctx, player, 'hand').filter((id) => definitionOf(ctx, id)?.type === 'monster');
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      let chosen = candidates[0]!;
-      if (candidates.length > 1) {
-        if (answer === undefined || !isChooseAction(answer))
-          return {
-            type: 'decide',
-            request: {
-              kind: 'select',
-              player,
-              prompt: 'Choose a monster to call',
-              options: candidates.map((id) => ({ id, label: ctx.title.cardName(ctx.state.cards[id]!.card), card: id })),
-              min: 1,
-              max: 1,
-            },
-          };
-        chosen = answer.choice[0] ?? chosen;
-      }
+      const choice = chooseCards(ctx, frame, { candidates, max: 1, prompt: 'Choose a monster to call' });
+      if ('ask' in choice) return choice.ask;
+      const chosen = choice.chosen[0];
+      if (chosen === undefined) return verbDone;
       const area = String(instruction['area'] ?? 'center') as Area;
       const entered = moveCard(ctx, chosen, areaKey(player, area), { reason: 'call-by-effect', by: player });
       emitEvent(ctx, { type: 'called', player, detail: { card: entered, area, byEffect: true } });

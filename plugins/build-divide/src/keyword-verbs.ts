@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
   addReplacement,
-  cardOptions,
   cardsInZone,
+  chooseCards,
   emitEvent,
-  isChooseAction,
   moveCard,
+  noParams,
   resolveCards,
   resolveNumber,
   testPredicate,
   verbDone,
-  noParams,
   type EffectFrame,
   type GameContext,
   type JsonObject,
@@ -43,24 +42,18 @@ export const keywordVerbs: Verb[] = [
       if (count <= 0) return verbDone;
       const top = cardsInZone(ctx, frame.controller, 'deck').slice(0, count);
       if (top.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        for (const id of top) ctx.state.cards[id]!.knownTo = [frame.controller];
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'Scout: choose the cards to put on the bottom (in order)',
-            rule: 'BD 518-1',
-            options: cardOptions(ctx, top, frame.controller),
-            min: 0,
-            max: top.length,
-            ordered: true,
-          },
-        };
-      }
-      for (const id of answer.choice)
+      if (frame.answer === undefined) for (const id of top) ctx.state.cards[id]!.knownTo = [frame.controller];
+      const choice = chooseCards(ctx, frame, {
+        candidates: top,
+        min: 0,
+        max: top.length,
+        ordered: true,
+        always: true,
+        prompt: 'Scout: choose the cards to put on the bottom (in order)',
+        rule: 'BD 518-1',
+      });
+      if ('ask' in choice) return choice.ask;
+      for (const id of choice.chosen)
         moveCard(ctx, id, `${frame.controller}/deck`, { position: 'bottom', reason: 'scout', silent: true, keepIdentity: true });
       return verbDone;
     },
@@ -133,24 +126,16 @@ export const keywordVerbs: Verb[] = [
         if (condition !== null && condition !== undefined && !testPredicate(ctx, condition as Predicate, id, frame)) return false;
         return playFromTrigger(ctx, frame.controller, id, true) === null;
       });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'CAD: play a magic card without paying its cost (or none)',
-            rule: 'BD 1424-2',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 0,
-            max: 1,
-          },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+      const choice = chooseCards(ctx, frame, {
+        candidates,
+        min: 0,
+        max: 1,
+        prompt: 'CAD: play a magic card without paying its cost (or none)',
+        rule: 'BD 1424-2',
+      });
+      if ('ask' in choice) return choice.ask;
+      const chosen = choice.chosen[0];
+      if (chosen === undefined) return verbDone;
       // Only the payment is skipped: the targets are chosen by the player as in any play (1204-2g).
       return { type: 'expand', program: [{ do: 'free-play', card: chosen }] };
     },
@@ -168,22 +153,16 @@ export const keywordVerbs: Verb[] = [
         playFromTrigger(ctx, frame.controller, card, false);
         return verbDone;
       }
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: `Choose the targets of ${ctx.title.cardName(ctx.state.cards[card]!.card)}`,
-            rule: 'BD 1204-2g',
-            options: cardOptions(ctx, choice.candidates, frame.controller),
-            min: choice.min,
-            max: choice.max,
-          },
-        };
-      }
-      playFromTrigger(ctx, frame.controller, card, false, answer.choice);
+      const targets = chooseCards(ctx, frame, {
+        candidates: choice.candidates,
+        min: choice.min,
+        max: choice.max,
+        always: true,
+        prompt: `Choose the targets of ${ctx.title.cardName(ctx.state.cards[card]!.card)}`,
+        rule: 'BD 1204-2g',
+      });
+      if ('ask' in targets) return targets.ask;
+      playFromTrigger(ctx, frame.controller, card, false, targets.chosen);
       return verbDone;
     },
   },
@@ -246,24 +225,17 @@ function swapWithHandUnit(
       definition?.type === 'unit' && definition.cost.total <= options.maxCost && definition.attributes.some((a) => attributes.includes(a))
     );
   });
-  if (candidates.length === 0) return verbDone;
-  const answer = frame.answer;
-  if (answer === undefined || !isChooseAction(answer)) {
-    return {
-      type: 'decide',
-      request: {
-        kind: 'select',
-        player: frame.controller,
-        prompt: `${options.name}: reveal a unit to swap in (or none)`,
-        rule: options.rule,
-        options: cardOptions(ctx, candidates, frame.controller),
-        min: 0,
-        max: 1,
-      },
-    };
-  }
-  const chosen = answer.choice[0];
-  if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+  const choice = chooseCards(ctx, frame, {
+    candidates,
+    min: 0,
+    max: 1,
+    always: true,
+    prompt: `${options.name}: reveal a unit to swap in (or none)`,
+    rule: options.rule,
+  });
+  if ('ask' in choice) return choice.ask;
+  const chosen = choice.chosen[0];
+  if (chosen === undefined) return verbDone;
   moveCard(ctx, unit.id, `${unit.owner}/hand`, { reason: options.reason, by: frame.controller });
   enterField(ctx, chosen, options.controller, 'hand', options.reason);
   return verbDone;

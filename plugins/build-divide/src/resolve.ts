@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
   addContinuousEffect,
-  cardOptions,
   cardsInZone,
+  chooseCards,
   confirmRequest,
   emitEvent,
   expand,
   isChooseAction,
   moveCard,
+  noParams,
   removeStackItem,
   resolveCards,
   verbDone,
-  noParams,
   type GameContext,
   type Instruction,
   type JsonObject,
@@ -81,23 +81,17 @@ export const finishCardVerb: Omit<VerbContribution, 'title'> = {
     // 1417-2: a 神衣 unit may take the finished command as a "clothes" aura instead of the graveyard.
     const hosts = kamuiHosts(ctx, id);
     if (hosts.length > 0 && ctx.state.cards[id]!.status['legacy'] !== true) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'Kamui: attach this command to a unit as clothes (or none)?',
-            rule: 'BD 1417-2',
-            options: cardOptions(ctx, hosts, frame.controller),
-            min: 0,
-            max: 1,
-          },
-        };
-      }
-      const host = answer.choice[0];
-      if (host !== undefined && hosts.includes(host)) {
+      const choice = chooseCards(ctx, frame, {
+        candidates: hosts,
+        min: 0,
+        max: 1,
+        always: true,
+        prompt: 'Kamui: attach this command to a unit as clothes (or none)?',
+        rule: 'BD 1417-2',
+      });
+      if ('ask' in choice) return choice.ask;
+      const host = choice.chosen[0];
+      if (host !== undefined) {
         wear(ctx, id, host);
         return verbDone;
       }

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import {
   addContinuousEffect,
   addReplacement,
-  cardOptions,
   cardsInZone,
+  chooseCards,
   clearPending,
   clearStack,
   createCard,
   emitEvent,
+  endWindow,
   expand,
-  isChooseAction,
   markLoss,
   moveCard,
+  noParams,
   positionOf,
   pushStackItem,
   resolveCards,
@@ -20,13 +21,11 @@ import {
   shuffleZone,
   verbDone,
   zoneNameOf,
-  noParams,
   type GameContext,
   type Instruction,
   type JsonObject,
   type PlayerId,
   type VerbContribution,
-  endWindow,
 } from '@tcgkit/kernel';
 import { bd, Cost } from './cards/schema.js';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -353,24 +352,17 @@ export const verbs: Verb[] = [
         const spec = definition.targets;
         return spec === undefined || spec.upTo === true || targetCandidates(ctx, frame.controller, spec).length >= spec.count; // 525-3
       });
-      if (candidates.length === 0) return verbDone;
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: `Equivalent Exchange (${n}): remove a command to copy (or none)`,
-            rule: 'BD 525-1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 0,
-            max: 1,
-          },
-        };
-      }
-      const chosen = answer.choice[0];
-      if (chosen === undefined || !candidates.includes(chosen)) return verbDone;
+      const choice = chooseCards(ctx, frame, {
+        candidates,
+        min: 0,
+        max: 1,
+        always: true,
+        prompt: `Equivalent Exchange (${n}): remove a command to copy (or none)`,
+        rule: 'BD 525-1',
+      });
+      if ('ask' in choice) return choice.ask;
+      const chosen = choice.chosen[0];
+      if (chosen === undefined) return verbDone;
       const definition = bd(ctx.title.cards.get(ctx.state.cards[chosen]!.card));
       if (definition?.type !== 'command') return verbDone;
       moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });

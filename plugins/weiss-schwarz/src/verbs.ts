@@ -1,14 +1,15 @@
 /** Weiß Schwarz verbs for card programs; the kernel's (move, choose, draw, modify, may, if…) do the rest. */
 import {
-  cardOptions,
   cardsInZone,
   emitEvent,
+  choosableBy,
+  chooseCards,
   expand,
   moveCard,
+  noParams,
   resolveCards,
   resolveNumber,
   resolvePlayer,
-  noParams,
   verbDone,
   zoneKey,
   type VerbContribution,
@@ -230,28 +231,15 @@ const chooseNamed: Verb = {
     const names = Array.isArray(instruction['names']) ? (instruction['names'] as string[]) : [String(instruction['names'])];
     const from = cardsInZone(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['zone'] ?? 'waiting-room'));
     const candidates = from.filter((id) => names.includes(ctx.title.cardName(ctx.state.cards[id]!.card)));
-    const as = String(instruction['as'] ?? 'chosen');
-    const answer = frame.answer;
-    if (answer?.type === 'choose' && Array.isArray(answer['choice'])) {
-      frame.vars[as] = answer['choice'] as string[];
-      return verbDone;
-    }
-    if (candidates.length <= 1) {
-      frame.vars[as] = candidates;
-      return verbDone;
-    }
-    return {
-      type: 'decide',
-      request: {
-        kind: 'select',
-        player: frame.controller,
-        prompt: String(instruction['prompt'] ?? 'Choose a card'),
-        rule: 'WS 10.4.2',
-        options: cardOptions(ctx, candidates, frame.controller),
-        min: 1,
-        max: 1,
-      },
-    };
+    const choice = chooseCards(ctx, frame, {
+      candidates,
+      max: 1,
+      prompt: String(instruction['prompt'] ?? 'Choose a card'),
+      rule: 'WS 10.4.2',
+    });
+    if ('ask' in choice) return choice.ask;
+    frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
+    return verbDone;
   },
 };
 
@@ -266,25 +254,14 @@ const discard: Verb = {
   run(ctx, instruction, frame) {
     const count = resolveNumber(ctx, instruction['count'], frame, 1);
     const candidates = handMatching(ctx, instruction, frame);
-    const answer = frame.answer;
-    let chosen = candidates.slice(0, count);
-    if (candidates.length > count) {
-      if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: String(instruction['prompt'] ?? `Choose ${count} card(s) to put into your waiting room`),
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: count,
-            max: count,
-          },
-        };
-      }
-      chosen = answer['choice'] as string[];
-    }
-    for (const id of chosen) moveCard(ctx, id, zoneKey(frame.controller, 'waiting-room'), { by: frame.controller, reason: 'discard' });
+    const choice = chooseCards(ctx, frame, {
+      candidates,
+      max: count,
+      prompt: String(instruction['prompt'] ?? `Choose ${count} card(s) to put into your waiting room`),
+    });
+    if ('ask' in choice) return choice.ask;
+    for (const id of choice.chosen)
+      moveCard(ctx, id, zoneKey(frame.controller, 'waiting-room'), { by: frame.controller, reason: 'discard' });
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => handMatching(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
@@ -313,23 +290,17 @@ const shiftSwap: Verb = {
     if (source === undefined || source.zone !== zoneKey(source.owner, 'clock')) return verbDone;
     const colour = definitionOf(ctx, source.id)?.colour;
     const candidates = cardsInZone(ctx, frame.controller, 'hand').filter((id) => definitionOf(ctx, id)?.colour === colour);
-    if (candidates.length === 0) return verbDone;
-    const answer = frame.answer;
-    if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Shift: you may swap this card with a card of the same colour from your hand',
-          rule: 'WS 10.11.2',
-          options: cardOptions(ctx, candidates, frame.controller),
-          min: 0,
-          max: 1,
-        },
-      };
-    }
-    const chosen = (answer['choice'] as string[])[0];
+    // 10.11.3.1: a shifted card that cannot be chosen cannot be swapped; nor a hand card that cannot be.
+    if (choosableBy(ctx, [source.id], frame.controller, frame).length === 0) return verbDone;
+    const choice = chooseCards(ctx, frame, {
+      candidates,
+      min: 0,
+      max: 1,
+      prompt: 'Shift: you may swap this card with a card of the same colour from your hand',
+      rule: 'WS 10.11.2',
+    });
+    if ('ask' in choice) return choice.ask;
+    const chosen = choice.chosen[0];
     if (chosen === undefined) return verbDone;
     moveCard(ctx, source.id, zoneKey(frame.controller, 'hand'), { by: frame.controller, reason: 'shift' });
     moveCard(ctx, chosen, zoneKey(frame.controller, 'clock'), { by: frame.controller, reason: 'shift' });
@@ -353,26 +324,10 @@ const change: Verb = {
     const candidates = cardsInZone(ctx, frame.controller, from).filter(
       (id) => isCharacter(ctx, id) && ctx.title.cardName(ctx.state.cards[id]!.card) === instruction['name'],
     );
-    if (candidates.length === 0) return verbDone;
-    const answer = frame.answer;
-    let chosen = candidates[0]!;
-    if (candidates.length > 1) {
-      if (answer?.type !== 'choose' || !Array.isArray(answer['choice'])) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: 'Change: choose the character',
-            rule: 'WS 10.8.1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      chosen = (answer['choice'] as string[])[0]!;
-    }
+    const choice = chooseCards(ctx, frame, { candidates, max: 1, prompt: 'Change: choose the character', rule: 'WS 10.8.1' });
+    if ('ask' in choice) return choice.ask;
+    const chosen = choice.chosen[0];
+    if (chosen === undefined) return verbDone; // 10.8.3: no such card (or none that may be chosen)
     const slot = source.zone;
     moveCard(ctx, source.id, zoneKey(source.owner, 'waiting-room'), { by: frame.controller, reason: 'change' });
     moveCard(ctx, chosen, slot, { by: frame.controller, reason: 'change' });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isChooseAction, confirmRequest, type DecisionOption } from '../decisions/decision.js';
+import { isChooseAction, confirmRequest } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
-import { canSee, cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { addContinuousEffect, layerFor, modificationOf, modificationParams, resolveAffected } from './continuous.js';
@@ -14,22 +14,13 @@ import { testPredicate } from './conditions.js';
 import { canPayCost } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
+import { chooseCards } from './choose-cards.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 /** A program parameter (`then`, `body`, `effect`…): card data was checked against the verb's `l.program` at load. */
 function instructions(value: Json | undefined): Instruction[] {
   return Array.isArray(value) ? (value as Instruction[]) : [];
-}
-
-export function cardLabel(ctx: EffectsContext, id: CardId, viewer: PlayerId): string {
-  const card = ctx.state.cards[id];
-  if (card === undefined) return id;
-  return canSee(ctx, card, viewer) ? `${ctx.title.cardName(card.card)} (${id})` : `face-down card (${id})`;
-}
-
-export function cardOptions(ctx: EffectsContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
-  return ids.map((id) => ({ id, label: cardLabel(ctx, id, viewer), card: id }));
 }
 
 /** Where a move goes: `to` a zone name, for `player` (default: the card's owner), in an optional `slot`. */
@@ -119,32 +110,23 @@ const choose: Verb<EffectsContext> = {
     rule: z.string().optional(),
   }),
   run(ctx, instruction, frame) {
-    const as = String(instruction['as'] ?? 'chosen');
-    const chooser = resolvePlayer(ctx, instruction['player'], frame);
-    // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1).
-    const candidates = choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame);
     const count = instruction['count'] === undefined ? undefined : resolveNumber(ctx, instruction['count'], frame);
-    const max = Math.min(candidates.length, count ?? resolveNumber(ctx, instruction['max'], frame, 1));
+    const max = count ?? resolveNumber(ctx, instruction['max'], frame, 1);
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
-    const min = instruction['upTo'] === true ? 0 : Math.min(max, count ?? resolveNumber(ctx, instruction['min'], frame, max));
-    const answer = frame.answer;
-    if (answer !== undefined && isChooseAction(answer)) {
-      frame.vars[as] = answer.choice;
-      return verbDone;
-    }
-    if (max === 0 || (min === candidates.length && instruction['always'] !== true)) {
-      frame.vars[as] = candidates.slice(0, max);
-      return verbDone;
-    }
-    const request = {
-      kind: 'select' as const,
-      player: chooser,
-      prompt: String(instruction['prompt'] ?? `Choose ${min === max ? max : `${min}–${max}`} card(s)`),
-      options: cardOptions(ctx, candidates, chooser),
+    const min = instruction['upTo'] === true ? 0 : (count ?? resolveNumber(ctx, instruction['min'], frame, max));
+    // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1): `chooseCards` sees to it.
+    const choice = chooseCards(ctx, frame, {
+      player: resolvePlayer(ctx, instruction['player'], frame),
+      candidates: resolveCards(ctx, instruction['from'], frame),
       min,
       max,
-    };
-    return { type: 'decide', request: typeof instruction['rule'] === 'string' ? { ...request, rule: instruction['rule'] } : request };
+      prompt: String(instruction['prompt'] ?? `Choose ${min === max ? max : `${min}–${max}`} card(s)`),
+      ...(typeof instruction['rule'] === 'string' ? { rule: instruction['rule'] } : {}),
+      always: instruction['always'] === true,
+    });
+    if ('ask' in choice) return choice.ask;
+    frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
+    return verbDone;
   },
   canPay(ctx, instruction, frame) {
     const needed = resolveNumber(ctx, instruction['count'] ?? instruction['min'], frame, 1);

@@ -12,7 +12,7 @@ import { nextInt } from '../state/rng.js';
 import { emitEvent } from './triggers.js';
 import { cardsIn, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard } from './move-card.js';
-import { cardOptions } from './core-verbs.js';
+import { cardOptions } from './choose-cards.js';
 import { expand, verbDone } from './instruction.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';

@@ -4,6 +4,7 @@ import type { JsonObject } from '../state/json.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done, proceed, type ProcessResult, type WorkUnit } from '../work/work-unit.js';
 import type { EffectFrame, Instruction, VerbResult } from './instruction.js';
+import { restrictChoice } from './restrictions.js';
 
 /** The data of an `effect` work unit: a program, where it is, and its frame. */
 export interface EffectUnitData {
@@ -68,8 +69,14 @@ export function runEffectUnit(ctx: EffectsContext, unit: WorkUnit): ProcessResul
     case 'expand':
       data.program.splice(data.pc, 1, ...result.program);
       return proceed;
-    case 'decide':
-      return decide(result.request);
+    case 'decide': {
+      // Restrictions on choosing hold for every verb that asks, the title's too (VG 7.50.2, 12.2).
+      const request = restrictChoice(ctx, result.request, data.frame);
+      if (request !== null) return decide(request);
+      // Every option was a card that cannot be chosen: the verb goes on as if none was chosen.
+      unit.answer = { type: 'choose', player: result.request.player, choice: [] };
+      return proceed;
+    }
   }
 }
 

@@ -1,7 +1,9 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
 import type { EffectsContext, Restriction } from './effects-context.js';
+import type { DecisionRequest } from '../decisions/decision.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { EffectFrame } from './instruction.js';
+import { resolveCards, type Selector } from './values.js';
 
 /**
  * The one place the title's `RestrictionContribution`s are read. A card that "cannot be chosen" is never
@@ -14,6 +16,33 @@ export function choosableBy(ctx: EffectsContext, candidates: readonly CardId[], 
   const rules = ctx.title.restrictions.filter((r) => r.cannotChoose !== undefined);
   if (rules.length === 0) return [...candidates];
   return candidates.filter((card) => !rules.some((r) => r.cannotChoose!(ctx, card, chooser, frame)));
+}
+
+/**
+ * The cards `from` finds that the frame's controller may choose as targets of its source: the targets a
+ * card or ability declares when it is played (BD 1204-2g, BF Cast 1.4) go through here, so they obey the
+ * same restrictions as every choice an effect asks.
+ */
+export function choosableCards(ctx: EffectsContext, from: Selector, frame: EffectFrame): CardId[] {
+  return choosableBy(ctx, resolveCards(ctx, from, frame), frame.controller, frame);
+}
+
+/**
+ * A question an effect asks, without the card options its chooser may not choose. The interpreter passes
+ * every decision a verb asks through here, so a title's verb that chooses obeys the restrictions without
+ * calling anything itself; `min` and `max` shrink to what is left ("choose N" is as many as possible, VG
+ * 11.8.4). `null`: every option was a card that cannot be chosen, so there is nothing to ask.
+ */
+export function restrictChoice(ctx: EffectsContext, request: DecisionRequest, frame: EffectFrame): DecisionRequest | null {
+  if (request.kind !== 'select') return request;
+  const cards = request.options.flatMap((option) => (option.card === undefined ? [] : [option.card]));
+  if (cards.length === 0) return request;
+  const allowed = new Set(choosableBy(ctx, cards, request.player, frame));
+  if (allowed.size === cards.length) return request;
+  const options = request.options.filter((option) => option.card === undefined || allowed.has(option.card));
+  if (options.length === 0) return null;
+  const max = Math.min(request.max, options.length);
+  return { ...request, options, max, min: Math.min(request.min, max) };
 }
 
 /** The restriction that makes ability #`index` of `card` unusable now, if any (VG 12.2). */

@@ -44,7 +44,7 @@ function selectorPlayers(ctx: EffectsContext, ref: Json | undefined, frame: Effe
   return [resolvePlayer(ctx, ref ?? 'you', frame)];
 }
 
-export function isSelector(value: Json | undefined): value is Selector & JsonObject {
+export function isSelector(value: Json | Selector | undefined): value is Selector {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'zone' in value;
 }
 
@@ -63,7 +63,7 @@ export function select(ctx: EffectsContext, selector: Selector, frame: EffectFra
   return out;
 }
 
-export function resolveCards(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
+export function resolveCards(ctx: EffectsContext, ref: Json | Selector | undefined, frame: EffectFrame): CardId[] {
   if (ref === undefined || ref === null) return [];
   if (ref === 'self') return frame.source === undefined ? [] : [frame.source];
   if (ref === 'event-card') {

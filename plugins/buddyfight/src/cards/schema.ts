@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AbilityDefinition, CardDefinition } from '@tcgkit/kernel';
+import { openInstructionSchemas, type AbilityDefinition, type CardDefinition } from '@tcgkit/kernel';
 
 /**
  * The Buddyfight card data format (digest §2.2, [X:カードの見方] ①–⑪), validated with zod. The kernel reads
@@ -28,7 +28,7 @@ const keyword = z.union([z.string(), z.looseObject({ name: z.string() })]);
 
 /** Targets chosen when a spell is declared ([Cast 1.4]): a kernel selector and how many. */
 export const TargetSpec = z.object({
-  from: z.looseObject({ zone: z.union([z.string(), z.array(z.string())]) }),
+  from: openInstructionSchemas.selector,
   count: z.number().int().min(1),
 });
 export type TargetSpec = z.infer<typeof TargetSpec>;

@@ -5,7 +5,7 @@ import {
   cardsInZone,
   moveCard,
   pushStackItem,
-  resolveCards,
+  choosableCards,
   ruleError,
   zoneKey,
   type Action,
@@ -126,15 +126,22 @@ export const callMove: Move = {
 };
 
 /** Targets chosen when the spell is declared, after its cost ([Cast 1.4]). */
-export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec): string[] {
-  return resolveCards(ctx, spec.from as JsonObject, { controller: player, vars: {} });
+export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): string[] {
+  // The kernel leaves out the cards that cannot be chosen (restrictions on choosing, as for every effect).
+  return choosableCards(ctx, spec.from, source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} });
 }
 
-function targetsError(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined, targets: unknown): RuleError | null {
+function targetsError(
+  ctx: GameContext,
+  player: PlayerId,
+  spec: TargetSpec | undefined,
+  targets: unknown,
+  source: string,
+): RuleError | null {
   if (spec === undefined) return targets === undefined ? null : ruleError('BF_BAD_TARGET', 'this card takes no targets', 'BF Cast 1.4');
   if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string') || new Set(targets).size !== targets.length)
     return ruleError('BF_BAD_TARGET', 'targets must be a list of distinct card ids', 'BF Cast 1.4');
-  const candidates = targetCandidates(ctx, player, spec);
+  const candidates = targetCandidates(ctx, player, spec, source);
   if (targets.some((t) => !candidates.includes(t as string)))
     return ruleError('BF_BAD_TARGET', 'that is not a legal target', 'BF Cast 1.4');
   if (targets.length !== Math.min(spec.count, candidates.length) || targets.length === 0)
@@ -162,7 +169,7 @@ function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
     return ruleError('BF_ONCE_PER_TURN', `${definition.name} may be used once per turn`, 'BF 1pt');
   const cost = costError(ctx, action.player, definition.cost);
   if (cost !== null) return cost;
-  return targetsError(ctx, action.player, definition.targets, action['targets']);
+  return targetsError(ctx, action.player, definition.targets, action['targets'], String(action['card']));
 }
 
 export const castMove: Move = {
@@ -177,7 +184,7 @@ export const castMove: Move = {
       const choices =
         definition.targets === undefined
           ? [undefined]
-          : targetCandidates(ctx, player, definition.targets)
+          : targetCandidates(ctx, player, definition.targets, card)
               .slice(0, 8)
               .map((t) => [t]);
       for (const targets of choices) {

@@ -7,6 +7,7 @@ import {
   ruleError,
   testPredicate,
   usageAllows,
+  useRestriction,
   withCost,
   type AbilityDefinition,
   type Action,
@@ -33,6 +34,9 @@ function activatableError(ctx: GameContext, player: PlayerId, frame: WindowFrame
     return ruleError('BD_NO_ABILITY', `that card has no activated ability #${index}`, 'BD 1201-3');
   if (card.controller !== player) return ruleError('BD_NOT_YOURS', 'you do not control that card', 'BD 202-1c');
   if (!abilityActive(ctx, card, ability)) return ruleError('BD_INACTIVE', 'that ability is not active now', 'BD 1203');
+  // A title's "cannot be used" restrictions hold here as in the kernel's own activate move.
+  const restriction = useRestriction(ctx, card, index, ability);
+  if (restriction !== undefined) return ruleError('RESTRICTED', 'that ability cannot be used now', restriction.rule);
   if (!(ability.timing ?? ['normal']).includes('quick')) {
     const main = mainActionError(ctx, player, frame);
     if (main !== null) return main;

@@ -7,7 +7,7 @@ import {
   emitEvent,
   moveCard,
   pushStackItem,
-  resolveCards,
+  choosableCards,
   ruleError,
   testPredicate,
   type Predicate,
@@ -115,17 +115,18 @@ function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, car
   return timing === 'quick' ? null : mainActionError(ctx, player, frame);
 }
 
-export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec): string[] {
-  return resolveCards(ctx, spec.from as JsonObject, { controller: player, vars: {} });
+/** The legal targets of a card `player` plays (1204-2g): the kernel leaves out those that cannot be chosen. */
+export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): string[] {
+  return choosableCards(ctx, spec.from, source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} });
 }
 
 /** 1204-2g, g:iii: the targets must be legal and enough; their number is fixed now (g:iv). */
-function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined, targets: unknown): RuleError | null {
+function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined, targets: unknown, source: string): RuleError | null {
   if (spec === undefined) return targets === undefined ? null : ruleError('BD_BAD_TARGET', 'this card takes no targets', 'BD 1204-2g');
   if (!Array.isArray(targets) || targets.some((t) => typeof t !== 'string') || new Set(targets).size !== targets.length) {
     return ruleError('BD_BAD_TARGET', 'targets must be a list of distinct card ids', 'BD 1204-2g');
   }
-  const candidates = targetCandidates(ctx, player, spec);
+  const candidates = targetCandidates(ctx, player, spec, source);
   if (targets.some((t) => !candidates.includes(t as string))) return ruleError('BD_BAD_TARGET', 'that is not a legal target', 'BD 1204-2g');
   const min = spec.upTo === true ? 0 : spec.count;
   if (targets.length < min || targets.length > spec.count) {
@@ -146,7 +147,7 @@ function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): Rul
   if ('code' in plan) return plan;
   const timing = timingError(ctx, action.player, frame, plan.card);
   if (timing !== null) return timing;
-  const targets = targetError(ctx, action.player, plan.spec, action['targets']);
+  const targets = targetError(ctx, action.player, plan.spec, action['targets'], plan.card);
   if (targets !== null) return targets;
   if (action['energy'] !== undefined) return checkPayment(ctx, action.player, plan.cost, action['energy']);
   const payment = findPayment(ctx, action.player, plan.cost);
@@ -154,9 +155,9 @@ function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): Rul
 }
 
 /** Target choices to offer: every single target, or every combination up to a small bound. */
-function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined): (string[] | undefined)[] {
+function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | undefined, source: string): (string[] | undefined)[] {
   if (spec === undefined) return [undefined];
-  const candidates = targetCandidates(ctx, player, spec);
+  const candidates = targetCandidates(ctx, player, spec, source);
   const out: string[][] = [];
   const min = spec.upTo === true ? 1 : spec.count;
   const walk = (start: number, picked: string[]): void => {
@@ -213,7 +214,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       const plan = planFor(ctx, player, card);
       if ('code' in plan || timingError(ctx, player, frame, card) !== null) continue;
       if (!Array.isArray(findPayment(ctx, player, plan.cost))) continue;
-      for (const targets of targetChoices(ctx, player, plan.spec)) {
+      for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
     }
@@ -225,7 +226,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
         const plan = planFor(ctx, player, card, form);
         if ('code' in plan || timingError(ctx, player, frame, card) !== null || !Array.isArray(findPayment(ctx, player, plan.cost)))
           continue;
-        for (const targets of targetChoices(ctx, player, plan.spec)) {
+        for (const targets of targetChoices(ctx, player, plan.spec, card)) {
           out.push(
             targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },
           );
@@ -266,7 +267,7 @@ export function playFromTrigger(
   let chosen: string[] | undefined;
   if (definition.type === 'command' && definition.targets !== undefined) {
     const spec = definition.targets;
-    const candidates = targetCandidates(ctx, player, spec);
+    const candidates = targetCandidates(ctx, player, spec, card);
     if (spec.upTo !== true && candidates.length < spec.count) {
       return ruleError('BD_NO_LEGAL_TARGET', 'not enough legal targets', 'BD 1204-2g:iii');
     }
@@ -274,7 +275,7 @@ export function playFromTrigger(
     // With exactly as many candidates as targets (and not "up to") there is nothing to choose.
     chosen =
       targets === undefined && freePlayTargetChoice(ctx, player, card) === null ? candidates.slice(0, spec.count) : [...(targets ?? [])];
-    const error = targetError(ctx, player, spec, chosen);
+    const error = targetError(ctx, player, spec, chosen, card);
     if (error !== null) return error;
   }
   if (!check) putOnStack(ctx, player, card, zoneOf(ctx.state.cards[card]!), chosen, false);
@@ -293,7 +294,7 @@ export function freePlayTargetChoice(
   const definition = bd(ctx.title.cards.get(ctx.state.cards[card]?.card ?? ''));
   if (definition?.type !== 'command' || definition.targets === undefined) return null;
   const spec = definition.targets;
-  const candidates = targetCandidates(ctx, player, spec);
+  const candidates = targetCandidates(ctx, player, spec, card);
   const min = spec.upTo === true ? 0 : spec.count;
   const max = Math.min(spec.count, candidates.length);
   if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
