@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, titleModule, type Game } from '../src/index.js';
+import {
+  cardOptions,
+  cardsInZone,
+  chooseCards,
+  createEngine,
+  isChooseAction,
+  moveCard,
+  noParams,
+  opponentOf,
+  titleModule,
+  verbDone,
+  type CardDefinition,
+  type EffectFrame,
+  type Game,
+  type GameContext,
+  type VerbContribution,
+} from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, opponent, turnPlayer } from './support/board.js';
 
@@ -81,5 +97,93 @@ describe('restrictions on choosing and using (a kernel hook titles contribute to
     expect(game.state.pending).toEqual([]);
     expect(game.state.log.filter((e) => e.type === 'ability-removed').map((e) => e.detail?.['rule'])).toEqual(['VG 12.2']);
     expect(hand(game, a)).toBe(before - 1); // nothing was drawn
+  });
+});
+
+/**
+ * A title's own verb that chooses: one asks its question without `chooseCards` (the interpreter still
+ * leaves out what cannot be chosen), the other chooses through `chooseCards` (a forced answer is taken
+ * only from what may be chosen). Both retire what was chosen.
+ */
+describe('restrictions in title verbs that choose (one kernel place: chooseCards and the interpreter)', () => {
+  const base = skirmishPlugin('none');
+  const retire = (ctx: GameContext, ids: readonly string[], frame: EffectFrame): void => {
+    for (const id of ids) moveCard(ctx, id, `${opponentOf(ctx, frame.controller)}/drop`, { reason: 'retire' });
+  };
+  const rawQuestion: Omit<VerbContribution, 'title'> = {
+    name: 'retire-raw',
+    params: noParams,
+    run(ctx, _instruction, frame) {
+      const answer = frame.answer;
+      if (answer !== undefined && isChooseAction(answer)) {
+        retire(ctx, answer.choice, frame);
+        return verbDone;
+      }
+      const candidates = cardsInZone(ctx, opponentOf(ctx, frame.controller), 'field');
+      const request = {
+        kind: 'select' as const,
+        player: frame.controller,
+        prompt: 'Retire one',
+        options: cardOptions(ctx, candidates, frame.controller),
+        min: 1,
+        max: 1,
+      };
+      return { type: 'decide', request };
+    },
+  };
+  const throughKernel: Omit<VerbContribution, 'title'> = {
+    name: 'retire-one',
+    params: noParams,
+    run(ctx, _instruction, frame) {
+      const candidates = cardsInZone(ctx, opponentOf(ctx, frame.controller), 'field');
+      const choice = chooseCards(ctx, frame, { candidates, max: 1, prompt: 'Retire one' });
+      if ('ask' in choice) return choice.ask;
+      retire(ctx, choice.chosen, frame);
+      return verbDone;
+    },
+  };
+  const spell = (id: string, verb: string): CardDefinition => ({ id, name: id, type: 'spell', text: '', effect: [{ do: verb }] });
+  const engine = createEngine([
+    titleModule({
+      ...base,
+      verbs: [...(base.verbs ?? []), rawQuestion, throughKernel],
+      cards: [...(base.cards ?? []), spell('hex', 'retire-raw'), spell('curse', 'retire-one')],
+      restrictions: [{ rule: 'VG 12.2', cannotChoose: (ctx, card) => ctx.state.cards[card]?.card === 'brute' }],
+    }),
+  ]);
+  const start = (): Game => engine.create({ title: 'skirmish', seed: 2, players: [{ deck: 'red' }, { deck: 'blue' }] });
+
+  it('[VG 7.50.2] a verb that asks on its own is never answered with a card that cannot be chosen', () => {
+    const game = start();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const brute = give(game, b, 'field', 'brute', 'left');
+    const soldier = give(game, b, 'field', 'soldier', 'right');
+    const guard = give(game, b, 'field', 'soldier', 'center');
+    expect(game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'hex') }).ok).toBe(true);
+    const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options.sort()).toEqual([soldier, guard].sort());
+    expect(game.act({ type: 'choose', player: a, choice: [brute] })).toMatchObject({ ok: false, error: { code: 'BAD_CHOICE' } });
+    expect(game.act({ type: 'choose', player: a, choice: [soldier] }).ok).toBe(true);
+    expect(game.state.cards[brute]?.zone).toBe(`${b}/field#left`);
+  });
+
+  it('[VG 11.8.4] when every card a verb offers cannot be chosen, it goes on with none chosen and asks nothing', () => {
+    const game = start();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const brutes = [give(game, b, 'field', 'brute', 'left'), give(game, b, 'field', 'brute', 'right')];
+    expect(game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'hex') }).ok).toBe(true);
+    expect(game.decision).toMatchObject({ kind: 'play', player: a });
+    expect(brutes.map((id) => game.state.cards[id]?.zone)).toEqual([`${b}/field#left`, `${b}/field#right`]);
+  });
+
+  it('[VG 7.50.2, 11.8.4] chooseCards takes a forced answer only from the cards that may be chosen', () => {
+    const game = start();
+    const [a, b] = [turnPlayer(game), opponent(game)];
+    const brute = give(game, b, 'field', 'brute', 'left');
+    const soldier = give(game, b, 'field', 'soldier', 'right');
+    expect(game.act({ type: 'cast', player: a, card: give(game, a, 'hand', 'curse') }).ok).toBe(true);
+    expect(game.decision).toMatchObject({ kind: 'play', player: a }); // one choosable card: no question
+    expect(game.state.cards[soldier]).toBeUndefined(); // retired (a new object in the drop zone)
+    expect(game.state.cards[brute]?.zone).toBe(`${b}/field#left`);
   });
 });
