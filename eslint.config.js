@@ -131,4 +131,21 @@ export default defineConfig(
     plugins: { tcgkit: tcgkitLint },
     rules: { 'tcgkit/no-kernel-state-writes': 'error' },
   },
+  // Typed status keys: a title reads and writes a card's or player's `status` only through the keys it
+  // declared with `defineStatusKeys` (a misspelt key or a wrong value type is then a compile error).
+  {
+    files: ['plugins/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.type='MemberExpression'][object.property.name='status']",
+          "MemberExpression[object.type='Identifier'][object.name='status']",
+        ].map((selector) => ({
+          selector,
+          message: "Read and write status through the title's declared status keys (defineStatusKeys: get/set/clear), not status[…].",
+        })),
+      ],
+    },
+  },
 );

@@ -5,6 +5,7 @@
 import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKey, type GameContext } from '@tcgkit/kernel';
 import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 export type CallKind = 'normal' | 'superior';
 
@@ -24,8 +25,8 @@ export function performCall(ctx: GameContext, id: string, player: string, circle
   });
   const card = ctx.state.cards[called];
   if (card !== undefined) {
-    if (target.kind === 'guardian') card.status['rested'] = true;
-    else delete card.status['rested'];
+    if (target.kind === 'guardian') cardStatus.set(card, 'rested', true);
+    else cardStatus.clear(card, 'rested');
   }
   // Unite (14.21) counts cards called to rear-guard and guardian circles this turn.
   setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
@@ -44,16 +45,16 @@ export function retire(ctx: GameContext, id: string, by?: string): string | unde
 /** Stand (7.2): a card already standing does not "stand" again and no event fires (1.3.2.1). */
 export function standUnit(ctx: GameContext, id: string, by: string): boolean {
   const card = ctx.state.cards[id];
-  if (card === undefined || card.status['rested'] !== true) return false;
-  delete card.status['rested'];
+  if (card === undefined || cardStatus.get(card, 'rested') !== true) return false;
+  cardStatus.clear(card, 'rested');
   emitEvent(ctx, { type: 'stood', player: by, detail: { card: id } });
   return true;
 }
 
 export function restUnit(ctx: GameContext, id: string, by: string): boolean {
   const card = ctx.state.cards[id];
-  if (card === undefined || card.status['rested'] === true) return false;
-  card.status['rested'] = true;
+  if (card === undefined || cardStatus.get(card, 'rested') === true) return false;
+  cardStatus.set(card, 'rested', true);
   emitEvent(ctx, { type: 'rested', player: by, detail: { card: id } });
   return true;
 }
@@ -87,7 +88,7 @@ export function performRide(ctx: GameContext, id: string, player: string, option
     definitionOf(ctx, id)?.personaRide === true &&
     definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
   const ridden = moveCard(ctx, id, circleKey(player, 'vc'), { by: player, reason: 'ride', newObject: true });
-  delete ctx.state.cards[ridden]!.status['rested'];
+  cardStatus.clear(ctx.state.cards[ridden]!, 'rested');
   for (const other of cardsIn(ctx, circleKey(player, 'vc')).filter((c) => c !== ridden)) {
     moveCard(ctx, other, zoneKey(player, 'soul'), { by: player, reason: 'ridden' });
   }
@@ -95,7 +96,7 @@ export function performRide(ctx: GameContext, id: string, player: string, option
   if (persona) personaRide(ctx, player);
   const gift = definitionOf(ctx, ridden)?.gift;
   // 6.3.7: a ridden card's Imaginary Gift is processed at the next check timing (11.6.1.2–3).
-  if (gift !== undefined) playerState(ctx, player).status['pendingGift'] = gift;
+  if (gift !== undefined) playerStatus.set(playerState(ctx, player), 'pendingGift', gift);
   return ridden;
 }
 
@@ -107,7 +108,7 @@ export function personaRide(ctx: GameContext, player: string): void {
   drawCard(ctx, player);
   setCounter(ctx, player, 'personaRideTurn', ctx.state.turn.number);
   // For the locked reading (digest §21.11): the units in the front row when the persona ride happens.
-  playerState(ctx, player).status['personaRideUnits'] = frontRowOf(ctx, player);
+  playerStatus.set(playerState(ctx, player), 'personaRideUnits', frontRowOf(ctx, player));
   emitEvent(ctx, { type: 'persona-rode', player, detail: {} });
 }
 

@@ -22,6 +22,7 @@ import { hasEffectTwinDrive } from './effect-verbs.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
+import { cardStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;
@@ -144,7 +145,7 @@ export const battleProcedures: Procedure[] = [
       const top = cardsIn(ctx, zoneKey(player, 'deck'))[0];
       if (top === undefined) return; // 1.3.2: nothing to check; the loss is the next check timing's business.
       const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'drive-check', faceUp: true });
-      ctx.state.cards[checked]!.status['check'] = 'drive';
+      cardStatus.set(ctx.state.cards[checked]!, 'check', 'drive');
       battle.driveCard = checked;
       emitEvent(ctx, { type: 'drive-check', player, detail: { card: checked, rearGuard: battle.attackerCircle !== 'vc' } });
       playTriggerAbility(ctx, checked, player);

@@ -14,7 +14,7 @@ import {
   type GameContext,
   type Predicate,
 } from '@tcgkit/kernel';
-import { cardStatus } from './cards/status.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOfKey, vanguardOf } from './zones.js';
 import { attackedUnitExists } from './rule-processes.js';
@@ -129,7 +129,13 @@ export const vanguardConditions: Condition[] = [
     params: noParams,
     test: (ctx, _p, s) => {
       const card = s === undefined ? undefined : ctx.state.cards[s];
-      const serials = card === undefined ? undefined : ctx.state.players.find((p) => p.id === card.owner)?.status['rideDeckSerials'];
+      const serials =
+        card === undefined
+          ? undefined
+          : playerStatus.get(
+              ctx.state.players.find((p) => p.id === card.owner),
+              'rideDeckSerials',
+            );
       return Array.isArray(serials) && serials.includes(card!.serial);
     },
   },

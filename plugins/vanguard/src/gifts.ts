@@ -22,13 +22,10 @@ import {
 } from '@tcgkit/kernel';
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
+import { playerStatus, giftMarker } from './cards/status.js';
 
 export type GiftType = 'force' | 'accel' | 'protect';
-export interface GiftMarker {
-  circle: string;
-  gift: GiftType;
-  kind: 'I' | 'II';
-}
+export type GiftMarker = z.infer<typeof giftMarker>;
 
 export const giftKind = 'vg-gift';
 /** The Protect pseudo-card's definition id (15.3). */
@@ -36,24 +33,24 @@ export const protectCardId = 'protect';
 const accelOrder = ['a1', 'a2', 'a3', 'a4'];
 
 export function markersOf(ctx: GameContext, player: string): GiftMarker[] {
-  const value = playerState(ctx, player).status['markers'];
-  return Array.isArray(value) ? (value as unknown as GiftMarker[]) : [];
+  return playerStatus.get(playerState(ctx, player), 'markers') ?? [];
 }
 
 export const giftProcess = {
   /** The fighter whose ride gift is processed next: the turn fighter first (11.6.1.2), then the other (11.6.1.3). */
   pendingFor(ctx: GameContext): string | undefined {
     const order = [ctx.state.turn.player, ...ctx.state.players.map((p) => p.id).filter((p) => p !== ctx.state.turn.player)];
-    return order.find((p) => playerState(ctx, p).status['pendingGift'] !== undefined);
+    return order.find((p) => playerStatus.get(playerState(ctx, p), 'pendingGift') !== undefined);
   },
   start(ctx: GameContext, player: string): void {
-    const status = playerState(ctx, player).status;
-    const gift = String(status['pendingGift']) as GiftType;
-    delete status['pendingGift'];
-    const first = status['rideGift'];
+    const fighter = playerState(ctx, player);
+    const gift = playerStatus.get(fighter, 'pendingGift');
+    playerStatus.clear(fighter, 'pendingGift');
+    if (gift === undefined) return;
+    const first = playerStatus.get(fighter, 'rideGift');
     // 16.3.1.1: a ride gift of a different clan type than the one already received by a ride is skipped.
-    if (typeof first === 'string' && first !== gift) return;
-    status['rideGift'] = gift;
+    if (first !== undefined && first !== gift) return;
+    playerStatus.set(fighter, 'rideGift', gift);
     pushWork(ctx, giftKind, { player, gift });
   },
 };
@@ -63,8 +60,8 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
   run(ctx, unit) {
     const player = String(unit.data['player']);
     const gift = String(unit.data['gift']) as GiftType;
-    const status = playerState(ctx, player).status;
-    const kinds = (status['giftKinds'] ?? {}) as Record<string, string>;
+    const fighter = playerState(ctx, player);
+    const kinds = playerStatus.get(fighter, 'giftKinds') ?? {};
     const answer = unit.answer;
     delete unit.answer;
     if (unit.step === 'start') {
@@ -86,8 +83,9 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
             max: 1,
           });
         }
-        unit.data['kind'] = answer.choice[0] as string;
-        status['giftKinds'] = { ...kinds, [gift]: answer.choice[0] as string };
+        const chosen = answer.choice[0] === 'II' ? 'II' : 'I';
+        unit.data['kind'] = chosen;
+        playerStatus.set(fighter, 'giftKinds', { ...kinds, [gift]: chosen });
       }
       unit.step = 'apply';
       return { type: 'continue' };
@@ -98,7 +96,7 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
       const existing = rearGuardCirclesOf(ctx, player).filter((c) => accelOrder.includes(c));
       const circle = accelOrder[existing.length];
       if (circle === undefined) return done;
-      status['accelCircles'] = [...existing, circle];
+      playerStatus.set(fighter, 'accelCircles', [...existing, circle]);
       addMarker(ctx, player, { circle, gift, kind });
       if (kind === 'II') drawCard(ctx, player);
       return done;
@@ -144,5 +142,5 @@ export const gainGiftVerb: Omit<VerbContribution, 'title'> = {
 };
 
 function addMarker(ctx: GameContext, player: string, marker: GiftMarker): void {
-  playerState(ctx, player).status['markers'] = [...markersOf(ctx, player), marker] as unknown as never;
+  playerStatus.set(playerState(ctx, player), 'markers', [...markersOf(ctx, player), marker]);
 }

@@ -8,6 +8,7 @@ import { cardStatus } from './cards/status.js';
 import { markersOf } from './gifts.js';
 import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
 
@@ -51,7 +52,7 @@ export function vanguardRuleModifications(
   }
   // Persona ride (7.15.1.4.2): this turn, units in the front row (see `PersonaRideBonus` for the two readings).
   if (circle.row === 'front' && counter(ctx, card.controller, 'personaRideTurn') === ctx.state.turn.number && ctx.state.turn.number > 0) {
-    const locked = playerState(ctx, card.controller).status['personaRideUnits'];
+    const locked = playerStatus.get(playerState(ctx, card.controller), 'personaRideUnits');
     if (persona === 'positional' || (Array.isArray(locked) && locked.includes(card.id)))
       out.push({ layer: 'add', modification: { add: 10000 } });
   }
@@ -69,7 +70,8 @@ export function vanguardRuleModifications(
   if (index >= 0 && onCircle(ctx, card.id, battle.targetCircles[index])) {
     for (const id of ctx.state.zones[`${card.controller}/field#gc`] ?? []) {
       const guardian = ctx.state.cards[id];
-      if (guardian?.status['guarding'] === card.id) out.push({ layer: 'battle', modification: { add: numericStat(ctx, id, 'shield') } });
+      if (cardStatus.get(guardian, 'guarding') === card.id)
+        out.push({ layer: 'battle', modification: { add: numericStat(ctx, id, 'shield') } });
     }
   }
   return out;

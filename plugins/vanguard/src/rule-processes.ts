@@ -27,7 +27,7 @@ import { playTriggerAbility } from './triggers.js';
 import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
 import { giftProcess } from './gifts.js';
 import { pseudoCardValidHere } from './crests.js';
-import { playerStatus } from './cards/status.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -178,14 +178,16 @@ const damageApplication: RuleProcess = {
     const top = cardsIn(ctx, zoneKey(player, 'deck'))[0];
     if (top === undefined) return;
     const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'damage-check', faceUp: true });
-    ctx.state.cards[checked]!.status['check'] = 'damage';
+    cardStatus.set(ctx.state.cards[checked]!, 'check', 'damage');
     emitEvent(ctx, { type: 'damage-check', player, detail: { card: checked } });
     playTriggerAbility(ctx, checked, player);
   },
 };
 
 function damageChecked(ctx: GameContext): string[] {
-  return players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => ctx.state.cards[id]?.status['check'] === 'damage'));
+  return players(ctx).flatMap((p) =>
+    cardsInZone(ctx, p, 'trigger').filter((id) => cardStatus.get(ctx.state.cards[id], 'check') === 'damage'),
+  );
 }
 
 /** 13.7: once no rule process and no automatic ability is pending, the damage-checked card goes to the damage zone. */
@@ -203,7 +205,7 @@ const damageResolution: RuleProcess = {
 
 /** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
 function pseudoOutside(ctx: GameContext): string[] {
-  const protect = ctx.state.players.some((p) => (p.status['giftKinds'] as Record<string, string> | undefined)?.['protect'] === 'I');
+  const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
   if (!protect && !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true)) return [];
   const out: string[] = [];
   for (const id in ctx.state.cards) {
@@ -226,7 +228,7 @@ const pseudoCards: RuleProcess = {
 };
 
 const strayTriggers = (ctx: GameContext): string[] =>
-  players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => ctx.state.cards[id]?.status['check'] === undefined));
+  players(ctx).flatMap((p) => cardsInZone(ctx, p, 'trigger').filter((id) => cardStatus.get(ctx.state.cards[id], 'check') === undefined));
 
 /** 13.10: a card in a trigger zone outside a drive or damage check goes to its owner's drop. */
 const illegalTrigger: RuleProcess = {
@@ -246,7 +248,7 @@ const illegalTrigger: RuleProcess = {
  */
 const strayOrders = (ctx: GameContext): string[] =>
   players(ctx).flatMap((p) => [
-    ...cardsInZone(ctx, p, 'order-area').filter((id) => ctx.state.cards[id]?.status['playing'] !== true),
+    ...cardsInZone(ctx, p, 'order-area').filter((id) => cardStatus.get(ctx.state.cards[id], 'playing') !== true),
     ...cardsInZone(ctx, p, 'field').filter((id) => ctx.state.cards[id]?.faceUp === true && definitionOf(ctx, id)?.type === 'order'),
   ]);
 

@@ -23,6 +23,7 @@ import {
 } from '@tcgkit/kernel';
 import { definitionOf, playerState, vgData } from './state.js';
 import { circleKey } from './zones.js';
+import { playerStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Process = Omit<ProcessContribution, 'title'>;
@@ -43,7 +44,7 @@ export const setupProcedures: Procedure[] = [
     run(ctx) {
       vgData(ctx); // created here, so later reads (validate, guards) never have to create it
       for (const p of ctx.state.players) {
-        p.status['hasRideDeck'] = cardsInZone(ctx, p.id, 'ride-deck').length > 0;
+        playerStatus.set(p, 'hasRideDeck', cardsInZone(ctx, p.id, 'ride-deck').length > 0);
         // 4.18.3: the ride deck is put face down; its owner still knows its cards (4.18.2).
         for (const id of cardsInZone(ctx, p.id, 'ride-deck')) ctx.state.cards[id]!.knownTo = [p.id];
         // 8.2.1.5, 4.14.3: the G deck goes face down into the G zone; its owner may look at it (4.14.2).
@@ -52,7 +53,11 @@ export const setupProcedures: Procedure[] = [
           ctx.state.cards[id]!.knownTo = [p.id];
         }
         // 4.18.4 needs to know which physical cards began in the ride deck.
-        p.status['rideDeckSerials'] = cardsInZone(ctx, p.id, 'ride-deck').map((id) => ctx.state.cards[id]!.serial);
+        playerStatus.set(
+          p,
+          'rideDeckSerials',
+          cardsInZone(ctx, p.id, 'ride-deck').map((id) => ctx.state.cards[id]!.serial),
+        );
       }
       pushForEach(
         ctx,
@@ -84,7 +89,7 @@ export const setupProcedures: Procedure[] = [
       // 7.45: the first vanguards are turned face up; "when you stand up" abilities go pending (9.2.1).
       for (const p of ctx.state.players) {
         for (const id of cardsIn(ctx, circleKey(p.id, 'vc'))) ctx.state.cards[id]!.faceUp = true;
-        p.status['vanguardDamage'] = 0;
+        playerStatus.set(p, 'vanguardDamage', 0);
       }
       emitEvent(ctx, { type: 'stand-up', player: ctx.state.turn.firstPlayer });
     },
@@ -92,7 +97,7 @@ export const setupProcedures: Procedure[] = [
 ];
 
 function firstVanguardOptions(ctx: GameContext, player: string): string[] {
-  const pile = playerState(ctx, player).status['hasRideDeck'] === true ? 'ride-deck' : 'deck';
+  const pile = playerStatus.get(playerState(ctx, player), 'hasRideDeck') === true ? 'ride-deck' : 'deck';
   return cardsInZone(ctx, player, pile).filter((id) => definitionOf(ctx, id)?.type === 'unit' && definitionOf(ctx, id)?.grade === 0);
 }
 

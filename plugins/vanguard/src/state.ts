@@ -5,6 +5,7 @@
  */
 import { cardsInZone, numericStat, opponentOf, statOf, type GameContext, type JsonObject, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type VanguardCard } from './cards/schema.js';
+import { cardStatus, playerStatus, type PlayerCounter } from './cards/status.js';
 
 export interface Battle {
   /** Battles started this turn, this one included (10.1.3). */
@@ -51,13 +52,12 @@ export function playerState(ctx: GameContext, player: string): PlayerState {
   return found;
 }
 
-export function counter(ctx: GameContext, player: string, key: string): number {
-  const value = playerState(ctx, player).status[key];
-  return typeof value === 'number' ? value : 0;
+export function counter(ctx: GameContext, player: string, key: PlayerCounter): number {
+  return playerStatus.get(playerState(ctx, player), key) ?? 0;
 }
 
-export function setCounter(ctx: GameContext, player: string, key: string, value: number): void {
-  playerState(ctx, player).status[key] = value;
+export function setCounter(ctx: GameContext, player: string, key: PlayerCounter, value: number): void {
+  playerStatus.set(playerState(ctx, player), key, value);
 }
 
 export function definitionOf(ctx: GameContext, id: string): VanguardCard | undefined {
@@ -76,7 +76,7 @@ export function powerOf(ctx: GameContext, id: string): number {
 }
 
 export function isRested(ctx: GameContext, id: string): boolean {
-  return ctx.state.cards[id]?.status['rested'] === true;
+  return cardStatus.get(ctx.state.cards[id], 'rested') === true;
 }
 
 /** Main type unit (2.9.3.1); dress-sources and pseudo-cards are not. */

@@ -16,6 +16,7 @@ import {
 } from '@tcgkit/kernel';
 import type { TriggerIcon } from './cards/schema.js';
 import { definitionOf } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 export const triggerProcessKind = 'vg-trigger';
 
@@ -94,7 +95,7 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
   run(ctx, unit) {
     const data = unit.data as { card: string; player: string; icon: TriggerIcon; amount: number; order: string[] | null };
     const definition = definitionOf(ctx, data.card);
-    const drive = (ctx.state.cards[data.card] ?? ctx.state.lastKnown[data.card])?.status['check'] === 'drive';
+    const drive = cardStatus.get(ctx.state.cards[data.card] ?? ctx.state.lastKnown[data.card], 'check') === 'drive';
     const subs = subAbilities(data.icon, data.amount, drive ? ((definition?.overEffect as Instruction[] | undefined) ?? []) : []);
     const ids = Object.keys(subs);
     if (data.order === null) {

@@ -21,6 +21,7 @@ import {
 import { standUnit } from './actions.js';
 import { definitionOf, gradeOf, playerState, vgData } from './state.js';
 import { vanguardOf } from './zones.js';
+import { playerStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 const gAssistKind = 'vg-g-assist';
@@ -30,7 +31,7 @@ export const turnProcedures: Procedure[] = [
     name: 'begin-turn',
     run(ctx) {
       for (const p of ctx.state.players) {
-        for (const key of ['ordersPlayed', 'calledThisTurn', 'orderLimitBonus', 'rodeThisTurn']) delete p.status[key];
+        for (const key of ['ordersPlayed', 'calledThisTurn', 'orderLimitBonus', 'rodeThisTurn'] as const) playerStatus.clear(p, key);
       }
       const data = vgData(ctx);
       data.battles = 0;
@@ -57,7 +58,11 @@ export const turnProcedures: Procedure[] = [
 ];
 
 export const turnGuards: Omit<GuardContribution, 'title'>[] = [
-  { name: 'has-ride-deck', rule: 'VG 9.5.1', test: (ctx) => playerState(ctx, ctx.state.turn.player).status['hasRideDeck'] === true },
+  {
+    name: 'has-ride-deck',
+    rule: 'VG 9.5.1',
+    test: (ctx) => playerStatus.get(playerState(ctx, ctx.state.turn.player), 'hasRideDeck') === true,
+  },
 ];
 
 /** 9.5.3: the vanguard is not grade 3 or more and the hand holds no unit of the vanguard's grade + 1. */

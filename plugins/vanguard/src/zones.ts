@@ -5,6 +5,7 @@
  * a new one.
  */
 import { cardsIn, zoneKey, type GameContext, type ZoneContribution } from '@tcgkit/kernel';
+import { playerStatus } from './cards/status.js';
 
 export type Row = 'front' | 'back';
 export type Column = 'left' | 'centre' | 'right';
@@ -40,7 +41,10 @@ export const rearGuardCircles = ['fl', 'fr', 'bl', 'bc', 'br'];
 
 /** A fighter's rear-guard circles now: the five, plus the Accel circles their gifts added. */
 export function rearGuardCirclesOf(ctx: GameContext, player: string): string[] {
-  const accel = ctx.state.players.find((p) => p.id === player)?.status['accelCircles'];
+  const accel = playerStatus.get(
+    ctx.state.players.find((p) => p.id === player),
+    'accelCircles',
+  );
   return Array.isArray(accel) ? [...rearGuardCircles, ...(accel as string[])] : rearGuardCircles;
 }
 

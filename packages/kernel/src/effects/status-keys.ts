@@ -18,7 +18,8 @@ export interface StatusKeys<Shape extends z.ZodRawShape> {
   /** Every declared key, optional; other keys are allowed (a title may still hold untyped ones). */
   readonly schema: z.ZodType;
   readonly keys: readonly (keyof Shape & string)[];
-  get<K extends keyof Shape & string>(holder: StatusHolder, key: K): z.output<Shape[K]> | undefined;
+  /** The key's value; `undefined` when it is absent, or when there is no holder (a card that left). */
+  get<K extends keyof Shape & string>(holder: StatusHolder | undefined, key: K): z.output<Shape[K]> | undefined;
   set<K extends keyof Shape & string>(holder: StatusHolder, key: K, value: z.output<Shape[K]> & Json): void;
   /** Removes the key (a card that stands has no `rested` at all, so snapshots stay minimal). */
   clear<K extends keyof Shape & string>(holder: StatusHolder, key: K): void;
@@ -30,7 +31,7 @@ export function defineStatusKeys<Shape extends z.ZodRawShape>(shape: Shape): Sta
     schema: z.object(shape).partial().loose(),
     keys: Object.keys(shape) as (keyof Shape & string)[],
     // The record only ever holds what `set` wrote (or what `schema` checked), so the read is typed by the declaration.
-    get: (holder, key) => holder.status[key] as z.output<Shape[typeof key]> | undefined,
+    get: (holder, key) => holder?.status[key] as z.output<Shape[typeof key]> | undefined,
     set: (holder, key, value) => {
       holder.status[key] = value;
     },

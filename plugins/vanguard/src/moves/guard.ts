@@ -20,6 +20,7 @@ import { attackedUnitExists } from '../rule-processes.js';
 import { currentBattle, definitionOf, hasKeyword } from '../state.js';
 import { circleKey, circleOf } from '../zones.js';
 import { field, list, reject } from './common.js';
+import { cardStatus } from '../cards/status.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -72,7 +73,7 @@ export const guardMove: Move = {
     for (const id of list(action, 'cards') ?? []) {
       const called = performCall(ctx, id, action.player, 'gc', 'normal');
       const card = ctx.state.cards[called];
-      if (card !== undefined) card.status['guarding'] = guarding;
+      if (card !== undefined) cardStatus.set(card, 'guarding', guarding);
     }
   },
 };
@@ -121,8 +122,8 @@ export const interceptMove: Move = {
       // A move between circles: the same card, put on the guardian circle rested (10.5.1.2.4).
       const moved = moveCard(ctx, id, circleKey(action.player, 'gc'), { by: action.player, reason: 'intercept' });
       const card = ctx.state.cards[moved]!;
-      card.status['rested'] = true;
-      card.status['guarding'] = guarding;
+      cardStatus.set(card, 'rested', true);
+      cardStatus.set(card, 'guarding', guarding);
       // Protect II (16.3.1.6): the unit on the marked circle gains "when it intercepts, shield +10000".
       if (markersOf(ctx, action.player).some((m) => m.gift === 'protect' && m.kind === 'II' && m.circle === from)) {
         addContinuousEffect(ctx, {

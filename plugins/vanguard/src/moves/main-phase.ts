@@ -20,6 +20,7 @@ import { handOf, performCall } from '../actions.js';
 import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
+import { cardStatus } from '../cards/status.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -148,6 +149,6 @@ export const overDressMove: Move = {
     const source = moveCard(ctx, target.id, zoneKey(action.player, 'dress'), { by: action.player, reason: 'dress-source' });
     linkCard(ctx, source, card);
     const placed = moveCard(ctx, card, circle, { by: action.player, reason: 'overdress' });
-    delete ctx.state.cards[placed]!.status['rested'];
+    cardStatus.clear(ctx.state.cards[placed]!, 'rested');
   },
 };

@@ -23,6 +23,7 @@ import {
 import { handOf } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
+import { cardStatus } from '../cards/status.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -54,7 +55,7 @@ function playOrder(ctx: GameContext, action: Action): void {
   const player = action.player;
   const definition = definitionOf(ctx, field(action, 'card') as string)!;
   const inArea = moveCard(ctx, field(action, 'card') as string, zoneKey(player, 'order-area'), { by: player, reason: 'play-order' });
-  ctx.state.cards[inArea]!.status['playing'] = true;
+  cardStatus.set(ctx.state.cards[inArea]!, 'playing', true);
   setCounter(ctx, player, 'ordersPlayed', counter(ctx, player, 'ordersPlayed') + 1);
   const program = withCost(definition.orderCost as Instruction[] | undefined, [
     ...(definition.orderEffect as Instruction[]),
