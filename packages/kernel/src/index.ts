@@ -119,7 +119,7 @@ export {
   type VarRef,
 } from './effects/language.js';
 export { modificationParams } from './effects/continuous.js';
-export { defineStatusKeys, type StatusKeys, type StatusHolder } from './effects/status-keys.js';
+export { defineStatusKeys, type StatusKeys, type StatusHolder, type StatusKey, type StatusValue, type FamilyKey } from './effects/status-keys.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';

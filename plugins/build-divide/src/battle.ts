@@ -12,6 +12,7 @@ import { attackError, endAttacksError, blockError, pushDeclareAttack, pushDeclar
 import { createPacket, damageUnit, deleteFinishedPackets } from './damage.js';
 import { powerOf } from './rule-processes.js';
 import { data, emptyAttack, isUnit } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;
@@ -22,7 +23,7 @@ const emit = (ctx: GameContext, type: string, detail: JsonObject = {}): void => 
 
 function attackerAlive(ctx: GameContext): boolean {
   const attacker = data(ctx).attack.attacker;
-  return attacker !== null && isUnit(ctx, attacker) && ctx.state.cards[attacker]!.status['attacking'] === true;
+  return attacker !== null && isUnit(ctx, attacker) && cardStatus.get(ctx.state.cards[attacker]!, 'attacking') === true;
 }
 
 /** 1416-2: the losing unit left the field during the battle: its Makein abilities trigger (last-known). */
@@ -77,8 +78,8 @@ export const attackProcedures: Procedure[] = [
     run(ctx) {
       const attack = data(ctx).attack;
       const attacker = ctx.state.cards[attack.attacker!]!;
-      attacker.status['rested'] = true;
-      attacker.status['attacking'] = true;
+      cardStatus.set(attacker, 'rested', true);
+      cardStatus.set(attacker, 'attacking', true);
       data(ctx).attackedThisTurn.push(attacker.serial);
       emit(ctx, 'attacked', { card: attacker.id, target: attack.target });
     },
@@ -92,8 +93,8 @@ export const attackProcedures: Procedure[] = [
       const attack = data(ctx).attack;
       if (attack.blocker !== null) {
         const blocker = ctx.state.cards[attack.blocker]!;
-        blocker.status['rested'] = true;
-        blocker.status['blocking'] = true;
+        cardStatus.set(blocker, 'rested', true);
+        cardStatus.set(blocker, 'blocking', true);
         attack.target = blocker.id; // 803-7c
         emitEvent(ctx, { type: 'blocked', player: blocker.controller, detail: { card: blocker.id, attacker: attack.attacker } });
       }
@@ -101,7 +102,7 @@ export const attackProcedures: Procedure[] = [
       if (target !== null && ctx.state.cards[target] !== undefined && attackerAlive(ctx) && isUnit(ctx, target)) {
         // 803-8: the attacker and the target battle each other.
         attack.battling = [attack.attacker!, target];
-        for (const id of attack.battling) ctx.state.cards[id]!.status['battling'] = true;
+        for (const id of attack.battling) cardStatus.set(ctx.state.cards[id]!, 'battling', true);
         emit(ctx, 'battle-start', { cards: [...attack.battling] });
         for (const id of attack.battling)
           emitEvent(ctx, { type: 'battles', player: ctx.state.cards[id]!.controller, detail: { card: id } });
@@ -209,12 +210,8 @@ export const attackProcedures: Procedure[] = [
       if (attackerAlive(ctx)) emit(ctx, 'attack-end', { card: attack.attacker });
       const battling = attack.battling.filter((id) => isUnit(ctx, id));
       if (battling.length > 0) emit(ctx, 'battle-end', { cards: battling });
-      for (const id in ctx.state.cards) {
-        const status = ctx.state.cards[id]!.status;
-        delete status['attacking'];
-        delete status['blocking'];
-        delete status['battling'];
-      }
+      for (const id in ctx.state.cards)
+        for (const key of ['attacking', 'blocking', 'battling'] as const) cardStatus.clear(ctx.state.cards[id]!, key);
       data(ctx).attack = emptyAttack();
     },
   },

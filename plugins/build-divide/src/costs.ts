@@ -1,6 +1,7 @@
 import { cardsInZone, ruleError, type GameContext, type PlayerId, type RuleError } from '@tcgkit/kernel';
 import { colouredPart, type Colour, type Cost } from './cards/schema.js';
 import { coloursOf, isRested, log } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * Paying energy (510-2): rest that many of your standing energy cards. Each coloured point needs an energy
@@ -80,7 +81,7 @@ export function checkPayment(ctx: GameContext, player: PlayerId, cost: Cost, cho
 
 /** Rests the paying energy (510-2). */
 export function pay(ctx: GameContext, player: PlayerId, energy: readonly string[], why: string): void {
-  for (const id of energy) ctx.state.cards[id]!.status['rested'] = true;
+  for (const id of energy) cardStatus.set(ctx.state.cards[id]!, 'rested', true);
   if (energy.length > 0) log(ctx, 'energy-paid', player, { energy: [...energy], for: why });
 }
 

@@ -19,6 +19,7 @@ import { bd } from './cards/schema.js';
 import { defaults } from './zones.js';
 import { data, isUnit, log, requireWindowFrame, type Packet } from './state.js';
 import { freePlayTargetChoice, playFromTrigger } from './moves/play.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 /**
  * Damage to players (1000): each instance makes a damage packet (1002-2); damage windows deal it one
@@ -189,7 +190,7 @@ function finish(ctx: GameContext, packet: Packet): ReturnType<ProcessContributio
 export function checkRedZone(ctx: GameContext): void {
   const bdData = data(ctx);
   for (const player of ctx.state.players) {
-    const limit = typeof player.status['redZone'] === 'number' ? player.status['redZone'] : defaults.redZone;
+    const limit = playerStatus.get(player, 'redZone') ?? defaults.redZone;
     const red = cardsInZone(ctx, player.id, 'life').length <= limit;
     const was = bdData.redZone[player.id] === true;
     bdData.redZone[player.id] = red;
@@ -271,7 +272,7 @@ export function dealEffectDamage(ctx: GameContext, player: PlayerId, amount: num
 export function damageUnit(ctx: GameContext, id: string, amount: number, source: string | null): void {
   const card = ctx.state.cards[id];
   if (card === undefined || amount <= 0 || !isUnit(ctx, id)) return;
-  const before = typeof card.status['damage'] === 'number' ? card.status['damage'] : 0;
-  card.status['damage'] = before + amount;
+  const before = cardStatus.get(card, 'damage') ?? 0;
+  cardStatus.set(card, 'damage', before + amount);
   emitEvent(ctx, { type: 'unit-damaged', player: card.controller, detail: { card: id, amount, source } });
 }

@@ -13,6 +13,7 @@ import { bd } from './cards/schema.js';
 import { defaults } from './zones.js';
 import { drawOne } from './verbs.js';
 import { data, emptyAttack } from './state.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 /**
  * The turn (700s) as data, following the statechart of the digest §7.6. Every `playTiming` is a window
@@ -177,7 +178,8 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
       if (bdData['movingToEnd'] !== true) return;
       delete bdData['movingToEnd'];
       bdData.attack = emptyAttack();
-      for (const id in ctx.state.cards) for (const key of ['attacking', 'blocking', 'battling']) delete ctx.state.cards[id]!.status[key];
+      for (const id in ctx.state.cards)
+        for (const key of ['attacking', 'blocking', 'battling'] as const) cardStatus.clear(ctx.state.cards[id]!, key);
     },
   },
   {
@@ -188,7 +190,7 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
     run(ctx) {
       const player = ctx.state.turn.player;
       for (const zone of ['territory', 'field', 'energy'])
-        for (const id of cardsInZone(ctx, player, zone)) delete ctx.state.cards[id]!.status['rested'];
+        for (const id of cardsInZone(ctx, player, zone)) cardStatus.clear(ctx.state.cards[id]!, 'rested');
       const bdData = data(ctx);
       bdData.enteredThisTurn = [];
       bdData.attackedThisTurn = [];
@@ -210,7 +212,7 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
     rule: 'BD 706-3',
     run(ctx) {
       for (const player of ctx.state.players)
-        for (const id of cardsInZone(ctx, player.id, 'field')) delete ctx.state.cards[id]!.status['damage'];
+        for (const id of cardsInZone(ctx, player.id, 'field')) cardStatus.clear(ctx.state.cards[id]!, 'damage');
     },
   },
   {
@@ -219,7 +221,7 @@ export const turnProcedures: Omit<ProcedureContribution, 'title'>[] = [
     rule: 'BD 706-5',
     run(ctx) {
       const player = ctx.state.players.find((p) => p.id === ctx.state.turn.player)!;
-      const limit = typeof player.status['handLimit'] === 'number' ? player.status['handLimit'] : defaults.handLimit;
+      const limit = playerStatus.get(player, 'handLimit') ?? defaults.handLimit;
       const excess = cardsInZone(ctx, player.id, 'hand').length - limit;
       if (excess <= 0) return;
       pushEffect(

@@ -22,6 +22,7 @@ import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
 import { findPayment, genericCost, pay } from './costs.js';
 import { data, isOpen, log, resolutionKey } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * Resolving a card (1204-3). Targets that became illegal are skipped (a:ii); if every target is illegal
@@ -60,10 +61,10 @@ export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
       return verbDone;
     }
     if (definition?.type === 'unit') {
-      const from = String(card.status['playedFrom'] ?? 'hand');
-      const evol = card.status['evol'] !== undefined;
+      const from = cardStatus.get(card, 'playedFrom') ?? 'hand';
+      const evol = cardStatus.get(card, 'evol') !== undefined;
       const entered = enterField(ctx, card.id, frame.controller, from, 'resolved');
-      if (evol) ctx.state.cards[entered]!.status['enteredByEvol'] = true; // 1409-3
+      if (evol) cardStatus.set(ctx.state.cards[entered]!, 'enteredByEvol', true); // 1409-3
       return expand([{ do: 'offer-territory-opening', card: entered, from }]);
     }
     leaveResolution(ctx, card.id, 'resolved');
@@ -80,7 +81,7 @@ export const finishCardVerb: Omit<VerbContribution, 'title'> = {
     if (id === undefined || ctx.state.cards[id]?.zone !== resolutionKey) return verbDone;
     // 1417-2: a 神衣 unit may take the finished command as a "clothes" aura instead of the graveyard.
     const hosts = kamuiHosts(ctx, id);
-    if (hosts.length > 0 && ctx.state.cards[id]!.status['legacy'] !== true) {
+    if (hosts.length > 0 && cardStatus.get(ctx.state.cards[id]!, 'legacy') !== true) {
       const choice = chooseCards(ctx, frame, {
         candidates: hosts,
         min: 0,
@@ -146,7 +147,7 @@ function wear(ctx: GameContext, command: string, host: string): void {
  */
 export function leaveResolution(ctx: GameContext, id: string, reason: string): string {
   const card = ctx.state.cards[id]!;
-  const to = card.status['legacy'] === true ? 'remove' : 'graveyard';
+  const to = cardStatus.get(card, 'legacy') === true ? 'remove' : 'graveyard';
   return moveCard(ctx, id, `${card.owner}/${to}`, { reason });
 }
 
@@ -221,7 +222,7 @@ export function openTerritory(ctx: GameContext, id: string): void {
     const moved = moveCard(ctx, id, `${card.controller}/field`, { reason: 'assault-territory' });
     card = ctx.state.cards[moved]!;
   }
-  card.status['open'] = true;
+  cardStatus.set(card, 'open', true);
   emitEvent(ctx, { type: 'territory-opened', player: card.controller, detail: { card: card.id } });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { isUnit, typeOf, zoneOf } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * A unit's power: printed, then continuous effects in the order of 1208 (numeric auras add theirs as a
@@ -71,8 +72,8 @@ function lethal(ctx: GameContext): string[] {
   const lowering =
     poolLowersPower(ctx) || ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0));
   return fieldCards(ctx).filter((id) => {
-    const damage = ctx.state.cards[id]!.status['damage'];
-    const damaged = typeof damage === 'number' && damage > 0;
+    const damage = cardStatus.get(ctx.state.cards[id]!, 'damage') ?? 0;
+    const damaged = damage > 0;
     if ((!damaged && !lowering) || !isUnit(ctx, id)) return false;
     const power = powerOf(ctx, id);
     return power <= 0 || (damaged && damage >= power);
@@ -144,7 +145,7 @@ export const ruleProcesses: Process[] = [
 function strayTerritories(ctx: GameContext): string[] {
   return fieldCards(ctx).filter((id) => {
     const card = ctx.state.cards[id]!;
-    if (bd(ctx.title.cards.get(card.card))?.type !== 'territory' || card.status['unit'] === true) return false;
+    if (bd(ctx.title.cards.get(card.card))?.type !== 'territory' || cardStatus.get(card, 'unit') === true) return false;
     const triggered = ctx.state.pending.some((p) => p.source === id) || ctx.state.stack.some((i) => i.source === id);
     return !triggered;
   });
@@ -154,7 +155,7 @@ function orphanedAuras(ctx: GameContext): string[] {
   return ctx.state.players
     .flatMap((p) => cardsInZone(ctx, p.id, 'aura'))
     .filter((id) => {
-      const host = ctx.state.cards[id]!.status['host'];
+      const host = cardStatus.get(ctx.state.cards[id]!, 'host');
       const card = typeof host === 'string' ? ctx.state.cards[host] : undefined;
       return card === undefined || !['field', 'territory'].includes(zoneOf(card));
     });

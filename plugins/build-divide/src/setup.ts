@@ -17,6 +17,7 @@ import {
 import { defaults } from './zones.js';
 import { checkRedZone } from './damage.js';
 import { data } from './state.js';
+import { playerStatus } from './cards/status.js';
 
 /**
  * The pre-game procedure (602-1). The deck, territory and D-deck are already in their zones when the
@@ -79,7 +80,11 @@ export const mulliganProcess: Omit<ProcessContribution, 'title'> = {
       moveTop(ctx, player, 'hand', defaults.openingHand);
       for (const id of old) moveCard(ctx, id, `${player}/deck`, { reason: 'mulligan', silent: true });
       shuffleZone(ctx, `${player}/deck`);
-      ctx.state.players.find((p) => p.id === player)!.status['mulliganed'] = true;
+      playerStatus.set(
+        ctx.state.players.find((p) => p.id === player)!,
+        'mulliganed',
+        true,
+      );
     }
     if (index === 0) {
       unit.data['index'] = 1;

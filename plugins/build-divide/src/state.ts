@@ -11,6 +11,7 @@ import {
   type WindowFrame,
 } from '@tcgkit/kernel';
 import { bd, type BuildDivideCard, type Colour } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 
 /** A damage packet (1002-1): who receives it, where it comes from, how much, how much is dealt. */
 export interface Packet {
@@ -115,19 +116,18 @@ export const resolutionKey = zoneKey('shared', 'resolution');
 
 /** 403-2: stand or rest; cards enter standing (403-2c), so "rested" is absent on a fresh object. */
 export function isRested(card: CardObject): boolean {
-  return card.status['rested'] === true;
+  return cardStatus.get(card, 'rested') === true;
 }
 
 /** 406-6: marked damage on a field unit. */
 export function damageOf(card: CardObject): number {
-  const value = card.status['damage'];
-  return typeof value === 'number' ? value : 0;
+  return cardStatus.get(card, 'damage') ?? 0;
 }
 
 /** 404-1: a territory is open only in the territory zone or on the field, open side up. */
 export function isOpen(card: CardObject): boolean {
   const zone = zoneOf(card);
-  return (zone === 'territory' || zone === 'field') && card.status['open'] === true;
+  return (zone === 'territory' || zone === 'field') && cardStatus.get(card, 'open') === true;
 }
 
 /** 203-2, 409-4a: a card's colours; face-down energy and unopened territories have none. */
@@ -146,8 +146,8 @@ export function coloursOf(ctx: GameContext, card: CardObject): Colour[] {
 export function typeOf(ctx: GameContext, id: string): string | undefined {
   const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
   if (card === undefined) return undefined;
-  if (card.status['aura'] === true) return 'aura'; // 521-1b:ii: an aura loses its other types
-  if (card.status['unit'] === true) return 'unit'; // a territory made a unit (1406-1a)
+  if (cardStatus.get(card, 'aura') === true) return 'aura'; // 521-1b:ii: an aura loses its other types
+  if (cardStatus.get(card, 'unit') === true) return 'unit'; // a territory made a unit (1406-1a)
   return cardData(ctx, id)?.type;
 }
 

@@ -446,9 +446,8 @@ export const verbs: Verb[] = [
     params: (l) => ({ player: l.player.optional(), counter: z.string(), count: l.number.optional() }),
     run(ctx, instruction, frame) {
       const player = ctx.state.players.find((p) => p.id === resolvePlayer(ctx, instruction['player'], frame))!;
-      const name = `counter:${String(instruction['counter'])}`;
-      const current = player.status[name];
-      player.status[name] = (typeof current === 'number' ? current : 0) + resolveNumber(ctx, instruction['count'], frame, 1);
+      const name = `counter:${String(instruction['counter'])}` as const;
+      playerStatus.set(player, name, (playerStatus.get(player, name) ?? 0) + resolveNumber(ctx, instruction['count'], frame, 1));
       return verbDone;
     },
   },

@@ -12,6 +12,7 @@ import {
 import { defaults } from '../zones.js';
 import { data } from '../state.js';
 import { mainActionError, movingToEnd } from '../windows.js';
+import { playerStatus } from '../cards/status.js';
 
 /**
  * Placing energy (1103-7a): a main action that puts a card from hand into the energy zone, face up and
@@ -24,8 +25,12 @@ function placedThisTurn(ctx: GameContext, player: PlayerId): number {
 }
 
 function limitOf(ctx: GameContext, player: PlayerId): number {
-  const value = ctx.state.players.find((p) => p.id === player)?.status['energyLimit'];
-  return typeof value === 'number' ? value : defaults.energyPlacements;
+  return (
+    playerStatus.get(
+      ctx.state.players.find((p) => p.id === player),
+      'energyLimit',
+    ) ?? defaults.energyPlacements
+  );
 }
 
 function placeError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: unknown): RuleError | null {

@@ -24,6 +24,7 @@ import { cardStatus } from '../cards/status.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
+import { cardStatus } from '../cards/status.js';
 
 /**
  * Playing a card (1204-2): specify it (a), check its cost (b), move it to the resolution zone (c),
@@ -182,8 +183,8 @@ function putOnStack(
   const id = moveCard(ctx, card, resolutionKey, { by: player, reason: 'play' });
   const object = ctx.state.cards[id]!;
   object.controller = player; // 202-1a:i: the player who played it controls it there
-  object.status['playedFrom'] = from;
-  if (legacy) object.status['legacy'] = true;
+  cardStatus.set(object, 'playedFrom', from);
+  if (legacy) cardStatus.set(object, 'legacy', true);
   const vars: JsonObject = {};
   if (targets !== undefined) vars['targets'] = targets;
   pushStackItem(ctx, { controller: player, label: ctx.title.cardName(object.card), source: id, effect: [{ do: 'resolve-card' }], vars });
@@ -241,7 +242,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
-    if (plan.evol !== undefined) ctx.state.cards[id]!.status['evol'] = plan.evol;
+    if (plan.evol !== undefined) cardStatus.set(ctx.state.cards[id]!, 'evol', plan.evol);
     if (plan.from === 'territory') cardStatus.set(ctx.state.cards[id]!, 'unitSide', true); // 1702-2a
   },
 };
