@@ -19,6 +19,7 @@ import {
   type RuleError,
 } from '@tcgkit/kernel';
 import { areaKey, areaOf, areas, data, definitionOf, isFieldMonster, isImpactMonster, isRested, monstersOf, zoneOf } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * Attack declarations ([Atk 2.1–2.3], [Fin 2.1–2.3]) are a decision of their own kind outside any play
@@ -155,11 +156,11 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
 function declareAttack(ctx: GameContext, player: PlayerId, phase: AttackPhase, attackers: string[], target: string): void {
   const bfData = data(ctx);
   for (const id of attackers) {
-    ctx.state.cards[id]!.status['rested'] = true;
-    ctx.state.cards[id]!.status['attacking'] = true;
+    cardStatus.set(ctx.state.cards[id]!, 'rested', true);
+    cardStatus.set(ctx.state.cards[id]!, 'attacking', true);
   }
   const targetCard = ctx.state.cards[target];
-  if (targetCard !== undefined) targetCard.status['battling'] = true;
+  if (targetCard !== undefined) cardStatus.set(targetCard, 'battling', true);
   bfData.battle = { attackers, target, targetWasCenter: targetCard !== undefined && areaOf(targetCard) === 'center', nullified: false };
   bfData.attacksThisTurn += 1;
   if (phase === 'attack') bfData.attackPhaseAttacks += 1;

@@ -18,6 +18,7 @@ import { attackSum, liveAttackers } from './attack.js';
 import { data, definitionOf, isFieldMonster, log, zoneOf } from './state.js';
 import { usableKeywords } from './time-stop.js';
 import { damage } from './verbs.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * The battle after the [Atk 2.5] play timing: the skip of [Atk 2.6], the hit judgment ([Atk 3.1]),
@@ -54,8 +55,8 @@ const nAttack: Record<string, number> = { 'double-attack': 2, 'triple-attack': 3
 export function endBattle(ctx: GameContext): void {
   data(ctx).countersThisBattle = {};
   for (const id in ctx.state.cards) {
-    delete ctx.state.cards[id]!.status['attacking'];
-    delete ctx.state.cards[id]!.status['battling'];
+    cardStatus.clear(ctx.state.cards[id]!, 'attacking');
+    cardStatus.clear(ctx.state.cards[id]!, 'battling');
   }
 }
 
@@ -87,11 +88,11 @@ export const battleProcedures: Procedure[] = [
         const card = ctx.state.cards[id]!;
         const n = Math.max(0, ...usableKeywords(ctx, id).map((k) => nAttack[k] ?? 0));
         if (n < 2) continue;
-        const used = card.status['nAttackTurn'] === turn ? Number(card.status['nAttackStands'] ?? 0) : 0;
+        const used = cardStatus.get(card, 'nAttackTurn') === turn ? (cardStatus.get(card, 'nAttackStands') ?? 0) : 0;
         if (used >= n - 1) continue;
-        delete card.status['rested'];
-        card.status['nAttackTurn'] = turn;
-        card.status['nAttackStands'] = used + 1;
+        cardStatus.clear(card, 'rested');
+        cardStatus.set(card, 'nAttackTurn', turn);
+        cardStatus.set(card, 'nAttackStands', used + 1);
         log(ctx, 'n-attack-stand', card.controller, { card: id, n });
       }
       data(ctx).battle = null;

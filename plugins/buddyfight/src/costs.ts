@@ -2,6 +2,7 @@ import { cardsIn, cardsInZone, moveCard, zoneKey, type GameContext, type PlayerI
 import type { CostPart } from './cards/schema.js';
 import { definitionOf, lifeOf, log, monstersOf, setLife } from './state.js';
 import { leaveField } from './verbs.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * Costs are all or nothing and paid together ([Call 1.4, 1.6, Q3], [Cast 1.2–1.3], [Equip 1.3, 1.5],
@@ -57,7 +58,7 @@ export function paymentChoices(ctx: GameContext, player: PlayerId, cost: readonl
 export function pay(ctx: GameContext, player: PlayerId, cost: readonly CostPart[], forSerial: number, payWith?: unknown): void {
   const toSoul = (id: string) => {
     const moved = moveCard(ctx, id, zoneKey('shared', 'resolution'), { by: player, reason: 'cost', position: 'bottom' });
-    ctx.state.cards[moved]!.status['host'] = forSerial;
+    cardStatus.set(ctx.state.cards[moved]!, 'host', forSerial);
   };
   const fromDrop = cost.flatMap((part) =>
     'soulFromDrop' in part ? dropCandidates(ctx, player, part.attribute).slice(0, part.soulFromDrop) : [],

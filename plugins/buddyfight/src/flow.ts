@@ -29,6 +29,7 @@ import { offerDeclaration, type AttackPhase } from './attack.js';
 import { endBattle } from './battle.js';
 import { areaKey, areas, data, log, soulKey, type Area, type Ending } from './state.js';
 import { usableKeywords } from './time-stop.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * The turn as data, the ordered states of digest §6.1: start phase (a play timing before the stand,
@@ -184,7 +185,7 @@ export const turnProcedures: Procedure_[] = [
     run(ctx) {
       const player = ctx.state.turn.player;
       for (const zone of ['field', 'item', 'magic', 'flag'])
-        for (const id of cardsInZone(ctx, player, zone)) delete ctx.state.cards[id]!.status['rested'];
+        for (const id of cardsInZone(ctx, player, zone)) cardStatus.clear(ctx.state.cards[id]!, 'rested');
     },
   },
   {
@@ -335,7 +336,7 @@ export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
       // The card stays the same object on the field, and its soul moves with it ([Oth:ソウル]).
       moveCard(ctx, id, areaKey(player, to), { by: player, reason: 'move', keepIdentity: true });
       for (const soul of [...cardsIn(ctx, soulKey(player, from))]) {
-        const host = ctx.state.cards[soul]!.status['host'];
+        const host = cardStatus.get(ctx.state.cards[soul]!, 'host');
         if (host === undefined || host === card.serial)
           moveCard(ctx, soul, soulKey(player, to), { reason: 'move', keepIdentity: true, position: 'bottom' });
       }

@@ -11,6 +11,7 @@ import {
 } from '@tcgkit/kernel';
 import { areaKey, areas, definitionOf, lifeOf, log, monstersOf, soulKey, type Area } from './state.js';
 import { leaveField } from './verbs.js';
+import { cardStatus } from './cards/status.js';
 
 type Process = Omit<RuleProcessContribution, 'title'>;
 
@@ -124,7 +125,7 @@ function orphanSouls(ctx: GameContext, player: PlayerId): string[] {
     const hosts = slot === 'item' ? cardsIn(ctx, zoneKey(player, 'item')) : cardsIn(ctx, areaKey(player, slot));
     const serials = new Set(hosts.map((id) => ctx.state.cards[id]!.serial));
     for (const id of cardsIn(ctx, soulKey(player, slot))) {
-      const host = ctx.state.cards[id]!.status['host'];
+      const host = cardStatus.get(ctx.state.cards[id]!, 'host');
       if (host === undefined ? serials.size === 0 : !serials.has(host as number)) out.push(id);
     }
   }

@@ -14,6 +14,7 @@ import {
 } from '@tcgkit/kernel';
 import { data, log } from './state.js';
 import { defaults } from './zones.js';
+import { playerStatus } from './cards/status.js';
 
 /**
  * Fight set-up. The source leaves it to the rulebook (§0.1, §16); these are the rulebook's steps: the
@@ -34,7 +35,7 @@ export const setupProcedures: Omit<ProcedureContribution, 'title'>[] = [
       bfData.legacyNoFirstTurnDraw = params['legacyNoFirstTurnDraw'] === true;
       bfData.legacyOneCounterPerBattle = params['legacyOneCounterPerBattle'] === true;
       for (const p of ctx.state.players) {
-        p.status['life'] = defaults.life;
+        playerStatus.set(p, 'life', defaults.life);
         for (const id of cardsInZone(ctx, p.id, 'deck').slice(0, defaults.gauge))
           moveCard(ctx, id, zoneKey(p.id, 'gauge'), { reason: 'setup', silent: true });
         for (let i = 0; i < defaults.hand; i++) drawCard(ctx, p.id);

@@ -10,6 +10,7 @@ import {
   type PlayerId,
 } from '@tcgkit/kernel';
 import { bf, isImpactType, isMonsterType, type BuddyfightCard } from './cards/schema.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 
 /** The monster areas ([Mat-⑤⑥⑦]): slots of the `field` zone. */
 export const areas = ['left', 'center', 'right'] as const;
@@ -104,7 +105,7 @@ export function areaKey(player: PlayerId, area: Area): string {
 }
 
 export function isRested(card: CardObject): boolean {
-  return card.status['rested'] === true;
+  return cardStatus.get(card, 'rested') === true;
 }
 
 /** A monster on the field: in one of the three areas ([Mat-⑤⑥⑦]). */
@@ -126,13 +127,17 @@ export function monstersOf(ctx: GameContext, player: PlayerId): string[] {
 }
 
 export function lifeOf(ctx: GameContext, player: PlayerId): number {
-  const value = ctx.state.players.find((p) => p.id === player)?.status['life'];
-  return typeof value === 'number' ? value : 0;
+  return (
+    playerStatus.get(
+      ctx.state.players.find((p) => p.id === player),
+      'life',
+    ) ?? 0
+  );
 }
 
 export function setLife(ctx: GameContext, player: PlayerId, life: number): void {
   const state = ctx.state.players.find((p) => p.id === player);
-  if (state !== undefined) state.status['life'] = life;
+  if (state !== undefined) playerStatus.set(state, 'life', life);
 }
 
 export function log(ctx: GameContext, type: string, player: PlayerId | undefined, detail: JsonObject): void {
@@ -160,7 +165,7 @@ export function soulOf(ctx: GameContext, id: string): string[] {
   if (slot === undefined) return [];
   // A soul card placed without a host (a scenario's set-up) belongs to whatever is in its slot.
   return cardsIn(ctx, soulKey(card.controller, slot)).filter((s) => {
-    const host = ctx.state.cards[s]?.status['host'];
+    const host = cardStatus.get(ctx.state.cards[s], 'host');
     return host === undefined || host === card.serial;
   });
 }

@@ -26,6 +26,7 @@ import {
 import { isMonsterType } from './cards/schema.js';
 import { applyOncePerTurn, spellLimitKey } from './limits.js';
 import { areaKey, data, definitionOf, lifeOf, log, resolutionKey, setLife, soulKey, soulOf, zoneOf, type Area } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -114,7 +115,7 @@ export const verbs: Verb[] = [
       const card = ctx.state.cards[id];
       if (card === undefined || zoneOf(card) !== 'resolution') return verbDone;
       const player = frame.controller;
-      const souls = cardsIn(ctx, resolutionKey).filter((s) => ctx.state.cards[s]!.status['host'] === card.serial);
+      const souls = cardsIn(ctx, resolutionKey).filter((s) => cardStatus.get(ctx.state.cards[s]!, 'host') === card.serial);
       if (itemVars(frame.vars).nullified) {
         for (const s of souls) moveCard(ctx, s, zoneKey(ctx.state.cards[s]!.owner, 'drop'), { reason: 'nullified' });
         moveCard(ctx, id, zoneKey(card.owner, 'drop'), { reason: 'nullified', by: player });
@@ -125,7 +126,7 @@ export const verbs: Verb[] = [
       const entered = moveCard(ctx, id, areaKey(player, area), { reason: 'call', by: player });
       for (const s of souls) {
         const moved = moveCard(ctx, s, soulKey(player, area), { reason: 'soul', position: 'bottom' });
-        ctx.state.cards[moved]!.status['host'] = card.serial;
+        cardStatus.set(ctx.state.cards[moved]!, 'host', card.serial);
       }
       if (definitionOf(ctx, entered)?.type === 'impact-monster') data(ctx).impactCallTurn[player] = ctx.state.turn.number;
       emitEvent(ctx, { type: 'called', player, detail: { card: entered, area, buddy: frame.vars['buddy'] === true } });

@@ -21,6 +21,7 @@ import { pay, paymentChoices } from '../costs.js';
 import { areas, data, definitionOf, isRested, log, resolutionKey, type Area } from '../state.js';
 import { costError, handCard, timingError } from './common.js';
 import { oncePerTurnUnused, spellLimitKey } from '../limits.js';
+import { cardStatus } from '../cards/status.js';
 
 /**
  * Calls, casts and equips: declaration and payment now, then one chance for the other fighter to answer
@@ -118,7 +119,7 @@ export const callMove: Move = {
       // [Call 1.5]: the hand copy goes rested into the buddy zone; the buddy-zone card is the one called.
       const partner = buddyFor(ctx, player, definition)!;
       const rested = moveCard(ctx, card, zoneKey(player, 'buddy'), { by: player, reason: 'buddy-call' });
-      ctx.state.cards[rested]!.status['rested'] = true;
+      cardStatus.set(ctx.state.cards[rested]!, 'rested', true);
       card = partner;
     }
     declare(ctx, player, card, definition, { kind: 'call', area: String(action['area']), buddy }, 'bf-enter', action['payWith']);
@@ -251,7 +252,7 @@ export const equipMove: Move = {
       // [Equip 1.4]: as for a call, the hand copy rests in the buddy zone and the buddy is equipped.
       const partner = buddyFor(ctx, player, definition)!;
       const rested = moveCard(ctx, card, zoneKey(player, 'buddy'), { by: player, reason: 'buddy-call' });
-      ctx.state.cards[rested]!.status['rested'] = true;
+      cardStatus.set(ctx.state.cards[rested]!, 'rested', true);
       card = partner;
     }
     const paid = { ...definition, cost: equipCost(definition) ?? [] } as BuddyfightCard;
