@@ -55,7 +55,8 @@ export function defineStatusKeys<Shape extends z.ZodRawShape, Families extends R
             const family = prefixes.find(([prefix]) => key.startsWith(prefix) && !(key in shape));
             if (family === undefined) continue;
             const result = family[1].safeParse(entry);
-            if (!result.success) ctx.addIssue({ code: 'custom', message: `${key}: ${result.error.issues[0]?.message ?? 'invalid'}`, path: [key] });
+            if (!result.success)
+              ctx.addIssue({ code: 'custom', message: `${key}: ${result.error.issues[0]?.message ?? 'invalid'}`, path: [key] });
           }
         });
   return {
