@@ -101,7 +101,9 @@ export {
   type ReplacementRule,
 } from './effects/replacement.js';
 export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
-export { drawCard, replaceFirst } from './effects/core-verbs.js';
+export { drawCard, programOf, replaceFirst, typedCoreVerbs, type CoreInstruction } from './effects/core-verbs.js';
+export { defineCoreVerb, type AbilityData, type CardData, type InstructionOf, type TypedVerb } from './effects/typed-verbs.js';
+export { defineVerb } from './plugin/define-verb.js';
 export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
 export { abilitiesLost, choosableBy, choosableCards, restrictChoice, useRestriction } from './effects/restrictions.js';
 export {
@@ -119,7 +121,14 @@ export {
   type VarRef,
 } from './effects/language.js';
 export { modificationParams } from './effects/continuous.js';
-export { defineStatusKeys, type StatusKeys, type StatusHolder, type StatusKey, type StatusValue, type FamilyKey } from './effects/status-keys.js';
+export {
+  defineStatusKeys,
+  type StatusKeys,
+  type StatusHolder,
+  type StatusKey,
+  type StatusValue,
+  type FamilyKey,
+} from './effects/status-keys.js';
 
 // Rules
 export { ErrorCode, ruleError, short, TcgError, EngineFault, type RuleError, type FaultReproduction } from './rules/rule-error.js';
@@ -136,6 +145,7 @@ export type { TitleDefinition, AnswerModel, RuleModification, BoardLayout } from
 export type { CardDefinition, DeckList } from './plugin/card-definition.js';
 export { kernelCardSchema, cardProblems, deckListSchema, deckProblems, formatPath } from './plugin/card-validation.js';
 export { titleModule, type TitlePlugin } from './plugin/title-module.js';
+export { defineTitleData, type TitleData } from './plugin/title-data.js';
 export type { TitleRuntime } from './plugin/title-runtime.js';
 
 // Players: the contract a title's bot heuristic fulfils, and view readings heuristics share

@@ -1,9 +1,10 @@
 import {
   appendLog,
   cardsIn,
+  defineTitleData,
+  parseZoneKey,
   zoneKey,
   zoneNameOf,
-  parseZoneKey,
   type CardObject,
   type GameContext,
   type JsonObject,
@@ -64,24 +65,22 @@ export interface BfData {
   [key: string]: unknown;
 }
 
+const buddyfightData = defineTitleData<BfData>('buddyfight', () => ({
+  battle: null,
+  attacksThisTurn: 0,
+  attackPhaseAttacks: 0,
+  declined: false,
+  impactCallTurn: {},
+  legacyOneCounterPerBattle: false,
+  legacyNoFirstTurnDraw: false,
+  countersThisBattle: {},
+  conditions: [],
+  finalStarted: false,
+  ending: null,
+}));
+
 export function data(ctx: GameContext): BfData {
-  const existing = ctx.state.data['buddyfight'] as BfData | undefined;
-  if (existing !== undefined) return existing;
-  const fresh: BfData = {
-    battle: null,
-    attacksThisTurn: 0,
-    attackPhaseAttacks: 0,
-    declined: false,
-    impactCallTurn: {},
-    legacyOneCounterPerBattle: false,
-    legacyNoFirstTurnDraw: false,
-    countersThisBattle: {},
-    conditions: [],
-    finalStarted: false,
-    ending: null,
-  };
-  ctx.state.data['buddyfight'] = fresh as unknown as JsonObject;
-  return fresh;
+  return buddyfightData.of(ctx);
 }
 
 export function definitionOf(ctx: GameContext, id: string): BuddyfightCard | undefined {

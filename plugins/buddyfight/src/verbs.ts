@@ -12,6 +12,7 @@ import {
   keywordsOf,
   moveCard,
   noParams,
+  programOf,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -325,8 +326,8 @@ verbs.push({
   params: (l) => ({ cost: l.program, then: l.program, prompt: z.string().optional() }),
   rule: 'BF Oth:【コスト】と能力',
   run(ctx, instruction, frame) {
-    const cost = (instruction['cost'] as unknown as Instruction[] | undefined) ?? [];
-    const then = (instruction['then'] as unknown as Instruction[] | undefined) ?? [];
+    const cost = programOf(instruction['cost']);
+    const then = programOf(instruction['then']);
     if (!canPayCost(ctx, cost, frame)) return verbDone;
     const answer = frame.answer;
     if (answer === undefined || !isChooseAction(answer))

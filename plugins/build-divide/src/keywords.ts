@@ -1,4 +1,12 @@
-import type { AbilityDefinition, EventTrigger, Instruction, JsonObject, KeywordContribution, Predicate } from '@tcgkit/kernel';
+import {
+  programOf,
+  type AbilityDefinition,
+  type EventTrigger,
+  type Instruction,
+  type JsonObject,
+  type KeywordContribution,
+  type Predicate,
+} from '@tcgkit/kernel';
 
 /**
  * Keywords (1400). Decoy, Blitz and Berserk are read by the attack rules (attack.ts, battle.ts); the
@@ -66,7 +74,7 @@ export const keywords: Keyword[] = [
                     prompt: 'Choose 2 face-up energy',
                   },
                   { do: 'turn-face-down', cards: { var: 'magia' } },
-                  ...((params['effect'] as unknown as Instruction[] | undefined) ?? []),
+                  ...programOf(params['effect']),
                 ],
               },
             ],
@@ -180,8 +188,8 @@ export const keywords: Keyword[] = [
                 do: 'if',
                 subject: { var: 'dream' },
                 test: (params['condition'] ?? { test: 'never' }) as Predicate,
-                then: (params['effect'] ?? []) as unknown as Instruction[],
-              } as unknown as Instruction,
+                then: programOf(params['effect']),
+              },
             ],
           },
         ],
@@ -237,7 +245,7 @@ export const keywords: Keyword[] = [
         label: 'Makein',
         zones: ['graveyard', 'field', 'hand', 'remove', 'deck', 'territory'],
         trigger: { event: 'bd-makein' },
-        effect: (params['effect'] ?? []) as unknown as Instruction[],
+        effect: programOf(params['effect']),
       },
     ],
   },

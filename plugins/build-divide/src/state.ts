@@ -1,6 +1,7 @@
 import {
   appendLog,
   currentWindow,
+  defineTitleData,
   EngineFault,
   zoneKey,
   zoneNameOf,
@@ -77,22 +78,20 @@ export function emptyAttack(): AttackState {
   };
 }
 
+const bdData = defineTitleData<BdData>('bd', () => ({
+  packets: [],
+  nextPacket: 1,
+  energyPlaced: {},
+  firstAttackStepDone: false,
+  attack: emptyAttack(),
+  ntpActed: false,
+  enteredThisTurn: [],
+  attackedThisTurn: [],
+  redZone: {},
+}));
+
 export function data(ctx: GameContext): BdData {
-  const stored = ctx.state.data['bd'] as unknown as BdData | undefined;
-  if (stored !== undefined) return stored;
-  const fresh: BdData = {
-    packets: [],
-    nextPacket: 1,
-    energyPlaced: {},
-    firstAttackStepDone: false,
-    attack: emptyAttack(),
-    ntpActed: false,
-    enteredThisTurn: [],
-    attackedThisTurn: [],
-    redZone: {},
-  };
-  ctx.state.data['bd'] = fresh as unknown as JsonObject;
-  return fresh;
+  return bdData.of(ctx);
 }
 
 export function cardData(ctx: GameContext, id: string): BuildDivideCard | undefined {

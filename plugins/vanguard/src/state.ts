@@ -3,7 +3,7 @@
  * fighter values (vanguard damage 3.1.2, orders played 9.9.2.3…) in each player's `status`, and card states
  * (rested 4.3.2, attacking, boosting…) in each card's `status`. All plain JSON, so snapshots carry it.
  */
-import { cardsInZone, numericStat, opponentOf, statOf, type GameContext, type JsonObject, type PlayerState } from '@tcgkit/kernel';
+import { cardsInZone, defineTitleData, numericStat, opponentOf, statOf, type GameContext, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type VanguardCard } from './cards/schema.js';
 import { cardStatus, playerStatus, type PlayerCounter } from './cards/status.js';
 
@@ -34,12 +34,16 @@ export interface VanguardData {
   [key: string]: unknown;
 }
 
+const vanguardData = defineTitleData<VanguardData>('vanguard', () => ({
+  battle: null,
+  battles: 0,
+  attackDeclared: false,
+  endEmitted: false,
+  closeEmitted: false,
+}));
+
 export function vgData(ctx: GameContext): VanguardData {
-  const data = ctx.state.data;
-  if (data['vanguard'] === undefined) {
-    data['vanguard'] = { battle: null, battles: 0, attackDeclared: false, endEmitted: false, closeEmitted: false } as unknown as JsonObject;
-  }
-  return data['vanguard'] as unknown as VanguardData;
+  return vanguardData.of(ctx);
 }
 
 export function currentBattle(ctx: GameContext): Battle | null {

@@ -7,6 +7,7 @@
 import {
   appendLog,
   cardsInZone,
+  defineVerb,
   emitEvent,
   moveCard,
   pushWork,
@@ -16,7 +17,6 @@ import {
   zoneKey,
   type GameContext,
   type ProcessContribution,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { isClimax } from './state.js';
@@ -67,7 +67,7 @@ export const damageProcess: Omit<ProcessContribution, 'title'> = {
 };
 
 /** `{ do: 'damage', player: 'opponent', amount: 1 }`: deals damage; its source is the ability's card (4.11.1.2). */
-export const damageVerb: Omit<VerbContribution, 'title'> = {
+export const damageVerb = defineVerb({
   name: 'damage',
   rule: 'WS 4.10',
   // `each`: both players (the turn player's process first).
@@ -84,4 +84,4 @@ export const damageVerb: Omit<VerbContribution, 'title'> = {
     for (const player of ordered) dealDamage(ctx, player, amount, frame.source ?? null);
     return verbDone;
   },
-};
+});

@@ -2,7 +2,7 @@
  * Weiß Schwarz bookkeeping inside `GameState`: the attack in progress (ch. 7) under `data.weiss`, and card
  * states in each card's `status` (`rested`, `reversed`; neither = standing, 4.6). All plain JSON.
  */
-import { cardsInZone, emitEvent, numericStat, type GameContext, type JsonObject, type PlayerState } from '@tcgkit/kernel';
+import { cardsInZone, defineTitleData, emitEvent, numericStat, type GameContext, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type Colour, type TriggerIcon, type WeissSchwarzCard } from './cards/schema.js';
 import { cardStatus } from './cards/status.js';
 
@@ -31,12 +31,16 @@ export interface WeissData {
   [key: string]: unknown;
 }
 
+const weissData = defineTitleData<WeissData>('weiss', () => ({
+  attack: null,
+  attacks: 0,
+  attackPhaseBegun: false,
+  attacksEnded: false,
+  endEmitted: false,
+}));
+
 export function wsData(ctx: GameContext): WeissData {
-  const data = ctx.state.data;
-  if (data['weiss'] === undefined) {
-    data['weiss'] = { attack: null, attacks: 0, attackPhaseBegun: false, attacksEnded: false, endEmitted: false } as unknown as JsonObject;
-  }
-  return data['weiss'] as unknown as WeissData;
+  return weissData.of(ctx);
 }
 
 export function playerState(ctx: GameContext, player: string): PlayerState {

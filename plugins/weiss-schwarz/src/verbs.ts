@@ -4,9 +4,11 @@ import {
   emitEvent,
   choosableBy,
   chooseCards,
+  defineVerb,
   expand,
   moveCard,
   noParams,
+  programOf,
   resolveCards,
   resolveNumber,
   resolvePlayer,
@@ -23,7 +25,7 @@ import { slotNames, stageKey } from './zones.js';
 type Verb = Omit<VerbContribution, 'title'>;
 
 /** `{ do: 'pay-stock', count }`: ⓝ (8.4.3), all or nothing as a cost (8.4.2.2). */
-const payStockVerb: Verb = {
+const payStockVerb = defineVerb({
   name: 'pay-stock',
   rule: 'WS 8.4.3',
   params: (l) => ({ count: l.number.optional() }),
@@ -33,11 +35,11 @@ const payStockVerb: Verb = {
   },
   canPay: (ctx, instruction, frame) =>
     cardsInZone(ctx, frame.controller, 'stock').length >= resolveNumber(ctx, instruction['count'], frame, 1),
-};
+});
 
 /** `{ do: 'rest' | 'stand' | 'reverse', cards }`: placement states (4.6); as a cost, only cards not already so (1.3.2.1). */
-function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null): Verb {
-  return {
+function placementVerb<const Name extends 'rest' | 'stand' | 'reverse'>(name: Name, key: 'rested' | null) {
+  return defineVerb({
     name,
     rule: 'WS 4.6',
     params: (l) => ({ cards: l.cards }),
@@ -52,14 +54,14 @@ function placementVerb(name: 'rest' | 'stand' | 'reverse', key: 'rested' | null)
         ids.every((id) => ctx.state.cards[id] !== undefined && (key === null || cardStatus.get(ctx.state.cards[id]!, key) !== true))
       );
     },
-  };
+  });
 }
 
 /**
  * `{ do: 'place-on-stage', cards, rested?, reason? }`: puts each card into a slot of its owner's the
  * controller chooses (occupied slots allowed: the old character goes by 9.6.2, 4.12.2.10.1).
  */
-const placeOnStage: Verb = {
+const placeOnStage = defineVerb({
   name: 'place-on-stage',
   rule: 'WS 4.12.2.10',
   params: (l) => ({ cards: l.cards, rested: z.boolean().optional(), reason: z.string().optional() }),
@@ -89,23 +91,23 @@ const placeOnStage: Verb = {
     if (instruction['rested'] === true) cardStatus.set(ctx.state.cards[placed]!, 'rested', true);
     return verbDone;
   },
-};
+});
 
 /** `{ do: 'remember', cards, as }`: stores the cards a selector names now (revealed cards, 8.6.6). */
-const remember: Verb = {
+const remember = defineVerb({
   name: 'remember',
   params: (l) => ({ cards: l.cards, as: z.string().min(1) }),
   run(ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame);
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'encore-return' }`: the Encore effect (10.2.2): the card that went from the stage to the waiting
  * room comes back, rested, into the slot it was last in. It is a new card (3.1.4).
  */
-const encoreReturn: Verb = {
+const encoreReturn = defineVerb({
   name: 'encore-return',
   rule: 'WS 10.2.2',
   params: noParams,
@@ -118,13 +120,13 @@ const encoreReturn: Verb = {
     cardStatus.set(ctx.state.cards[placed]!, 'rested', true);
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'brainstorm', count, then }`: flips the top `count` cards one at a time into the resolution zone,
  * then puts them all into the waiting room at once (10.7.3) and runs `then` once per climax among them.
  */
-const brainstorm: Verb = {
+const brainstorm = defineVerb({
   name: 'brainstorm',
   rule: 'WS 10.7',
   params: (l) => ({ count: l.number.optional(), then: l.program.optional() }),
@@ -136,9 +138,9 @@ const brainstorm: Verb = {
       { do: 'brainstorm-finish', then: instruction['then'] ?? [] },
     ]);
   },
-};
+});
 
-const flipOne: Verb = {
+const flipOne = defineVerb({
   name: 'flip-one',
   rule: 'WS 3.2.5',
   params: noParams,
@@ -150,9 +152,9 @@ const flipOne: Verb = {
     frame.vars['flipped'] = [...flipped, shown];
     return verbDone;
   },
-};
+});
 
-const brainstormFinish: Verb = {
+const brainstormFinish = defineVerb({
   name: 'brainstorm-finish',
   rule: 'WS 10.7.3',
   params: (l) => ({ then: l.program.optional() }),
@@ -166,10 +168,10 @@ const brainstormFinish: Verb = {
     );
     frame.vars['flipped'] = moved;
     frame.vars['climaxes'] = climaxes;
-    const then = Array.isArray(instruction['then']) ? (instruction['then'] as unknown as Parameters<typeof expand>[0]) : [];
+    const then = programOf(instruction['then']);
     return expand(Array.from({ length: climaxes }, () => then).flat());
   },
-};
+});
 
 /**
  * `{ do: 'look', count, as?, then? }` (3.2.3, 8.6.6): the controller looks at the top `count` cards of
@@ -217,7 +219,7 @@ const lookEnd: Verb = {
 };
 
 /** `{ do: 'salvage', name?, count }`: shorthand kept out: cards use choose + move. Characters only helper for Bond. */
-const chooseNamed: Verb = {
+const chooseNamed = defineVerb({
   name: 'choose-named',
   rule: 'WS 10.4.2',
   params: (l) => ({
@@ -241,13 +243,13 @@ const chooseNamed: Verb = {
     frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'discard', where?, count? }`: the controller chooses `count` cards of their hand (matching `where`)
  * and puts them into the waiting room; as a cost it can be paid only with that many matching cards.
  */
-const discard: Verb = {
+const discard = defineVerb({
   name: 'discard',
   rule: 'WS 8.4.2',
   params: (l) => ({ where: l.predicate.optional(), count: l.number.optional(), prompt: z.string().optional() }),
@@ -265,7 +267,7 @@ const discard: Verb = {
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => handMatching(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
-};
+});
 
 function handMatching(
   ctx: Parameters<Verb['run']>[0],
@@ -281,7 +283,7 @@ function handMatching(
  * same colour from their hand. Without such a card the swap cannot be chosen (10.11.3.2). Reading: the
  * hand card goes onto the top of the clock (the text does not say it takes the shifted card's place).
  */
-const shiftSwap: Verb = {
+const shiftSwap = defineVerb({
   name: 'shift-swap',
   rule: 'WS 10.11.2',
   params: noParams,
@@ -306,14 +308,14 @@ const shiftSwap: Verb = {
     moveCard(ctx, chosen, zoneKey(frame.controller, 'clock'), { by: frame.controller, reason: 'shift' });
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'change', name, zone? }` (10.8): this character goes to the waiting room and a character named
  * `name` from `zone` (the waiting room by default) takes its slot. Nothing happens if this card has left
  * the stage or no such card is there (10.8.3).
  */
-const change: Verb = {
+const change = defineVerb({
   name: 'change',
   rule: 'WS 10.8',
   params: (l) => ({ name: z.string().min(1), zone: l.zone.optional() }),
@@ -333,9 +335,9 @@ const change: Verb = {
     moveCard(ctx, chosen, slot, { by: frame.controller, reason: 'change' });
     return verbDone;
   },
-};
+});
 
-export const weissSchwarzVerbs: Verb[] = [
+export const weissSchwarzVerbs = [
   shiftSwap,
   change,
   discard,

@@ -15,11 +15,12 @@ import { canPayCost } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
 import { chooseCards } from './choose-cards.js';
+import { defineCoreVerb, type InstructionOf } from './typed-verbs.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 /** A program parameter (`then`, `body`, `effect`…): card data was checked against the verb's `l.program` at load. */
-function instructions(value: Json | undefined): Instruction[] {
+export function programOf(value: Json | undefined): Instruction[] {
   return Array.isArray(value) ? (value as Instruction[]) : [];
 }
 
@@ -62,8 +63,7 @@ export function replaceFirst(
   return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
 
-const move: Verb<EffectsContext> = {
-  title: '*',
+const move = defineCoreVerb({
   name: 'move',
   params: (l) => ({
     cards: l.cards,
@@ -92,10 +92,9 @@ const move: Verb<EffectsContext> = {
     const ids = resolveCards(ctx, instruction['cards'], frame);
     return ids.length > 0 && liveCards(ctx, ids).length === ids.length;
   },
-};
+});
 
-const choose: Verb<EffectsContext> = {
-  title: '*',
+const choose = defineCoreVerb({
   name: 'choose',
   params: (l) => ({
     from: l.cards,
@@ -133,10 +132,9 @@ const choose: Verb<EffectsContext> = {
     const chooser = resolvePlayer(ctx, instruction['player'], frame);
     return choosableBy(ctx, resolveCards(ctx, instruction['from'], frame), chooser, frame).length >= needed;
   },
-};
+});
 
-const draw: Verb<EffectsContext> = {
-  title: '*',
+const draw = defineCoreVerb({
   name: 'draw',
   params: (l) => ({ count: l.number.optional(), player: l.player.optional() }),
   run(ctx, instruction, frame) {
@@ -144,11 +142,10 @@ const draw: Verb<EffectsContext> = {
     const player = resolvePlayer(ctx, instruction['player'], frame);
     return expand(Array.from({ length: count }, () => ({ do: 'draw-one', player })));
   },
-};
+});
 
 /** One card from the top of the deck to the hand; from an empty deck nothing moves and titles decide the rest. */
-const drawOne: Verb<EffectsContext> = {
-  title: '*',
+const drawOne = defineCoreVerb({
   name: 'draw-one',
   params: (l) => ({ player: l.player.optional() }),
   run(ctx, instruction, frame) {
@@ -156,7 +153,7 @@ const drawOne: Verb<EffectsContext> = {
     drawCard(ctx, player);
     return verbDone;
   },
-};
+});
 
 export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
   const { deck, hand } = ctx.title.definition.roles;
@@ -169,8 +166,7 @@ export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
   return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, { by: player, reason: 'draw' });
 }
 
-const shuffle: Verb<EffectsContext> = {
-  title: '*',
+const shuffle = defineCoreVerb({
   name: 'shuffle',
   params: (l) => ({ player: l.player.optional(), zone: l.zone.optional(), except: l.cards.optional() }),
   run(ctx, instruction, frame) {
@@ -183,10 +179,9 @@ const shuffle: Verb<EffectsContext> = {
     }
     return verbDone;
   },
-};
+});
 
-const modify: Verb<EffectsContext> = {
-  title: '*',
+const modify = defineCoreVerb({
   name: 'modify',
   params: (l) => ({
     cards: l.cards,
@@ -212,10 +207,9 @@ const modify: Verb<EffectsContext> = {
     addContinuousEffect(ctx, effect);
     return verbDone;
   },
-};
+});
 
-const setStatus: Verb<EffectsContext> = {
-  title: '*',
+const setStatus = defineCoreVerb({
   name: 'set-status',
   params: (l) => ({ cards: l.cards, key: z.string(), value: l.json.optional() }),
   run(ctx, instruction, frame) {
@@ -233,10 +227,9 @@ const setStatus: Verb<EffectsContext> = {
     const value = instruction['value'] ?? true;
     return cards.length === ids.length && cards.length > 0 && cards.every((c) => (c.status[String(instruction['key'])] ?? null) !== value);
   },
-};
+});
 
-const playerStatus: Verb<EffectsContext> = {
-  title: '*',
+const playerStatus = defineCoreVerb({
   name: 'player-status',
   params: (l) => ({ player: l.player.optional(), key: z.string(), add: z.number().optional(), set: l.json.optional() }),
   run(ctx, instruction, frame) {
@@ -257,26 +250,24 @@ const playerStatus: Verb<EffectsContext> = {
     const add = instruction['add'];
     return typeof add !== 'number' || add >= 0 || (typeof current === 'number' ? current : 0) + add >= 0;
   },
-};
+});
 
-const branch: Verb<EffectsContext> = {
-  title: '*',
+const branch = defineCoreVerb({
   name: 'if',
   params: (l) => ({ test: l.predicate, subject: l.cards.optional(), then: l.program.optional(), else: l.program.optional() }),
   run(ctx, instruction, frame) {
     const subject = instruction['subject'] === undefined ? frame.source : resolveCards(ctx, instruction['subject'], frame)[0];
     const holds = testPredicate(ctx, instruction['test'] as Predicate, subject, frame);
-    return expand(instructions(holds ? instruction['then'] : instruction['else']));
+    return expand(programOf(holds ? instruction['then'] : instruction['else']));
   },
-};
+});
 
 /**
  * An optional instruction. With `cost` it is "by doing X, Y" (BD 532): X is offered only when every part of
  * it can be carried out in full (the verbs' `canPay`, BD 532-1a:i), otherwise nothing is asked and `else`
  * runs (532-1b); choosing it carries out X, then Y (532-1a).
  */
-const may: Verb<EffectsContext> = {
-  title: '*',
+const may = defineCoreVerb({
   name: 'may',
   params: (l) => ({
     player: l.player.optional(),
@@ -287,69 +278,63 @@ const may: Verb<EffectsContext> = {
   }),
   run(ctx, instruction, frame) {
     const answer = frame.answer;
-    const cost = instruction['cost'] === undefined ? [] : instructions(instruction['cost']);
+    const cost = instruction['cost'] === undefined ? [] : programOf(instruction['cost']);
     if (answer !== undefined && isChooseAction(answer)) {
-      return expand(answer.choice[0] === 'yes' ? [...cost, ...instructions(instruction['then'])] : instructions(instruction['else']));
+      return expand(answer.choice[0] === 'yes' ? [...cost, ...programOf(instruction['then'])] : programOf(instruction['else']));
     }
-    if (!canPayCost(ctx, cost, frame)) return expand(instructions(instruction['else']));
+    if (!canPayCost(ctx, cost, frame)) return expand(programOf(instruction['else']));
     const player = resolvePlayer(ctx, instruction['player'], frame);
     return { type: 'decide', request: confirmRequest(player, String(instruction['prompt'] ?? 'Do it?')) };
   },
-};
+});
 
-const repeat: Verb<EffectsContext> = {
-  title: '*',
+const repeat = defineCoreVerb({
   name: 'repeat',
   params: (l) => ({ times: l.number.optional(), body: l.program }),
   run(ctx, instruction, frame) {
     const times = resolveNumber(ctx, instruction['times'], frame, 1);
-    const body = instructions(instruction['body']);
+    const body = programOf(instruction['body']);
     return expand(Array.from({ length: times }, () => body).flat());
   },
-};
+});
 
-const setVar: Verb<EffectsContext> = {
-  title: '*',
+const setVar = defineCoreVerb({
   name: 'set-var',
   params: (l) => ({ as: z.string(), value: l.json.optional() }),
   run(_ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = instruction['value'] ?? null;
     return verbDone;
   },
-};
+});
 
-const count: Verb<EffectsContext> = {
-  title: '*',
+const count = defineCoreVerb({
   name: 'count',
   params: (l) => ({ as: z.string(), cards: l.cards }),
   run(ctx, instruction, frame) {
     frame.vars[String(instruction['as'])] = resolveCards(ctx, instruction['cards'], frame).length;
     return verbDone;
   },
-};
+});
 
-const lose: Verb<EffectsContext> = {
-  title: '*',
+const lose = defineCoreVerb({
   name: 'lose',
   params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
   run(ctx, instruction, frame) {
     markLoss(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'), true);
     return verbDone;
   },
-};
+});
 
-const win: Verb<EffectsContext> = {
-  title: '*',
+const win = defineCoreVerb({
   name: 'win',
   params: (l) => ({ player: l.player.optional(), reason: z.string().optional() }),
   run(ctx, instruction, frame) {
     declareWinner(ctx, resolvePlayer(ctx, instruction['player'], frame), String(instruction['reason'] ?? 'effect'));
     return verbDone;
   },
-};
+});
 
-const reveal: Verb<EffectsContext> = {
-  title: '*',
+const reveal = defineCoreVerb({
   name: 'reveal',
   params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
@@ -363,10 +348,9 @@ const reveal: Verb<EffectsContext> = {
     });
     return verbDone;
   },
-};
+});
 
-const emit: Verb<EffectsContext> = {
-  title: '*',
+const emit = defineCoreVerb({
   name: 'emit',
   params: (l) => ({ event: z.string().min(1), detail: z.record(z.string(), l.json).optional() }),
   run(ctx, instruction, frame) {
@@ -375,10 +359,9 @@ const emit: Verb<EffectsContext> = {
     emitEvent(ctx, { type: String(instruction['event']), player: frame.controller, detail });
     return verbDone;
   },
-};
+});
 
-const delayed: Verb<EffectsContext> = {
-  title: '*',
+const delayed = defineCoreVerb({
   name: 'delayed',
   params: (l) => ({
     event: z.string().min(1),
@@ -391,7 +374,7 @@ const delayed: Verb<EffectsContext> = {
     const trigger: Parameters<typeof addDelayedTrigger>[1] = {
       controller: frame.controller,
       event: String(instruction['event']),
-      effect: instructions(instruction['effect']),
+      effect: programOf(instruction['effect']),
       once: instruction['once'] !== false,
       duration: String(instruction['duration'] ?? 'game'),
     };
@@ -400,10 +383,9 @@ const delayed: Verb<EffectsContext> = {
     addDelayedTrigger(ctx, trigger);
     return verbDone;
   },
-};
+});
 
-const replace: Verb<EffectsContext> = {
-  title: '*',
+const replace = defineCoreVerb({
   name: 'replace',
   params: (l) => ({
     replaces: z.string().min(1),
@@ -416,7 +398,7 @@ const replace: Verb<EffectsContext> = {
     const replacement: Parameters<typeof addReplacement>[1] = {
       controller: frame.controller,
       replaces: String(instruction['replaces']),
-      instead: instructions(instruction['instead']),
+      instead: programOf(instruction['instead']),
       duration: String(instruction['duration'] ?? 'turn'),
     };
     if (frame.source !== undefined) replacement.source = frame.source;
@@ -425,24 +407,23 @@ const replace: Verb<EffectsContext> = {
     addReplacement(ctx, replacement);
     return verbDone;
   },
-};
+});
 
 /**
  * Grants `player` an extra turn right after the current one. The most recently granted goes first
  * (VG 18.2.2), so grants stack (the turn passes to the last one pushed).
  */
-const extraTurn: Verb<EffectsContext> = {
-  title: '*',
+const extraTurn = defineCoreVerb({
   name: 'extra-turn',
   params: (l) => ({ player: l.player.optional() }),
   run(ctx, instruction, frame) {
     ctx.state.turn.extraTurns.push(resolvePlayer(ctx, instruction['player'], frame));
     return verbDone;
   },
-};
+});
 
-/** The kernel's title-independent verbs. */
-export const coreVerbs: readonly Verb<EffectsContext>[] = [
+/** The kernel's title-independent verbs, with their names and parameters in their types. */
+export const typedCoreVerbs = [
   move,
   choose,
   draw,
@@ -464,3 +445,9 @@ export const coreVerbs: readonly Verb<EffectsContext>[] = [
   replace,
   extraTurn,
 ];
+
+/** The kernel's title-independent verbs, as contributions to every title. */
+export const coreVerbs: readonly Verb<EffectsContext>[] = typedCoreVerbs.map((verb) => ({ ...verb, title: '*' }));
+
+/** The instructions card data may write with the kernel's verbs (a title adds its own: `InstructionOf`). */
+export type CoreInstruction = InstructionOf<(typeof typedCoreVerbs)[number]>;

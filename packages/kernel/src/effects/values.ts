@@ -1,7 +1,7 @@
 import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import type { Json } from '../state/json.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';

@@ -11,11 +11,12 @@ export interface CardDefinition {
   name: string;
   /** Card type as the title names it (unit, order, climax, monster…). */
   type: string;
-  abilities?: readonly AbilityDefinition[];
+  // `| undefined`: a title's card type is inferred from its zod schema, whose optional fields read so.
+  abilities?: readonly AbilityDefinition[] | undefined;
   /** Keywords, by name, with optional parameters. */
-  keywords?: readonly (string | { name: string; [param: string]: Json })[];
+  keywords?: readonly (string | { name: string; [param: string]: Json })[] | undefined;
   /** The printed text, for people; never parsed. */
-  text?: string;
+  text?: string | undefined;
   [field: string]: Json | undefined | readonly unknown[];
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  cardRef,
   canPayCost,
+  cardRef,
   pushEffect,
   recordUsage,
   ruleError,
@@ -13,7 +13,6 @@ import {
   type Action,
   type CardObject,
   type GameContext,
-  type Json,
   type MoveContribution,
   type PlayerId,
   type RuleError,
@@ -89,7 +88,7 @@ export const activateMove: Omit<MoveContribution, 'title'> = {
     recordUsage(ctx, card, index, ability); // 1206-2b
     noteAction(ctx, action.player);
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
-    const program = withCost(ability.cost, [{ do: 'to-stack', label, effect: ability.effect as unknown as Json }]);
+    const program = withCost(ability.cost, [{ do: 'to-stack', label, effect: [...ability.effect] }]);
     pushEffect(ctx, program, { controller: action.player, source: card.id, vars: {} });
   },
 };

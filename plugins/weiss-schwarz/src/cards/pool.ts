@@ -5,27 +5,28 @@
  * Memory; both: Encore, Bond, Backup, Assist, Brainstorm, and Great Performance, Experience, Alarm).
  */
 import type { CardDefinition } from '@tcgkit/kernel';
+import type { WeissSchwarzAbility, WeissSchwarzCardData, WeissSchwarzInstruction } from '../instructions.js';
 import { parseCard } from './schema.js';
 
 const yours = { zone: 'stage', where: { test: 'character' } };
-const boostOne = (power: number) => [
+const boostOne = (power: number): WeissSchwarzInstruction[] => [
   { do: 'choose', from: yours, count: 1, as: 'boosted', prompt: 'Choose one of your characters' },
   { do: 'modify', cards: { var: 'boosted' }, stat: 'power', add: power, duration: 'turn' },
 ];
 /** A climax's continuous ability: all your characters get +power (and +soul). */
-const climaxBoost = (power: number, soul: number) => [
+const climaxBoost = (power: number, soul: number): WeissSchwarzAbility[] => [
   {
     kind: 'continuous',
     label: `Climax: your characters +${power} power${soul > 0 ? ` and +${soul} soul` : ''}`,
     zones: ['climax'],
     effect: [
       { do: 'modify', stat: 'power', add: power, cards: yours },
-      ...(soul > 0 ? [{ do: 'modify', stat: 'soul', add: soul, cards: yours }] : []),
+      ...(soul > 0 ? ([{ do: 'modify', stat: 'soul', add: soul, cards: yours }] satisfies WeissSchwarzInstruction[]) : []),
     ],
   },
 ];
 
-const raw: unknown[] = [
+const raw: WeissSchwarzCardData[] = [
   // Lanternfall (yellow / red)
   {
     id: 'lf-ember-page',

@@ -86,9 +86,9 @@ export type WeissSchwarzCard = z.infer<typeof cardSchema>;
 export function parseCard(input: unknown): CardDefinition {
   const card = cardSchema.parse(input);
   const keywords = card.type === 'character' ? [...card.keywords, { name: 'encore', cost: 'stock', amount: 3 }] : card.keywords;
-  return { ...card, keywords } as unknown as CardDefinition;
+  return { ...card, keywords } satisfies CardDefinition;
 }
 
 export function cardData(cards: ReadonlyMap<string, CardDefinition>, id: string): WeissSchwarzCard | undefined {
-  return cards.get(id) as unknown as WeissSchwarzCard | undefined;
+  return cards.get(id) as WeissSchwarzCard | undefined;
 }

@@ -1,0 +1,15 @@
+/**
+ * The instructions Weiß Schwarz card data may write: the kernel's verbs and this title's, typed by their
+ * parameter schemas (the same schemas check card data when the engine is built).
+ */
+import type { AbilityData, CardData, CoreInstruction, InstructionOf } from '@tcgkit/kernel';
+import type { z } from 'zod';
+import type { cardSchema } from './cards/schema.js';
+import type { damageVerb } from './damage.js';
+import type { weissSchwarzVerbs } from './verbs.js';
+
+export type WeissSchwarzInstruction = CoreInstruction | InstructionOf<(typeof weissSchwarzVerbs)[number] | typeof damageVerb>;
+
+/** A card as written in a pool, its programs typed by the title's verbs. */
+export type WeissSchwarzCardData = CardData<z.input<typeof cardSchema>, WeissSchwarzInstruction>;
+export type WeissSchwarzAbility = AbilityData<WeissSchwarzInstruction>;
