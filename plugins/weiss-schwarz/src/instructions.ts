@@ -6,9 +6,11 @@ import type { AbilityData, CardData, CoreInstruction, InstructionOf } from '@tcg
 import type { z } from 'zod';
 import type { cardSchema } from './cards/schema.js';
 import type { damageVerb } from './damage.js';
+import type { keywordVerbs } from './keyword-verbs.js';
 import type { weissSchwarzVerbs } from './verbs.js';
 
-export type WeissSchwarzInstruction = CoreInstruction | InstructionOf<(typeof weissSchwarzVerbs)[number] | typeof damageVerb>;
+export type WeissSchwarzInstruction =
+  CoreInstruction | InstructionOf<(typeof weissSchwarzVerbs)[number] | (typeof keywordVerbs)[number] | typeof damageVerb>;
 
 /** A card as written in a pool, its programs typed by the title's verbs. */
 export type WeissSchwarzCardData = CardData<z.input<typeof cardSchema>, WeissSchwarzInstruction>;

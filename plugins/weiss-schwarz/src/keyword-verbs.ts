@@ -9,6 +9,7 @@ import {
   cardsIn,
   cardsInZone,
   choosableBy,
+  defineVerb,
   emitEvent,
   expand,
   moveCard,
@@ -24,14 +25,12 @@ import {
   type GameContext,
   type Instruction,
   type Predicate,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { isCharacter, setPlacement } from './state.js';
 import { slotNames, slotOf, stageKey, type SlotName } from './zones.js';
 import { swapSlots } from './moves/play.js';
 
-type Verb = Omit<VerbContribution, 'title'>;
 type Answer = EffectFrame['answer'];
 
 /** The choice in an answer, or null when the verb must still ask. */
@@ -63,7 +62,7 @@ function sourceOnStage(ctx: GameContext, frame: EffectFrame): { id: string; owne
  * paying the cost of an ability with X" (Backup 10.5.3, Accelerate 10.12.3, Resonance 10.13.3.1, Force
  * 10.14.3): the event `used-keyword` lets other abilities trigger on it.
  */
-const usedKeyword: Verb = {
+const usedKeyword = defineVerb({
   name: 'used-keyword',
   rule: 'WS 10.12.3',
   params: () => ({ keyword: z.string().min(1) }),
@@ -73,7 +72,7 @@ const usedKeyword: Verb = {
     emitEvent(ctx, { type: 'used-keyword', player: frame.controller, detail });
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'reveal-from-hand', where, count?, optional?, then? }` (Resonance, 10.13.1): the controller reveals
@@ -82,7 +81,7 @@ const usedKeyword: Verb = {
  * as specified is "used Resonance" (10.13.3.2) and runs `then`. The reveal ends when this instruction's
  * program ends (8.6.6): the cards are no longer known to the opponent.
  */
-const revealFromHand: Verb = {
+const revealFromHand = defineVerb({
   name: 'reveal-from-hand',
   rule: 'WS 10.13.1',
   params: (l) => ({
@@ -133,14 +132,14 @@ const revealFromHand: Verb = {
     return expand([...program(instruction['then']), { do: 'reveal-end', cards: before }]);
   },
   canPay: (ctx, instruction, frame) => revealable(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
-};
+});
 
 function revealable(ctx: GameContext, instruction: Instruction, frame: EffectFrame): string[] {
   return cardsInZone(ctx, frame.controller, 'hand').filter((id) => matches(ctx, id, instruction['where'], frame));
 }
 
 /** The end of a reveal (8.6.6): each card still in the hand is known to whom it was before. */
-const revealEnd: Verb = {
+const revealEnd = defineVerb({
   name: 'reveal-end',
   rule: 'WS 8.6.6',
   params: () => ({ cards: z.record(z.string(), z.union([z.array(z.string()), z.null()])) }),
@@ -154,14 +153,14 @@ const revealEnd: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'force-swap', where? }` (Force, 10.14.1): choose 2 of the opponent's characters (matching `where`),
  * stand them, and swap them: each takes the other's slot with its markers, staying the same card (3.6.3).
  * With fewer than 2 such characters nothing happens.
  */
-const forceSwap: Verb = {
+const forceSwap = defineVerb({
   name: 'force-swap',
   rule: 'WS 10.14.1',
   params: (l) => ({ where: l.predicate.optional(), prompt: z.string().optional() }),
@@ -194,14 +193,14 @@ const forceSwap: Verb = {
     if (a !== undefined && b !== undefined) swapSlots(ctx, opponent, a, b, frame.controller);
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'marker-under-self', where }` (Combine's cost, 10.15.1.1): the controller chooses another of their
  * characters on the stage matching `where` and puts it under this card as a face-up marker. That
  * character's own markers go to its owner's waiting room as the cost is paid (10.15.1.1.2.1, 3.7.3.2).
  */
-const markerUnderSelf: Verb = {
+const markerUnderSelf = defineVerb({
   name: 'marker-under-self',
   rule: 'WS 10.15.1.1',
   params: (l) => ({ where: l.predicate.optional(), prompt: z.string().optional() }),
@@ -235,7 +234,7 @@ const markerUnderSelf: Verb = {
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => sourceOnStage(ctx, frame) !== undefined && otherCharacters(ctx, instruction, frame).length > 0,
-};
+});
 
 function otherCharacters(ctx: GameContext, instruction: Instruction, frame: EffectFrame): string[] {
   return slotNames
@@ -250,7 +249,7 @@ function otherCharacters(ctx: GameContext, instruction: Instruction, frame: Effe
  * (10.15.1.1.2; reading: this card goes on top of them, the order is the engine's). Without such a card
  * (or if this card has left) the markers stay where they are (10.15.1.1.1). The deck is shuffled either way.
  */
-const combine: Verb = {
+const combine = defineVerb({
   name: 'combine',
   rule: 'WS 10.15.1.1',
   params: (l) => ({ where: l.predicate.optional(), prompt: z.string().optional() }),
@@ -289,14 +288,14 @@ const combine: Verb = {
     shuffleZone(ctx, zoneKey(player, 'deck'));
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'separate', name }` (Separate, 10.16.2): choose 1 marker named `name` under this card and one of
  * your slots; that card goes into the slot as a new character, standing (10.16.3.1), and this card and the
  * markers not chosen go under it. With no such marker, or this card off the stage, nothing happens (10.16.4).
  */
-const separate: Verb = {
+const separate = defineVerb({
   name: 'separate',
   rule: 'WS 10.16.2',
   params: () => ({ name: z.string().min(1) }),
@@ -309,7 +308,7 @@ const separate: Verb = {
     if (named.length === 0) return verbDone;
     return separateSteps(frame, named);
   },
-};
+});
 
 /** Separate as two questions: which marker (skipped when only one), then which slot. */
 function separateSteps(frame: EffectFrame, named: string[]) {
@@ -317,7 +316,7 @@ function separateSteps(frame: EffectFrame, named: string[]) {
   return expand([...(named.length > 1 ? [{ do: 'separate-marker', cards: named }] : []), { do: 'separate-place' }]);
 }
 
-const separateMarker: Verb = {
+const separateMarker = defineVerb({
   name: 'separate-marker',
   rule: 'WS 10.16.2',
   params: () => ({ cards: z.array(z.string()) }),
@@ -341,9 +340,9 @@ const separateMarker: Verb = {
     frame.vars['separated'] = choice;
     return verbDone;
   },
-};
+});
 
-const separatePlace: Verb = {
+const separatePlace = defineVerb({
   name: 'separate-place',
   rule: 'WS 10.16.2',
   params: noParams,
@@ -379,14 +378,14 @@ const separatePlace: Verb = {
     emitEvent(ctx, { type: 'used-keyword', player: frame.controller, detail: { keyword: 'separate', card: self.id } });
     return verbDone;
   },
-};
+});
 
 /**
  * `{ do: 'inherit', what?, where? }` (Inherit, 10.18.1): the controller chooses another of their characters
  * on the stage (matching `where`) and puts this card (`self`, from wherever it is now), its markers
  * (`markers`, while it is on the stage) or both under that character as markers, face down (3.7.2).
  */
-const inherit: Verb = {
+const inherit = defineVerb({
   name: 'inherit',
   rule: 'WS 10.18.1',
   params: (l) => ({ what: z.enum(['self', 'markers', 'both']).optional(), where: l.predicate.optional(), prompt: z.string().optional() }),
@@ -424,7 +423,7 @@ const inherit: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /**
  * This card now: the source itself, or, for an AUTO triggered by the source's own move ("when this card is
@@ -439,7 +438,7 @@ function currentSelf(ctx: GameContext, frame: EffectFrame): string | undefined {
   return detail['previous'] === source && typeof card === 'string' && ctx.state.cards[card] !== undefined ? card : undefined;
 }
 
-export const keywordVerbs: Verb[] = [
+export const keywordVerbs = [
   usedKeyword,
   revealFromHand,
   revealEnd,

@@ -1,10 +1,10 @@
 /** Weiß Schwarz verbs for card programs; the kernel's (move, choose, draw, modify, may, if…) do the rest. */
 import {
   cardsInZone,
-  emitEvent,
   choosableBy,
   chooseCards,
   defineVerb,
+  emitEvent,
   expand,
   moveCard,
   noParams,
@@ -179,7 +179,7 @@ const brainstormFinish = defineVerb({
  * looked-at cards are still there, so nothing refreshes. `then` runs with the cards in `as`; when the
  * effect ends, cards still in the deck stop being known to the controller (8.6.6) unless they already were.
  */
-const look: Verb = {
+const look = defineVerb({
   name: 'look',
   rule: 'WS 3.2.3.3',
   params: (l) => ({ count: l.number.optional(), as: z.string().min(1).optional(), then: l.program.optional() }),
@@ -196,13 +196,13 @@ const look: Verb = {
     }
     emitEvent(ctx, { type: 'looked', player, detail: { cards: looked, looked: looked.length, asked: count } });
     frame.vars[String(instruction['as'] ?? 'looked')] = looked;
-    const then = Array.isArray(instruction['then']) ? (instruction['then'] as unknown as Parameters<typeof expand>[0]) : [];
+    const then = programOf(instruction['then']);
     return expand([...then, { do: 'look-end', cards: newlyKnown }]);
   },
-};
+});
 
 /** The end of a look (8.6.6): the named cards, where they still are in the deck, are unknown again. */
-const lookEnd: Verb = {
+const lookEnd = defineVerb({
   name: 'look-end',
   rule: 'WS 8.6.6',
   params: () => ({ cards: z.array(z.string()) }),
@@ -216,7 +216,7 @@ const lookEnd: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /** `{ do: 'salvage', name?, count }`: shorthand kept out: cards use choose + move. Characters only helper for Bond. */
 const chooseNamed = defineVerb({
