@@ -22,7 +22,6 @@ import { hasEffectTwinDrive } from './effect-verbs.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
-import { cardStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;

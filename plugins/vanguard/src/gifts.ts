@@ -11,6 +11,7 @@ import {
   cardsIn,
   createCard,
   decide,
+  defineVerb,
   done,
   drawCard,
   isChooseAction,
@@ -18,7 +19,6 @@ import {
   zoneKey,
   type GameContext,
   type ProcessContribution,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
@@ -130,7 +130,7 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
  * "Gain [gift]" by an effect (7.14.3.1): processed at once, without waiting for a check timing; the ride gate
  * of 16.3.1.1 concerns ride gifts only.
  */
-export const gainGiftVerb: Omit<VerbContribution, 'title'> = {
+export const gainGiftVerb = defineVerb({
   name: 'gain-gift',
   rule: 'VG 7.14.3.1',
   params: () => ({ gift: z.enum(['force', 'accel', 'protect']) }),
@@ -139,7 +139,7 @@ export const gainGiftVerb: Omit<VerbContribution, 'title'> = {
     if (gift === 'force' || gift === 'accel' || gift === 'protect') pushWork(ctx, giftKind, { player: frame.controller, gift });
     return { type: 'done' };
   },
-};
+});
 
 function addMarker(ctx: GameContext, player: string, marker: GiftMarker): void {
   playerStatus.set(playerState(ctx, player), 'markers', [...markersOf(ctx, player), marker]);

@@ -4,7 +4,6 @@
  * front-row bonus (layer 7), and boost and guardian shield (layer 8, 11.11.1.8).
  */
 import { numericStat, type CardObject, type GameContext, type RuleModification } from '@tcgkit/kernel';
-import { cardStatus } from './cards/status.js';
 import { markersOf } from './gifts.js';
 import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';

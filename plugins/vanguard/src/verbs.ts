@@ -10,6 +10,7 @@ import {
   cardOptions,
   cardsIn,
   cardsInZone,
+  defineVerb,
   expand,
   isChooseAction,
   modificationParams,
@@ -49,7 +50,7 @@ function faceDownDamage(ctx: GameContext, player: string): string[] {
 }
 
 /** Counter Blast (7.24): turn N face-up damage cards face down. As an effect with too few it is not done (7.24.3). */
-const counterBlast: Verb = {
+const counterBlast = defineVerb({
   name: 'counter-blast',
   rule: 'VG 7.24',
   params: countOnly,
@@ -69,10 +70,10 @@ const counterBlast: Verb = {
     ]);
   },
   canPay: (ctx, instruction, frame) => faceUpDamage(ctx, frame.controller).length >= count(ctx, instruction, frame),
-};
+});
 
 /** Soul Blast (7.25): N cards from the soul to the drop zone (7.25.3 read as "cards in the soul", digest §21.8). */
-const soulBlast: Verb = {
+const soulBlast = defineVerb({
   name: 'soul-blast',
   rule: 'VG 7.25',
   params: countOnly,
@@ -86,10 +87,10 @@ const soulBlast: Verb = {
     ]);
   },
   canPay: (ctx, instruction, frame) => cardsInZone(ctx, frame.controller, 'soul').length >= count(ctx, instruction, frame),
-};
+});
 
 /** Counter Charge (7.26): turn up to N face-down damage cards face up (as many as possible, 1.3.2.4). */
-const counterCharge: Verb = {
+const counterCharge = defineVerb({
   name: 'counter-charge',
   rule: 'VG 7.26',
   params: countOnly,
@@ -102,10 +103,10 @@ const counterCharge: Verb = {
       { do: 'flip', cards: { var: '_cc' }, faceUp: true },
     ]);
   },
-};
+});
 
 /** Soul Charge (7.27): the top N cards of the deck into the soul, one at a time. */
-const soulCharge: Verb = {
+const soulCharge = defineVerb({
   name: 'soul-charge',
   rule: 'VG 7.27',
   params: countOnly,
@@ -117,10 +118,10 @@ const soulCharge: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /** Discard (7.9): N cards from hand to the drop zone; `from` narrows the choice. */
-const discard: Verb = {
+const discard = defineVerb({
   name: 'discard',
   rule: 'VG 7.9',
   params: (l) => ({ count: l.number.optional(), from: l.cards.optional() }),
@@ -134,7 +135,7 @@ const discard: Verb = {
     ]);
   },
   canPay: (ctx, instruction, frame) => handChoices(ctx, instruction, frame).length >= count(ctx, instruction, frame),
-};
+});
 
 function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFrame): string[] {
   return instruction['from'] === undefined ? cardsInZone(ctx, frame.controller, 'hand') : resolveCards(ctx, instruction['from'], frame);
@@ -145,7 +146,7 @@ function handChoices(ctx: GameContext, instruction: Instruction, frame: EffectFr
  * the damage step) go to their owner's drop, unless a replacement effect for `retire` applies (11.12: the
  * kernel checks it on the move, whose reason is `retire`).
  */
-const retireVerb: Verb = {
+const retireVerb = defineVerb({
   name: 'retire',
   rule: 'VG 7.18',
   params: (l) => ({ cards: l.cards }),
@@ -161,9 +162,9 @@ const retireVerb: Verb = {
     const ids = resolveCards(ctx, instruction['cards'], frame);
     return ids.length > 0 && ids.every((id) => ctx.state.cards[id]?.zone.includes('/field#') === true);
   },
-};
+});
 
-const flip: Verb = {
+const flip = defineVerb({
   name: 'flip',
   params: (l) => ({ cards: l.cards, faceUp: z.boolean().optional() }),
   run(ctx, instruction, frame) {
@@ -179,9 +180,9 @@ const flip: Verb = {
     }
     return verbDone;
   },
-};
+});
 
-const stand: Verb = {
+const stand = defineVerb({
   name: 'stand',
   rule: 'VG 7.2',
   params: (l) => ({ cards: l.cards }),
@@ -189,9 +190,9 @@ const stand: Verb = {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) standUnit(ctx, id, frame.controller);
     return verbDone;
   },
-};
+});
 
-const rest: Verb = {
+const rest = defineVerb({
   name: 'rest',
   rule: 'VG 7.2',
   params: (l) => ({ cards: l.cards }),
@@ -205,9 +206,9 @@ const rest: Verb = {
       const card = ctx.state.cards[id];
       return card === undefined || cardStatus.get(card, 'rested') !== true;
     }),
-};
+});
 
-const dealDamageVerb: Verb = {
+const dealDamageVerb = defineVerb({
   name: 'deal-damage',
   rule: 'VG 7.35',
   params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
@@ -215,10 +216,10 @@ const dealDamageVerb: Verb = {
     dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame));
     return verbDone;
   },
-};
+});
 
 /** Heal (7.20): N of your damage cards to the drop zone. */
-const heal: Verb = {
+const heal = defineVerb({
   name: 'heal',
   rule: 'VG 7.20',
   params: countOnly,
@@ -231,13 +232,13 @@ const heal: Verb = {
       { do: 'move', cards: { var: '_heal' }, to: 'drop', reason: 'heal' },
     ]);
   },
-};
+});
 
 /**
  * Superior call (6.2.2.2): choose up to `count` cards from `from`, then a circle for each among `circles`
  * (rear-guard circles by default), different circles for cards called together (6.2.3.2).
  */
-const call: Verb = {
+const call = defineVerb({
   name: 'call',
   rule: 'VG 6.2.3',
   params: (l) => ({
@@ -263,9 +264,9 @@ const call: Verb = {
       { do: 'call', cards: { var: '_call' }, circles: instruction['circles'] ?? null },
     ]);
   },
-};
+});
 
-const callOne: Verb = {
+const callOne = defineVerb({
   name: 'call-one',
   rule: 'VG 6.2.3.2',
   params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional() }),
@@ -302,13 +303,13 @@ const callOne: Verb = {
     frame.vars['_calledTo'] = [...called, circle];
     return verbDone;
   },
-};
+});
 
 /**
  * `modify` as the kernel's, except that an effect lasting "during that battle" is not created outside a
  * battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created).
  */
-const modify: Verb = {
+const modify = defineVerb({
   name: 'modify',
   rule: 'VG 11.3.1.2.1',
   params: (l) => ({
@@ -347,7 +348,7 @@ const modify: Verb = {
     addContinuousEffect(ctx, effect);
     return verbDone;
   },
-};
+});
 
 function modificationOf(params: Instruction): Modification | null {
   if (typeof params['add'] === 'number') return { add: params['add'] };
@@ -358,7 +359,7 @@ function modificationOf(params: Instruction): Modification | null {
 }
 
 /** Raises the order limit of a fighter this turn (9.9.2.3: "orders played this turn < order limit"). */
-const orderLimit: Verb = {
+const orderLimit = defineVerb({
   name: 'order-limit',
   params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
@@ -366,10 +367,10 @@ const orderLimit: Verb = {
     playerStatus.set(player, 'orderLimitBonus', (playerStatus.get(player, 'orderLimitBonus') ?? 0) + count(ctx, instruction, frame));
     return verbDone;
   },
-};
+});
 
 /** The stand trigger's stand (11.10.2.5): only a rear-guard stands, and it cannot drive-check later this turn. */
-const standTrigger: Verb = {
+const standTrigger = defineVerb({
   name: 'stand-trigger',
   rule: 'VG 11.10.2.5',
   params: (l) => ({ cards: l.cards }),
@@ -381,10 +382,10 @@ const standTrigger: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /** Bind (7.29): the named cards go to their owner's bind zone (stored in `as` there). */
-const bind: Verb = {
+const bind = defineVerb({
   name: 'bind',
   rule: 'VG 7.29',
   params: (l) => ({ cards: l.cards, as: z.string().optional() }),
@@ -397,9 +398,9 @@ const bind: Verb = {
     if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = bound;
     return verbDone;
   },
-};
+});
 
-export const vanguardVerbs: Verb[] = [
+export const vanguardVerbs = [
   standTrigger,
   bind,
   counterBlast,

@@ -2,7 +2,8 @@
  * Building blocks for card abilities, so each card reads like its text. Every ability is plain data in the
  * kernel's instruction language (see docs/titles/vanguard.md for the format).
  */
-import type { AbilityDefinition, Instruction, Predicate } from '@tcgkit/kernel';
+import type { AbilityDefinition, CardsRef, Predicate } from '@tcgkit/kernel';
+import type { VanguardAbility, VanguardInstruction } from '../instructions.js';
 
 export const self: Predicate = { test: 'self' };
 export const onVC: Predicate = { test: 'vanguard' };
@@ -16,7 +17,7 @@ export const when = (event: string, where: Predicate): NonNullable<AbilityDefini
 });
 export const yourVanguard: Predicate = { all: [onVC, you] };
 
-export const power = (cards: Instruction['cards'], add: number, duration: 'battle' | 'turn'): Instruction => ({
+export const power = (cards: CardsRef, add: number, duration: 'battle' | 'turn'): VanguardInstruction => ({
   do: 'modify',
   cards,
   stat: 'power',
@@ -24,7 +25,11 @@ export const power = (cards: Instruction['cards'], add: number, duration: 'battl
   duration,
 });
 
-export const chooseYourUnit = (as: string, where: Predicate = { test: 'unit' }, prompt = 'Choose one of your units'): Instruction => ({
+export const chooseYourUnit = (
+  as: string,
+  where: Predicate = { test: 'unit' },
+  prompt = 'Choose one of your units',
+): VanguardInstruction => ({
   do: 'choose',
   from: { zone: 'field', player: 'you', where },
   count: 1,
@@ -33,7 +38,7 @@ export const chooseYourUnit = (as: string, where: Predicate = { test: 'unit' }, 
 });
 
 /** Choose opponent units (the kernel leaves out those with Resist, 14.15: see `resistRestriction`). */
-export const chooseOpponentUnit = (as: string, where: Predicate, upTo = false): Instruction => ({
+export const chooseOpponentUnit = (as: string, where: Predicate, upTo = false): VanguardInstruction => ({
   do: 'choose',
   from: { zone: 'field', player: 'opponent', where },
   count: 1,
@@ -43,7 +48,7 @@ export const chooseOpponentUnit = (as: string, where: Predicate, upTo = false): 
 });
 
 /** "AUTO: when this unit is placed on (G)C, [discard 1] one of your units cannot be hit during that battle" (a perfect guard). */
-export const perfectGuard: AbilityDefinition = {
+export const perfectGuard: VanguardAbility = {
   kind: 'automatic',
   label: 'Perfect guard',
   trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, { test: 'guardian' }] } },

@@ -2,11 +2,19 @@
  * The demo card pool: two invented nations with original names and text, covering the keywords of ch.14
  * the engine implements, every trigger icon and the three Imaginary Gifts. Validated by the schema on load.
  */
-import { cardSchema, parseCard, type VanguardCard } from './schema.js';
+import type { VanguardCardData } from '../instructions.js';
+import { cardSchema, parseCard, type TriggerIcon, type VanguardCard } from './schema.js';
 import { depthPool } from './pool-depth.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
-const unit = (id: string, name: string, grade: number, power: number, shield: number | null, extra: Record<string, unknown> = {}) => ({
+const unit = (
+  id: string,
+  name: string,
+  grade: number,
+  power: number,
+  shield: number | null,
+  extra: Partial<VanguardCardData> = {},
+): VanguardCardData => ({
   id,
   name,
   type: 'unit',
@@ -15,7 +23,7 @@ const unit = (id: string, name: string, grade: number, power: number, shield: nu
   shield,
   ...extra,
 });
-const trigger = (id: string, name: string, icon: string, clan: string, extra: Record<string, unknown> = {}) =>
+const trigger = (id: string, name: string, icon: TriggerIcon, clan: string, extra: Partial<VanguardCardData> = {}) =>
   unit(id, name, 0, 5000, icon === 'over' ? null : 15000, {
     subtype: 'trigger',
     trigger: { icon, power: 10000 },
@@ -27,7 +35,7 @@ const trigger = (id: string, name: string, icon: string, clan: string, extra: Re
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
 
-const raw: unknown[] = [
+const raw: VanguardCardData[] = [
   // ——— Cinder Wyrms (Force gift) ———
   unit('cw-hatchling', 'Cinder Hatchling', 0, 6000, 10000, { clan: ember, keywords: ['boost', 'forerunner'], text: 'Forerunner.' }),
   unit('cw-squire', 'Ember Squire', 1, 8000, 5000, { clan: ember, keywords: ['boost'] }),

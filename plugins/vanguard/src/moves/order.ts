@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import {
-  cardRef,
   canPayCost,
+  cardRef,
+  defineVerb,
   moveCard,
   pushEffect,
   withCost,
@@ -18,7 +19,6 @@ import {
   type Instruction,
   type MoveContribution,
   type RuleError,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { handOf } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
@@ -88,7 +88,7 @@ export const orderPlayMove = orderMove('order');
 export const blitzMove = orderMove('blitz');
 
 /** After an order resolves: to the drop zone, or a set order to the order zone. */
-export const finishOrderVerb: Omit<VerbContribution, 'title'> = {
+export const finishOrderVerb = defineVerb({
   name: 'finish-order',
   rule: 'VG 11.8.3.2',
   params: () => ({ card: z.string() }),
@@ -100,4 +100,4 @@ export const finishOrderVerb: Omit<VerbContribution, 'title'> = {
     }
     return { type: 'done' };
   },
-};
+});
