@@ -3,6 +3,7 @@ import {
   addReplacement,
   cardsInZone,
   chooseCards,
+  defineVerb,
   emitEvent,
   moveCard,
   noParams,
@@ -29,8 +30,8 @@ type Verb = Omit<VerbContribution, 'title'>;
 const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[2]): string[] =>
   resolveCards(ctx, ref as JsonObject, frame).filter((id) => ctx.state.cards[id] !== undefined);
 
-export const keywordVerbs: Verb[] = [
-  {
+export const keywordVerbs = [
+  defineVerb({
     // 518: look at the top N; any of them to the bottom, the rest stay on top. N > deck uses the deck
     // (518-1a); N ≤ 0 does nothing (518-1b). The cards kept on top keep their order (a simplification:
     // 518-1 lets the player reorder them).
@@ -57,8 +58,8 @@ export const keywordVerbs: Verb[] = [
         moveCard(ctx, id, `${frame.controller}/deck`, { position: 'bottom', reason: 'scout', silent: true, keepIdentity: true });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 528: you may reveal a hand unit with total cost ≤ 4 sharing an attribute, and swap them; the new
     // unit enters standing as a new object (528-2). Declining changes nothing (528-3).
     name: 'switch',
@@ -76,8 +77,8 @@ export const keywordVerbs: Verb[] = [
         rule: 'BD 528-1',
       });
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1413-2: reveal a hand unit sharing an attribute (optional); this unit returns to its owner's hand and
     // the revealed card is put onto the field.
     name: 'cosplay',
@@ -95,8 +96,8 @@ export const keywordVerbs: Verb[] = [
         rule: 'BD 1413-2',
       });
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1415-2: the top card of your deck becomes a face-down aura "log" on your territory.
     name: 'attach-log',
     rule: 'BD 1415-2',
@@ -112,8 +113,8 @@ export const keywordVerbs: Verb[] = [
       emitEvent(ctx, { type: 'attached', player: frame.controller, detail: { card: id, host: territory } });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1424-2: you may play a hand card with subtype magic meeting the condition without paying its cost.
     name: 'cad',
     rule: 'BD 1424-2',
@@ -165,8 +166,8 @@ export const keywordVerbs: Verb[] = [
       playFromTrigger(ctx, frame.controller, card, false, targets.chosen);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1406-1a: while it stays on the field the territory is also a Unit with its open side's power and hit.
     name: 'become-assault-unit',
     rule: 'BD 1406-1a',
@@ -191,8 +192,8 @@ export const keywordVerbs: Verb[] = [
       });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'return-territory',
     rule: 'BD 1406-2',
     params: (l) => ({ cards: l.cards }),
@@ -203,7 +204,7 @@ export const keywordVerbs: Verb[] = [
       }
       return verbDone;
     },
-  },
+  }),
 ];
 
 /**

@@ -1,12 +1,5 @@
-import {
-  programOf,
-  type AbilityDefinition,
-  type EventTrigger,
-  type Instruction,
-  type JsonObject,
-  type KeywordContribution,
-  type Predicate,
-} from '@tcgkit/kernel';
+import { programOf, type EventTrigger, type JsonObject, type KeywordContribution, type Predicate } from '@tcgkit/kernel';
+import type { BuildDivideAbility, BuildDivideInstruction } from './instructions.js';
 
 /**
  * Keywords (1400). Decoy, Blitz and Berserk are read by the attack rules (attack.ts, battle.ts); the
@@ -298,7 +291,7 @@ const automaticTrigger: Partial<Record<IconCondition, EventTrigger>> = {
   battles: self('battles'),
 };
 
-function iconProgram(effect: IconEffect, duration: string | undefined): Instruction[] {
+function iconProgram(effect: IconEffect, duration: string | undefined): BuildDivideInstruction[] {
   const lasting = duration === undefined ? {} : { duration };
   if ('power' in effect) return [{ do: 'modify', cards: 'self', stat: 'power', add: effect.power, ...lasting }];
   if ('hit' in effect) return [{ do: 'modify', cards: 'self', stat: 'hit', add: effect.hit, ...lasting }];
@@ -308,7 +301,7 @@ function iconProgram(effect: IconEffect, duration: string | undefined): Instruct
   return [{ do: 'gain-life' }];
 }
 
-export function icon(condition: IconCondition, effect: IconEffect): AbilityDefinition & { effect: Instruction[] } {
+export function icon(condition: IconCondition, effect: IconEffect): BuildDivideAbility {
   const trigger = automaticTrigger[condition];
   if (trigger !== undefined) return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn') };
   const test = continuousTest[condition];

@@ -4,6 +4,7 @@ import {
   cardsInZone,
   chooseCards,
   confirmRequest,
+  defineVerb,
   emitEvent,
   expand,
   isChooseAction,
@@ -16,7 +17,6 @@ import {
   type Instruction,
   type JsonObject,
   type PlayerId,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
@@ -30,7 +30,7 @@ import { cardStatus } from './cards/status.js';
  * out in order (a:i) and the card goes to the graveyard (c); a unit is put onto the field under its
  * controller (c), entering from the zone it was played from (515-1a), and may open a territory (902).
  */
-export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
+export const resolveCardVerb = defineVerb({
   name: 'resolve-card',
   rule: 'BD 1204-3',
   params: noParams,
@@ -70,9 +70,9 @@ export const resolveCardVerb: Omit<VerbContribution, 'title'> = {
     leaveResolution(ctx, card.id, 'resolved');
     return verbDone;
   },
-};
+});
 
-export const finishCardVerb: Omit<VerbContribution, 'title'> = {
+export const finishCardVerb = defineVerb({
   name: 'finish-card',
   rule: 'BD 1204-3c',
   params: noParams,
@@ -100,7 +100,7 @@ export const finishCardVerb: Omit<VerbContribution, 'title'> = {
     leaveResolution(ctx, id, 'resolved');
     return verbDone;
   },
-};
+});
 
 /** 1417-2: units you control with 【神衣-(kw)】 matching a keyword of the command. */
 function kamuiHosts(ctx: GameContext, command: string): string[] {
@@ -188,7 +188,7 @@ function openingFor(ctx: GameContext, ace: string, from: string): { territory: s
  * its controller may open a matching unopened territory by paying the difference in generic energy.
  * Opening is optional even at cost 0 (902-3b); it is offered only when the cost can be paid.
  */
-export const offerOpeningVerb: Omit<VerbContribution, 'title'> = {
+export const offerOpeningVerb = defineVerb({
   name: 'offer-territory-opening',
   rule: 'BD 902',
   params: () => ({ card: z.string(), from: z.string() }),
@@ -210,7 +210,7 @@ export const offerOpeningVerb: Omit<VerbContribution, 'title'> = {
     }
     return verbDone;
   },
-};
+});
 
 /**
  * 511-1, 902-2a: the open side turns up. With Assault Territory, "when this would be opened, instead move
@@ -227,7 +227,7 @@ export function openTerritory(ctx: GameContext, id: string): void {
 }
 
 /** 514: counter the item below the countering one: it never resolves; a card goes to the graveyard. */
-export const counterVerb: Omit<VerbContribution, 'title'> = {
+export const counterVerb = defineVerb({
   name: 'counter',
   rule: 'BD 514',
   params: noParams,
@@ -239,4 +239,4 @@ export const counterVerb: Omit<VerbContribution, 'title'> = {
     if (item.source !== undefined && ctx.state.cards[item.source]?.zone === resolutionKey) leaveResolution(ctx, item.source, 'countered');
     return verbDone;
   },
-};
+});

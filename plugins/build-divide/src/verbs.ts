@@ -7,6 +7,7 @@ import {
   clearPending,
   clearStack,
   createCard,
+  defineVerb,
   emitEvent,
   endWindow,
   expand,
@@ -63,7 +64,7 @@ export function drawOne(ctx: GameContext, player: PlayerId): void {
 const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[2]): string[] =>
   resolveCards(ctx, ref as JsonObject, frame).filter((id) => ctx.state.cards[id] !== undefined);
 
-export const verbs: Verb[] = [
+export const verbs = [
   ...keywordVerbs,
   predictVerb,
   activateSkillVerb,
@@ -71,7 +72,7 @@ export const verbs: Verb[] = [
   finishCardVerb,
   offerOpeningVerb,
   counterVerb,
-  {
+  defineVerb({
     name: 'draw-one',
     rule: 'BD 507',
     params: (l) => ({ player: l.player.optional() }),
@@ -79,8 +80,8 @@ export const verbs: Verb[] = [
       drawOne(ctx, resolvePlayer(ctx, instruction['player'], frame));
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 516-1: damage to a player is a packet, dealt later in a damage window (1104).
     name: 'damage-player',
     rule: 'BD 516-1',
@@ -94,8 +95,8 @@ export const verbs: Verb[] = [
       );
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 516-2: damage to units is marked on them; it destroys only at rule processing (1303-2).
     name: 'damage-unit',
     rule: 'BD 516-2',
@@ -105,8 +106,8 @@ export const verbs: Verb[] = [
       for (const id of cardsOf(ctx, instruction['cards'], frame)) damageUnit(ctx, id, amount, frame.source ?? null);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'destroy',
     rule: 'BD 517-1',
     params: cardsOnly,
@@ -118,8 +119,8 @@ export const verbs: Verb[] = [
       );
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 502-1: resting a rested card does nothing (104-2a).
     name: 'rest',
     rule: 'BD 502-1',
@@ -130,8 +131,8 @@ export const verbs: Verb[] = [
     },
     canPay: (ctx, instruction, frame) =>
       cardsOf(ctx, instruction['cards'], frame).every((id) => cardStatus.get(ctx.state.cards[id]!, 'rested') !== true),
-  },
-  {
+  }),
+  defineVerb({
     name: 'stand',
     rule: 'BD 502-1',
     params: cardsOnly,
@@ -139,8 +140,8 @@ export const verbs: Verb[] = [
       for (const id of cardsOf(ctx, instruction['cards'], frame)) cardStatus.clear(ctx.state.cards[id]!, 'rested');
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 502-2: double-sided cards cannot be turned face down (403-3b:i); used by Magia (1421-2).
     name: 'turn-face-down',
     rule: 'BD 502-2',
@@ -151,8 +152,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 510-2: a cost in energy, paid by resting standing energy of the right colours.
     name: 'pay-energy',
     rule: 'BD 510-2',
@@ -163,8 +164,8 @@ export const verbs: Verb[] = [
       return verbDone;
     },
     canPay: (ctx, instruction, frame) => Array.isArray(findPayment(ctx, frame.controller, instruction['cost'] as Cost)),
-  },
-  {
+  }),
+  defineVerb({
     name: 'remove',
     rule: 'BD 504-1',
     params: cardsOnly,
@@ -173,8 +174,8 @@ export const verbs: Verb[] = [
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/remove`, { reason: 'remove', by: frame.controller });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 521, 536: make a Class-card token and attach it to a unit as an aura (+1000, 521-5b).
     name: 'attach-class-card',
     rule: 'BD 521-5b',
@@ -201,8 +202,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 537: cancel the attack. Outside the attack phase nothing happens (537-1a). Otherwise the game goes
     // straight to 806 (537-1b; reading 10): the attack's windows end now (kernel `endWindow`; what waits in
     // the resolution zone stays there for the next window) and the flow's `attack-cancelled` gotos go to 806.
@@ -216,8 +217,8 @@ export const verbs: Verb[] = [
       endWindow(ctx, 'all');
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 519: the next damage to a player is reduced (or increased) by N; increases apply before
     // reductions (519-2a). Kept until a packet for that player is made, or the turn ends.
     name: 'modify-next-damage',
@@ -230,8 +231,8 @@ export const verbs: Verb[] = [
       data(ctx)['damageMods'] = mods;
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 531: move to the end phase. Nothing happens in the end phase (531-2). Otherwise, in order: every
     // card in the resolution zone is removed and every ability there deleted (a), every damage packet
     // deleted (b), triggered abilities un-triggered (c), all windows closed (d, the kernel's `endWindow`)
@@ -251,8 +252,8 @@ export const verbs: Verb[] = [
       endWindow(ctx, 'all');
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 529: close a territory: its unopened side turns up; one elsewhere first returns to the territory zone.
     name: 'close-territory',
     rule: 'BD 529',
@@ -269,8 +270,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 526-1: doubling adds the value it had when the effect was first applied (a locked number).
     name: 'double-power',
     rule: 'BD 526-1',
@@ -289,8 +290,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 520-1a: copy the command just below in the resolution zone: a pseudo-card with the same choices goes
     // on top and resolves like it (520-2); it has no card, so it simply ends when it resolves. Copying is
     // not playing (520-3). (Changing the copy's targets, 520-1a, is not offered: it keeps them.)
@@ -312,8 +313,8 @@ export const verbs: Verb[] = [
       });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1604: a command put onto the field as a unit loses the Command type and gains Unit (1604-2), its text
     // does nothing there (1604-2a: commands have no abilities on the field), and its power and hit come
     // from the effect (1604-3).
@@ -332,8 +333,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 525: Equivalent Exchange (N): with at least N alchemy counters you may remove a command of total cost
     // N or less from your graveyard that can be copied; if you do, remove N counters and copy it (520-1b:
     // the copy is made and played, choosing its targets anew: the first legal ones here). The card is
@@ -378,8 +379,8 @@ export const verbs: Verb[] = [
       });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1409-5b: a "・N-effect" line applies only when the card was played for that Evol form (or, without
     // a form, for its Evol cost). A copy has no card and is never Evolved (1409-4b).
     name: 'if-evol',
@@ -392,8 +393,8 @@ export const verbs: Verb[] = [
       const holds = paid !== undefined && (wanted === undefined || wanted === null || paid === wanted);
       return holds ? expand(instruction['then'] as Instruction[]) : verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 535-1: put the card face down into its owner's face-down area (it need not be playable while set,
     // 535-1a). Leaving or entering the field area makes a new object (415-3).
     name: 'set-face-down',
@@ -404,8 +405,8 @@ export const verbs: Verb[] = [
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/set`, { reason: 'set', by: frame.controller });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1209: "this turn, the next time target unit would be destroyed, rest it instead" (a replacement
     // effect used once, 1209-2c).
     name: 'protect',
@@ -425,8 +426,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1501-4: shuffle your deck, then its top card goes to the front of your life.
     name: 'gain-life',
     rule: 'BD 1501-4',
@@ -438,8 +439,8 @@ export const verbs: Verb[] = [
       checkRedZone(ctx);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 1601: named counters on players.
     name: 'gain-counter',
     rule: 'BD 1601',
@@ -450,8 +451,8 @@ export const verbs: Verb[] = [
       playerStatus.set(player, name, (playerStatus.get(player, name) ?? 0) + resolveNumber(ctx, instruction['count'], frame, 1));
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // 515-2: "put a unit card onto the field" by an effect: it enters under the effect's controller,
     // and, not played from hand, it cannot open a territory (902-1).
     name: 'put-onto-field',
@@ -464,5 +465,5 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BuildDivideCardData } from '../instructions.js';
 import { openInstructionSchemas, type CardDefinition, type InstructionSchemas } from '@tcgkit/kernel';
 
 /**
@@ -140,7 +141,7 @@ export type CommandCard = z.infer<typeof CommandCard>;
 export type TerritoryCard = z.infer<typeof TerritoryCard>;
 
 /** Parses and normalises a card; throws a readable error naming the card on bad data. */
-export function defineCard(input: z.input<typeof BuildDivideCard>): CardDefinition {
+export function defineCard(input: BuildDivideCardData): CardDefinition {
   const parsed = BuildDivideCard.safeParse(input);
   if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
   return parsed.data as CardDefinition;
