@@ -13,19 +13,26 @@ import type { EffectsContext, Verb } from './effects-context.js';
 import type { InstructionSchemas } from './language.js';
 
 /** A verb whose name and parameter shape stay in its type; `C` is the context its `run` receives. */
-export interface TypedVerb<Name extends string, Shape extends z.ZodRawShape, C = EffectsContext>
-  extends Omit<Verb<C>, 'title' | 'name' | 'params'> {
+export interface TypedVerb<Name extends string, Shape extends z.ZodRawShape, C = EffectsContext> extends Omit<
+  Verb<C>,
+  'title' | 'name' | 'params'
+> {
   name: Name;
   params: (schemas: InstructionSchemas) => Shape;
 }
 
 /** A kernel verb (run with the effects floor's context), its name and parameters kept in its type. */
-export function defineCoreVerb<const Name extends string, Shape extends z.ZodRawShape>(verb: TypedVerb<Name, Shape>): TypedVerb<Name, Shape> {
+export function defineCoreVerb<const Name extends string, Shape extends z.ZodRawShape>(
+  verb: TypedVerb<Name, Shape>,
+): TypedVerb<Name, Shape> {
   return verb;
 }
 
 /** The instructions card data may write for the verbs `V` (a union of typed verbs). */
-export type InstructionOf<V> = V extends { name: infer Name extends string; params: (schemas: InstructionSchemas) => infer Shape extends z.ZodRawShape }
+export type InstructionOf<V> = V extends {
+  name: infer Name extends string;
+  params: (schemas: InstructionSchemas) => infer Shape extends z.ZodRawShape;
+}
   ? { do: Name } & z.output<z.ZodObject<Shape>>
   : never;
 
