@@ -140,8 +140,8 @@ export const keywordVerbs = [
       // Only the payment is skipped: the targets are chosen by the player as in any play (1204-2g).
       return { type: 'expand', program: [{ do: 'free-play', card: chosen }] };
     },
-  },
-  {
+  }),
+  defineVerb({
     // A card played without paying its cost (1424-2, 1003-2d): its player chooses its targets (1204-2g).
     name: 'free-play',
     rule: 'BD 1204-2g',
