@@ -22,7 +22,6 @@ import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
 import { findPayment, genericCost, pay } from './costs.js';
 import { data, isOpen, log, resolutionKey } from './state.js';
-import { cardStatus } from './cards/status.js';
 
 /**
  * Resolving a card (1204-3). Targets that became illegal are skipped (a:ii); if every target is illegal
@@ -51,7 +50,7 @@ export const resolveCardVerb = defineVerb({
       frame.vars['targets'] = still;
     }
     if (definition?.type === 'command') return expand([...(definition.effect as Instruction[]), { do: 'finish-card' }]);
-    if (definition?.type === 'territory' && definition.unit !== undefined && card.status['unitSide'] === true) {
+    if (definition?.type === 'territory' && definition.unit !== undefined && cardStatus.get(card, 'unitSide') === true) {
       // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
       const entered = ctx.state.cards[enterField(ctx, card.id, frame.controller, 'territory', 'resolved')]!;
       cardStatus.set(entered, 'unitSide', true);

@@ -24,7 +24,6 @@ import { cardStatus } from '../cards/status.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
-import { cardStatus } from '../cards/status.js';
 
 /**
  * Playing a card (1204-2): specify it (a), check its cost (b), move it to the resolution zone (c),
