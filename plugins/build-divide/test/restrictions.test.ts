@@ -1,7 +1,7 @@
 import { createEngine, titleModule } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin } from '../src/index.js';
-import { P1, P2, card, mainPhase, ok, passUntil, put, rejects, toDeclaration, zone } from './board.js';
+import { P1, P2, card, change, mainPhase, ok, passUntil, put, rejects, toDeclaration, zone } from './board.js';
 
 /**
  * Restrictions a title contributes (`RestrictionContribution`, the kernel's one hook) hold in Build
@@ -61,7 +61,7 @@ describe('restrictions on choosing and using in Build Divide', () => {
       if (veil) veiled.add('arc-bolt');
       const mage = put(game, P1, 'cad-mage', 'field');
       const bolt = put(game, P1, 'arc-bolt', 'hand');
-      for (const id of zone(game, P1, 'energy')) card(game, id)!.status['rested'] = true;
+      for (const id of zone(game, P1, 'energy')) change(game, id, { status: { rested: true } });
       toDeclaration(game);
       ok(game, { type: 'attack', player: P1, attacker: mage, target: P2 });
       passUntil(game, (g) => g.decision?.kind !== 'play');
