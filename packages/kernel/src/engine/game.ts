@@ -11,7 +11,7 @@ import { jumpEvent } from '../flow/compile-flow.js';
 import type { CardId, GameResult, GameState, PlayerId } from '../state/game-state.js';
 import { statOf } from '../effects/continuous.js';
 import type { ReadonlyState } from '../state/read-only.js';
-import type { Json } from '../state/json.js';
+import { jsonCopy, type Json } from '../state/json.js';
 import { appendLog, type LogEntry } from '../state/log.js';
 import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
@@ -290,7 +290,7 @@ export class Game {
 
   /** A card's computed value (`statOf`: every continuous effect applied), for assertions and tools; a copy. */
   stat(card: CardId, stat: string): Json {
-    return structuredClone(statOf(this.#ctx, card, stat));
+    return jsonCopy(statOf(this.#ctx, card, stat));
   }
 
   /** The whole game as JSON; `engine.restore()` continues exactly from it. */

@@ -5,7 +5,7 @@ import { addReplacement } from '../effects/replacement.js';
 import type { ContinuousEffect, DelayedTrigger, ReplacementEffect } from '../state/records.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { CardId, GameState, PlayerId, TurnState, ZoneKey } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { seedRng } from '../state/rng.js';
 import { createCard } from '../zones/zone-ops.js';
@@ -197,7 +197,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     if (change.controller !== undefined) card.controller = change.controller;
   });
   const sourced = <T extends { source?: CardId | number }>(record: T, path: string): Omit<T, 'source'> & { source?: CardId } => {
-    const { source, ...rest } = structuredClone(record);
+    const { source, ...rest } = jsonCopy(record);
     return source === undefined ? rest : { ...rest, source: cardOf(source, `${path}.source`) };
   };
   (setup.effects ?? []).forEach((effect, i) => {
@@ -229,7 +229,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
       label: pending.label ?? ability?.label ?? title.cardName(source.card),
     };
     if (pending.event !== undefined) record.event = pending.event;
-    if (pending.effect !== undefined) record.effect = structuredClone(pending.effect);
+    if (pending.effect !== undefined) record.effect = jsonCopy(pending.effect);
     made.pending.push(addPending(ctx, record).id);
   });
 
@@ -262,7 +262,7 @@ function dropCard(state: GameState, id: CardId): void {
 function merge(target: JsonObject, changes: Readonly<Record<string, Json | null>>): void {
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete target[key];
-    else target[key] = structuredClone(value);
+    else target[key] = jsonCopy(value);
   }
 }
 

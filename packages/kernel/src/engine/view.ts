@@ -1,7 +1,7 @@
 import type { AnyDecision } from '../decisions/decision.js';
 import type { GameContext } from './context.js';
 import type { CardId, GameResult, PlayerId, ZoneKey } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import type { LogEntry } from '../state/log.js';
 import { statOf } from '../effects/continuous.js';
 import { canPointAt, canSee } from '../zones/zone-ops.js';
@@ -65,7 +65,7 @@ export const judgeViewer = 'judge';
  */
 export function judgeViewFor(ctx: GameContext, options: ViewOptions = {}): GameView {
   const view = buildView(ctx, null, options);
-  return structuredClone(view);
+  return jsonCopy(view);
 }
 
 function buildView(ctx: GameContext, viewer: PlayerId | null, options: ViewOptions): GameView {
