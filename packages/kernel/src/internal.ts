@@ -5,3 +5,4 @@
  * public `Game` (`act`, `setUp`, `view`, `judgeView`, `state`) instead.
  */
 export { contextOf } from './engine/game.js';
+export { clearBoard } from './engine/position-setup.js';

@@ -267,7 +267,7 @@ function merge(target: JsonObject, changes: Readonly<Record<string, Json | null>
 }
 
 /** Everything a game in progress holds about cards and work in progress goes; the players and title data stay. */
-function clearBoard(state: GameState): void {
+export function clearBoard(state: GameState): void {
   for (const key of Object.keys(state.zones)) state.zones[key] = [];
   state.cards = {};
   state.lastKnown = {};

@@ -8,12 +8,11 @@ import {
   zoneKey,
   type Engine,
   type Game,
-  type GameState,
   type Json,
   type JsonObject,
   type ZoneContribution,
 } from '@tcgkit/kernel';
-import { contextOf } from '@tcgkit/kernel/internal';
+import { clearBoard, contextOf } from '@tcgkit/kernel/internal';
 import { resolveAliases, UnknownAlias } from './aliases.js';
 import { failure, ScenarioStop, type ScenarioFailure } from './result.js';
 import type { Scenario, ScenarioSetup, SetupCard, SetupZone } from './schema.js';
@@ -76,7 +75,7 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
   for (const id of Object.keys(setup.players)) knownPlayer(id, `setup.players.${id}`);
   if (problems.length > 0) throw new ScenarioStop(problems);
 
-  clearGame(state);
+  clearBoard(state);
   state.seed = scenario.seed;
   state.rng = seedRng(scenario.seed);
   const turnPlayer = setup.turnPlayer ?? (players[0] as string);
@@ -253,27 +252,6 @@ function placeStack(
     if (source !== undefined) record.source = source;
     pushStackItem(ctx, record);
   });
-}
-
-/** Everything a game in progress holds about cards and work in progress goes; the players and title data stay. */
-function clearGame(state: GameState): void {
-  for (const key of Object.keys(state.zones)) state.zones[key] = [];
-  state.cards = {};
-  state.lastKnown = {};
-  state.pending = [];
-  state.delayed = [];
-  state.effects = [];
-  state.replacements = [];
-  state.stack = [];
-  state.windows = [];
-  state.work = [];
-  state.decision = null;
-  state.result = null;
-  state.log = [];
-  state.usage = { turn: {}, game: {} };
-  state.protectedSpan = 0;
-  state.counters = { ...state.counters, nextObject: 1, nextSerial: 1, timestamp: 1 };
-  for (const player of state.players) delete player.losing;
 }
 
 /** Each card of a set-up zone with the slot it goes to and its path in the file. */
