@@ -6,3 +6,11 @@ export * from './scenario/index.js';
 export * from './invariants/index.js';
 export * from './position/index.js';
 export { playRandom, physicalSerials } from './random-play.js';
+export {
+  formatSeededGames,
+  playSeededGame,
+  playSeededGames,
+  type SeededGames,
+  type SeededGameSummary,
+  type SeededGamesReport,
+} from './seeded-games.js';

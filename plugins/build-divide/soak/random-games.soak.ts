@@ -1,22 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { newGame, pairings, playRandom, serials } from '../test/support.js';
+import { formatSeededGames, playSeededGames } from '@tcgkit/testing';
+import { expect, it } from 'vitest';
+import { demoGames } from '../test/support.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
-describe('[playout] soak: seeded random games between the demo decks', () => {
-  it(`[playout] ${games} random games each end with a result, no error, every card conserved`, () => {
-    const started = Date.now();
-    let actions = 0;
-    const winners: Record<string, number> = {};
-    for (let seed = 1; seed <= games; seed++) {
-      const game = newGame(seed, pairings[seed % pairings.length]!);
-      const start = serials(game);
-      actions += playRandom(game, seed).length;
-      expect(game.result, `seed ${seed}`).not.toBeNull();
-      expect(serials(game), `seed ${seed}`).toEqual(start);
-      const key = game.result!.kind === 'win' ? game.result!.winner : 'draw';
-      winners[key] = (winners[key] ?? 0) + 1;
-    }
-    console.log(`${games} games, ${actions} actions, ${Date.now() - started} ms`, winners);
-  });
-});
+// Replay and restore at scale are the invariants soak's (invariants.soak.ts).
+it(`[playout] soak: ${games} seeded random games end in a result with no error, conserving cards and hiding what they must`, () => {
+  const started = performance.now();
+  const report = playSeededGames(demoGames, games);
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  expect(report.games).toBe(games);
+}, 3_600_000);

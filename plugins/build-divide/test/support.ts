@@ -1,5 +1,5 @@
 import { createEngine, type Game } from '@tcgkit/kernel';
-import { physicalSerials, playRandom } from '@tcgkit/testing';
+import { physicalSerials, playRandom, type SeededGames } from '@tcgkit/testing';
 
 import { buildDivideModule } from '../src/index.js';
 
@@ -24,3 +24,6 @@ export const pairings: [string, string][] = [
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {
   return engine.create({ title: 'build-divide', seed, players: [{ deck: decks[0] }, { deck: decks[1] }] });
 }
+
+/** The demo decks' seeded random games, cycling through the pairings (`@tcgkit/testing` plays and checks them). */
+export const demoGames: SeededGames = { newGame: (seed) => newGame(seed, pairings[seed % pairings.length]!) };

@@ -1,29 +1,28 @@
-import { nextInt, seedRng } from '@tcgkit/kernel';
+import { playSeededGames, probeRandomRejections, type SeededGamesReport } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { engine, newDemoGame, playChecked, playRandom, type GameSummary } from './support/random-play.js';
+import { demoGames, newDemoGame } from './support/random-play.js';
 
 const games = Number(process.env['WS_RANDOM_GAMES'] ?? 60);
 
 /** The keyword check reads at least this many games (in 20 seeds every keyword already occurs). */
 const keywordGames = Math.max(games, 40);
 
-/** Seeds 1…n, each game played once and shared by the tests below. */
-const sample: GameSummary[] = [];
-function playSample(n: number): GameSummary[] {
-  for (let seed = sample.length + 1; seed <= n; seed++) sample.push(playChecked(seed));
-  return sample.slice(0, n);
+/** Seeds 1…n, played once and shared by the tests below. */
+let sample: SeededGamesReport | undefined;
+function playSample(): SeededGamesReport {
+  sample ??= playSeededGames(demoGames, Math.max(games, keywordGames));
+  return sample;
 }
 
+// Replay, restore and hostile input are the playout invariants' (invariants.test.ts); these are many whole
+// games and what they exercised.
 describe('seeded random games between the demo decks', () => {
   it(`[playout] ${games} random games each end in a win, loss or draw, conserving cards and hiding decks, stock and the opponent's hand`, () => {
-    const results = new Map<string, number>();
-    const seen = new Set<string>();
-    for (const summary of playSample(games)) {
-      results.set(summary.result, (results.get(summary.result) ?? 0) + 1);
-      for (const feature of summary.features) seen.add(feature);
-    }
-    expect([...results.values()].reduce((a, b) => a + b, 0)).toBe(games);
-    expect(results.get('win')).toBeGreaterThan(0);
+    const report = playSample();
+    const played = report.summaries.slice(0, games);
+    expect(played).toHaveLength(games);
+    expect(played.filter((game) => game.result === 'win').length).toBeGreaterThan(0);
+    const seen = new Set(played.flatMap((game) => game.features));
     // The demo decks exercise the rules in play, not only in tests.
     if (games >= 50) {
       for (const feature of [
@@ -57,36 +56,14 @@ describe('seeded random games between the demo decks', () => {
     // Each keyword counts only by the event its own mechanism emits: "used X" (used-keyword, 10.12.3,
     // 10.13.3.1, 10.14.3, and the combine/separate verbs once the card moved), or a move whose reason names
     // it (Link: a card found by the has-link test; Inherit, Change, Shift; Memory: a card put into memory).
-    const gamesWith = new Map<string, number>();
-    for (const summary of playSample(keywordGames)) {
-      for (const feature of summary.features) gamesWith.set(feature, (gamesWith.get(feature) ?? 0) + 1);
-    }
+    const seen = new Set(
+      playSample()
+        .summaries.slice(0, keywordGames)
+        .flatMap((game) => game.features),
+    );
     const keywords = ['accelerate', 'resonance', 'force', 'combine', 'separate', 'link', 'inherit', 'change', 'shift', 'memory'];
-    for (const keyword of keywords) {
-      expect(gamesWith.get(`keyword ${keyword}`) ?? 0, keyword).toBeGreaterThan(0);
-    }
+    for (const keyword of keywords) expect(seen, keyword).toContain(`keyword ${keyword}`);
   }, 300_000);
-
-  it('[kernel determinism] the same seed and actions give a byte-identical game', () => {
-    const first = newDemoGame(7);
-    const actions = playRandom(first, 3);
-    const second = newDemoGame(7);
-    for (const action of actions) expect(second.act(action).ok).toBe(true);
-    expect(second.snapshot()).toBe(first.snapshot());
-  });
-
-  it('[kernel snapshot] snapshot → restore mid-game continues as the same game', () => {
-    const reference = newDemoGame(11);
-    const actions = playRandom(reference, 5);
-    for (const cut of [1, Math.floor(actions.length / 2)]) {
-      const game = newDemoGame(11);
-      for (const action of actions.slice(0, cut)) game.act(action);
-      const restored = engine.restore(game.snapshot());
-      expect(restored.legalActions()).toEqual(game.legalActions());
-      for (const action of actions.slice(cut)) expect(restored.act(action).ok).toBe(true);
-      expect(restored.snapshot()).toBe(reference.snapshot());
-    }
-  });
 });
 
 describe('rejections never change the game', () => {
@@ -95,13 +72,12 @@ describe('rejections never change the game', () => {
     const slots = ['fl', 'fc', 'fr', 'bl', 'br', 'x'];
     let rejected = 0;
     for (const seed of [21, 22]) {
-      const game = newDemoGame(seed);
-      const rng = seedRng(seed * 7);
-      for (let step = 0; step < 250 && game.result === null; step++) {
-        const cards = Object.keys(game.state.cards);
-        const pick = <T>(list: readonly T[]): T => list[nextInt(rng, list.length)]!;
-        for (let tries = 0; tries < 3; tries++) {
-          const action = {
+      const report = probeRandomRejections(
+        newDemoGame(seed),
+        seed * 7,
+        (pick, game) => {
+          const cards = Object.keys(game.state.cards);
+          return {
             type: pick(types),
             player: pick(['p1', 'p2']),
             card: pick(cards),
@@ -109,21 +85,13 @@ describe('rejections never change the game', () => {
             from: pick(slots),
             to: pick(slots),
             attackType: pick(['front', 'side', 'direct', 'sideways']),
-            ability: nextInt(rng, 3),
+            ability: pick([0, 1, 2]),
             choice: [pick(cards)],
           };
-          if (game.legalActions().some((a) => JSON.stringify(a) === JSON.stringify(action))) continue;
-          const before = game.snapshot();
-          const outcome = game.act(action);
-          if (outcome.ok) continue;
-          rejected++;
-          expect(typeof outcome.error.code).toBe('string');
-          expect(game.snapshot()).toBe(before);
-        }
-        if (game.result !== null) break;
-        const legal = game.legalActions();
-        expect(game.act(legal[nextInt(rng, legal.length)]!).ok).toBe(true);
-      }
+        },
+        { steps: 250 },
+      );
+      rejected += report.rejected;
     }
     expect(rejected).toBeGreaterThan(300);
   });

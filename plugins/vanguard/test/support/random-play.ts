@@ -1,5 +1,5 @@
 import { createEngine, type Game } from '@tcgkit/kernel';
-import { physicalSerials, playRandom } from '@tcgkit/testing';
+import { playRandom, type SeededGames } from '@tcgkit/testing';
 
 import { vanguardModule } from '../../src/index.js';
 
@@ -13,17 +13,8 @@ export function newDemoGame(seed: number): Game {
   return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
 }
 
-export interface GameSummary {
-  seed: number;
-  actions: number;
-  turns: number;
-  result: string;
-  /** Mechanics seen in the game, by name (see `features`). */
-  features: string[];
-}
-
 /** Names the mechanics a game exercised, read from its event history. */
-function features(game: Game): string[] {
+export function features(game: Game): string[] {
   const seen = new Set<string>();
   for (const e of game.history()) {
     const reason = e.detail?.['reason'];
@@ -70,24 +61,5 @@ function features(game: Game): string[] {
   return [...seen];
 }
 
-/** One complete seeded game with the invariants every game must keep. */
-export function playChecked(seed: number): GameSummary {
-  const game = newDemoGame(seed);
-  const actions = playRandom(game, seed);
-  if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
-  const serials = physicalSerials(game);
-  // Card conservation: each of the 110 physical cards (2 × 55: 50 main, 5 ride deck) is in exactly one zone.
-  if (serials.length !== 110 || serials.some((s, i) => s !== i + 1))
-    throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
-  // Views never show a deck's cards or the opponent's hand (4.1.3, 4.5, 4.6), except cards an effect let that
-  // fighter look at (7.7.1) and that have not been shuffled since (7.12.3), and a pseudo-card, which every fighter
-  // can tell apart (15.2.1.1.1.1).
-  for (const viewer of ['p1', 'p2']) {
-    for (const [key, zone] of Object.entries(game.view(viewer).zones)) {
-      const hidden = key.endsWith('/deck') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));
-      const unknown = zone.cards.filter((c) => game.state.cards[c.id]?.knownTo?.includes(viewer) !== true);
-      if (hidden && unknown.length > 0) throw new Error(`seed ${seed}: ${viewer} sees cards of ${key}`);
-    }
-  }
-  return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
-}
+/** The demo decks' seeded random games (`@tcgkit/testing` plays and checks them). */
+export const demoGames: SeededGames = { newGame: newDemoGame, features };

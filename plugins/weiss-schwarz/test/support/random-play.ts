@@ -1,5 +1,5 @@
 import { createEngine, type Game } from '@tcgkit/kernel';
-import { physicalSerials, playRandom } from '@tcgkit/testing';
+import { playRandom, type SeededGames } from '@tcgkit/testing';
 
 import { weissSchwarzModule } from '../../src/index.js';
 
@@ -13,16 +13,8 @@ export function newDemoGame(seed: number): Game {
   return engine.create({ title: 'weiss-schwarz', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
 }
 
-export interface GameSummary {
-  seed: number;
-  actions: number;
-  turns: number;
-  result: string;
-  features: string[];
-}
-
 /** Names the mechanics a game exercised, read from its event history. */
-function features(game: Game): string[] {
+export function features(game: Game): string[] {
   const seen = new Set<string>();
   for (const e of game.history()) {
     const reason = e.detail?.['reason'];
@@ -46,21 +38,5 @@ function features(game: Game): string[] {
   return [...seen];
 }
 
-/** One complete seeded game with the invariants every game must keep. */
-export function playChecked(seed: number): GameSummary {
-  const game = newDemoGame(seed);
-  const actions = playRandom(game, seed);
-  if (game.result === null) throw new Error(`seed ${seed}: no result after ${actions.length} actions`);
-  const serials = physicalSerials(game);
-  // Card conservation: each of the 100 physical cards (2 × 50) is in exactly one zone.
-  if (serials.length !== 100 || serials.some((s, i) => s !== i + 1))
-    throw new Error(`seed ${seed}: cards not conserved (${serials.length})`);
-  for (const viewer of ['p1', 'p2']) {
-    const view = game.view(viewer);
-    for (const [key, zone] of Object.entries(view.zones)) {
-      const hidden = key.endsWith('/deck') || key.endsWith('/stock') || (key.endsWith('/hand') && !key.startsWith(`${viewer}/`));
-      if (hidden && zone.cards.length > 0) throw new Error(`seed ${seed}: ${viewer} sees the cards of ${key}`);
-    }
-  }
-  return { seed, actions: actions.length, turns: game.state.turn.number, result: game.result.kind, features: features(game) };
-}
+/** The demo decks' seeded random games (`@tcgkit/testing` plays and checks them). */
+export const demoGames: SeededGames = { newGame: newDemoGame, features };
