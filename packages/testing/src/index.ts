@@ -14,3 +14,4 @@ export {
   type SeededGameSummary,
   type SeededGamesReport,
 } from './seeded-games.js';
+export { cardProblems, scenarioCardProblems } from './card-problems.js';

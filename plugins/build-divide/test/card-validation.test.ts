@@ -2,44 +2,26 @@
  * Card data is checked when the engine is built (issue: a card naming an unknown verb or test, or giving a
  * verb a bad parameter, used to load and then fault in the middle of a game).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, ErrorCode, TcgError, titleModule, type CardDefinition } from '@tcgkit/kernel';
-import { parseScenario, scenarioCases } from '@tcgkit/testing';
+import { createEngine, titleModule, type CardDefinition } from '@tcgkit/kernel';
+import { cardProblems, scenarioCardProblems } from '@tcgkit/testing';
 import { buildDividePlugin } from '../src/index.js';
 
 const pool = buildDividePlugin.cards!;
 const card = (id: string): CardDefinition => pool.find((c) => c.id === id)!;
 
 /** The `INVALID_CARD` problems of the pool with `changed` in place of the pool card of the same id. */
-function problemsOf(changed: unknown[]): string[] {
-  const ids = new Set(changed.map((c) => (c as CardDefinition).id));
-  const cards = [...pool.filter((c) => !ids.has(c.id)), ...(changed as CardDefinition[])];
-  try {
-    createEngine([titleModule({ ...buildDividePlugin, cards })]);
-  } catch (error) {
-    expect(error).toBeInstanceOf(TcgError);
-    expect((error as TcgError).code).toBe(ErrorCode.invalidCard);
-    return (error as TcgError).details.map((d) => d.message);
-  }
-  throw new Error('createEngine accepted the cards');
-}
+const problemsOf = (changed: unknown[]): string[] => cardProblems(buildDividePlugin, changed);
 
 describe('Build Divide card data is validated at load', () => {
   it('[build-divide cards] every card of the pool (demo and scenario cards) and every scenario file validates against the card schema and instruction language', () => {
     const title = createEngine([titleModule(buildDividePlugin)]).title('build-divide');
     expect(title.cards.size).toBe(pool.length);
     expect(title.checkCards([...title.cards.values()])).toEqual([]);
-    let inline = 0;
-    for (const { path, file } of scenarioCases(join(import.meta.dirname, '..', 'scenarios'))) {
-      const parsed = parseScenario(readFileSync(path, 'utf8'));
-      expect(parsed.ok, file).toBe(true);
-      if (!parsed.ok) continue;
-      inline += parsed.scenario.cards?.length ?? 0;
-      expect(title.checkCards(parsed.scenario.cards ?? []), file).toEqual([]);
-    }
-    expect(inline).toBeGreaterThan(0);
+    const inline = scenarioCardProblems(title, join(import.meta.dirname, '..', 'scenarios'));
+    expect(inline.problems).toEqual([]);
+    expect(inline.cards).toBeGreaterThan(0);
   });
 
   it('[build-divide cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {

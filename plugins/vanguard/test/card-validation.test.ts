@@ -2,27 +2,15 @@
  * Card data is checked when the engine is built (issue: a card naming an unknown verb or test, or giving a
  * verb a bad parameter, used to load and then fault in the middle of a game).
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, ErrorCode, TcgError, titleModule, type CardDefinition } from '@tcgkit/kernel';
-import { parseScenario, scenarioCases } from '@tcgkit/testing';
+import { createEngine, titleModule } from '@tcgkit/kernel';
+import { cardProblems, scenarioCardProblems } from '@tcgkit/testing';
 import { createVanguardPlugin, vanguardCards, vanguardPlugin } from '../src/index.js';
 import { scenarioCards } from './support/scenario-cards.js';
 
 /** The `INVALID_CARD` problems of the pool with `changed` in place of the pool card of the same id. */
-function problemsOf(changed: unknown[]): string[] {
-  const ids = new Set(changed.map((c) => (c as CardDefinition).id));
-  const cards = [...vanguardPlugin.cards!.filter((c) => !ids.has(c.id)), ...(changed as CardDefinition[])];
-  try {
-    createEngine([titleModule({ ...vanguardPlugin, cards })]);
-  } catch (error) {
-    expect(error).toBeInstanceOf(TcgError);
-    expect((error as TcgError).code).toBe(ErrorCode.invalidCard);
-    return (error as TcgError).details.map((d) => d.message);
-  }
-  throw new Error('createEngine accepted the cards');
-}
+const problemsOf = (changed: unknown[]): string[] => cardProblems(vanguardPlugin, changed);
 
 /** The pool's Coral Herald (tf-herald) with its automatic ability's effect (and condition) replaced. */
 function herald(effect: unknown[], condition?: unknown): unknown {
@@ -38,15 +26,9 @@ describe('Vanguard card data is validated at load', () => {
     const title = engine.title('vanguard');
     expect(title.cards.size).toBe(vanguardCards.length + scenarioCards.length);
     expect(title.checkCards([...title.cards.values()])).toEqual([]);
-    let inline = 0;
-    for (const { path, file } of scenarioCases(join(import.meta.dirname, '..', 'scenarios'))) {
-      const parsed = parseScenario(readFileSync(path, 'utf8'));
-      expect(parsed.ok, file).toBe(true);
-      if (!parsed.ok) continue;
-      inline += parsed.scenario.cards?.length ?? 0;
-      expect(title.checkCards(parsed.scenario.cards ?? []), file).toEqual([]);
-    }
-    expect(inline).toBeGreaterThan(0);
+    const inline = scenarioCardProblems(title, join(import.meta.dirname, '..', 'scenarios'));
+    expect(inline.problems).toEqual([]);
+    expect(inline.cards).toBeGreaterThan(0);
   });
 
   it('[vanguard cards] a verb "drwa", a test "no-such-test" and "player: each" are rejected at load, naming the card and the path', () => {

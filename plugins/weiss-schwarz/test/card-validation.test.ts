@@ -3,26 +3,14 @@
  * test a bad parameter, is refused by createEngine (INVALID_CARD) with the card and the path, instead of
  * faulting in the middle of a game.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngine, ErrorCode, TcgError, titleModule, type CardDefinition } from '@tcgkit/kernel';
-import { parseScenario, scenarioCases } from '@tcgkit/testing';
+import { createEngine, titleModule } from '@tcgkit/kernel';
+import { cardProblems, scenarioCardProblems } from '@tcgkit/testing';
 import { weissSchwarzCards, weissSchwarzPlugin } from '../src/index.js';
 
 /** The `INVALID_CARD` problems of the pool with `changed` in place of the pool card of the same id. */
-function problemsOf(changed: unknown[]): string[] {
-  const ids = new Set(changed.map((c) => (c as CardDefinition).id));
-  const cards = [...weissSchwarzPlugin.cards!.filter((c) => !ids.has(c.id)), ...(changed as CardDefinition[])];
-  try {
-    createEngine([titleModule({ ...weissSchwarzPlugin, cards })]);
-  } catch (error) {
-    expect(error).toBeInstanceOf(TcgError);
-    expect((error as TcgError).code).toBe(ErrorCode.invalidCard);
-    return (error as TcgError).details.map((d) => d.message);
-  }
-  throw new Error('createEngine accepted the cards');
-}
+const problemsOf = (changed: unknown[]): string[] => cardProblems(weissSchwarzPlugin, changed);
 
 /** A pool card by id, as plain data to edit. */
 function poolCard(id: string): Record<string, unknown> {
@@ -43,15 +31,9 @@ describe('Weiß Schwarz card data is validated at load', () => {
     const title = createEngine([titleModule(weissSchwarzPlugin)]).title('weiss-schwarz');
     expect(title.cards.size).toBe(weissSchwarzCards.length);
     expect(title.checkCards([...title.cards.values()])).toEqual([]);
-    let inline = 0;
-    for (const { path, file } of scenarioCases(join(import.meta.dirname, '..', 'scenarios'))) {
-      const parsed = parseScenario(readFileSync(path, 'utf8'));
-      expect(parsed.ok, file).toBe(true);
-      if (!parsed.ok) continue;
-      inline += parsed.scenario.cards?.length ?? 0;
-      expect(title.checkCards(parsed.scenario.cards ?? []), file).toEqual([]);
-    }
-    expect(inline).toBeGreaterThan(0);
+    const inline = scenarioCardProblems(title, join(import.meta.dirname, '..', 'scenarios'));
+    expect(inline.problems).toEqual([]);
+    expect(inline.cards).toBeGreaterThan(0);
   });
 
   it('[weiss-schwarz cards] a verb "pay-stok", a test "no-such-test" and "op: about" are rejected at load, naming the card and the path', () => {
