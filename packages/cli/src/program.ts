@@ -11,7 +11,7 @@ import { replay } from './commands/replay.js';
 import { sim, simMerge } from './commands/sim.js';
 import { titles as listTitles } from './commands/titles.js';
 import { CliError } from './cli-error.js';
-import { titleIds } from './titles.js';
+import { collect, titleIds } from './titles.js';
 
 export interface Io {
   out: (line: string) => void;
@@ -59,6 +59,7 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--json', 'one JSON log entry per line instead of the readable log')
     .option('--save <file>', 'save the game (seed + actions) as a replay file')
     .option('--verbose', 'also print windows, passes and shuffles')
+    .option('--option <name=value>', 'a game option of the title, repeatable (e.g. format=premium)', collect)
     .addHelpText(
       'after',
       examples('tcgkit play vanguard', 'tcgkit play vanguard --seed 7 --save game.json', 'tcgkit play build-divide --human p1'),
@@ -79,11 +80,13 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .option('--json', 'print the report as JSON')
     .option('--shard <i/n>', 'play only the i-th of n equal shares of the batch (every n-th game), e.g. 3/8')
     .option('--out <file>', 'write a JSON-lines result stream as games end (- for stdout); see tcgkit sim merge')
+    .option('--option <name=value>', 'a game option of the title, repeatable (e.g. format=premium)', collect)
     .addHelpText(
       'after',
       examples(
         'tcgkit sim vanguard -n 1000',
         'tcgkit sim vanguard -n 200 --bots heuristic,random',
+        'tcgkit sim vanguard -n 1000 --option format=premium',
         'tcgkit sim vanguard -n 1000000 --shard 3/8 --out shard-3.jsonl',
         'tcgkit sim merge shard-*.jsonl',
       ),

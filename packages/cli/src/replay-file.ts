@@ -49,6 +49,8 @@ export const savedGameSchema = z
       )
       .min(1)
       .max(8),
+    /** The game options it was played with (`--option`); the engine checks names and values. */
+    options: z.record(z.string().min(1).max(64), z.string().max(64)).optional(),
     actions: z.array(action).max(replayLimits.actions, `at most ${replayLimits.actions} actions`),
     result: gameResult.nullable(),
   })
@@ -62,6 +64,7 @@ export interface SavedGame {
   seed: number;
   /** `playTimings: 'rules'` for a seat a person played (it was offered every play timing; the game is replayed so). */
   players: { id: string; name?: string; deck: DeckList | string; playTimings?: 'rules' | 'fast' }[];
+  options?: Record<string, string>;
   actions: Action[];
   result: GameResult | null;
 }

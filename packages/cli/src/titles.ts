@@ -91,10 +91,25 @@ export function botFor(kind: string, title: LoadedTitle, seed: number): Bot {
 }
 
 /** `--decks a,b`: built-in deck names or paths to deck JSON files; default: the first two built-in decks. */
-export function decksFor(title: LoadedTitle, option: string | undefined): [DeckList | string, DeckList | string] {
-  const builtIn = title.engine.title(title.id).decks;
+/**
+ * The two decks of a game: the ones named by `--decks`, else two built-in decks. With game options (`--option`),
+ * the built-in decks made for them come first: legal under those options but not under the defaults (a premium
+ * format's decks with G decks, say); then any other deck legal under them.
+ */
+export function decksFor(
+  title: LoadedTitle,
+  option: string | undefined,
+  gameOptions: Readonly<Record<string, string>> = {},
+): [DeckList | string, DeckList | string] {
+  const all = title.engine.title(title.id).decks;
   if (option === undefined) {
-    if (builtIn.length === 0) throw new CliError(`${title.id} has no built-in decks`);
+    const legal = (d: DeckList, o?: Record<string, string>) =>
+      d.name !== undefined && title.engine.validateDeck(title.id, d.name, o).length === 0;
+    const optioned = Object.keys(gameOptions).length > 0;
+    const made = optioned ? all.filter((d) => legal(d, { ...gameOptions }) && !legal(d)) : [];
+    const rest = optioned ? all.filter((d) => !made.includes(d) && legal(d, { ...gameOptions })) : all;
+    const builtIn = [...made, ...rest];
+    if (builtIn.length === 0) throw new CliError(`${title.id} has no built-in decks${optioned ? ' for those options' : ''}`);
     const first = builtIn[0]!.name ?? 'deck 1';
     const second = (builtIn[1] ?? builtIn[0])!.name ?? first;
     return [first, second];
@@ -103,6 +118,20 @@ export function decksFor(title: LoadedTitle, option: string | undefined): [DeckL
   if (parts.length !== 2) throw new CliError('--decks takes two decks separated by a comma');
   return [loadDeck(title, parts[0]!), loadDeck(title, parts[1]!)];
 }
+
+/** `--option name=value` (repeatable) → the game options object; the engine checks names and values. */
+export function parseGameOptions(given: readonly string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of given ?? []) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) throw new CliError(`--option takes name=value (got "${entry}")`);
+    out[entry.slice(0, eq)] = entry.slice(eq + 1);
+  }
+  return out;
+}
+
+/** Collects a repeatable commander option into a list. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 export function loadDeck(title: LoadedTitle, nameOrPath: string): DeckList | string {
   const builtIn = title.engine.title(title.id).decks;

@@ -7,7 +7,7 @@ import { LineReader } from '../format/line-reader.js';
 import { cardNames, describeAction, parsePlayAnswer, parseSelectAnswer, selectLines, type ParsedAnswer } from '../format/human-prompt.js';
 import { createPrinter } from '../format/printer.js';
 import { saveGame } from '../replay-file.js';
-import { botFor, decksFor, loadTitle } from '../titles.js';
+import { botFor, decksFor, loadTitle, parseGameOptions } from '../titles.js';
 
 export interface PlayOptions {
   seed: string;
@@ -17,6 +17,8 @@ export interface PlayOptions {
   save?: string;
   bot: string;
   verbose?: boolean;
+  /** Game options, `name=value` each (`--option format=premium`). */
+  option?: string[];
 }
 
 /** `tcgkit play <title>`: one whole game, bot against bot (or you against a bot), printed as it goes. */
@@ -25,7 +27,8 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   if (!Number.isInteger(seed)) throw new CliError(`--seed must be an integer, not "${options.seed}"`);
   const loaded = await loadTitle(title);
   const { engine } = loaded;
-  const decks = decksFor(loaded, options.decks);
+  const gameOptions = parseGameOptions(options.option);
+  const decks = decksFor(loaded, options.decks, gameOptions);
   // A person is offered every play timing the rules give (kernel `playTimings: 'rules'`); bots keep the fast mode.
   const players: { id: string; deck: (typeof decks)[number]; playTimings?: 'rules' }[] = [
     { id: 'p1', deck: decks[0] },
@@ -33,7 +36,7 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   ];
   if (options.human !== undefined && !players.some((p) => p.id === options.human)) throw new CliError('--human takes p1 or p2');
   for (const player of players) if (player.id === options.human) player.playTimings = 'rules';
-  const game = engine.create({ title, seed, players });
+  const game = engine.create({ title, seed, players, ...(Object.keys(gameOptions).length > 0 ? { options: gameOptions } : {}) });
   const kinds = options.bot.split(',').map((b) => b.trim());
   const bots: Record<string, Bot> = {
     p1: botFor(kinds[0]!, loaded, seed * 2 + 1),
@@ -80,7 +83,16 @@ export async function play(title: string, options: PlayOptions, out: (line: stri
   }
   printer.result(game.result);
   if (options.save !== undefined) {
-    saveGame(options.save, { format: 'tcgkit-replay', version: 1, title, seed, players, actions, result: game.result });
+    saveGame(options.save, {
+      format: 'tcgkit-replay',
+      version: 1,
+      title,
+      seed,
+      players,
+      ...(Object.keys(gameOptions).length > 0 ? { options: gameOptions } : {}),
+      actions,
+      result: game.result,
+    });
     if (options.json !== true) out(pc.dim(`saved ${actions.length} actions to ${options.save}`));
   }
   return game.result === null ? 1 : 0;

@@ -11,7 +11,13 @@ export async function replayTo(file: string, saved: SavedGame, atOption: string 
     throw new CliError(`--at must be between 0 and ${saved.actions.length}`);
   let game: Game;
   try {
-    game = engine.create({ title: saved.title, seed: saved.seed, players: saved.players, history: 'full' });
+    game = engine.create({
+      title: saved.title,
+      seed: saved.seed,
+      players: saved.players,
+      history: 'full',
+      ...(saved.options === undefined ? {} : { options: saved.options }),
+    });
   } catch (error) {
     if (error instanceof TcgError) throw new CliError(`${file}: the game cannot be set up: ${error.code}: ${error.message}`);
     throw error;

@@ -21,7 +21,14 @@ export interface ReplayOptions {
 export async function replay(file: string, options: ReplayOptions, out: (line: string) => void): Promise<number> {
   const saved = loadGame(file);
   const { engine } = await loadTitle(saved.title);
-  const game = start(file, saved, () => engine.create({ title: saved.title, seed: saved.seed, players: saved.players }));
+  const game = start(file, saved, () =>
+    engine.create({
+      title: saved.title,
+      seed: saved.seed,
+      players: saved.players,
+      ...(saved.options === undefined ? {} : { options: saved.options }),
+    }),
+  );
   const at = options.at === undefined ? saved.actions.length : Number.parseInt(options.at, 10);
   if (!Number.isInteger(at) || at < 0 || at > saved.actions.length || (options.at !== undefined && !/^\d+$/.test(options.at)))
     throw new CliError(`--at must be between 0 and ${saved.actions.length}`);

@@ -7,7 +7,7 @@ import { runGames, type GameSummary, type SimTask } from '../sim/run-games.js';
 import { mergeStreams, readResultStream, ResultWriter } from '../sim/result-stream.js';
 import { parseShard, shardSeeds, wholeBatch, type Shard } from '../sim/shard.js';
 import { summarise, type SimReport } from '../sim/summarise.js';
-import { decksFor, loadTitle } from '../titles.js';
+import { decksFor, loadTitle, parseGameOptions } from '../titles.js';
 
 export interface SimOptions {
   games: string;
@@ -21,6 +21,8 @@ export interface SimOptions {
   shard?: string;
   /** A JSON-lines result stream to write as games end (`-` for stdout); `tcgkit sim merge` reads it. */
   out?: string;
+  /** Game options, `name=value` each (`--option format=premium`). */
+  option?: string[];
 }
 
 /** `tcgkit sim <title> -n 1000`: batch self-play over worker threads, with win rates and errors. */
@@ -34,7 +36,8 @@ export async function sim(title: string, extra: readonly string[], options: SimO
   if (bots.length === 1) bots.push(bots[0]!);
   if (bots.length !== 2) throw new CliError('--bots takes one bot kind, or two separated by a comma');
   const loaded = await loadTitle(title);
-  const decks = decksFor(loaded, options.decks);
+  const gameOptions = parseGameOptions(options.option);
+  const decks = decksFor(loaded, options.decks, gameOptions);
   const shard = options.shard === undefined ? wholeBatch : parseShard(options.shard);
   const seeds = shardSeeds(first, games, shard);
   const workers =
@@ -53,7 +56,13 @@ export async function sim(title: string, extra: readonly string[], options: SimO
   writer?.write({ type: 'sim', format: 'tcgkit-sim', version: 1, title, decks, bots, seed: first, games, shard });
   bar?.start(seeds.length, 0);
   const started = performance.now();
-  const task = (part: number[]): SimTask => ({ title: loaded.package, seeds: part, decks, bots: [bots[0]!, bots[1]!] });
+  const task = (part: number[]): SimTask => ({
+    title: loaded.package,
+    seeds: part,
+    decks,
+    bots: [bots[0]!, bots[1]!],
+    options: gameOptions,
+  });
   const ended = (summary: GameSummary) => {
     writer?.write({ type: 'game', ...summary });
     bar?.increment();
@@ -68,7 +77,7 @@ export async function sim(title: string, extra: readonly string[], options: SimO
   if (toStdout) return report.errors.length === 0 ? 0 : 1;
   const part = shard.count === 1 ? {} : { shard };
   if (options.json === true) out(JSON.stringify({ title, decks, bots, seconds, workers, ...part, ...report }));
-  else for (const line of reportLines(title, decks, bots, report, seconds, workers, shard)) out(line);
+  else for (const line of reportLines(title, decks, bots, report, seconds, workers, shard, gameOptions)) out(line);
   return report.errors.length === 0 ? 0 : 1;
 }
 
@@ -132,13 +141,19 @@ function reportLines(
   seconds: number,
   workers: number,
   shard: Shard = wholeBatch,
+  gameOptions: Readonly<Record<string, string>> = {},
 ): string[] {
   const pct = (n: number) => `${((100 * n) / Math.max(1, r.games - r.errors.length)).toFixed(1)}%`;
   const name = (d: unknown) => (typeof d === 'string' ? d : ((d as { name?: string }).name ?? 'deck file'));
   const how = workers < 0 ? 'merged shards, the slowest shard’s time' : `${workers || 'no'} worker threads`;
   const part = shard.count === 1 ? '' : ` (shard ${shard.index}/${shard.count})`;
+  const optionArgs = Object.entries(gameOptions)
+    .map(([name, value]) => ` --option ${name}=${value}`)
+    .join('');
   const lines = [
-    pc.bold(`${title}${part}: ${r.games} games in ${seconds.toFixed(1)} s (${(r.games / seconds).toFixed(0)} games/s, ${how})`),
+    pc.bold(
+      `${title}${optionArgs}${part}: ${r.games} games in ${seconds.toFixed(1)} s (${(r.games / seconds).toFixed(0)} games/s, ${how})`,
+    ),
     `  deck ${name(decks[0])} (${bots[0]}): ${r.deckWins[0]} wins (${pct(r.deckWins[0])})`,
     `  deck ${name(decks[1])} (${bots[1]}): ${r.deckWins[1]} wins (${pct(r.deckWins[1])})`,
     `  draws: ${r.draws} (${pct(r.draws)})`,
@@ -151,7 +166,7 @@ function reportLines(
     lines.push(pc.red(`  errors: ${r.errors.length}; each line ends with the command that replays it`));
     for (const e of r.errors.slice(0, 20)) {
       const seats = [e.p1Deck, 1 - e.p1Deck];
-      const repro = `tcgkit play ${title} --seed ${e.seed} --decks ${seats.map((i) => name(decks[i])).join(',')} --bot ${seats.map((i) => bots[i]).join(',')}`;
+      const repro = `tcgkit play ${title} --seed ${e.seed} --decks ${seats.map((i) => name(decks[i])).join(',')} --bot ${seats.map((i) => bots[i]).join(',')}${optionArgs}`;
       lines.push(pc.red(`    seed ${e.seed}: ${e.error}`) + pc.dim(`  ← ${repro}`));
     }
   }

@@ -9,6 +9,8 @@ export interface SimTask {
   seeds: number[];
   decks: [DeckList | string, DeckList | string];
   bots: [string, string];
+  /** The title's game options (`--option`), the same for every game. */
+  options?: Record<string, string>;
 }
 
 /** One game's outcome. Decks alternate seats by seed, so seat and deck effects can be told apart. */
@@ -31,6 +33,7 @@ export function runGames(title: LoadedTitle, task: SimTask, onGame?: (summary: G
       const game = engine.create({
         title: title.id,
         seed,
+        ...(task.options === undefined || Object.keys(task.options).length === 0 ? {} : { options: task.options }),
         players: [
           { id: 'p1', deck: task.decks[p1Deck]! },
           { id: 'p2', deck: task.decks[1 - p1Deck]! },

@@ -25,7 +25,15 @@ import { ErrorCode, ruleError, TcgError, type RuleError } from '../rules/rule-er
 import type { GameState } from '../state/game-state.js';
 import { Game } from './game.js';
 import { restoreGame } from './restore.js';
-import { historyMode, newGameState, resolveDeck, validateDeck, type CreateGameOptions, type RestoreOptions } from './new-game.js';
+import {
+  gameOptions,
+  historyMode,
+  newGameState,
+  resolveDeck,
+  validateDeck,
+  type CreateGameOptions,
+  type RestoreOptions,
+} from './new-game.js';
 
 export interface Engine {
   /** Ids of the titles loaded. */
@@ -36,8 +44,8 @@ export interface Engine {
   create(options: CreateGameOptions): Game;
   /** Continues a game from `game.snapshot()`. Throws `TcgError` for a snapshot it cannot use. */
   restore(snapshot: string | GameState, options?: RestoreOptions): Game;
-  /** Every construction rule a deck breaks (empty when legal). */
-  validateDeck(title: string, deck: DeckList | string): RuleError[];
+  /** Every construction rule a deck breaks (empty when legal), under the given game options (defaults if none). */
+  validateDeck(title: string, deck: DeckList | string, options?: Readonly<Record<string, string>>): RuleError[];
 }
 
 function all<T>(container: Container, token: symbol): T[] {
@@ -109,12 +117,13 @@ export function createEngine(modules: readonly ContainerModule[]): Engine {
     restore(snapshot, options = {}) {
       return restoreGame(snapshot, runtimes, historyMode(options.history));
     },
-    validateDeck(title, deck) {
+    validateDeck(title, deck, options) {
       const wired = runtime(title);
+      const chosen = gameOptions(wired, options);
       // A deck file's shape problems are reported like its construction problems, with their paths.
       const malformed = typeof deck === 'string' ? [] : deckProblems(deck);
       if (malformed.length > 0) return malformed.map((problem) => ruleError(ErrorCode.invalidDeck, `malformed deck list: ${problem}`));
-      return validateDeck(wired, resolveDeck(wired, deck));
+      return validateDeck(wired, resolveDeck(wired, deck), chosen);
     },
   };
 }

@@ -28,6 +28,35 @@ export interface CreateGameOptions {
   players: readonly PlayerSetup[];
   /** Which past events the game object keeps for `history()`: `recent` (default, bounded) or `full`. */
   history?: HistoryMode;
+  /**
+   * The title's game options (a format, an appendix's variant…), each one of the values the title declares
+   * in `TitleDefinition.options`; an option left out takes its default. Kept in `state.options`.
+   */
+  options?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Checks `options` against the title's declared options (it may come from an untrusted caller as anything)
+ * and fills in the defaults. Undefined when the title declares none and none were given.
+ */
+export function gameOptions(title: TitleRuntime, value: unknown): Record<string, string> | undefined {
+  const declared = title.definition.options ?? {};
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    throw invalidSetup('options must be an object of option names and values');
+  const given = (value ?? {}) as Record<string, unknown>;
+  for (const [name, v] of Object.entries(given)) {
+    const option = declared[name];
+    if (option === undefined) {
+      const known = Object.keys(declared);
+      throw invalidSetup(`${title.definition.name} has no option "${name}"${known.length > 0 ? ` (have: ${known.join(', ')})` : ''}`);
+    }
+    if (typeof v !== 'string' || !option.values.includes(v))
+      throw invalidSetup(`option ${name} must be one of ${option.values.map((x) => `"${x}"`).join(', ')} (got ${quote(v)})`);
+  }
+  if (Object.keys(declared).length === 0) return undefined;
+  return Object.fromEntries(
+    Object.entries(declared).map(([name, option]) => [name, (given[name] as string | undefined) ?? option.default]),
+  );
 }
 
 /** Options of `engine.restore()`. */
@@ -43,8 +72,8 @@ export function historyMode(value: unknown): HistoryMode {
   throw invalidSetup(`history must be "full" or "recent" (got ${quote(value)})`);
 }
 
-/** Kernel checks (every card exists) plus the title's construction rules. */
-export function validateDeck(title: TitleRuntime, deck: DeckList): RuleError[] {
+/** Kernel checks (every card exists) plus the title's construction rules (under the game's options, if any). */
+export function validateDeck(title: TitleRuntime, deck: DeckList, options?: Readonly<Record<string, string>>): RuleError[] {
   const errors: RuleError[] = [];
   const piles: [string, readonly string[]][] = [['main', deck.main], ...Object.entries(deck.extra ?? {})];
   for (const [pile, ids] of piles) {
@@ -54,7 +83,13 @@ export function validateDeck(title: TitleRuntime, deck: DeckList): RuleError[] {
     }
   }
   if (errors.length > 0) return errors;
-  return title.definition.validateDeck?.(deck, title.cards as ReadonlyMap<string, CardDefinition>) ?? [];
+  return (
+    title.definition.validateDeck?.(
+      deck,
+      title.cards as ReadonlyMap<string, CardDefinition>,
+      options ?? gameOptions(title, undefined) ?? {},
+    ) ?? []
+  );
 }
 
 export function resolveDeck(title: TitleRuntime, deck: DeckList | string): DeckList {
@@ -85,9 +120,10 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
   checkSeed(options.seed);
   const ids = options.players.map((p, i) => checkPlayer(p, i));
   if (new Set(ids).size !== ids.length) throw invalidSetup(`player ids must be distinct (got ${ids.join(', ')})`);
+  const chosen = gameOptions(title, options.options);
   const decks = options.players.map((p) => resolveDeck(title, p.deck));
   decks.forEach((deck, i) => {
-    const errors = validateDeck(title, deck);
+    const errors = validateDeck(title, deck, chosen);
     if (errors.length > 0) {
       const first = errors[0] as RuleError;
       throw new TcgError(ruleError(ErrorCode.invalidDeck, `${ids[i]}'s deck is not legal: ${first.message}`, first.rule), errors);
@@ -120,6 +156,7 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
     counters: { nextObject: 1, nextSerial: 1, nextId: 1, timestamp: 1, decision: 0 },
     data: {},
   };
+  if (chosen !== undefined) state.options = chosen;
   const ctx: GameContext = { state, title };
   for (const zone of title.zones.values()) {
     const owners = zone.scope === 'shared' ? ['shared'] : ids;

@@ -47,8 +47,16 @@ export interface TitleDefinition {
   abilityZones: readonly string[];
   /** The shared zone stack items' cards wait in (answer models `counter` and `stack`). */
   resolutionZone?: string;
-  /** Where the first player's opening hand comes from etc. is the flow's business; this validates a deck. */
-  validateDeck?(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[];
+  /**
+   * Where the first player's opening hand comes from etc. is the flow's business; this validates a deck
+   * (under the game's options: a format may allow other cards).
+   */
+  validateDeck?(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>, options: Readonly<Record<string, string>>): RuleError[];
+  /**
+   * The game options a game of this title may be created with (`create({ options })`): each option's
+   * allowed values and its default. The chosen values are kept in `state.options` (read with `gameOption`).
+   */
+  options?: Readonly<Record<string, { values: readonly string[]; default: string; description?: string }>>;
   /**
    * What must hold of the title's own part of a state (its status values, `data`), checked when a
    * snapshot from outside is restored: the first problem as `path: what is wrong`, or null.

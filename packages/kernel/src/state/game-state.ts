@@ -103,4 +103,11 @@ export interface GameState {
   counters: Counters;
   /** The title's own namespaced data. */
   data: JsonObject;
+  /** The game options it was created with, defaults filled in (absent when the title declares none). */
+  options?: Record<string, string>;
+}
+
+/** The value of a game option (`CreateGameOptions.options`), or undefined if the title declares no such option. */
+export function gameOption(state: GameState, name: string): string | undefined {
+  return state.options?.[name];
 }

@@ -1,4 +1,5 @@
 export type * from './game-state.js';
+export { gameOption } from './game-state.js';
 export type { Json, JsonObject } from './json.js';
 export type { LogEntry, GameEvent } from './log.js';
 export { appendLog } from './log.js';

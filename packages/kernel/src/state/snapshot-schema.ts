@@ -113,6 +113,7 @@ export const gameStateSchema = z.strictObject({
   protectedSpan: count,
   counters: z.strictObject({ nextObject: count, nextSerial: count, nextId: count, timestamp: count, decision: count }),
   data: jsonObject,
+  options: z.record(z.string().max(64), z.string().max(64)).optional(),
 });
 
 /** The first problem zod found, as `path: message`. */
