@@ -25,6 +25,12 @@ export interface AbilityDefinition {
   timing?: readonly string[];
   /** May be used as an answer (【対抗】, quick timing). */
   answer?: boolean;
+  /**
+   * Names the ability carries for rules and other cards to read, never run by the kernel: ability keywords
+   * (VG 14.50 砲弾, 14.63 Phantom Skill…) and icons such as VG 12.3.3's Divine Skill, which a title's
+   * restrictions may test (`RestrictionContribution.cannotUse` receives the ability).
+   */
+  tags?: readonly string[];
 }
 
 export interface EventTrigger {

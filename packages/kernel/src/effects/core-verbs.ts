@@ -125,6 +125,7 @@ const choose = defineCoreVerb({
     });
     if ('ask' in choice) return choice.ask;
     frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
+    if (choice.chosen.length > 0) ctx.title.definition.onChosen?.(ctx, choice.chosen, frame);
     return verbDone;
   },
   canPay(ctx, instruction, frame) {

@@ -94,6 +94,7 @@ export interface EffectsContext extends WorkContext {
       readonly defaultLayers: { readonly add: string; readonly set: string; readonly abilities: string };
       ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
       readonly replacementRules?: readonly ReplacementRule[];
+      onChosen?(ctx: EffectsContext, cards: readonly CardId[], frame: EffectFrame): void;
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

@@ -212,6 +212,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     limit: z.strictObject({ count: z.number().int().positive(), per: z.enum(['turn', 'game']), key: z.string().optional() }).optional(),
     timing: z.array(z.string()).optional(),
     answer: z.boolean().optional(),
+    tags: z.array(z.string().min(1)).optional(),
   }) as z.ZodType<AbilityDefinition>;
 
   const keywordParams = z.record(z.string(), json);

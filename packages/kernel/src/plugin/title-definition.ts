@@ -1,7 +1,8 @@
 import type { EffectsContext, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
-import type { CardObject, GameState } from '../state/game-state.js';
+import type { CardId, CardObject, GameState } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
+import type { EffectFrame } from '../state/programs.js';
 import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
@@ -86,6 +87,12 @@ export interface TitleDefinition {
    * of asking (BD digest §20.1.9: an auto-pass is the same game). Off by default.
    */
   autoPass?: boolean;
+  /**
+   * Told whenever an effect's `choose` picks cards (`frame` is the effect's: its source and controller), for
+   * rules that ask what an ability chose this turn (VG 14.55 Overcharge). It may record plain data on the
+   * chosen cards. Optional: without it nothing is recorded.
+   */
+  onChosen?(ctx: EffectsContext, cards: readonly CardId[], frame: EffectFrame): void;
   /**
    * The title's sections for the readings the kernel carries out (see `KernelReading`), cited by the
    * kernel's decisions and errors. A reading the title does not cite is reported without a section.
