@@ -100,6 +100,7 @@ export {
   type ReplaceableEvent,
   type ReplacementRule,
 } from './effects/replacement.js';
+export type { EventObserver } from './effects/effects-context.js';
 export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { drawCard, programOf, replaceFirst, typedCoreVerbs, type CoreInstruction } from './effects/core-verbs.js';
 export { defineCoreVerb, type AbilityData, type CardData, type InstructionOf, type TypedVerb } from './effects/typed-verbs.js';

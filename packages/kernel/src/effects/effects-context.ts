@@ -2,6 +2,7 @@ import type { AbilityDefinition } from '../abilities/ability.js';
 import type { Contribution } from '../rules/rules-context.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
+import type { LogEntry } from '../state/log.js';
 import type { EffectFrame, Instruction, Predicate } from '../state/programs.js';
 import type { Modification } from '../state/records.js';
 import type { WorkContext } from '../work/work-context.js';
@@ -69,6 +70,17 @@ export interface ReplacementRule {
   instead: Instruction[];
 }
 
+/**
+ * Bookkeeping the title's rules keep from events as they happen (VG 14.32: whether a card was put into a
+ * fighter's soul this turn other than by a ride). `observe` runs for every event of type `event`, before the
+ * abilities it triggers are collected; it may record (player or card status, title data), never emit or move.
+ */
+export interface EventObserver {
+  event: string;
+  rule: string;
+  observe(ctx: EffectsContext, event: LogEntry): void;
+}
+
 /** A modification made by the title's rules (see `TitleDefinition.ruleModifications`). */
 export interface RuleModification {
   layer: string;
@@ -95,6 +107,7 @@ export interface EffectsContext extends WorkContext {
       ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
       readonly replacementRules?: readonly ReplacementRule[];
       onChosen?(ctx: EffectsContext, cards: readonly CardId[], frame: EffectFrame): void;
+      readonly eventObservers?: readonly EventObserver[];
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

@@ -36,6 +36,8 @@ export function expireDelayedTriggers(ctx: EffectsContext, point: string): void 
  */
 export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   const entry = appendLog(ctx.state, event);
+  const observers = ctx.title.definition.eventObservers;
+  if (observers !== undefined) for (const observer of observers) if (observer.event === entry.type) observer.observe(ctx, entry);
   const watchers = ctx.title.triggerIndex.get(event.type);
   if (watchers !== undefined) {
     const cards = ctx.state.cards;

@@ -1,4 +1,4 @@
-import type { EffectsContext, ReplacementRule, RuleModification } from '../effects/effects-context.js';
+import type { EffectsContext, EventObserver, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { CardId, CardObject, GameState } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
@@ -74,6 +74,8 @@ export interface TitleDefinition {
    * event they name.
    */
   replacementRules?: readonly ReplacementRule[];
+  /** Bookkeeping the title's rules keep from events as they happen (VG 14.32); see `EventObserver`. */
+  eventObservers?: readonly EventObserver[];
   /**
    * The title's own state that is not on cards or players, as plain data a judge may check (scenario files'
    * `facts:`): Build Divide's damage packets with their current amounts… Optional; must not change the state,
