@@ -103,7 +103,15 @@ export {
 export type { EventObserver } from './effects/effects-context.js';
 export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
 export { drawCard, programOf, replaceFirst, typedCoreVerbs, type CoreInstruction } from './effects/core-verbs.js';
-export { defineCoreVerb, type AbilityData, type CardData, type InstructionOf, type TypedVerb } from './effects/typed-verbs.js';
+export {
+  defineCoreVerb,
+  type AbilityData,
+  type AbilityWith,
+  type CardData,
+  type InstructionOf,
+  type TypedVerb,
+  type WithPrograms,
+} from './effects/typed-verbs.js';
 export { defineVerb } from './plugin/define-verb.js';
 export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
 export { abilitiesLost, choosableBy, choosableCards, restrictChoice, useRestriction } from './effects/restrictions.js';
@@ -113,6 +121,7 @@ export {
   noParams,
   playerNames,
   type InstructionSchemas,
+  type LanguageSchema,
   type InstructionVocabulary,
   type ParamsDeclaration,
   type PlayerName,

@@ -12,7 +12,7 @@ import {
   type GuardContribution,
   type Instruction,
   type ProcedureContribution,
-  type VerbContribution,
+  defineVerb,
 } from '@tcgkit/kernel';
 import { attackSum, liveAttackers } from './attack.js';
 import { data, definitionOf, isFieldMonster, log, zoneOf } from './state.js';
@@ -27,8 +27,6 @@ import { cardStatus } from './cards/status.js';
  */
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;
-type Verb = Omit<VerbContribution, 'title'>;
-
 function targetGone(ctx: GameContext): boolean {
   const battle = data(ctx).battle!;
   if (ctx.state.players.some((p) => p.id === battle.target)) return false;
@@ -100,8 +98,8 @@ export const battleProcedures: Procedure[] = [
   },
 ];
 
-export const battleVerbs: Verb[] = [
-  {
+export const battleVerbs = [
+  defineVerb({
     // "Nullify that attack": the battle goes on to [Atk 3.3] without a hit ([Atk 2.6]); an attacker with
     // 『攻撃無効化されない』 ("its attacks cannot be nullified") keeps it going ([End Q1]).
     name: 'nullify-attack',
@@ -117,8 +115,8 @@ export const battleVerbs: Verb[] = [
       battle.nullified = true;
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // [Atk 3.1.1–3.1.2], [Oth:防御力を持つアイテムカード]: a monster is destroyed when the summed power is at
     // least its defense; the fighter always takes the summed critical, unless an item with defense holds
     // the power back. Then 『貫通』 and 『反撃』.
@@ -156,8 +154,8 @@ export const battleVerbs: Verb[] = [
       program.push({ do: 'bf-counterattack', card: target });
       return expand(program);
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'bf-penetrate',
     params: () => ({ card: z.string() }),
     rule: 'BF KW:貫通',
@@ -168,8 +166,8 @@ export const battleVerbs: Verb[] = [
       log(ctx, 'penetrate', ctx.state.cards[id]!.controller, { card: id });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // [Atk 3.2.2], [KW:反撃]: the attacked card, still on the field, destroys one attacking monster whose
     // defense is at most its power; its controller chooses which.
     name: 'bf-counterattack',
@@ -195,5 +193,5 @@ export const battleVerbs: Verb[] = [
         { do: 'destroy', cards: { var: 'counterattacked' } },
       ]);
     },
-  },
+  }),
 ];

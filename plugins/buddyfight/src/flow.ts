@@ -23,7 +23,7 @@ import {
   type ProcedureContribution,
   type ProcessContribution,
   type StepDefinition,
-  type VerbContribution,
+  defineVerb,
 } from '@tcgkit/kernel';
 import { offerDeclaration, type AttackPhase } from './attack.js';
 import { endBattle } from './battle.js';
@@ -261,8 +261,8 @@ export const flowGuards: Omit<GuardContribution, 'title'>[] = [
   { name: 'ending', rule: 'BF End', test: (ctx, params) => data(ctx).ending === params['what'] },
 ];
 
-export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
-  {
+export const flowVerbs = [
+  defineVerb({
     // [End]: "end the main phase / the battle / the attack phase / the final phase / the turn".
     name: 'end',
     params: () => ({ what: z.enum(['main', 'battle', 'attack', 'final', 'turn']) }),
@@ -275,8 +275,8 @@ export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
       if (ctx.state.windows.length > 0) endWindow(ctx, 'all');
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'bf-charge-and-draw',
     params: noParams,
     rule: 'BF Start 3.2',
@@ -287,7 +287,7 @@ export const flowVerbs: Omit<VerbContribution, 'title'>[] = [
       drawCard(ctx, frame.controller);
       return verbDone;
     },
-  },
+  }),
 ];
 
 const moveKind = 'bf-move';

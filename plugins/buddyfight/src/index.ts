@@ -1,19 +1,20 @@
 import { titleModule, type TitlePlugin } from '@tcgkit/kernel';
 import { declarationKinds, declarationProcesses } from './attack.js';
-import { battleGuards, battleProcedures, battleVerbs } from './battle.js';
+import { battleGuards, battleProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
 import { fixtureCards } from './cards/fixture-cards.js';
 import { demoCards } from './cards/pool.js';
+import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
-import { flow, flowGuards, flowProcesses, flowVerbs, turnProcedures } from './flow.js';
+import { flow, flowGuards, flowProcesses, turnProcedures } from './flow.js';
 import { conditions, keywords } from './keywords.js';
-import { timeStopRestrictions, timeStopVerbs } from './time-stop.js';
-import { limitConditions, limitRestrictions, limitVerbs } from './limits.js';
+import { timeStopRestrictions } from './time-stop.js';
+import { limitConditions, limitRestrictions } from './limits.js';
 import { callMove, castMove, equipMove } from './moves/use.js';
 import { ruleProcesses } from './rule-processes.js';
 import { setupProcedures, setupProcesses } from './setup.js';
-import { soulguardCondition, soulguardRule, soulguardVerb } from './soulguard.js';
-import { verbs } from './verbs.js';
+import { soulguardCondition, soulguardRule } from './soulguard.js';
+import { buddyfightVerbs } from './verb-list.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
 
@@ -59,7 +60,8 @@ export const buddyfightPlugin: TitlePlugin = {
   conditions: [...conditions, soulguardCondition, ...limitConditions],
   restrictions: [...limitRestrictions, ...timeStopRestrictions],
   ruleProcesses,
-  verbs: [...verbs, ...battleVerbs, ...flowVerbs, soulguardVerb, ...limitVerbs, ...timeStopVerbs],
+  verbs: buddyfightVerbs,
+  cardSchema: cardSchemaFor,
   procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
   guards: [...battleGuards, ...flowGuards],
   moves: [callMove, castMove, equipMove],
@@ -90,5 +92,5 @@ export function buddyfightPluginWith(version: RuleVersion): TitlePlugin {
 }
 
 export { validateDeck } from './cards/validate.js';
-export { defineCard, BuddyfightCard } from './cards/schema.js';
+export { defineCard, BuddyfightCard, cardSchemaFor } from './cards/schema.js';
 export { data as buddyfightData } from './state.js';

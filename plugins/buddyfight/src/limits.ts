@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import {
+  defineVerb,
   currentWindow,
   verbDone,
   type AbilityDefinition,
   type CardObject,
   type ConditionContribution,
   type GameContext,
-  type Instruction,
   type PlayerId,
   type Predicate,
   type RestrictionContribution,
   type StackItem,
-  type VerbContribution,
 } from '@tcgkit/kernel';
+import type { BuddyfightAbility, BuddyfightProgram } from './instructions.js';
 import { data, log } from './state.js';
 
 /**
@@ -68,7 +68,7 @@ const oncePerTurnCondition: Omit<ConditionContribution, 'title'> = {
  * the first instruction of the effect, so a nullified use applies nothing ([1pt Q3]) and an effect whose
  * own condition then fails has applied it all the same ([1pt Q2]).
  */
-const oncePerTurnVerb: Omit<VerbContribution, 'title'> = {
+const oncePerTurnVerb = defineVerb({
   name: 'bf-once-per-turn',
   params: limitParams,
   rule: 'BF 1pt',
@@ -76,7 +76,7 @@ const oncePerTurnVerb: Omit<VerbContribution, 'title'> = {
     applyOncePerTurn(ctx, limitKey(ctx, instruction, frame.source, frame.controller), frame.controller);
     return verbDone;
   },
-};
+});
 
 /** The 逆天 family ([GT]): each type once per fight per fighter, independently of the others ([GT Q1]). */
 export const gyakutenKinds = ['逆天', '逆天殺', '大逆天', '逆天殺ReBOOT'] as const;
@@ -97,7 +97,7 @@ const gyakutenCondition: Omit<ConditionContribution, 'title'> = {
  * そのファイト中…宣言できません」). It marks the stack item, so no 【対抗】 can answer it and nothing can
  * nullify it ([GT]).
  */
-const gyakutenVerb: Omit<VerbContribution, 'title'> = {
+const gyakutenVerb = defineVerb({
   name: 'bf-gyakuten',
   params: gyakutenParams,
   rule: 'BF GT',
@@ -109,7 +109,7 @@ const gyakutenVerb: Omit<VerbContribution, 'title'> = {
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => !(gyakutenUsed(ctx)[frame.controller] ?? []).includes(String(instruction['kind'])),
-};
+});
 
 /** Whether the use the current answer window answers is a 逆天 declaration ([GT]: no 【対抗】 against it). */
 export function answeringGyakuten(ctx: GameContext, item: StackItem | undefined): boolean {
@@ -127,7 +127,7 @@ const noAnswerToGyakuten: Omit<RestrictionContribution, 'title'> = {
 };
 
 /** A 逆天 ability as card data: 【対抗】-timed (usable in any play timing, [GT Q2], E9), its [] condition, once per fight. */
-export function gyakutenAbility(kind: (typeof gyakutenKinds)[number], condition: Predicate, effect: Instruction[]): AbilityDefinition {
+export function gyakutenAbility(kind: (typeof gyakutenKinds)[number], condition: Predicate, effect: BuddyfightProgram): BuddyfightAbility {
   return {
     kind: 'activated',
     label: `『${kind}』`,

@@ -1,4 +1,5 @@
 import {
+  defineVerb,
   confirmRequest,
   isChooseAction,
   moveCard,
@@ -9,7 +10,6 @@ import {
   type ConditionContribution,
   type GameContext,
   type ReplacementRule,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { log, soulOf, zoneOf } from './state.js';
 import { usableKeywords } from './time-stop.js';
@@ -65,7 +65,7 @@ export const soulguardRule: ReplacementRule = {
  * card on the field (no 【対抗】 can be used against it: it is not a use, nothing is put on the stack).
  * Declined, the move happens after all (this replacement does not apply to it twice).
  */
-export const soulguardVerb: Omit<VerbContribution, 'title'> = {
+export const soulguardVerb = defineVerb({
   name: 'bf-soulguard',
   params: noParams,
   rule: 'BF KW:ソウルガード',
@@ -100,4 +100,4 @@ export const soulguardVerb: Omit<VerbContribution, 'title'> = {
     else leaveFieldTo(ctx, id, to, reason, by);
     return verbDone;
   },
-};
+});

@@ -1,4 +1,5 @@
 import {
+  defineVerb,
   keywordsOf,
   resolveCards,
   resolvePlayer,
@@ -10,7 +11,6 @@ import {
   type PlayerId,
   type RestrictionContribution,
   type RuleError,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { data, log } from './state.js';
 
@@ -74,7 +74,7 @@ const timeStopRestriction: Omit<RestrictionContribution, 'title'> = {
 };
 
 /** "Stop the time of these cards / of this fighter" (this turn). */
-const stopTimeVerb: Omit<VerbContribution, 'title'> = {
+const stopTimeVerb = defineVerb({
   name: 'stop-time',
   params: (l) => ({ cards: l.cards.optional(), player: l.player.optional() }),
   rule: 'BF Oth:時を止める',
@@ -92,7 +92,7 @@ const stopTimeVerb: Omit<VerbContribution, 'title'> = {
     log(ctx, 'time-stopped', frame.controller, { cards: stop.cards, players: stop.players });
     return verbDone;
   },
-};
+});
 
 export const timeStopVerbs = [stopTimeVerb];
 export const timeStopRestrictions = [timeStopRestriction];

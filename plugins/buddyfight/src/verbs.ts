@@ -20,16 +20,13 @@ import {
   withCost,
   zoneKey,
   type GameContext,
-  type Instruction,
   type PlayerId,
-  type VerbContribution,
+  defineVerb,
 } from '@tcgkit/kernel';
 import { isMonsterType } from './cards/schema.js';
 import { applyOncePerTurn, spellLimitKey } from './limits.js';
 import { areaKey, data, definitionOf, lifeOf, log, resolutionKey, setLife, soulKey, soulOf, zoneOf, type Area } from './state.js';
 import { cardStatus } from './cards/status.js';
-
-type Verb = Omit<VerbContribution, 'title'>;
 
 /**
  * A card leaves the field for the zone `to` (a zone key). The move comes first, because it may be replaced
@@ -103,8 +100,8 @@ function itemVars(frameVars: Record<string, unknown>): { nullified: boolean } {
   return { nullified: frameVars['nullified'] === true };
 }
 
-export const verbs: Verb[] = [
-  {
+const baseVerbs = [
+  defineVerb({
     // [Call 3.1–3.2], [Imp Q4]: the monster enters its area (or, nullified, goes to the drop zone); a buddy
     // call that reached the field gives Buddy Gift, life +1 ([Call 3.2], [Call Q1]). RP follows at the
     // check timing after resolution ([Call 3.3]).
@@ -135,8 +132,8 @@ export const verbs: Verb[] = [
       usedOutsideCounter(ctx, entered);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // [Cast 3.1]: the spell's ability resolves, then the card goes to the drop zone, or stays in the magic
     // area with 『設置』. A nullified spell does nothing and goes to the drop zone ([1pt Q3]).
     name: 'bf-resolve-spell',
@@ -154,10 +151,10 @@ export const verbs: Verb[] = [
       const definition = definitionOf(ctx, id)!;
       // [1pt], [1pt Q3]: a named once-per-turn limit is applied as the spell resolves (not when nullified).
       if (definition.oncePerTurn === true) applyOncePerTurn(ctx, spellLimitKey(frame.controller, definition.name), frame.controller);
-      return expand([...((definition.effect ?? []) as Instruction[]), { do: 'bf-spell-done' }]);
+      return expand([...(definition.effect ?? []), { do: 'bf-spell-done' }]);
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'bf-spell-done',
     params: noParams,
     rule: 'BF Cast 3.1',
@@ -173,8 +170,8 @@ export const verbs: Verb[] = [
       usedOutsideCounter(ctx, moved);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // [Equip 3.1]: into the item area; an older item is dropped by RP-2 ([Equip 3.4]).
     name: 'bf-equip',
     params: noParams,
@@ -194,8 +191,8 @@ export const verbs: Verb[] = [
       usedOutsideCounter(ctx, moved);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // A 【対抗】 that nullifies the use it answers (a call, [Call Q1]; a spell, [1pt Q3]): the answered use
     // is the item under it, which resolves next and then does nothing.
     name: 'nullify',
@@ -209,8 +206,8 @@ export const verbs: Verb[] = [
         item.vars['nullified'] = true;
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'damage',
     params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
     rule: 'BF X:カードの見方',
@@ -223,16 +220,16 @@ export const verbs: Verb[] = [
       );
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     name: 'gain-life',
     params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
     run(ctx, instruction, frame) {
       gainLife(ctx, resolvePlayer(ctx, instruction['player'], frame), resolveNumber(ctx, instruction['amount'], frame, 1), 'effect');
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // "Put the top card of your deck into your gauge" (charge).
     name: 'charge',
     params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
@@ -243,8 +240,8 @@ export const verbs: Verb[] = [
         moveCard(ctx, id, zoneKey(player, 'gauge'), { reason: 'charge', by: player });
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // Destroy cards on the field, one at a time (『ソウルガード』 may replace each).
     name: 'destroy',
     params: (l) => ({ cards: l.cards }),
@@ -252,8 +249,8 @@ export const verbs: Verb[] = [
       const ids = resolveCards(ctx, instruction['cards'], frame).filter((id) => ctx.state.cards[id] !== undefined);
       return expand(ids.map((id) => ({ do: 'destroy-one', card: id })));
     },
-  },
-  {
+  }),
+  defineVerb({
     // Destroys one card on the field (『ソウルガード』 replaces the move itself, soulguard.ts).
     name: 'destroy-one',
     params: () => ({ card: z.string() }),
@@ -264,8 +261,8 @@ export const verbs: Verb[] = [
       destroy(ctx, id, frame.controller);
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // Return cards on the field to their owner's hand (their soul goes to the drop zone, [Oth:ソウル]).
     name: 'return-to-hand',
     params: (l) => ({ cards: l.cards }),
@@ -277,8 +274,8 @@ export const verbs: Verb[] = [
       }
       return verbDone;
     },
-  },
-  {
+  }),
+  defineVerb({
     // A call by an effect (e.g. a 【対抗】 that calls into your center): no declaration, so no answer window,
     // and not a normal call for the impact monster limit ([Imp:コール]).
     name: 'call-from-hand',
@@ -295,7 +292,7 @@ export const verbs: Verb[] = [
       emitEvent(ctx, { type: 'called', player, detail: { card: entered, area, byEffect: true } });
       return verbDone;
     },
-  },
+  }),
 ];
 
 /**
@@ -303,7 +300,7 @@ export const verbs: Verb[] = [
  * the opponent's, so such an effect used during a granted turn does not chain. Reading (§16: lost or
  * deferred is unspecified): it is lost. Otherwise the kernel's `extra-turn` grants the turn.
  */
-verbs.push({
+const nextTurnYoursVerb = defineVerb({
   name: 'next-turn-yours',
   params: noParams,
   rule: 'BF RC-3',
@@ -321,7 +318,7 @@ verbs.push({
  * of X cannot be done the fighter is not even asked and neither X nor Y happens. X is paid all or nothing
  * with the kernel's cost checks; an empty target chosen earlier does not block Y.
  */
-verbs.push({
+const mayPayVerb = defineVerb({
   name: 'may-pay',
   params: (l) => ({ cost: l.program, then: l.program, prompt: z.string().optional() }),
   rule: 'BF Oth:【コスト】と能力',
@@ -340,7 +337,7 @@ verbs.push({
 });
 
 /** A cost part of 【起動】 abilities: pay gauge (to the drop zone), all or nothing. */
-verbs.push({
+const payGaugeVerb = defineVerb({
   name: 'pay-gauge',
   params: (l) => ({ count: l.number.optional() }),
   rule: 'BF Mat-④',
@@ -353,3 +350,5 @@ verbs.push({
   canPay: (ctx, instruction, frame) =>
     cardsInZone(ctx, frame.controller, 'gauge').length >= resolveNumber(ctx, instruction['count'], frame, 1),
 });
+
+export const verbs = [...baseVerbs, nextTurnYoursVerb, mayPayVerb, payGaugeVerb];

@@ -1,9 +1,11 @@
-import { createEngine, titleModule, type DeckList } from '@tcgkit/kernel';
+import { createEngine, ErrorCode, titleModule, type DeckList } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { decks, emberDeck } from '../src/cards/decks.js';
 import { demoCards } from '../src/cards/pool.js';
 import { BuddyfightCard, defineCard } from '../src/cards/schema.js';
 import { buddyfightPlugin, validateDeck } from '../src/index.js';
+import type { BuddyfightCardData } from '../src/instructions.js';
+import { buddyfightVerbs } from '../src/verb-list.js';
 import { engine, newGame } from './support.js';
 
 const pool = new Map(buddyfightPlugin.cards!.map((c) => [c.id, c]));
@@ -105,5 +107,29 @@ describe('card data', () => {
 
   it('[BF X:カードの見方] every demo card passes the schema', () => {
     for (const card of demoCards) expect(BuddyfightCard.safeParse(card).success, card.id).toBe(true);
+  });
+});
+
+describe('Buddyfight card data is typed and checked by the instruction language', () => {
+  it('[buddyfight cards] every registered verb types card data; the pool and fixtures validate against the title language', () => {
+    const typed = new Set<string>(buddyfightVerbs.map((verb) => verb.name));
+    expect((buddyfightPlugin.verbs ?? []).map((verb) => verb.name).filter((name) => !typed.has(name))).toEqual([]);
+    const title = engine.title('buddyfight');
+    expect(title.checkCards([...title.cards.values()])).toEqual([]);
+  });
+
+  it('[buddyfight cards] a misspelt verb inside may-pay is a compile error and an INVALID_CARD when the engine is built', () => {
+    const typo: BuddyfightCardData = {
+      id: 'typo',
+      name: 'Typo',
+      type: 'spell',
+      worlds: ['test'],
+      // @ts-expect-error "gain-lfe" is no verb: the nested program of `may-pay` is typed by the title's verbs
+      effect: [{ do: 'may-pay', cost: [{ do: 'pay-gauge', count: 1 }], then: [{ do: 'gain-lfe', amount: 1 }] }],
+    };
+    const card = defineCard(typo); // the open language checks structure only; the engine checks names
+    expect(() => createEngine([titleModule({ ...buddyfightPlugin, cards: [...buddyfightPlugin.cards!, card] })])).toThrow(
+      expect.objectContaining({ code: ErrorCode.invalidCard, message: expect.stringContaining('unknown verb "gain-lfe"') }),
+    );
   });
 });

@@ -5,15 +5,13 @@
  * A ride-deck crest (2.9.3.6) is a real card built into the ride deck; its abilities without a zone also
  * work only in the crest zone (11.4.4.1.1), so the card data names that zone (see the card schema).
  */
-import { createCard, emitEvent, resolvePlayer, verbDone, zoneKey, type GameContext, type VerbContribution } from '@tcgkit/kernel';
+import { defineVerb, createCard, emitEvent, resolvePlayer, verbDone, zoneKey, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { playerStatus } from './cards/status.js';
 import { definitionOf, playerState } from './state.js';
 
-type Verb = Omit<VerbContribution, 'title'>;
-
 /** "Gain the crest X" (7.14.6): one crest pseudo-card named by the definition `crest`, in the fighter's crest zone. */
-export const gainCrestVerb: Verb = {
+export const gainCrestVerb = defineVerb({
   name: 'gain-crest',
   rule: 'VG 7.14.6',
   params: (l) => ({ crest: z.string(), player: l.player.optional() }),
@@ -26,7 +24,7 @@ export const gainCrestVerb: Verb = {
     emitEvent(ctx, { type: 'crest-gained', player, detail: { card: made.id } });
     return verbDone;
   },
-};
+});
 
 /** Where a pseudo-card may exist (15.2.4.1): a crest in the crest zone (15.7.2), Protect in hand or on (G)C (15.3). */
 export function pseudoCardValidHere(ctx: GameContext, id: string): boolean {

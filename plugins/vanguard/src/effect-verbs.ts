@@ -5,6 +5,7 @@
  * `shuffle` with `except` (7.12.2), `declare` (7.13) and `choose-random` (12.4) serve the rest.
  */
 import {
+  defineVerb,
   emitEvent,
   expand,
   liveCards,
@@ -13,14 +14,12 @@ import {
   verbDone,
   type ConditionContribution,
   type GameContext,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { currentBattle, gradeOf, playerState } from './state.js';
 import { circleOf } from './zones.js';
 
-type Verb = Omit<VerbContribution, 'title'>;
 type Condition = Omit<ConditionContribution, 'title'>;
 
 /**
@@ -29,7 +28,7 @@ type Condition = Omit<ConditionContribution, 'title'>;
  * restriction, 7.32.2) and its power is reduced by its printed power (a rule modification). Turning it face
  * up ends the deletion (7.32.4, see `flip`).
  */
-export const deleteVerb: Verb = {
+export const deleteVerb = defineVerb({
   name: 'delete',
   rule: 'VG 7.32',
   params: (l) => ({ cards: l.cards }),
@@ -44,7 +43,7 @@ export const deleteVerb: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 export function isDeleted(ctx: GameContext, id: string): boolean {
   const card = ctx.state.cards[id];
@@ -57,7 +56,7 @@ export function isDeleted(ctx: GameContext, id: string): boolean {
  * to the bottom of its owner's deck and the bound card is called back. Reading: both calls use the circle the
  * bound unit left (the text names no circle; this keeps the board as it was).
  */
-export const timeLeapVerb: Verb = {
+export const timeLeapVerb = defineVerb({
   name: 'time-leap',
   rule: 'VG 7.33',
   params: (l) => ({ cards: l.cards }),
@@ -88,10 +87,10 @@ export const timeLeapVerb: Verb = {
     }
     return expand(program);
   },
-};
+});
 
 /** Links the unit time leap called with the card it bound, and sets up the return at the end of the turn (7.33.1.1). */
-export const timeLeapLinkVerb: Verb = {
+export const timeLeapLinkVerb = defineVerb({
   name: 'time-leap-link',
   rule: 'VG 7.33.1.1',
   params: (l) => ({ bound: l.cards, circle: z.string() }),
@@ -112,10 +111,10 @@ export const timeLeapLinkVerb: Verb = {
       },
     ]);
   },
-};
+});
 
 /** The end of a time leap: the called unit to the bottom of the deck, then the bound card called back (7.33.1.1). */
-export const timeLeapReturnVerb: Verb = {
+export const timeLeapReturnVerb = defineVerb({
   name: 'time-leap-return',
   rule: 'VG 7.33.1.1',
   params: () => ({ unit: z.string(), bound: z.string(), circle: z.string() }),
@@ -130,13 +129,13 @@ export const timeLeapReturnVerb: Verb = {
       program.push({ do: 'call', cards: [bound.id], circles: [String(instruction['circle'])] });
     return expand(program);
   },
-};
+});
 
 /**
  * Change the attack target (7.38.1): the attacking unit's attacked unit becomes `to` — only that unit, even if
  * it attacked several (7.38.1.1).
  */
-export const changeTargetVerb: Verb = {
+export const changeTargetVerb = defineVerb({
   name: 'change-attack-target',
   rule: 'VG 7.38',
   params: (l) => ({ to: l.cards }),
@@ -149,13 +148,13 @@ export const changeTargetVerb: Verb = {
     emitEvent(ctx, { type: 'attack-target-changed', player: frame.controller, detail: { card: target } });
     return verbDone;
   },
-};
+});
 
 /**
  * "Performs twin drive" during a battle (7.46.1): in that battle's drive step the unit drive-checks even as a
  * rear-guard (7.46.1.1), with drive 2 whatever its own (7.46.1.2). Not created outside a battle (11.3.1.2.1).
  */
-export const twinDriveVerb: Verb = {
+export const twinDriveVerb = defineVerb({
   name: 'twin-drive',
   rule: 'VG 7.46',
   params: (l) => ({ cards: l.cards }),
@@ -166,7 +165,7 @@ export const twinDriveVerb: Verb = {
       cardStatus.set(card, 'twinDriveInBattle', battle.number);
     return verbDone;
   },
-};
+});
 
 /** Whether an effect gave `id` twin drive for the battle in progress (7.46.1). */
 export function hasEffectTwinDrive(ctx: GameContext, id: string): boolean {
@@ -181,7 +180,7 @@ const fighterStateNames = ['ikki-kasei', 'ikki-bakusei'] as const;
  * "Become 一気呵勢 / 一気爆勢" (7.42.1) for a period: `turn` (this turn) or `game`. The states mean nothing to
  * the rules (7.42.2); cards read them with the `fighter-state` test.
  */
-export const becomeStateVerb: Verb = {
+export const becomeStateVerb = defineVerb({
   name: 'become-state',
   rule: 'VG 7.42',
   params: (l) => ({ state: z.enum(fighterStateNames), player: l.player.optional(), duration: z.enum(['turn', 'game']).optional() }),
@@ -193,7 +192,7 @@ export const becomeStateVerb: Verb = {
     playerStatus.set(player, 'fighterStates', states);
     return verbDone;
   },
-};
+});
 
 function inState(ctx: GameContext, player: string, state: string): boolean {
   const states = playerStatus.get(playerState(ctx, player), 'fighterStates') ?? {};
@@ -203,7 +202,7 @@ function inState(ctx: GameContext, player: string, state: string): boolean {
 }
 
 /** "Your world becomes X" (7.43.2): the new world name replaces the old one (7.43.2.2). */
-export const becomeWorldVerb: Verb = {
+export const becomeWorldVerb = defineVerb({
   name: 'become-world',
   rule: 'VG 7.43',
   params: (l) => ({ world: z.string().min(1), player: l.player.optional() }),
@@ -211,7 +210,7 @@ export const becomeWorldVerb: Verb = {
     playerStatus.set(playerState(ctx, resolvePlayer(ctx, instruction['player'] ?? 'you', frame)), 'world', String(instruction['world']));
     return verbDone;
   },
-};
+});
 
 export const effectVerbConditions: Condition[] = [
   {

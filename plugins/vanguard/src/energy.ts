@@ -5,6 +5,7 @@
  * little, and the energy-overflow rule process (13.13) brings a value above a maximum back down to it.
  */
 import {
+  defineVerb,
   cardsInZone,
   emitEvent,
   resolveNumber,
@@ -14,14 +15,12 @@ import {
   type Instruction,
   type EffectFrame,
   type RuleProcessContribution,
-  type VerbContribution,
+  type InstructionSchemas,
   type ConditionContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { playerStatus } from './cards/status.js';
 import { definitionOf, playerState } from './state.js';
-
-type Verb = Omit<VerbContribution, 'title'>;
 
 export function energyOf(ctx: GameContext, player: string): number {
   return playerStatus.get(playerState(ctx, player), 'energy') ?? 0;
@@ -42,12 +41,12 @@ export function energyMaximumOf(ctx: GameContext, player: string): number | null
 }
 
 /** "Energy Charge N" / "Energy Blast N": the player is the effect's master unless named (7.48.1.1, 7.49.1.1). */
-const energyParams: Verb['params'] = (l) => ({ count: l.number.optional(), player: l.player.optional() });
+const energyParams = (l: InstructionSchemas) => ({ count: l.number.optional(), player: l.player.optional() });
 const target = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): string =>
   resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
 
 /** Energy Charge (7.48): + N, only up to the maximum (7.48.2); if nothing was added it did not happen (7.48.2.1). */
-export const energyChargeVerb: Verb = {
+export const energyChargeVerb = defineVerb({
   name: 'energy-charge',
   rule: 'VG 7.48',
   params: energyParams,
@@ -62,10 +61,10 @@ export const energyChargeVerb: Verb = {
     emitEvent(ctx, { type: 'energy-charged', player, detail: { count: after - before } });
     return verbDone;
   },
-};
+});
 
 /** Energy Blast (7.49): − N; not done at all when the fighter has less than N (7.49.2), so as a cost it cannot be paid. */
-export const energyBlastVerb: Verb = {
+export const energyBlastVerb = defineVerb({
   name: 'energy-blast',
   rule: 'VG 7.49',
   params: energyParams,
@@ -78,7 +77,7 @@ export const energyBlastVerb: Verb = {
     return verbDone;
   },
   canPay: (ctx, instruction, frame) => energyOf(ctx, target(ctx, instruction, frame)) >= resolveNumber(ctx, instruction['count'], frame, 1),
-};
+});
 
 /** 13.13: a fighter whose energy is above their maximum has it set to the maximum. */
 export const energyOverflowProcess: Omit<RuleProcessContribution, 'title'> = {

@@ -7,6 +7,7 @@
  * the gauge card into the drop zone (4.15.3.3, 13.9.1). Discarding from the gauge zone is 7.9's discard.
  */
 import {
+  defineVerb,
   cardsInZone,
   expand,
   liveCards,
@@ -18,20 +19,17 @@ import {
   type ConditionContribution,
   type GameContext,
   type RuleProcessContribution,
-  type VerbContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardStatus } from './cards/status.js';
 import { isUnitCard } from './state.js';
 import { circleOf } from './zones.js';
 
-type Verb = Omit<VerbContribution, 'title'>;
-
 /**
  * "Put as gauge" (7.40.1–7.40.4): `cards` (e.g. the top N of the deck, decided before anything moves,
  * 7.40.4) into their owner's gauge zone, linked to `of` when given and named `name` when given.
  */
-export const putGaugeVerb: Verb = {
+export const putGaugeVerb = defineVerb({
   name: 'put-gauge',
   rule: 'VG 7.40',
   params: (l) => ({ cards: l.cards, of: l.cards.optional(), name: z.string().optional() }),
@@ -51,13 +49,13 @@ export const putGaugeVerb: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /**
  * "Move gauge" (7.40.6): the gauge cards are unlinked from their card and linked to `to` (4.15.3.5); they do
  * not change zone (7.40.6.1); not done when owners or masters differ (7.40.6.2).
  */
-export const moveGaugeVerb: Verb = {
+export const moveGaugeVerb = defineVerb({
   name: 'move-gauge',
   rule: 'VG 7.40.6',
   params: (l) => ({ cards: l.cards, to: l.cards }),
@@ -71,10 +69,10 @@ export const moveGaugeVerb: Verb = {
     }
     return verbDone;
   },
-};
+});
 
 /** "Discard N of this unit's gauge" as a cost: 7.9's discard from the gauge zone, with `canPay`. */
-export const payGaugeVerb: Verb = {
+export const payGaugeVerb = defineVerb({
   name: 'discard-gauge',
   rule: 'VG 7.9.1',
   params: (l) => ({ count: l.number.optional(), of: l.cards.optional() }),
@@ -94,7 +92,7 @@ export const payGaugeVerb: Verb = {
   canPay: (ctx, instruction, frame) =>
     gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0])
       .length >= resolveNumber(ctx, instruction['count'], frame, 1),
-};
+});
 
 /** A fighter's gauge cards, or only those linked to `host` (4.15.3.1). */
 export function gaugeCards(ctx: GameContext, player: string, host?: string): string[] {

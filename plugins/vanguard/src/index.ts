@@ -10,12 +10,12 @@ import { cardSchemaFor } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
-import { gainGiftVerb, giftWorkProcess } from './gifts.js';
+import { giftWorkProcess } from './gifts.js';
 import { resistRestriction, vanguardKeywords } from './keywords.js';
 import { attackMove, declareAttackMove } from './moves/battle.js';
 import { guardMove, interceptMove } from './moves/guard.js';
 import { callMove, columnMove, overDressMove } from './moves/main-phase.js';
-import { blitzMove, finishOrderVerb, orderPlayMove } from './moves/order.js';
+import { blitzMove, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
 import { vanguardReplacementRules } from './replacement-rules.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
@@ -23,22 +23,11 @@ import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './r
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
-import { vanguardVerbs } from './verbs.js';
+import { vanguardVerbList } from './verb-list.js';
 import { vanguardZones } from './zones.js';
-import { energyBlastVerb, energyChargeVerb, energyCondition, energyOverflowProcess } from './energy.js';
-import { gainCrestVerb } from './crests.js';
-import { gaugeConditions, illegalGaugeProcess, moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
-import {
-  becomeStateVerb,
-  becomeWorldVerb,
-  changeTargetVerb,
-  deleteVerb,
-  effectVerbConditions,
-  timeLeapLinkVerb,
-  timeLeapReturnVerb,
-  timeLeapVerb,
-  twinDriveVerb,
-} from './effect-verbs.js';
+import { energyCondition, energyOverflowProcess } from './energy.js';
+import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
+import { effectVerbConditions } from './effect-verbs.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -100,25 +89,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     zones: vanguardZones,
     keywords: vanguardKeywords,
     ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
-    verbs: [
-      ...vanguardVerbs,
-      finishOrderVerb,
-      gainGiftVerb,
-      energyChargeVerb,
-      energyBlastVerb,
-      gainCrestVerb,
-      putGaugeVerb,
-      moveGaugeVerb,
-      payGaugeVerb,
-      deleteVerb,
-      timeLeapVerb,
-      timeLeapLinkVerb,
-      timeLeapReturnVerb,
-      changeTargetVerb,
-      twinDriveVerb,
-      becomeStateVerb,
-      becomeWorldVerb,
-    ],
+    verbs: vanguardVerbList,
     conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],

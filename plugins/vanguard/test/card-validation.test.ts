@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, titleModule } from '@tcgkit/kernel';
 import { cardProblems, scenarioCardProblems } from '@tcgkit/testing';
 import { createVanguardPlugin, vanguardCards, vanguardPlugin } from '../src/index.js';
+import type { VanguardCardData } from '../src/instructions.js';
+import { vanguardVerbList } from '../src/verb-list.js';
 import { scenarioCards } from './support/scenario-cards.js';
 
 /** The `INVALID_CARD` problems of the pool with `changed` in place of the pool card of the same id. */
@@ -48,5 +50,33 @@ describe('Vanguard card data is validated at load', () => {
     expect(problemsOf([{ ...order, id: 'tf-order', orderEffect: [{ do: 'counter-blast', count: 'all' }] }])).toEqual([
       'card tf-order: orderEffect[0].count: expected a number, { var } or { count: <cards> }',
     ]);
+  });
+});
+
+describe('Vanguard card data is typed by every verb the title registers', () => {
+  it('[vanguard cards] every verb the plugin registers is in the list that types card data (VanguardInstruction)', () => {
+    const typed = new Set<string>(vanguardVerbList.map((verb) => verb.name));
+    const registered = (vanguardPlugin.verbs ?? []).map((verb) => verb.name);
+    expect(registered.filter((name) => !typed.has(name))).toEqual([]);
+    // The verbs of the deeper pool (energy, crests, gauge, delete, time leap, attack-target change…) among them.
+    for (const name of ['energy-charge', 'energy-blast', 'gain-crest', 'put-gauge', 'delete', 'time-leap', 'change-attack-target'])
+      expect(typed.has(name), name).toBe(true);
+  });
+
+  it('[vanguard cards] a misspelt verb inside a nested program is a compile error and the same data an INVALID_CARD at load', () => {
+    const card = vanguardCards.find((c) => c.id === 'tf-herald')!;
+    const typo: VanguardCardData = {
+      ...card,
+      type: 'unit',
+      abilities: [
+        {
+          kind: 'automatic',
+          trigger: { event: 'hit' },
+          // @ts-expect-error "energy-chrage" is no verb: the nested program of `may` is typed by the title's verbs
+          effect: [{ do: 'may', then: [{ do: 'if', test: { test: 'unit' }, then: [{ do: 'energy-chrage', count: 1 }] }] }],
+        },
+      ],
+    };
+    expect(problemsOf([typo])).toEqual(['card tf-herald: abilities[0].effect[0].then[0].then[0].do: unknown verb "energy-chrage"']);
   });
 });

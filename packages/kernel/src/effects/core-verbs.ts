@@ -16,6 +16,7 @@ import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, t
 import { addReplacement, replaceEvent } from './replacement.js';
 import { chooseCards } from './choose-cards.js';
 import { defineCoreVerb, type InstructionOf } from './typed-verbs.js';
+import type { typedDeckVerbs } from './deck-verbs.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
@@ -450,5 +451,8 @@ export const typedCoreVerbs = [
 /** The kernel's title-independent verbs, as contributions to every title. */
 export const coreVerbs: readonly Verb<EffectsContext>[] = typedCoreVerbs.map((verb) => ({ ...verb, title: '*' }));
 
-/** The instructions card data may write with the kernel's verbs (a title adds its own: `InstructionOf`). */
-export type CoreInstruction = InstructionOf<(typeof typedCoreVerbs)[number]>;
+/**
+ * The instructions card data may write with the kernel's verbs, its deck verbs included (a title adds its
+ * own: `InstructionOf`), nested programs typed as `P` (see `InstructionOf`).
+ */
+export type CoreInstruction<P = Instruction[]> = InstructionOf<(typeof typedCoreVerbs)[number] | (typeof typedDeckVerbs)[number], P>;

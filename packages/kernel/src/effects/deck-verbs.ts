@@ -15,6 +15,7 @@ import { moveCard } from './move-card.js';
 import { cardOptions } from './choose-cards.js';
 import { expand, verbDone } from './instruction.js';
 import { choosableBy } from './restrictions.js';
+import { defineCoreVerb } from './typed-verbs.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
 function deckKey(ctx: EffectsContext, player: PlayerId, zone: string | undefined): string {
@@ -33,8 +34,7 @@ function letKnow(ctx: EffectsContext, id: CardId, player: PlayerId): void {
  * The cards looked at are stored in `as`; one `looked` event is emitted per instruction, however many
  * cards were seen, so an ability triggered by looking is pending once per effect (VG 7.7.4).
  */
-const look: Verb<EffectsContext> = {
-  title: '*',
+const look = defineCoreVerb({
   name: 'look',
   params: (l) => ({
     count: l.number.optional(),
@@ -64,11 +64,10 @@ const look: Verb<EffectsContext> = {
     }
     return expand([{ do: 'look-next', key, viewer, count: n, as }]);
   },
-};
+});
 
 /** One step of "look at up to N" (VG 7.7.2.3–5): stop, or learn the next card. */
-const lookNext: Verb<EffectsContext> = {
-  title: '*',
+const lookNext = defineCoreVerb({
   name: 'look-next',
   params: () => ({ key: z.string(), viewer: z.string(), count: z.number().int(), as: z.string() }),
   run(ctx, instruction, frame) {
@@ -87,7 +86,7 @@ const lookNext: Verb<EffectsContext> = {
     if (seen.length === 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { zone: String(instruction['key']) } });
     return expand([{ ...instruction }]);
   },
-};
+});
 
 /**
  * Search (`search`): the searching player looks at every card of the zones (VG 7.11.1, 7.11.4) and finds up
@@ -95,8 +94,7 @@ const lookNext: Verb<EffectsContext> = {
  * a public zone they must find as many as match, up to `count` (VG 7.11.3). The found cards are stored in
  * `as` (and, for the shuffle that usually follows, in `_searched`: see `shuffle`'s `except`).
  */
-const search: Verb<EffectsContext> = {
-  title: '*',
+const search = defineCoreVerb({
   name: 'search',
   params: (l) => ({
     zone: z.union([l.zone, z.array(l.zone)]).optional(),
@@ -148,7 +146,7 @@ const search: Verb<EffectsContext> = {
     };
     return { type: 'decide', request: typeof instruction['rule'] === 'string' ? { ...request, rule: instruction['rule'] } : request };
   },
-};
+});
 
 /** The searcher sees every card they search through, so options are labelled with the card's name. */
 function labelFor(ctx: EffectsContext, id: CardId): string {
@@ -160,8 +158,7 @@ function labelFor(ctx: EffectsContext, id: CardId): string {
  * Swap (`swap`): `cards` and `with` go to each other's zone (slot included) at the same time (VG 7.8.1); if
  * either is gone, nothing happens (VG 7.8.2).
  */
-const swap: Verb<EffectsContext> = {
-  title: '*',
+const swap = defineCoreVerb({
   name: 'swap',
   params: (l) => ({ cards: l.cards, with: l.cards, reason: z.string().optional() }),
   run(ctx, instruction, frame) {
@@ -179,7 +176,7 @@ const swap: Verb<EffectsContext> = {
     placeAt(ctx, aZone, newB, aIndex);
     return verbDone;
   },
-};
+});
 
 function placeAt(ctx: EffectsContext, key: string, id: CardId, index: number): void {
   const list = ctx.state.zones[key];
@@ -194,8 +191,7 @@ function placeAt(ctx: EffectsContext, key: string, id: CardId, index: number): v
  * Declare a card name (`declare`): the player names one card that exists (VG 7.13.2: one of the title's
  * card names, named unambiguously); the name is stored in `as`.
  */
-const declare: Verb<EffectsContext> = {
-  title: '*',
+const declare = defineCoreVerb({
   name: 'declare',
   params: (l) => ({ player: l.player.optional(), as: z.string().optional(), prompt: z.string().optional() }),
   run(ctx, instruction, frame) {
@@ -223,14 +219,13 @@ const declare: Verb<EffectsContext> = {
       },
     };
   },
-};
+});
 
 /**
  * Choose at random (`choose-random`): `count` of `from`, each equally likely (VG 12.4.1–2), drawn from the
  * game's seeded generator, so a replay chooses the same. Stored in `as`.
  */
-const chooseRandom: Verb<EffectsContext> = {
-  title: '*',
+const chooseRandom = defineCoreVerb({
   name: 'choose-random',
   params: (l) => ({ from: l.cards, count: l.number.optional(), as: z.string().optional() }),
   run(ctx, instruction, frame) {
@@ -241,6 +236,9 @@ const chooseRandom: Verb<EffectsContext> = {
     frame.vars[String(instruction['as'] ?? 'chosen')] = chosen;
     return verbDone;
   },
-};
+});
 
-export const deckVerbs: readonly Verb<EffectsContext>[] = [look, lookNext, search, swap, declare, chooseRandom];
+/** The verbs card data may write (`look-next` is `look`'s own step, not written by hand). */
+export const typedDeckVerbs = [look, search, swap, declare, chooseRandom];
+
+export const deckVerbs: readonly Verb<EffectsContext>[] = [...typedDeckVerbs, lookNext].map((verb) => ({ ...verb, title: '*' }));

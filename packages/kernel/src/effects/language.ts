@@ -11,6 +11,12 @@ import type { Json } from '../state/json.js';
 import type { Instruction, Predicate } from './instruction.js';
 import type { Selector } from '../state/programs.js';
 
+/**
+ * A schema whose input type is its output type, so a card schema's `z.input` (what a pool writes) keeps
+ * the language's types: a program is `Instruction[]`, not `unknown`.
+ */
+export type LanguageSchema<T> = z.ZodType<T, T>;
+
 /** The player references `resolvePlayer` understands in card data (see `values.ts`). */
 export const playerNames = ['you', 'controller', 'opponent', 'turn-player', 'non-turn-player', 'owner', 'event-player'] as const;
 export type PlayerName = (typeof playerNames)[number];
@@ -26,21 +32,21 @@ export type NumberRef = number | VarRef | { count: CardsRef };
 
 /** The schemas a verb's or condition's parameters are built from, bound to one title's vocabulary. */
 export interface InstructionSchemas {
-  json: z.ZodType<Json>;
+  json: LanguageSchema<Json>;
   /** `{ var: name }`: a value an earlier instruction stored. */
-  variable: z.ZodType<VarRef>;
+  variable: LanguageSchema<VarRef>;
   /** A zone name the title binds. */
-  zone: z.ZodType<string>;
-  player: z.ZodType<PlayerRef>;
-  cards: z.ZodType<CardsRef>;
-  number: z.ZodType<NumberRef>;
-  selector: z.ZodType<Selector>;
-  predicate: z.ZodType<Predicate>;
-  instruction: z.ZodType<Instruction>;
-  program: z.ZodType<Instruction[]>;
-  ability: z.ZodType<AbilityDefinition>;
+  zone: LanguageSchema<string>;
+  player: LanguageSchema<PlayerRef>;
+  cards: LanguageSchema<CardsRef>;
+  number: LanguageSchema<NumberRef>;
+  selector: LanguageSchema<Selector>;
+  predicate: LanguageSchema<Predicate>;
+  instruction: LanguageSchema<Instruction>;
+  program: LanguageSchema<Instruction[]>;
+  ability: LanguageSchema<AbilityDefinition>;
   /** A keyword entry on a card: its name, or `{ name, …params }`. */
-  keyword: z.ZodType<string | { name: string; [param: string]: Json }>;
+  keyword: LanguageSchema<string | { name: string; [param: string]: Json }>;
 }
 
 /** A verb's or condition's parameters (besides `do` / `test`), as a zod shape built from `schemas`. */
@@ -85,15 +91,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * first use, and is strict: a parameter the verb does not declare is an error (a typo is caught at load).
  */
 export function instructionSchemas(vocabulary: InstructionVocabulary): InstructionSchemas {
-  const json: z.ZodType<Json> = z.lazy(() =>
+  const json: LanguageSchema<Json> = z.lazy(() =>
     z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(json), z.record(z.string(), json)]),
   );
   const open = vocabulary.open === true;
-  const zone: z.ZodType<string> = z.string().refine((name) => open || vocabulary.zones.has(name), {
+  const zone: LanguageSchema<string> = z.string().refine((name) => open || vocabulary.zones.has(name), {
     error: (issue) => `unknown zone ${JSON.stringify(issue.input)}`,
   });
-  const varRef = z.strictObject({ var: z.string().min(1) }) as z.ZodType<VarRef>;
-  const player: z.ZodType<PlayerRef> = z.union([z.enum(playerNames), varRef], {
+  const varRef = z.strictObject({ var: z.string().min(1) }) as LanguageSchema<VarRef>;
+  const player: LanguageSchema<PlayerRef> = z.union([z.enum(playerNames), varRef], {
     error: () => `expected one of ${quoteList(playerNames)}, or { var }`,
   });
   const count = z.number().int().min(0);
@@ -101,7 +107,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
   const verbSchemas = new Map<string, z.ZodType>();
   const conditionSchemas = new Map<string, z.ZodType>();
 
-  const predicate: z.ZodType<Predicate> = z
+  const predicate: LanguageSchema<Predicate> = z
     .custom<Predicate>(() => true)
     .superRefine((value: unknown, ctx) => {
       if (!isObject(value)) {
@@ -136,16 +142,16 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
       if (!result.success) forward(result.error.issues, ctx, (key) => `test "${test}" has no parameter "${key}"`);
     });
 
-  const selector: z.ZodType<Selector> = z.strictObject({
+  const selector: LanguageSchema<Selector> = z.strictObject({
     zone: z.union([zone, z.array(zone)]),
     player: z
       .union([player, z.literal('any')], { error: () => `expected one of ${quoteList([...playerNames, 'any'])}, or { var }` })
       .optional(),
     where: predicate.optional(),
     top: count.optional(),
-  }) as z.ZodType<Selector>;
+  }) as LanguageSchema<Selector>;
 
-  const cards: z.ZodType<CardsRef> = z
+  const cards: LanguageSchema<CardsRef> = z
     .custom<CardsRef>(() => true)
     .superRefine((value: unknown, ctx) => {
       if (value === 'self' || value === 'event-card') return;
@@ -165,11 +171,11 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
       });
     });
 
-  const number: z.ZodType<NumberRef> = z.union([z.number(), varRef, z.strictObject({ count: cards })], {
+  const number: LanguageSchema<NumberRef> = z.union([z.number(), varRef, z.strictObject({ count: cards })], {
     error: () => 'expected a number, { var } or { count: <cards> }',
-  }) as z.ZodType<NumberRef>;
+  }) as LanguageSchema<NumberRef>;
 
-  const instruction: z.ZodType<Instruction> = z
+  const instruction: LanguageSchema<Instruction> = z
     .custom<Instruction>(() => true)
     .superRefine((value: unknown, ctx) => {
       if (!isObject(value)) {
@@ -196,7 +202,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
       if (!result.success) forward(result.error.issues, ctx, (key) => `verb "${verbName}" has no parameter "${key}"`);
     });
 
-  const program: z.ZodType<Instruction[]> = z.array(instruction);
+  const program: LanguageSchema<Instruction[]> = z.array(instruction);
 
   const ability = z.strictObject({
     kind: z.enum(['activated', 'automatic', 'continuous']),
@@ -213,7 +219,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     timing: z.array(z.string()).optional(),
     answer: z.boolean().optional(),
     tags: z.array(z.string().min(1)).optional(),
-  }) as z.ZodType<AbilityDefinition>;
+  }) as LanguageSchema<AbilityDefinition>;
 
   const keywordParams = z.record(z.string(), json);
   const keyword: InstructionSchemas['keyword'] = z

@@ -1,12 +1,13 @@
 import { gyakutenAbility } from '../limits.js';
+import type { BuddyfightCardData, BuddyfightProgram } from '../instructions.js';
 import { defineCard, type BuddyfightCard } from './schema.js';
 
 /**
  * The generic fixture cards of the shared scenarios (`CN`, `CB`, `CD`, …), modelled on the behaviours the
  * Q&A presupposes (digest §15.1), and vanilla monsters of the sizes the scenarios use. Not in any deck.
  */
-const spell = (id: string, counter: boolean, effect: Record<string, unknown>[], extra: Partial<Parameters<typeof defineCard>[0]> = {}) =>
-  defineCard({ id, name: id.toUpperCase(), type: 'spell', worlds: ['test'], counter, effect: effect as never, ...extra });
+const spell = (id: string, counter: boolean, effect: BuddyfightProgram, extra: Partial<BuddyfightCardData> = {}) =>
+  defineCard({ id, name: id.toUpperCase(), type: 'spell', worlds: ['test'], counter, effect, ...extra });
 const field = (player: string) => ({ from: { zone: 'field', player }, count: 1 });
 
 export const fixtureCards: BuddyfightCard[] = [

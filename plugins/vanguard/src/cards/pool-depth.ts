@@ -6,16 +6,24 @@
  * used" (12.2), "unaffected" (12.5), same names (12.6) and "for each" (12.7). Original names and text; the
  * demo decks play them, so the random-game soak uses every verb.
  */
-import type { Instruction, Predicate } from '@tcgkit/kernel';
+import type { Predicate } from '@tcgkit/kernel';
+import type { VanguardCardData, VanguardInstruction } from '../instructions.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, power, self, when } from './abilities.js';
 
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
 const yours: Predicate = { test: 'event-player', player: 'you' };
-const cb = (count: number): Instruction => ({ do: 'counter-blast', count });
-const sb = (count: number): Instruction => ({ do: 'soul-blast', count });
+const cb = (count: number): VanguardInstruction => ({ do: 'counter-blast', count });
+const sb = (count: number): VanguardInstruction => ({ do: 'soul-blast', count });
 
-const unit = (id: string, name: string, grade: number, power: number, clan: string, extra: Record<string, unknown>) => ({
+const unit = (
+  id: string,
+  name: string,
+  grade: number,
+  power: number,
+  clan: string,
+  extra: Partial<VanguardCardData>,
+): VanguardCardData => ({
   id,
   name,
   type: 'unit',
@@ -27,7 +35,7 @@ const unit = (id: string, name: string, grade: number, power: number, clan: stri
   ...extra,
 });
 
-export const depthPool: unknown[] = [
+export const depthPool: VanguardCardData[] = [
   // ——— The energy generator: a ride-deck crest (2.9.3.6) both demo decks build into their ride deck ———
   {
     id: 'energy-dynamo',

@@ -1,0 +1,40 @@
+/**
+ * Every verb Vanguard registers, in one list: `index.ts` registers it and `instructions.ts` types card data
+ * by it, so a verb the title runs is always a verb its card data may write (and no other).
+ */
+import { gainCrestVerb } from './crests.js';
+import {
+  becomeStateVerb,
+  becomeWorldVerb,
+  changeTargetVerb,
+  deleteVerb,
+  timeLeapLinkVerb,
+  timeLeapReturnVerb,
+  timeLeapVerb,
+  twinDriveVerb,
+} from './effect-verbs.js';
+import { energyBlastVerb, energyChargeVerb } from './energy.js';
+import { moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
+import { gainGiftVerb } from './gifts.js';
+import { finishOrderVerb } from './moves/order.js';
+import { vanguardVerbs } from './verbs.js';
+
+export const vanguardVerbList = [
+  ...vanguardVerbs,
+  finishOrderVerb,
+  gainGiftVerb,
+  energyChargeVerb,
+  energyBlastVerb,
+  gainCrestVerb,
+  putGaugeVerb,
+  moveGaugeVerb,
+  payGaugeVerb,
+  deleteVerb,
+  timeLeapVerb,
+  timeLeapLinkVerb,
+  timeLeapReturnVerb,
+  changeTargetVerb,
+  twinDriveVerb,
+  becomeStateVerb,
+  becomeWorldVerb,
+];
