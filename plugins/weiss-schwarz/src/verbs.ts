@@ -4,7 +4,6 @@ import {
   choosableBy,
   chooseCards,
   defineVerb,
-  emitEvent,
   expand,
   moveCard,
   noParams,
@@ -173,51 +172,6 @@ const brainstormFinish = defineVerb({
   },
 });
 
-/**
- * `{ do: 'look', count, as?, then? }` (3.2.3, 8.6.6): the controller looks at the top `count` cards of
- * their deck one at a time; with fewer cards in the deck the action ends after the last one (3.2.3.3): the
- * looked-at cards are still there, so nothing refreshes. `then` runs with the cards in `as`; when the
- * effect ends, cards still in the deck stop being known to the controller (8.6.6) unless they already were.
- */
-const look = defineVerb({
-  name: 'look',
-  rule: 'WS 3.2.3.3',
-  params: (l) => ({ count: l.number.optional(), as: z.string().min(1).optional(), then: l.program.optional() }),
-  run(ctx, instruction, frame) {
-    const count = resolveNumber(ctx, instruction['count'], frame, 1);
-    const player = frame.controller;
-    const looked = cardsInZone(ctx, player, 'deck').slice(0, Math.max(0, count));
-    const newlyKnown: string[] = [];
-    for (const id of looked) {
-      const card = ctx.state.cards[id]!;
-      if (card.knownTo?.includes(player) === true) continue;
-      card.knownTo = [...(card.knownTo ?? []), player];
-      newlyKnown.push(id);
-    }
-    emitEvent(ctx, { type: 'looked', player, detail: { cards: looked, looked: looked.length, asked: count } });
-    frame.vars[String(instruction['as'] ?? 'looked')] = looked;
-    const then = programOf(instruction['then']);
-    return expand([...then, { do: 'look-end', cards: newlyKnown }]);
-  },
-});
-
-/** The end of a look (8.6.6): the named cards, where they still are in the deck, are unknown again. */
-const lookEnd = defineVerb({
-  name: 'look-end',
-  rule: 'WS 8.6.6',
-  params: () => ({ cards: z.array(z.string()) }),
-  run(ctx, instruction, frame) {
-    for (const id of instruction['cards'] as string[]) {
-      const card = ctx.state.cards[id];
-      if (card === undefined || card.zone !== zoneKey(frame.controller, 'deck')) continue;
-      const rest = (card.knownTo ?? []).filter((p) => p !== frame.controller);
-      if (rest.length === 0) delete card.knownTo;
-      else card.knownTo = rest;
-    }
-    return verbDone;
-  },
-});
-
 /** `{ do: 'salvage', name?, count }`: shorthand kept out: cards use choose + move. Characters only helper for Bond. */
 const chooseNamed = defineVerb({
   name: 'choose-named',
@@ -352,6 +306,4 @@ export const weissSchwarzVerbs = [
   flipOne,
   brainstormFinish,
   chooseNamed,
-  look,
-  lookEnd,
 ];

@@ -1,6 +1,7 @@
-import { createEngine, nextInt, seedRng, type Game } from '@tcgkit/kernel';
+import { createEngine, nextInt, seedRng, titleModule, type Game } from '@tcgkit/kernel';
+import { position } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { facingSlot, slotsInFrontOf, weissSchwarzModule, weissSchwarzPlugin } from '../src/index.js';
+import { createWeissSchwarzPlugin, facingSlot, slotsInFrontOf, weissSchwarzModule, weissSchwarzPlugin } from '../src/index.js';
 import { newDemoGame } from './support/random-play.js';
 
 /** Answers every decision with its first legal action until `until` holds (or the game ends). */
@@ -97,5 +98,58 @@ describe('one engine for many games', () => {
       return game.state.zones['p1/hand']!.map((id) => game.state.cards[id]!.card).join();
     });
     expect(hands[0]).not.toBe(hands[1]);
+  });
+});
+
+describe('looking at the deck: the kernel look, ended with the effect (WS 8.6.6)', () => {
+  const character = (id: string) => ({ id, name: `Card ${id}`, type: 'character', colour: 'red', level: 0, cost: 0, power: 1000, soul: 1 });
+  const peek = {
+    id: 'PEEK',
+    name: 'Peek Ahead',
+    type: 'event',
+    colour: 'red',
+    level: 0,
+    cost: 0,
+    text: 'Look at the top 2 cards of your deck, choose up to 1 of them, and put them back in the same order.',
+    effect: [
+      {
+        do: 'look',
+        count: 2,
+        forget: true,
+        then: [{ do: 'choose', from: { var: 'looked' }, count: 1, upTo: true, as: 'picked', prompt: 'Choose up to 1 card looked at' }],
+      },
+    ],
+  };
+  const engine = createEngine([titleModule(createWeissSchwarzPlugin({ cards: [character('A'), character('B'), character('C'), peek] }))]);
+
+  it('[WS 8.6.6, WS 3.2.3] the player knows the looked-at cards while the effect resolves and no longer once it has resolved; the deck is unchanged', () => {
+    const { game, id } = position(engine, 'weiss-schwarz')
+      .turn(3, 'p1')
+      .put('p1', 'deck', [
+        { card: 'A', as: 'a' },
+        { card: 'B', as: 'b' },
+        { card: 'C', as: 'c' },
+      ])
+      .put('p1', 'waiting-room', { card: 'C', count: 5 })
+      .put('p1', 'hand', { card: 'PEEK', as: 'peek' })
+      .fill('p2', 'deck', 'C', 10)
+      .at('main', 'main')
+      .build();
+    const knownInDeck = () =>
+      game
+        .view('p1')
+        .zones['p1/deck']!.cards.filter((c) => c.card !== undefined)
+        .map((c) => c.id);
+    expect(knownInDeck()).toEqual([]);
+    expect(game.act({ type: 'play-event', player: 'p1', card: id('peek') }).ok).toBe(true);
+    // While the effect resolves (the choice of its `then`), the top two are known to p1, never to p2.
+    expect(game.decision).toMatchObject({ kind: 'select', player: 'p1' });
+    expect(knownInDeck()).toEqual([id('a'), id('b')]);
+    expect(game.view('p2').zones['p1/deck']!.cards.filter((c) => c.card !== undefined)).toEqual([]);
+    expect(game.act({ type: 'choose', player: 'p1', choice: [] }).ok).toBe(true);
+    // Resolved: the look has ended (8.6.6), the cards are where they were.
+    expect(knownInDeck()).toEqual([]);
+    expect(game.state.zones['p1/deck']).toEqual([id('a'), id('b'), id('c')]);
+    expect(game.state.log.filter((e) => e.type === 'looked').map((e) => e.detail)).toEqual([{ count: 2, asked: 2, zone: 'p1/deck' }]);
   });
 });

@@ -15,8 +15,7 @@ import { canPayCost } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
 import { chooseCards } from './choose-cards.js';
-import { defineCoreVerb, type InstructionOf } from './typed-verbs.js';
-import type { typedDeckVerbs } from './deck-verbs.js';
+import { defineCoreVerb } from './typed-verbs.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
 
@@ -450,9 +449,3 @@ export const typedCoreVerbs = [
 
 /** The kernel's title-independent verbs, as contributions to every title. */
 export const coreVerbs: readonly Verb<EffectsContext>[] = typedCoreVerbs.map((verb) => ({ ...verb, title: '*' }));
-
-/**
- * The instructions card data may write with the kernel's verbs, its deck verbs included (a title adds its
- * own: `InstructionOf`), nested programs typed as `P` (see `InstructionOf`).
- */
-export type CoreInstruction<P = Instruction[]> = InstructionOf<(typeof typedCoreVerbs)[number] | (typeof typedDeckVerbs)[number], P>;

@@ -14,6 +14,7 @@ import { cardsIn, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard } from './move-card.js';
 import { cardOptions } from './choose-cards.js';
 import { expand, verbDone } from './instruction.js';
+import { programOf } from './core-verbs.js';
 import { choosableBy } from './restrictions.js';
 import { defineCoreVerb } from './typed-verbs.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
@@ -32,7 +33,9 @@ function letKnow(ctx: EffectsContext, id: CardId, player: PlayerId): void {
  * Look at the top `count` cards of a deck (`look`): the looking player learns them; nothing moves
  * (VG 7.7.1). With `upTo`, one card at a time, the player may stop before each next card (VG 7.7.2).
  * The cards looked at are stored in `as`; one `looked` event is emitted per instruction, however many
- * cards were seen, so an ability triggered by looking is pending once per effect (VG 7.7.4).
+ * cards were seen, so an ability triggered by looking is pending once per effect (VG 7.7.4). `then` runs
+ * next, with the cards in `as`; with `forget`, the look ends there (WS 8.6.6: a look ends when its effect
+ * has resolved): the cards learnt by it that are still in the deck are unknown to the player again.
  */
 const look = defineCoreVerb({
   name: 'look',
@@ -43,6 +46,8 @@ const look = defineCoreVerb({
     zone: l.zone.optional(),
     upTo: z.boolean().optional(),
     as: z.string().optional(),
+    then: l.program.optional(),
+    forget: z.boolean().optional(),
   }),
   run(ctx, instruction, frame) {
     const viewer = resolvePlayer(ctx, instruction['player'], frame);
@@ -50,19 +55,26 @@ const look = defineCoreVerb({
     const key = deckKey(ctx, owner, instruction['zone'] as string | undefined);
     const n = resolveNumber(ctx, instruction['count'], frame, 1);
     const as = String(instruction['as'] ?? 'looked');
+    const top = cardsIn(ctx, key).slice(0, Math.max(0, n));
+    // What this look may teach: the top cards the player does not know yet (forgotten again with `forget`).
+    const unknown = top.filter((id) => ctx.state.cards[id]?.knownTo?.includes(viewer) !== true);
+    const after = [
+      ...programOf(instruction['then']),
+      ...(instruction['forget'] === true && unknown.length > 0 ? [{ do: 'look-end', key, viewer, cards: unknown }] : []),
+    ];
     if (n <= 0) {
       frame.vars[as] = [];
-      return verbDone; // 7.7.2.1: nothing to do
+      return expand(after); // 7.7.2.1: nothing to look at
     }
     if (instruction['upTo'] !== true) {
-      const seen = cardsIn(ctx, key).slice(0, n);
-      for (const id of seen) letKnow(ctx, id, viewer);
-      frame.vars[as] = [...seen];
-      // The log is public: it names how many cards were looked at, never which (VG 4.5: the deck is hidden).
-      if (seen.length > 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { count: seen.length, zone: key } });
-      return verbDone;
+      for (const id of top) letKnow(ctx, id, viewer);
+      frame.vars[as] = [...top];
+      // The log is public: it names how many cards were looked at (and how many were asked), never which
+      // (VG 4.5: the deck is hidden). Fewer than asked: the look ends after the last card (WS 3.2.3.3).
+      if (top.length > 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { count: top.length, asked: n, zone: key } });
+      return expand(after);
     }
-    return expand([{ do: 'look-next', key, viewer, count: n, as }]);
+    return expand([{ do: 'look-next', key, viewer, count: n, as }, ...after]);
   },
 });
 
@@ -85,6 +97,23 @@ const lookNext = defineCoreVerb({
     frame.vars[as] = [...seen, next];
     if (seen.length === 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { zone: String(instruction['key']) } });
     return expand([{ ...instruction }]);
+  },
+});
+
+/** The end of a look with `forget`: the cards it taught, where they still are in the zone, are unknown again. */
+const lookEnd = defineCoreVerb({
+  name: 'look-end',
+  params: () => ({ key: z.string(), viewer: z.string(), cards: z.array(z.string()) }),
+  run(ctx, instruction) {
+    const viewer = String(instruction['viewer']);
+    for (const id of instruction['cards'] as string[]) {
+      const card = ctx.state.cards[id];
+      if (card === undefined || card.zone !== instruction['key']) continue;
+      const rest = (card.knownTo ?? []).filter((p) => p !== viewer);
+      if (rest.length === 0) delete card.knownTo;
+      else card.knownTo = rest;
+    }
+    return verbDone;
   },
 });
 
@@ -238,7 +267,7 @@ const chooseRandom = defineCoreVerb({
   },
 });
 
-/** The verbs card data may write (`look-next` is `look`'s own step, not written by hand). */
+/** The verbs card data may write (`look-next` and `look-end` are `look`'s own steps, not written by hand). */
 export const typedDeckVerbs = [look, search, swap, declare, chooseRandom];
 
-export const deckVerbs: readonly Verb<EffectsContext>[] = [...typedDeckVerbs, lookNext].map((verb) => ({ ...verb, title: '*' }));
+export const deckVerbs: readonly Verb<EffectsContext>[] = [...typedDeckVerbs, lookNext, lookEnd].map((verb) => ({ ...verb, title: '*' }));
