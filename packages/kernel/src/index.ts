@@ -62,6 +62,7 @@ export {
 export { pushStackItem, removeStackItem, clearStack, resolveTopItem, type StackItem } from './windows/stack.js';
 export type { WindowChartBuild, Chart as WindowChart } from './windows/window-kind.js';
 export type { Exit as CheckTimingExit } from './windows/check-timing.js';
+export type { ActivationRule } from './windows/windows-context.js';
 
 // Decisions
 export * from './decisions/decision.js';
@@ -115,7 +116,15 @@ export {
 } from './effects/typed-verbs.js';
 export { defineVerb } from './plugin/define-verb.js';
 export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
-export { abilitiesLost, choosableBy, choosableCards, restrictChoice, useRestriction } from './effects/restrictions.js';
+export {
+  abilitiesLost,
+  attackableBy,
+  attackRestriction,
+  choosableBy,
+  choosableCards,
+  restrictChoice,
+  useRestriction,
+} from './effects/restrictions.js';
 export {
   instructionSchemas,
   openInstructionSchemas,

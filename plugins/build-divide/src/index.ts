@@ -10,7 +10,7 @@ import { choosePacketProcess, packetAmount, packetUnfinished, playerDamageCheck,
 import { data } from './state.js';
 import { flow, turnGuards, turnProcedures } from './flow.js';
 import { keywords } from './keywords.js';
-import { activateMove } from './moves/activate.js';
+import { activation } from './moves/activate.js';
 import { placeEnergyMove } from './moves/energy.js';
 import { playMove } from './moves/play.js';
 import { ruleProcesses } from './rule-processes.js';
@@ -50,6 +50,8 @@ export const buildDividePlugin: TitlePlugin = {
         dealt: packet.dealt,
       })),
     }),
+    // The kernel's activate move, with this title's own conditions (1103-7, 531-1d).
+    activation,
     // This title's sections for the readings the kernel carries out.
     citations: { 'stack-order': 'BD 1304-2b', 'replacement-order': 'BD 1209-2a', 'usage-limit': 'BD 1206-2', 'cost-payment': 'BD 1204-2e' },
     // The board: units on the field nearest the opponent, then territories and energy (BD 406, 409, 410).
@@ -89,7 +91,7 @@ export const buildDividePlugin: TitlePlugin = {
     { name: 'player-damage-check', rule: 'BD 1104', run: playerDamageCheck },
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
-  moves: [playMove, activateMove, placeEnergyMove],
+  moves: [playMove, placeEnergyMove],
   processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).

@@ -132,7 +132,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     settle(game);
     expect(count(game, P1, 'hand')).toBe(hand);
     change(game, z, { status: { rested: null } });
-    rejects(game, { type: 'activate', player: P1, card: z, ability: 0 }, 'BD_USAGE_LIMIT');
+    rejects(game, { type: 'activate', player: P1, card: z, ability: 0 }, 'LIMIT_REACHED');
   });
 
   it('[BD 1206-2d, 1304-3a, 1206-2] BD-067: a declined limited trigger is removed and not counted; it triggers again', () => {

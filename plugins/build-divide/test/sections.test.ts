@@ -25,7 +25,7 @@ describe('small rules', () => {
     ok(game, { type: 'activate', player: P1, card: z2, ability: 0 });
     settle(game);
     change(game, z1, { status: { rested: null } });
-    rejects(game, { type: 'activate', player: P1, card: z1, ability: 0 }, 'BD_USAGE_LIMIT');
+    rejects(game, { type: 'activate', player: P1, card: z1, ability: 0 }, 'LIMIT_REACHED');
   });
 
   it('[BD 202-1c, 202-1e] an activated ability and its effect are controlled by the player who played it', () => {
@@ -46,8 +46,8 @@ describe('small rules', () => {
     passUntil(game, (g) => g.decision?.player === P2);
     expect(game.legalActions()).toContainEqual({ type: 'activate', player: P2, card: z, ability: 0 });
     rejects(game, { type: 'activate', player: P2, card: forge, ability: 0 }, 'BD_NOT_MAIN_TIMING');
-    rejects(game, { type: 'activate', player: P2, card: z, ability: 1 }, 'BD_NO_ABILITY');
-    rejects(game, { type: 'activate', player: P2, card: put(game, P1, 'aegis-maiden', 'field'), ability: 0 }, 'BD_NOT_YOURS');
+    rejects(game, { type: 'activate', player: P2, card: z, ability: 1 }, 'BAD_TARGET');
+    rejects(game, { type: 'activate', player: P2, card: put(game, P1, 'aegis-maiden', 'field'), ability: 0 }, 'BAD_TARGET');
   });
 
   it('[BD 1208-1, 1208-1g] numeric effects add up in timestamp order on top of the printed value', () => {

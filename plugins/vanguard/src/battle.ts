@@ -3,6 +3,7 @@
  * (10.4.1.1), drive checks (10.6), damage step (10.7) and close step (10.8).
  */
 import {
+  attackRestriction,
   cardsIn,
   emitEvent,
   expireDurations,
@@ -14,6 +15,7 @@ import {
   type GameContext,
   type GuardContribution,
   type ProcedureContribution,
+  type RestrictionContribution,
 } from '@tcgkit/kernel';
 import { dealDamage } from './actions.js';
 import { driveOf } from './keywords.js';
@@ -55,19 +57,36 @@ export function legalAttackers(ctx: GameContext): string[] {
   return frontRowOf(ctx, ctx.state.turn.player).filter((id) => attackerError(ctx, id) === null);
 }
 
-/** Targets (10.4.1.6): the defender's front-row units (vanguard or front rear-guards). */
-export function targetError(ctx: GameContext, id: string): string | null {
+/**
+ * Targets (10.4.1.6): the defender's front-row units (vanguard or front rear-guards) that no rule or effect
+ * forbids to be attacked by `attacker`: the title's and the cards' "cannot be attacked" are restrictions
+ * (`cannotBeAttackedRestriction`), read through the kernel's `attackRestriction`. Resist (14.15.1) is not one:
+ * it keeps a unit from being chosen by card effects, and choosing an attack target is no card effect.
+ */
+export function targetError(ctx: GameContext, id: string, attacker: string): string | null {
   const card = ctx.state.cards[id];
   const circle = circleOf(ctx, id);
   if (card === undefined || circle === undefined || card.controller === ctx.state.turn.player) return 'VG_NOT_OPPONENT_UNIT';
   if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_TARGET_NOT_FRONT_ROW';
-  if (statOf(ctx, id, 'cannotBeAttacked') === true) return 'VG_CANNOT_BE_ATTACKED';
+  const by = ctx.state.cards[attacker];
+  if (by !== undefined && attackRestriction(ctx, card, by) !== undefined) return 'VG_CANNOT_BE_ATTACKED';
   return null;
 }
 
-export function legalTargets(ctx: GameContext): string[] {
-  return frontRowOf(ctx, opponentOf(ctx, ctx.state.turn.player)).filter((id) => targetError(ctx, id) === null);
+export function legalTargets(ctx: GameContext, attacker: string): string[] {
+  return frontRowOf(ctx, opponentOf(ctx, ctx.state.turn.player)).filter((id) => targetError(ctx, id, attacker) === null);
 }
+
+/** Whether some legal attacker has a legal target (10.3.2, 10.4.1.3.1; 10.2.3: a unit no one may attack cannot battle). */
+function anyLegalAttack(ctx: GameContext): boolean {
+  return legalAttackers(ctx).some((attacker) => legalTargets(ctx, attacker).length > 0);
+}
+
+/** "This unit cannot be attacked" given by an effect (the `cannotBeAttacked` stat, set with `modify`), 10.4.1.6. */
+export const cannotBeAttackedRestriction: Omit<RestrictionContribution, 'title'> = {
+  rule: 'VG 10.4.1.6',
+  cannotBeAttacked: (ctx, target) => statOf(ctx, target.id, 'cannotBeAttacked') === true,
+};
 
 /** Boost (10.4.1.12, 7.47, 14.5): a standing rear-guard with Boost in the back row of the attacker's column. */
 export function boosterError(ctx: GameContext, attacker: string, booster: string): string | null {
@@ -261,16 +280,13 @@ export const battleGuards: Guard[] = [
     name: 'no-attack-possible',
     rule: 'VG 10.3.2',
     // The first fighter cannot attack on the first turn; with no legal attacker "no attack" is chosen.
-    test: (ctx) =>
-      (ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer) ||
-      legalAttackers(ctx).length === 0 ||
-      legalTargets(ctx).length === 0,
+    test: (ctx) => (ctx.state.turn.number === 1 && ctx.state.turn.player === ctx.state.turn.firstPlayer) || !anyLegalAttack(ctx),
   },
   { name: 'no-attack-declared', rule: 'VG 10.3.1.5', test: (ctx) => !vgData(ctx).attackDeclared },
   {
     name: 'no-attacker-available',
     rule: 'VG 10.4.1.3.1',
-    test: (ctx) => legalAttackers(ctx).length === 0 || legalTargets(ctx).length === 0,
+    test: (ctx) => !anyLegalAttack(ctx),
   },
   { name: 'no-drive-unit', rule: 'VG 10.5.1.2.1', test: (ctx) => driveUnit(ctx, currentBattle(ctx)) === null },
   { name: 'drive-done', rule: 'VG 10.6.1.2.2', test: (ctx) => !moreDriveChecks(ctx) },

@@ -3,7 +3,7 @@
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
 import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
-import { battleGuards, battleProcedures } from './battle.js';
+import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
 import { vanguardCards } from './cards/pool.js';
 import { cardSchemaFor } from './cards/schema.js';
@@ -108,7 +108,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
-    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction],
+    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction, cannotBeAttackedRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],

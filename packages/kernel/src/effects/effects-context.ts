@@ -42,8 +42,18 @@ export interface Condition<C> extends Contribution {
 export interface Restriction<C> extends Contribution {
   /** The section cited when this restriction refuses something. */
   rule: string;
-  /** Whether `chooser` may not choose `card` for the effect running in `frame`. */
+  /**
+   * Whether `chooser` may not choose `card` for the effect running in `frame` (VG 7.50.2; Resist, VG 14.15.1,
+   * is "cannot be chosen by the opponent's card effects"). Read by every choice an effect asks, never by the
+   * choice of an attack's target, which is no effect (see `cannotBeAttacked`).
+   */
   cannotChoose?(ctx: C, card: CardId, chooser: PlayerId, frame: EffectFrame): boolean;
+  /**
+   * Whether `target` cannot be attacked by `attacker` now (VG 10.4.1.6: a target is a unit "not forbidden by
+   * the rules or an effect to be attacked by the attacking unit"; VG 10.2.3: a unit that cannot be made the
+   * attacked unit cannot battle). Read by a title's attack through `attackRestriction` / `attackableBy`.
+   */
+  cannotBeAttacked?(ctx: C, target: CardObject, attacker: CardObject): boolean;
   /**
    * Whether ability #`index` of `card` cannot be used now: an activated one cannot be played, an automatic
    * one does not trigger, and a pending one still restricted when it would be played is removed unplayed.

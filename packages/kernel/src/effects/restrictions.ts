@@ -8,7 +8,9 @@ import { resolveCards, type Selector } from './values.js';
 /**
  * The one place the title's `RestrictionContribution`s are read. A card that "cannot be chosen" is never
  * among the candidates of a choice (VG 7.50.2, Resist 14.15.1); an ability that "cannot be used" cannot be
- * played and does not trigger (VG 12.2.1).
+ * played and does not trigger (VG 12.2.1); a unit that "cannot be attacked" is never an attack's target
+ * (VG 10.4.1.6). "Cannot be chosen" is about effects' choices only: an attack's target is not chosen by an
+ * effect, so Resist does not keep a unit from being attacked.
  */
 
 /** The cards among `candidates` that `chooser` may choose for the effect running in `frame`. */
@@ -59,4 +61,23 @@ export function useRestriction(
 export function abilitiesLost(ctx: EffectsContext, card: CardObject): Restriction<EffectsContext> | undefined {
   for (const r of ctx.title.restrictions) if (r.losesAbilities?.(ctx, card) === true) return r;
   return undefined;
+}
+
+/** The restriction that forbids `attacker` to attack `target` now, if any (VG 10.4.1.6, 10.4.1.7.1). */
+export function attackRestriction(
+  ctx: EffectsContext,
+  target: CardObject,
+  attacker: CardObject,
+): Restriction<EffectsContext> | undefined {
+  return ctx.title.restrictions.find((r) => r.cannotBeAttacked?.(ctx, target, attacker) === true);
+}
+
+/** The cards among `targets` that `attacker` may attack now: those no restriction protects (VG 10.4.1.6). */
+export function attackableBy(ctx: EffectsContext, targets: readonly CardId[], attacker: CardId): CardId[] {
+  const by = ctx.state.cards[attacker];
+  if (by === undefined) return [];
+  return targets.filter((id) => {
+    const target = ctx.state.cards[id];
+    return target !== undefined && attackRestriction(ctx, target, by) === undefined;
+  });
 }

@@ -1,5 +1,6 @@
 import type { EffectsContext, EventObserver, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
+import type { ActivationRule, WindowsContext } from '../windows/windows-context.js';
 import type { CardId, CardObject, GameState } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
 import type { EffectFrame } from '../state/programs.js';
@@ -100,6 +101,11 @@ export interface TitleDefinition {
    * kernel's decisions and errors. A reading the title does not cite is reported without a section.
    */
   citations?: Partial<Record<KernelReading, string>>;
+  /**
+   * The title's own conditions on playing an activated ability and its bookkeeping when one is played, read
+   * by the kernel's `activate` move (see `ActivationRule`). Optional.
+   */
+  activation?: ActivationRule<WindowsContext>;
   /** Players per game. */
   players?: { min: number; max: number };
   /**

@@ -44,6 +44,8 @@ function activatable(
   if (frame.role === 'answer' && ability.answer !== true) {
     return ruleError(ErrorCode.notInThisWindow, 'only abilities that may answer can be played now');
   }
+  const titleError = ctx.title.definition.activation?.check?.(ctx, player, frame, card, ability) ?? null;
+  if (titleError !== null) return titleError;
   const effectFrame: EffectFrame = { controller: player, source: card.id, vars: {} };
   if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
     return ruleError(ErrorCode.conditionNotMet, 'its requirement is not met');
@@ -57,8 +59,9 @@ function activatable(
 }
 
 /**
- * Playing an activated ability (VG 11.8.2, BD 1204-2): check it, pay the whole cost, then resolve it at
- * once or put it on the stack, as the title's window kind says.
+ * Playing an activated ability (VG 11.8.2, BD 1204-2): check it (with the title's own conditions,
+ * `TitleDefinition.activation`), pay the whole cost, then resolve it at once or put it on the stack, as the
+ * title's window kind says. The one activate move of every title.
  */
 export const activateMove: Move<WindowsContext> = {
   title: '*',
@@ -89,6 +92,7 @@ export const activateMove: Move<WindowsContext> = {
     const index = action['ability'] as number;
     const ability = ctx.title.abilitiesOf(card.card)[index] as AbilityDefinition;
     recordUsage(ctx, card, index, ability);
+    ctx.title.definition.activation?.played?.(ctx, action.player, card);
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
     appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
     const resolve: Instruction[] = !ctx.title.windowKind.stack

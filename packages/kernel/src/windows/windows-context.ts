@@ -4,7 +4,7 @@ import type { EffectsContext } from '../effects/effects-context.js';
 import type { Contribution } from '../rules/rules-context.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { Action } from '../state/actions.js';
-import type { PlayerId } from '../state/game-state.js';
+import type { CardObject, PlayerId } from '../state/game-state.js';
 import type { Instruction } from '../state/programs.js';
 import type { PendingAbility, WindowFrame } from '../state/records.js';
 import type { WindowDefinition } from './window-definition.js';
@@ -49,6 +49,20 @@ export interface PendingAbilityRule<C> extends Contribution {
   effect?(ctx: C, pending: PendingAbility, ability: AbilityDefinition, effect: readonly Instruction[]): Instruction[];
 }
 
+/**
+ * A title's own conditions on playing an activated ability, for the kernel's one `activate` move
+ * (`TitleDefinition.activation`): `check` runs after the kernel's checks of the ability, its controller,
+ * zone, restrictions and window, and before its condition, usage limit and cost (Build Divide: a Normal
+ * ability only as a main action, BD 1103-7; nothing while the game moves to the end phase, BD 531-1d);
+ * `played` notes that the player acted, before the cost is paid. Receives the context `C`.
+ */
+export interface ActivationRule<C> {
+  /** `null` when the title lets `player` play `ability` of `card` now; otherwise why not. Must not change anything. */
+  check?(ctx: C, player: PlayerId, window: WindowFrame, card: CardObject, ability: AbilityDefinition): RuleError | null;
+  /** The title's bookkeeping when the ability is played. */
+  played?(ctx: C, player: PlayerId, card: CardObject): void;
+}
+
 /** The game as the windows floor sees it: the effects floor's context and what play timings read. */
 export interface WindowsContext extends EffectsContext {
   readonly title: EffectsContext['title'] & {
@@ -57,6 +71,7 @@ export interface WindowsContext extends EffectsContext {
       readonly windows: Readonly<Record<string, WindowDefinition>>;
       readonly pendingAbilities: 'one-at-a-time' | 'to-stack' | 'answered';
       readonly autoPass?: boolean;
+      readonly activation?: ActivationRule<WindowsContext>;
     };
     readonly moves: ReadonlyMap<string, Move<WindowsContext>>;
     readonly pendingAbilityRules: readonly PendingAbilityRule<WindowsContext>[];

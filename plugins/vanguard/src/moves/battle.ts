@@ -48,7 +48,7 @@ export const attackMove: Move = {
     for (const attacker of legalAttackers(ctx)) {
       const behind = circleBehind(circleOf(ctx, attacker)?.name ?? '');
       const booster = behind === undefined ? undefined : ctx.state.zones[`${player}/field#${behind}`]?.[0];
-      for (const target of legalTargets(ctx)) {
+      for (const target of legalTargets(ctx, attacker)) {
         out.push({ type: 'attack', player, attacker, target });
         if (booster !== undefined && boosterError(ctx, attacker, booster) === null)
           out.push({ type: 'attack', player, attacker, target, booster });
@@ -64,7 +64,7 @@ export const attackMove: Move = {
     const booster = field(action, 'booster');
     for (const [code, rule] of [
       [attackerError(ctx, attacker), 'VG 10.4.1.3'],
-      [targetError(ctx, target), 'VG 10.4.1.6'],
+      [targetError(ctx, target, attacker), 'VG 10.4.1.6'],
       [booster === undefined ? null : boosterError(ctx, attacker, booster), 'VG 10.4.1.12'],
     ] as const) {
       if (code !== null) return reject(code, messages[code] ?? code, rule);

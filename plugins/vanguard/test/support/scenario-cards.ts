@@ -219,6 +219,10 @@ const raw = [
   o('O-MILL2', 0, [{ do: 'move', cards: { zone: 'deck', player: 'you', top: 2 }, to: 'drop' }]),
   o('O-DRAWTWO', 0, [{ do: 'draw', count: 2 }]),
   u('U2R', 2, 10000, 5000, ['intercept', 'resist']),
+  // "CONT: This unit cannot be attacked" (an effect on itself; VG 10.4.1.6 reads it as a restriction).
+  u('U2-UNATTACKABLE', 2, 10000, 5000, [], {
+    abilities: [{ kind: 'continuous', effect: [{ do: 'modify', cards: 'self', stat: 'cannotBeAttacked', set: true }] }],
+  }),
   o('O-SHOW', 0, [{ do: 'reveal', cards: { zone: 'hand', player: 'you' } }]),
   ...(['turn', 'game'] as const).map((per) =>
     u(`X-${per.toUpperCase()}-DRAW`, 1, 8000, 5000, ['boost'], {
