@@ -15,6 +15,8 @@ export type {
   PlacedCard,
   CardChange,
   PendingSetup,
+  StackSetup,
+  UsageSetup,
   PositionMade,
   EffectSetup,
   WithSource,

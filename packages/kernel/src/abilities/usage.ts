@@ -24,3 +24,18 @@ export function recordUsage(ctx: StateContext, card: Pick<CardObject, 'serial' |
   const key = usageKey(card, index, ability);
   table[key] = (table[key] ?? 0) + 1;
 }
+
+/** Sets how many times ability #`index` of `card` was used in its limit's period (a position built by hand). */
+export function setUsage(
+  ctx: StateContext,
+  card: Pick<CardObject, 'serial' | 'card'>,
+  index: number,
+  ability: AbilityDefinition,
+  count: number,
+): void {
+  if (ability.limit === undefined) return;
+  const table = ctx.state.usage[ability.limit.per];
+  const key = usageKey(card, index, ability);
+  if (count === 0) delete table[key];
+  else table[key] = count;
+}

@@ -2,7 +2,9 @@ import { addPending } from '../abilities/pending.js';
 import { addDelayedTrigger } from '../effects/triggers.js';
 import { addContinuousEffect } from '../effects/continuous.js';
 import { addReplacement } from '../effects/replacement.js';
-import type { ContinuousEffect, DelayedTrigger, ReplacementEffect } from '../state/records.js';
+import type { ContinuousEffect, DelayedTrigger, ReplacementEffect, StackItem } from '../state/records.js';
+import { setUsage } from '../abilities/usage.js';
+import { pushStackItem } from '../windows/stack.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { CardId, GameState, PlayerId, TurnState, ZoneKey } from '../state/game-state.js';
 import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
@@ -52,6 +54,14 @@ export interface PositionSetup {
   delayed?: readonly WithSource<Omit<DelayedTrigger, 'id'>>[];
   /** Automatic abilities already waiting to be played. */
   pending?: readonly PendingSetup[];
+  /**
+   * Items already waiting on the stack, bottom first, as `pushStackItem` takes them (an ability played
+   * earlier, a card cast). They are placed where the game rests, so not with `startAt` (starting a step
+   * empties the stack): start the step with one `setUp`, then place the items with another.
+   */
+  stack?: readonly StackSetup[];
+  /** How many times abilities with a usage limit were used already this turn or game (VG 12.3.2, BD 1206). */
+  usage?: readonly UsageSetup[];
   /**
    * Leaves zone capacities unchecked: only for testing a rule process that repairs a zone holding too many
    * cards (VG 13.3.5: two units on one circle), a position the rules never leave between two actions.
@@ -104,6 +114,16 @@ export interface PendingSetup {
   effect?: Instruction[];
 }
 
+/** A stack item whose `source` may be the index of a card placed by the same set-up. */
+export type StackSetup = WithSource<Omit<StackItem, 'id'>>;
+
+/** Ability #`ability` of `card` (an object id, or the index of a card placed by the same set-up) was used `count` times. */
+export interface UsageSetup {
+  card: CardId | number;
+  ability: number;
+  count: number;
+}
+
 /** What `game.setUp()` made: ids in the order they were given. */
 export interface PositionMade {
   cards: CardId[];
@@ -113,6 +133,7 @@ export interface PositionMade {
   replacements: number[];
   delayed: number[];
   pending: number[];
+  stack: number[];
 }
 
 function invalid(message: string): TcgError {
@@ -131,6 +152,9 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     if (id !== undefined && !seated.has(id)) throw invalid(`${path}: "${short(String(id))}" is not a player of this game`);
   };
   if (setup.startAt !== undefined) checkStep(ctx, setup.startAt.phase, setup.startAt.step);
+  if (setup.startAt !== undefined && (setup.stack?.length ?? 0) > 0) {
+    throw invalid('stack: starting a step empties the stack; place the items with a later setUp, once the step has started');
+  }
   if (setup.clear === true) clearBoard(state);
   if (setup.seed !== undefined) {
     if (!Number.isSafeInteger(setup.seed)) throw invalid(`seed: ${String(setup.seed)} is not an integer`);
@@ -164,7 +188,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
   }
   merge(state.data, setup.data ?? {});
 
-  const made: PositionMade = { cards: [], serials: [], effects: [], replacements: [], delayed: [], pending: [] };
+  const made: PositionMade = { cards: [], serials: [], effects: [], replacements: [], delayed: [], pending: [], stack: [] };
   (setup.cards ?? []).forEach((placed, i) => {
     const path = `cards.${i}`;
     if (!title.cards.has(placed.card)) throw invalid(`${path}.card: ${title.definition.name} has no card "${short(placed.card)}"`);
@@ -232,6 +256,20 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     if (pending.effect !== undefined) record.effect = jsonCopy(pending.effect);
     made.pending.push(addPending(ctx, record).id);
   });
+  (setup.usage ?? []).forEach((usage, i) => {
+    const path = `usage.${i}`;
+    const card = state.cards[cardOf(usage.card, `${path}.card`)]!;
+    const ability = title.abilitiesOf(card.card)[usage.ability];
+    if (ability?.limit === undefined) throw invalid(`${path}.ability: card "${card.card}" has no ability #${usage.ability} with a usage limit`);
+    if (!(Number.isSafeInteger(usage.count) && usage.count >= 0)) throw invalid(`${path}.count: ${String(usage.count)} is not a count`);
+    setUsage(ctx, card, usage.ability, ability, usage.count);
+  });
+  const logged = state.log.length;
+  (setup.stack ?? []).forEach((item, i) => {
+    player(item.controller, `stack.${i}.controller`);
+    made.stack.push(pushStackItem(ctx, sourced(item, `stack.${i}`)).id);
+  });
+  state.log.length = logged; // a set-up is not play: an item placed here was not 'played'
 
   const problem = checkIntegrity(ctx, { capacity: setup.overCapacity !== true });
   if (problem !== null) throw invalid(problem);
