@@ -1,18 +1,21 @@
 import {
-  addContinuousEffect,
-  addPending,
-  pushStackItem,
-  capacityOf,
-  createCard,
-  seedRng,
+  ErrorCode,
+  TcgError,
   zoneKey,
+  type EffectSetup,
   type Engine,
   type Game,
+  type GameState,
   type Json,
   type JsonObject,
+  type PendingSetup,
+  type PlacedCard,
+  type PositionMade,
+  type PositionSetup,
+  type StackSetup,
+  type TitleRuntime,
   type ZoneContribution,
 } from '@tcgkit/kernel';
-import { clearBoard, contextOf } from '@tcgkit/kernel/internal';
 import { resolveAliases, UnknownAlias } from './aliases.js';
 import { failure, ScenarioStop, type ScenarioFailure } from './result.js';
 import type { Scenario, ScenarioSetup, SetupCard, SetupZone } from './schema.js';
@@ -45,8 +48,10 @@ export function aliasKey(name: string): string {
 
 /**
  * Builds the scenario's starting position: a game of the title is created (on its first built-in deck, so
- * set-up succeeds), then emptied and filled by hand from `setup`, and the flow starts at `setup.phase.step`.
- * Title data (`state.data`) and player status the normal set-up made are kept; `setup` values override them.
+ * set-up succeeds), then emptied and filled from `setup` through the kernel's checked `game.setUp` (an
+ * impossible position is a set-up failure), and the flow starts at `setup.phase.step`; stack items go on
+ * once it rests there. Title data (`state.data`) and player status the normal set-up made are kept; `setup`
+ * values override them (a `data:` given replaces the title's data).
  */
 export function buildPosition(engine: Engine, titleId: string, scenario: Scenario): Board {
   const problems: ScenarioFailure[] = [];
@@ -66,7 +71,6 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
     players: players.map((id) => ({ id, deck, playTimings })),
     history: 'full',
   });
-  const state = contextOf(game).state;
   const knownPlayer = (id: string | undefined, path: string): void => {
     if (id !== undefined && !players.includes(id)) problems.push(setupFailure(`no player "${id}" (players: ${players.join(', ')})`, path));
   };
@@ -75,21 +79,22 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
   for (const id of Object.keys(setup.players)) knownPlayer(id, `setup.players.${id}`);
   if (problems.length > 0) throw new ScenarioStop(problems);
 
-  clearBoard(state);
-  state.seed = scenario.seed;
-  state.rng = seedRng(scenario.seed);
   const turnPlayer = setup.turnPlayer ?? (players[0] as string);
   const other = players.find((p) => p !== turnPlayer) ?? turnPlayer;
   // Before the first turn the game is at turn 0, as a game created normally is during set-up.
   const turn = setup.turn ?? (setup.phase === 'setup' ? 0 : 1);
-  state.turn = {
-    number: turn,
-    player: turnPlayer,
-    firstPlayer: setup.firstPlayer ?? (turn % 2 === 0 ? other : turnPlayer),
-    extraTurns: [],
+  const board: PositionSetup & { cards: PlacedCard[] } = {
+    clear: true,
+    seed: scenario.seed,
+    turn: { number: turn, player: turnPlayer, firstPlayer: setup.firstPlayer ?? (turn % 2 === 0 ? other : turnPlayer), extraTurns: [] },
+    cards: [],
+    players: Object.fromEntries(
+      Object.entries(setup.players).flatMap(([id, player]) => (player.status === undefined ? [] : [[id, { status: player.status }]])),
+    ),
   };
 
-  const aliases = new Map<string, AliasRecord>();
+  // Aliases name cards by their index in `board.cards` until the set-up has made them.
+  const named = new Map<string, number>();
   const place = (owner: string, zoneName: string, zone: SetupZone, path: string): void => {
     const definition = title.zones.get(zoneName);
     if (definition === undefined) {
@@ -116,78 +121,99 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
       const key = zoneKey(owner, zoneName, slot);
       if (entry.id !== undefined && (entry.count ?? 1) > 1) problems.push(setupFailure('a card with an alias cannot have a count', at));
       for (let copy = 0; copy < (entry.count ?? 1); copy++) {
-        const init: Parameters<typeof createCard>[1] = { card: entry.card, owner: cardOwner, zone: key };
-        if (entry.faceUp !== undefined) init.faceUp = entry.faceUp;
-        const object = createCard(contextOf(game), init);
-        if (entry.status !== undefined) Object.assign(object.status, entry.status as JsonObject);
+        const placed: PlacedCard = { card: entry.card, owner: cardOwner, zone: key };
+        if (entry.faceUp !== undefined) placed.faceUp = entry.faceUp;
+        if (entry.status !== undefined) placed.status = entry.status as JsonObject;
+        board.cards.push(placed);
         if (entry.id === undefined) continue;
         const name = aliasKey(entry.id);
-        if (aliases.has(name)) problems.push(setupFailure(`alias $${name} is declared twice`, at));
-        aliases.set(name, { name, serial: object.serial, firstId: object.id, card: object.card });
+        if (named.has(name)) problems.push(setupFailure(`alias $${name} is declared twice`, at));
+        named.set(name, board.cards.length - 1);
       }
-      const capacity = capacityOf(contextOf(game), key);
-      if (capacity !== undefined && (state.zones[key]?.length ?? 0) > capacity) {
-        problems.push(setupFailure(`${key} holds at most ${capacity} card(s)`, at));
-      }
+      const capacity =
+        slot === undefined ? definition.capacity : (definition.slots?.find((s) => s.name === slot)?.capacity ?? definition.capacity);
+      const held = board.cards.filter((c) => c.zone === key).length;
+      if (capacity !== undefined && held > capacity) problems.push(setupFailure(`${key} holds at most ${capacity} card(s)`, at));
     }
   };
   for (const [owner, player] of Object.entries(setup.players)) {
     for (const [zoneName, zone] of Object.entries(player.zones ?? {}))
       place(owner, zoneName, zone, `setup.players.${owner}.zones.${zoneName}`);
-    const target = state.players.find((p) => p.id === owner);
-    if (target !== undefined && player.status !== undefined) Object.assign(target.status, player.status as JsonObject);
   }
   for (const [zoneName, zone] of Object.entries(setup.shared ?? {})) place('shared', zoneName, zone, `setup.shared.${zoneName}`);
+  if (problems.length > 0) throw new ScenarioStop(problems);
 
+  const made = setUp(game, board, 'setup');
+  const aliases = new Map<string, AliasRecord>();
+  for (const [name, index] of named) {
+    const card = board.cards[index] as PlacedCard;
+    aliases.set(name, { name, serial: made.serials[index] as number, firstId: made.cards[index] as string, card: card.card });
+  }
+
+  const rest: PositionSetup & { pending: PendingSetup[] } = { pending: [], startAt: { phase: setup.phase, step: setup.step } };
   (setup.pending ?? []).forEach((pending, index) => {
     const path = `setup.pending[${index}]`;
     const alias = aliases.get(aliasKey(pending.card));
-    const object = alias === undefined ? undefined : Object.values(state.cards).find((c) => c.serial === alias.serial);
-    if (alias === undefined || object === undefined) {
+    if (alias === undefined) {
       problems.push(
         failure('alias', null, `unknown alias ${pending.card}: give a set-up card \`id: ${aliasKey(pending.card)}\``, { path }),
       );
       return;
     }
-    const ability = title.abilitiesOf(object.card)[pending.ability];
+    const ability = title.abilitiesOf(alias.card)[pending.ability];
     if (ability?.kind !== 'automatic') {
-      problems.push(setupFailure(`card "${object.card}" has no automatic ability #${pending.ability}`, path));
+      problems.push(setupFailure(`card "${alias.card}" has no automatic ability #${pending.ability}`, path));
       return;
     }
     knownPlayer(pending.controller, `${path}.controller`);
-    addPending(contextOf(game), {
-      source: object.id,
-      card: object.card,
+    const record: PendingSetup = {
+      card: alias.firstId,
       ability: pending.ability,
-      controller: pending.controller ?? object.controller,
-      label: pending.label ?? ability.label ?? title.cardName(object.card),
-    });
+      label: pending.label ?? ability.label ?? title.cardName(alias.card),
+    };
+    if (pending.controller !== undefined) record.controller = pending.controller;
+    rest.pending.push(record);
   });
   if (setup.data !== undefined) {
-    // `$alias` strings in the title's data name set-up cards (their object ids are new here).
-    const data = aliasResolver(game, aliases, problems)(setup.data as JsonObject, 'setup.data');
-    if (data !== undefined) state.data = data as JsonObject;
+    // `$alias` strings in the title's data name set-up cards (their object ids are new here). The file's data
+    // replaces the title's: keys it does not name are removed.
+    const data = aliasResolver(game, aliases, problems)(setup.data as JsonObject, 'setup.data') as JsonObject | undefined;
+    if (data !== undefined) rest.data = { ...Object.fromEntries(Object.keys(game.state.data).map((key) => [key, null])), ...data };
   }
-  placeEffects(game, setup, aliases, problems, knownPlayer);
+  rest.effects = effectsOf(game, title, setup, aliases, problems, knownPlayer);
   if (problems.length > 0) throw new ScenarioStop(problems);
+  setUp(game, rest, 'setup');
 
-  game.startStep(setup.phase, setup.step);
   // Starting a step empties the stack, so set-up items go on once the step has started and the flow rests
   // at its first decision (in a priority window, they resolve when both players pass).
-  const logged = state.log.length;
-  placeStack(game, setup, aliases, problems, knownPlayer);
-  state.log.length = logged; // set-up is not play: an item placed here was not 'played'
+  const stack = stackOf(game, title, setup, aliases, problems, knownPlayer);
   if (problems.length > 0) throw new ScenarioStop(problems);
+  if (stack.length > 0) setUp(game, { stack }, 'setup.stack');
   return { game, players, aliases };
 }
 
+/** `game.setUp`, with an impossible position reported as a set-up failure at `path`. */
+function setUp(game: Game, setup: PositionSetup, path: string): PositionMade {
+  try {
+    return game.setUp(setup);
+  } catch (error) {
+    if (!(error instanceof TcgError) || error.code !== ErrorCode.invalidSetup) throw error;
+    throw new ScenarioStop([setupFailure(error.message, path)]);
+  }
+}
+
 type KnownPlayer = (id: string | undefined, path: string) => void;
+
+/** A copy of the game's state as plain data (the public snapshot), for reading aliases while the board is built. */
+function stateOf(game: Game): GameState {
+  return JSON.parse(game.snapshot()) as GameState;
+}
 
 /** Resolves `$aliases` in set-up values, recording an unknown one as a problem (undefined then). */
 function aliasResolver(game: Game, aliases: Map<string, AliasRecord>, problems: ScenarioFailure[]) {
   return (value: Json, path: string): Json | undefined => {
     try {
-      return resolveAliases(value, contextOf(game).state, aliases);
+      return resolveAliases(value, stateOf(game), aliases);
     } catch (error) {
       if (!(error instanceof UnknownAlias)) throw error;
       problems.push(failure('alias', null, error.message, { path }));
@@ -197,61 +223,65 @@ function aliasResolver(game: Game, aliases: Map<string, AliasRecord>, problems: 
 }
 
 /** Version 2: continuous effects with a duration already in force when the board starts. */
-function placeEffects(
+function effectsOf(
   game: Game,
+  title: TitleRuntime,
   setup: ScenarioSetup,
   aliases: Map<string, AliasRecord>,
   problems: ScenarioFailure[],
   knownPlayer: KnownPlayer,
-): void {
-  const ctx = contextOf(game);
+): EffectSetup[] {
   const resolve = aliasResolver(game, aliases, problems);
+  const layers = title.definition.defaultLayers;
+  const out: EffectSetup[] = [];
   (setup.effects ?? []).forEach((effect, index) => {
     const path = `setup.effects[${index}]`;
     const cards = resolve(effect.cards, `${path}.cards`) as string[] | undefined;
     const source = effect.source === undefined ? undefined : (resolve(effect.source, `${path}.source`) as string | undefined);
     if (cards === undefined || (effect.source !== undefined && source === undefined)) return;
-    const first = ctx.state.cards[cards[0] as string];
+    const first = game.state.cards[cards[0] as string];
     knownPlayer(effect.controller, `${path}.controller`);
-    const layers = ctx.title.definition.defaultLayers;
-    const record: Parameters<typeof addContinuousEffect>[1] = {
+    const record: EffectSetup = {
       layer: 'add' in effect.modification ? layers.add : layers.set,
-      controller: effect.controller ?? first?.controller ?? (contextOf(game).state.players[0]?.id as string),
+      controller: effect.controller ?? first?.controller ?? (game.state.players[0]?.id as string),
       cards,
       stat: effect.stat,
       modification: effect.modification,
       duration: effect.duration,
     };
     if (source !== undefined) record.source = source;
-    addContinuousEffect(ctx, record);
+    out.push(record);
   });
+  return out;
 }
 
 /** Version 2: items already waiting on the stack, bottom first. */
-function placeStack(
+function stackOf(
   game: Game,
+  title: TitleRuntime,
   setup: ScenarioSetup,
   aliases: Map<string, AliasRecord>,
   problems: ScenarioFailure[],
   knownPlayer: KnownPlayer,
-): void {
-  const ctx = contextOf(game);
+): StackSetup[] {
   const resolve = aliasResolver(game, aliases, problems);
+  const out: StackSetup[] = [];
   (setup.stack ?? []).forEach((item, index) => {
     const path = `setup.stack[${index}]`;
     knownPlayer(item.controller, `${path}.controller`);
     const vars = resolve(item.vars ?? {}, `${path}.vars`) as JsonObject | undefined;
     const source = item.source === undefined ? undefined : (resolve(item.source, `${path}.source`) as string | undefined);
     if (vars === undefined || (item.source !== undefined && source === undefined)) return;
-    const record: Parameters<typeof pushStackItem>[1] = {
+    const record: StackSetup = {
       controller: item.controller,
-      label: item.label ?? (source !== undefined ? ctx.title.cardName(ctx.state.cards[source]?.card ?? '') : 'stack item'),
-      effect: item.effect as unknown as Parameters<typeof pushStackItem>[1]['effect'],
+      label: item.label ?? (source !== undefined ? title.cardName(game.state.cards[source]?.card ?? '') : 'stack item'),
+      effect: item.effect as StackSetup['effect'],
       vars,
     };
     if (source !== undefined) record.source = source;
-    pushStackItem(ctx, record);
+    out.push(record);
   });
+  return out;
 }
 
 /** Each card of a set-up zone with the slot it goes to and its path in the file. */
