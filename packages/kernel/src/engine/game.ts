@@ -1,3 +1,5 @@
+import { testPredicate } from '../effects/conditions.js';
+import type { Predicate } from '../state/programs.js';
 import type { Action, AnyDecision, Decision } from '../decisions/decision.js';
 import { FlowDriver } from '../flow/flow-machine.js';
 import { positionOf, type Position } from '../flow/position.js';
@@ -11,7 +13,7 @@ import { jumpEvent } from '../flow/compile-flow.js';
 import type { CardId, GameResult, GameState, PlayerId } from '../state/game-state.js';
 import { statOf } from '../effects/continuous.js';
 import type { ReadonlyState } from '../state/read-only.js';
-import { jsonCopy, type Json } from '../state/json.js';
+import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import { appendLog, type LogEntry } from '../state/log.js';
 import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
@@ -291,6 +293,25 @@ export class Game {
   /** A card's computed value (`statOf`: every continuous effect applied), for assertions and tools; a copy. */
   stat(card: CardId, stat: string): Json {
     return jsonCopy(statOf(this.#ctx, card, stat));
+  }
+
+  /**
+   * The title's own state as a judge may check it (`TitleDefinition.facts`: Build Divide's damage packets…),
+   * `undefined` when the title declares none. A copy; it may hold hidden information, so never a player's.
+   */
+  facts(): JsonObject | undefined {
+    const facts = this.#ctx.title.definition.facts?.(this.#ctx);
+    return facts === undefined ? undefined : jsonCopy(facts);
+  }
+
+  /**
+   * Whether a condition holds of a card now, asked as an effect of the card's controller would ask it (the
+   * title's named card conditions: attacking, boosted…), for assertions and tools; `false` for no such card.
+   */
+  holds(card: CardId, predicate: Predicate): boolean {
+    const object = this.#ctx.state.cards[card];
+    if (object === undefined) return false;
+    return testPredicate(this.#ctx, predicate, card, { controller: object.controller, vars: {} });
   }
 
   /** The whole game as JSON; `engine.restore()` continues exactly from it. */

@@ -1,10 +1,9 @@
-import { parseZoneKey, statOf, testPredicate, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
-import { contextOf } from '@tcgkit/kernel/internal';
+import { parseZoneKey, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
 import { describeCard, idsOfAlias, isAliased, lookupAlias, objectOfAlias, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
 import type { CardExpectation, Expectation, LogMatcher, ZoneExpectation } from './schema.js';
-import type { Board } from './setup.js';
+import { stateOf, type Board } from './setup.js';
 
 /** Checks one `expect:` step against the game; every mismatch is reported, not just the first. */
 export class ExpectationCheck {
@@ -17,8 +16,12 @@ export class ExpectationCheck {
     this.#step = step;
   }
 
+  #copy: GameState | undefined;
+
+  /** The game's state as one step's expectations read it (a copy, taken once: the step changes nothing). */
   get #state(): GameState {
-    return contextOf(this.#board.game).state;
+    this.#copy ??= stateOf(this.#board.game);
+    return this.#copy;
   }
 
   #mismatch(path: string, expected: unknown, found: unknown, message?: string): void {
@@ -78,10 +81,9 @@ export class ExpectationCheck {
 
   /** The title's own state (`TitleDefinition.facts`): objects compare the listed keys, everything else exactly. */
   #facts(expected: Record<string, Json>): void {
-    const ctx = contextOf(this.#board.game);
-    const facts = ctx.title.definition.facts?.(ctx);
+    const facts = this.#board.game.facts();
     if (facts === undefined) {
-      this.#mismatch('facts', expected, null, `${ctx.title.definition.name} declares no facts to check`);
+      this.#mismatch('facts', expected, null, `${this.#board.title.definition.name} declares no facts to check`);
       return;
     }
     const resolved = resolveAliases(expected, this.#state, this.#board.aliases) as Record<string, Json>;
@@ -91,17 +93,17 @@ export class ExpectationCheck {
   }
 
   #zone(owner: string, zone: string, expected: ZoneExpectation): void {
-    const ctx = contextOf(this.#board.game);
-    const definition = ctx.title.zones.get(zone);
+    const title = this.#board.title;
+    const definition = title.zones.get(zone);
     if (definition === undefined) {
-      this.#mismatch(`zones.${owner}.${zone}`, zone, null, `${ctx.title.definition.name} has no zone "${zone}"`);
+      this.#mismatch(`zones.${owner}.${zone}`, zone, null, `${title.definition.name} has no zone "${zone}"`);
       return;
     }
     if (owner !== 'shared' && !this.#board.players.includes(owner)) {
       this.#mismatch(`zones.${owner}`, owner, this.#board.players, `no player "${owner}" (players: ${this.#board.players.join(', ')})`);
       return;
     }
-    const keys = zoneKeysOf(ctx, owner, zone);
+    const keys = zoneKeysOf({ state: this.#state, title }, owner, zone);
     const cardsOf = (key: string): CardObject[] => (this.#state.zones[key] ?? []).map((id) => this.#state.cards[id] as CardObject);
     if (Array.isArray(expected) || 'count' in expected) {
       this.#cards(`zones.${owner}.${zone}`, expected as string[] | { count: number }, keys.flatMap(cardsOf), definition.ordered);
@@ -160,21 +162,21 @@ export class ExpectationCheck {
       if (!absentOk && !sameJson(found, value)) this.#mismatch(`${path}.status.${key}`, value, found ?? null);
     }
     for (const [stat, value] of Object.entries(expected.stats ?? {})) {
-      const found = statOf(contextOf(this.#board.game), card.id, stat);
+      const found = this.#board.game.stat(card.id, stat);
       if (!sameJson(found, value)) this.#mismatch(`${path}.stats.${stat}`, value, found ?? null);
     }
     for (const key of ['faceUp', 'owner', 'controller'] as const) {
       if (expected[key] !== undefined && expected[key] !== card[key]) this.#mismatch(`${path}.${key}`, expected[key], card[key]);
     }
     // The title's named card conditions (attacking, boosted…), asked as an effect would ask them.
-    const ctx = contextOf(this.#board.game);
+    const title = this.#board.title;
     for (const [name, value] of Object.entries(expected.is ?? {})) {
-      const condition = ctx.title.conditions.get(name);
+      const condition = title.conditions.get(name);
       if (condition === undefined) {
-        this.#mismatch(`${path}.is.${name}`, value, null, `${ctx.title.definition.name} has no card condition "${name}"`);
+        this.#mismatch(`${path}.is.${name}`, value, null, `${title.definition.name} has no card condition "${name}"`);
         continue;
       }
-      const found = testPredicate(ctx, { test: name }, card.id, { controller: card.controller, vars: {} });
+      const found = this.#board.game.holds(card.id, { test: name });
       if (found !== value) this.#mismatch(`${path}.is.${name}`, value, found);
     }
   }

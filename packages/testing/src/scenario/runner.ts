@@ -1,5 +1,4 @@
 import { ErrorCode, TcgError, type CardDefinition, type Json } from '@tcgkit/kernel';
-import { contextOf } from '@tcgkit/kernel/internal';
 import { isAliased, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision, isChoice } from './decisions.js';
 import { ExpectationCheck } from './expectations.js';
@@ -8,7 +7,7 @@ import { readScenarioFile } from './read-file.js';
 import { engineFor, type TitleRegistry } from './registry.js';
 import { failure, ScenarioStop, show, type ScenarioFailure, type ScenarioResult } from './result.js';
 import type { ActStep, AliasStep, Expectation, Scenario } from './schema.js';
-import { aliasKey, buildPosition, type AliasRecord, type Board } from './setup.js';
+import { aliasKey, buildPosition, stateOf, type AliasRecord, type Board } from './setup.js';
 
 /** Runs a scenario file. Never throws for a bad file or a failing scenario: see `result.failures`. */
 export function runScenarioFile(path: string, registry: TitleRegistry): ScenarioResult {
@@ -167,7 +166,7 @@ class StepRunner {
    * (and owner, and zone when given) that no alias names yet.
    */
   #alias(step: AliasStep, number: number): ScenarioFailure[] {
-    const state = contextOf(this.#board.game).state;
+    const state = stateOf(this.#board.game);
     const out: ScenarioFailure[] = [];
     for (const [raw, wanted] of Object.entries(step.alias)) {
       const name = aliasKey(raw);
@@ -201,7 +200,7 @@ class StepRunner {
 
   #act(step: ActStep, number: number): ScenarioFailure[] {
     const game = this.#board.game;
-    const state = contextOf(game).state;
+    const state = stateOf(game);
     let action: Json;
     try {
       action = resolveAliases(step.act as Json, state, this.#board.aliases);

@@ -36,6 +36,8 @@ export interface AliasRecord {
 
 export interface Board {
   game: Game;
+  /** The title's wiring (its conditions, zones, names), from the engine. */
+  title: TitleRuntime;
   players: string[];
   aliases: Map<string, AliasRecord>;
 }
@@ -189,7 +191,7 @@ export function buildPosition(engine: Engine, titleId: string, scenario: Scenari
   const stack = stackOf(game, title, setup, aliases, problems, knownPlayer);
   if (problems.length > 0) throw new ScenarioStop(problems);
   if (stack.length > 0) setUp(game, { stack }, 'setup.stack');
-  return { game, players, aliases };
+  return { game, title, players, aliases };
 }
 
 /** `game.setUp`, with an impossible position reported as a set-up failure at `path`. */
@@ -204,8 +206,8 @@ function setUp(game: Game, setup: PositionSetup, path: string): PositionMade {
 
 type KnownPlayer = (id: string | undefined, path: string) => void;
 
-/** A copy of the game's state as plain data (the public snapshot), for reading aliases while the board is built. */
-function stateOf(game: Game): GameState {
+/** A copy of the game's state as plain data (the public snapshot): what the runner reads aliases and expectations from. */
+export function stateOf(game: Game): GameState {
   return JSON.parse(game.snapshot()) as GameState;
 }
 
