@@ -122,7 +122,7 @@ describe('looking at the deck: the kernel look, ended with the effect (WS 8.6.6)
   };
   const engine = createEngine([titleModule(createWeissSchwarzPlugin({ cards: [character('A'), character('B'), character('C'), peek] }))]);
 
-  it('[WS 8.6.6, WS 3.2.3] the player knows the looked-at cards while the effect resolves and no longer once it has resolved; the deck is unchanged', () => {
+  it('[WS 8.6.6, 3.2.3] the player knows the looked-at cards while the effect resolves and no longer once it has resolved; the deck is unchanged', () => {
     const { game, id } = position(engine, 'weiss-schwarz')
       .turn(3, 'p1')
       .put('p1', 'deck', [

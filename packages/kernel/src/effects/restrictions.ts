@@ -64,11 +64,7 @@ export function abilitiesLost(ctx: EffectsContext, card: CardObject): Restrictio
 }
 
 /** The restriction that forbids `attacker` to attack `target` now, if any (VG 10.4.1.6, 10.4.1.7.1). */
-export function attackRestriction(
-  ctx: EffectsContext,
-  target: CardObject,
-  attacker: CardObject,
-): Restriction<EffectsContext> | undefined {
+export function attackRestriction(ctx: EffectsContext, target: CardObject, attacker: CardObject): Restriction<EffectsContext> | undefined {
   return ctx.title.restrictions.find((r) => r.cannotBeAttacked?.(ctx, target, attacker) === true);
 }
 

@@ -260,7 +260,8 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     const path = `usage.${i}`;
     const card = state.cards[cardOf(usage.card, `${path}.card`)]!;
     const ability = title.abilitiesOf(card.card)[usage.ability];
-    if (ability?.limit === undefined) throw invalid(`${path}.ability: card "${card.card}" has no ability #${usage.ability} with a usage limit`);
+    if (ability?.limit === undefined)
+      throw invalid(`${path}.ability: card "${card.card}" has no ability #${usage.ability} with a usage limit`);
     if (!(Number.isSafeInteger(usage.count) && usage.count >= 0)) throw invalid(`${path}.count: ${String(usage.count)} is not a count`);
     setUsage(ctx, card, usage.ability, ability, usage.count);
   });
