@@ -1,4 +1,4 @@
-import { createEngine, nextInt, seedRng } from '@tcgkit/kernel';
+import { pickAnswer, createEngine, seedRng } from '@tcgkit/kernel';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ describe('board renderer', () => {
     const rng = seedRng(4);
     for (let i = 0; i < 40 && game.result === null; i++) {
       const legal = game.legalActions();
-      game.act(legal[nextInt(rng, legal.length)]!);
+      game.act(pickAnswer(legal, rng));
     }
     const view = game.view('p1');
     const html = renderToStaticMarkup(createElement(BoardView, { view, title }));

@@ -1,5 +1,20 @@
-import { nextInt, seedRng, type Action, type Heuristic, type Seat } from '@tcgkit/kernel';
+import {
+  answerCount,
+  isSelectAnswers,
+  listAnswers,
+  nextInt,
+  seedRng,
+  type Action,
+  type Heuristic,
+  type LegalAction,
+  type RngState,
+  type Seat,
+  type SelectAnswers,
+} from '@tcgkit/kernel';
 import type { Bot } from './bot.js';
+
+/** Up to this many answers a select's are all scored; past it the bot builds its choice greedily. */
+const scoredInFull = 512;
 
 /**
  * The best-scored legal action, ties broken at random (seeded), so two heuristic bots still play varied
@@ -12,21 +27,66 @@ export function heuristicBot(heuristic: Heuristic | undefined, seed: number): Bo
   return {
     name: `heuristic:${heuristic?.title ?? genericHeuristic.title}`,
     act(seat) {
-      let best: Action[] = [];
-      let bestScore = -Infinity;
-      for (const action of seat.legal) {
-        const value = score(action, seat);
-        if (value > bestScore) {
-          best = [action];
-          bestScore = value;
-        } else if (value === bestScore) {
-          best.push(action);
-        }
-      }
+      const best = bestOf(
+        candidates(seat.legal, (action) => score(action, seat), rng),
+        (action) => score(action, seat),
+      );
       if (best.length === 0) throw new Error(`no legal action for ${seat.player}`);
       return best[nextInt(rng, best.length)]!;
     },
   };
+}
+
+/** The actions scoring highest, in the order given (ties are broken by the caller's seeded draw). */
+function bestOf(actions: readonly Action[], score: (action: Action) => number): Action[] {
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const action of actions) {
+    const value = score(action);
+    if (value > bestScore) {
+      best = [action];
+      bestScore = value;
+    } else if (value === bestScore) {
+      best.push(action);
+    }
+  }
+  return best;
+}
+
+/**
+ * The answers worth scoring: every listed action, and a select's answers in full when they are few
+ * (`scoredInFull`); past that, a choice built greedily (`greedyChoices`), since scoring every subset of
+ * a large select is out of reach and scoring only the first few would always favour the first options.
+ */
+function candidates(legal: readonly LegalAction[], score: (action: Action) => number, rng: RngState): Action[] {
+  const out: Action[] = [];
+  for (const entry of legal) {
+    if (!isSelectAnswers(entry)) out.push(entry);
+    else if (answerCount([entry]) <= BigInt(scoredInFull)) out.push(...listAnswers([entry], scoredInFull));
+    else out.push(...greedyChoices(entry, score, rng));
+  }
+  return out;
+}
+
+/**
+ * Grows a choice one option at a time, each time adding the option whose choice scores best (ties drawn
+ * at random), and returns every choice of an allowed size met on the way: with a heuristic that scores
+ * each option's worth, the best of them is the best choice.
+ */
+function greedyChoices(answers: SelectAnswers, score: (action: Action) => number, rng: RngState): Action[] {
+  const { options, min, max } = answers.select;
+  const choice: string[] = [];
+  const found: Action[] = [];
+  const answer = (ids: string[]): Action => ({ type: 'choose', player: answers.player, choice: ids });
+  if (min <= 0) found.push(answer([]));
+  while (choice.length < Math.min(max, options.length)) {
+    const next = options.filter((id) => !choice.includes(id)).map((id) => answer([...choice, id]));
+    const best = bestOf(next, score);
+    const picked = best[nextInt(rng, best.length)]!;
+    choice.push(...(picked['choice'] as string[]).slice(choice.length));
+    if (choice.length >= min) found.push(answer([...choice]));
+  }
+  return found;
 }
 
 /** Moves that put force on the table, by how much a generic player wants them in their own turn. */

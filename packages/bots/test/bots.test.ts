@@ -1,4 +1,4 @@
-import { createEngine } from '@tcgkit/kernel';
+import { answerAt, createEngine } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { skirmishModule } from '../../kernel/test/fixtures/skirmish.js';
 import { genericHeuristic, heuristicBot, playGame, randomBot, type Bot } from '../src/index.js';
@@ -25,7 +25,7 @@ describe('bots', () => {
       act(seat) {
         const other = seat.view.players.find((p) => p.id !== seat.player)!.id;
         seen.push(seat.view.zones[`${other}/hand`]!.cards.length === 0);
-        return seat.legal[0]!;
+        return answerAt(seat.legal, 0n);
       },
     };
     playGame(start(3), { p1: spy, p2: spy }, { maxActions: 50 });

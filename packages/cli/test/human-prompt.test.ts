@@ -1,4 +1,4 @@
-import { createEngine, type GameView, type SelectDecision } from '@tcgkit/kernel';
+import { answerAt, createEngine, type GameView, type SelectDecision } from '@tcgkit/kernel';
 import { buddyfightModule } from '@tcgkit/buddyfight';
 import { vanguardModule } from '@tcgkit/vanguard';
 import { stripVTControlCharacters } from 'node:util';
@@ -72,7 +72,7 @@ describe('the terminal prompt for a human seat', () => {
         { id: 'p2', deck: decks[1]!.name! },
       ],
     });
-    for (let i = 0; i < 40 && game.result === null; i++) game.act(game.legalActions()[0]!);
+    for (let i = 0; i < 40 && game.result === null; i++) game.act(answerAt(game.legalActions(), 0n));
     const text = boardLines(game.view('p1'), engine.title('vanguard').definition.board)
       .map((l) => stripVTControlCharacters(l))
       .join('\n');

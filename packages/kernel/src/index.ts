@@ -68,7 +68,7 @@ export type { ActivationRule } from './windows/windows-context.js';
 
 // Decisions
 export * from './decisions/decision.js';
-export { maxEnumeratedChoices } from './decisions/select.js';
+export { answerAt, answerCount, isAnswerIn, listAnswers, pickAnswer, selectAnswersOf } from './decisions/select.js';
 export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError, type ActionShape } from './decisions/action-shape.js';
 
 // Abilities

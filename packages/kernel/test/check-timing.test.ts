@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsInZone, moveCard, type Game } from '../src/index.js';
+import { answerAt, cardsInZone, moveCard, type Game } from '../src/index.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 import { contextOf } from '../src/internal.js';
 
@@ -8,7 +8,7 @@ function passToNextTurn(game: Game): void {
   const current = game.state.turn.number;
   for (let i = 0; i < 100 && game.state.turn.number === current && game.result === null; i++) {
     const d = game.decision!;
-    game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+    game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : answerAt(game.legalActions(), 0n));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileFlowConfig, EngineFault, type TitleDefinition } from '../src/index.js';
+import { answerAt, compileFlowConfig, EngineFault, type TitleDefinition } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { give, newGame, opponent, passUntil, turnPlayer } from './support/board.js';
 
@@ -42,7 +42,7 @@ describe('flow statechart', () => {
     for (let i = 0; i < 400 && turns.length < 3 && game.result === null; i++) {
       const before = game.state.turn.number;
       const d = game.decision!;
-      game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+      game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : answerAt(game.legalActions(), 0n));
       if (game.state.turn.number !== before) turns.push(game.state.turn.player);
     }
     expect(turns).toEqual([b, a, b]);
@@ -56,7 +56,7 @@ describe('flow statechart', () => {
     for (let i = 0; i < 600 && turns.length < 3 && game.result === null; i++) {
       const before = game.state.turn.number;
       const d = game.decision!;
-      game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+      game.act(d.kind === 'play' ? { type: 'pass', player: d.player } : answerAt(game.legalActions(), 0n));
       if (game.state.turn.number !== before) turns.push(game.state.turn.player);
     }
     expect(turns).toEqual([b, b, a]);

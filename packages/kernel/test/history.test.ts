@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, nextInt, seedRng, TcgError, type CreateGameOptions, type Game, type HistoryMode } from '../src/index.js';
+import { pickAnswer, ErrorCode, seedRng, TcgError, type CreateGameOptions, type Game, type HistoryMode } from '../src/index.js';
 import { engineFor } from './support/board.js';
 
 const engine = engineFor('none');
@@ -15,7 +15,7 @@ function playOut(game: Game, seed: number, limit = 5000): void {
   const rng = seedRng(seed);
   for (let i = 0; i < limit && game.result === null; i++) {
     const legal = game.legalActions();
-    const outcome = game.act(legal[nextInt(rng, legal.length)]!);
+    const outcome = game.act(pickAnswer(legal, rng));
     if (!outcome.ok) throw new Error(outcome.error.message);
   }
 }

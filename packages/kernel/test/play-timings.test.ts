@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, noParams, titleModule, type Game, type WindowDefinition } from '../src/index.js';
+import { createEngine, listAnswers, noParams, titleModule, type Game, type WindowDefinition } from '../src/index.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 
 /** A skirmish whose title passes for idle seats, with the battle window's rules auto-pass given. */
@@ -21,7 +21,8 @@ function play(game: Game): { onlyPass: Record<string, number>; autoPasses: Recor
   for (let n = 0; game.result === null && n < 3000; n++) {
     const legal = game.legalActions();
     if (game.decision?.kind === 'play' && legal.length === 1) onlyPass[game.decision.player] = (onlyPass[game.decision.player] ?? 0) + 1;
-    const pick = legal.find((a) => a.type !== 'pass') ?? legal[0]!;
+    const answers = listAnswers(legal, 512);
+    const pick = answers.find((a) => a.type !== 'pass') ?? answers[0]!;
     expect(game.act(pick).ok).toBe(true);
   }
   const autoPasses: Record<string, number> = {};

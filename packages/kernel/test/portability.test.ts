@@ -7,14 +7,14 @@ describe('portability', () => {
   it('[kernel portability] the kernel bundles for the browser and plays a whole game with no Node globals', async () => {
     // An entry that a browser app could have: the kernel, a title, a game played to the end.
     const entry = `
-      import { createEngine, nextInt, seedRng } from './src/index.ts';
+      import { createEngine, pickAnswer, seedRng } from './src/index.ts';
       import { skirmishModule } from './test/fixtures/skirmish.ts';
       const engine = createEngine([skirmishModule('stack')]);
       const game = engine.create({ title: 'skirmish', seed: 9, players: [{ deck: 'red' }, { deck: 'blue' }] });
       const rng = seedRng(9);
       while (game.result === null) {
         const legal = game.legalActions();
-        game.act(legal[nextInt(rng, legal.length)]);
+        game.act(pickAnswer(legal, rng));
       }
       const restored = engine.restore(game.snapshot());
       globalThis.outcome = { result: game.result, same: restored.snapshot() === game.snapshot() };

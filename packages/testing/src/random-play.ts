@@ -1,4 +1,4 @@
-import { nextInt, seedRng, type Action, type Game } from '@tcgkit/kernel';
+import { pickAnswer, seedRng, type Action, type Game } from '@tcgkit/kernel';
 
 /**
  * Plays `game` to its end (or `limit` actions) choosing uniformly among the legal actions with a seeded
@@ -11,7 +11,7 @@ export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
   while (game.result === null && actions.length < limit) {
     const legal = game.legalActions();
     if (legal.length === 0) throw new Error(`no legal action at ${JSON.stringify(game.position())}`);
-    const action = legal[nextInt(rng, legal.length)] as Action;
+    const action = pickAnswer(legal, rng);
     const outcome = game.act(action);
     if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
     actions.push(action);

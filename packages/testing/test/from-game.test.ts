@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { createEngine, titleModule } from '@tcgkit/kernel';
+import { answerAt, answerCount, createEngine, titleModule } from '@tcgkit/kernel';
 import { buildScenarioGame, parseScenario, positionDigest, scenarioFromGame } from '../src/index.js';
 import { skirmishPlugin } from '../../kernel/test/fixtures/skirmish.js';
 import { skirmishRegistry } from './support/registry.js';
@@ -23,7 +23,7 @@ describe('a game position written as a scenario (scenarioFromGame)', () => {
           here++;
         }
         const legal = game.legalActions();
-        game.act(legal[(n * 7 + seed) % legal.length]!);
+        game.act(answerAt(legal, BigInt(n * 7 + seed) % answerCount(legal)));
       }
     }
     expect(checked).toBeGreaterThan(3);

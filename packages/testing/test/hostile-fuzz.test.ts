@@ -3,7 +3,7 @@
  * corrupted snapshots, tried against positions of seeded fixture games. A bounded sample runs here; the
  * soak (`FUZZ_RUNS`) runs it long.
  */
-import { createEngine, nextInt, seedRng, type Engine, type Game } from '@tcgkit/kernel';
+import { pickAnswer, createEngine, seedRng, type Engine, type Game } from '@tcgkit/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkHostile, checkHostileRestore, hostileRecipe, materialize, snapshotCorruption } from '../src/index.js';
@@ -25,7 +25,7 @@ function position(variant: SkirmishVariant, seed: number, steps: number): Game {
   const rng = seedRng(seed);
   for (let i = 0; i < steps && game.result === null; i++) {
     const legal = game.legalActions();
-    game.act(legal[nextInt(rng, legal.length)]);
+    game.act(pickAnswer(legal, rng));
   }
   return game;
 }

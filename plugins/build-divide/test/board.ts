@@ -1,4 +1,4 @@
-import type { Action, Engine, Game, Json, PlayerId } from '@tcgkit/kernel';
+import { answerAt, type Action, type Engine, type Game, type Json, type PlayerId } from '@tcgkit/kernel';
 import { editPosition, numberStat, zoneCards } from '@tcgkit/testing';
 import { expect } from 'vitest';
 import type { BdData } from '../src/state.js';
@@ -108,7 +108,7 @@ export function finishTurn(game: Game): void {
     else if (decision.kind === 'play') pass(game);
     else if (decision.kind === 'select' && (decision as { options: { id: string }[] }).options.some((o) => o.id === 'no'))
       ok(game, { type: 'choose', player: decision.player, choice: ['no'] });
-    else ok(game, game.legalActions()[0]!);
+    else ok(game, answerAt(game.legalActions(), 0n));
   }
 }
 

@@ -1,3 +1,4 @@
+import { listAnswers } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import {
   card,
@@ -219,7 +220,8 @@ describe('rules-faithful play timings (playTimings: rules)', () => {
     for (let n = 0; n < 400 && game.result === null; n++) {
       const legal = game.legalActions();
       if (game.decision?.kind === 'play' && legal.length === 1) onlyPass++;
-      const pick = legal.find((a) => a.type !== 'pass' && a.type !== 'concede') ?? legal[0]!;
+      const answers = listAnswers(legal, 512);
+      const pick = answers.find((a) => a.type !== 'pass' && a.type !== 'concede') ?? answers[0]!;
       expect(game.act(pick).ok).toBe(true);
     }
     expect(onlyPass).toBeGreaterThan(0);

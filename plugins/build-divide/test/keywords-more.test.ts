@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerAt } from '@tcgkit/kernel';
 import {
   card,
   change,
@@ -327,7 +328,7 @@ describe('Boundary on automatic abilities (1414-4)', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1304-2b' });
     for (const id of energy.slice(2)) change(game, id, { faceUp: false });
-    ok(game, game.legalActions()[0]!);
+    ok(game, answerAt(game.legalActions(), 0n));
     expect(game.state.log.filter((e) => e.type === 'ability-removed')).toHaveLength(2);
     expect(game.state.stack).toHaveLength(0);
   });
@@ -343,7 +344,7 @@ describe('Evol forms (1409-4, 1409-5)', () => {
       game
         .legalActions()
         .filter((a) => a.type === 'play' && a['card'] === card1)
-        .map((a) => a['evol']),
+        .map((a) => (a.type === 'play' ? a['evol'] : null)),
     ).toEqual(['flare', 'study']);
     rejects(game, { type: 'play', player: P1, card: card1, evol: true }, 'BD_NO_EVOL');
     rejects(game, { type: 'play', player: P1, card: card1, evol: 'both' }, 'BD_NO_EVOL');

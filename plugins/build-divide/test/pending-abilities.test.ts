@@ -1,4 +1,4 @@
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import { answerAt, createEngine, titleModule, type Game } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
 import { change, clear, count, mainPhase, ok, P1, P2, passUntil, put } from './board.js';
@@ -41,7 +41,7 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     // 1304-2: every triggered ability is placed first; the non-turn player orders theirs …
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b' });
     const from = game.state.log.length;
-    ok(game, game.legalActions()[0]!);
+    ok(game, answerAt(game.legalActions(), 0n));
     // … and only then are they played from the bottom up, where P1 may decline theirs (1206-2d).
     expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1206-2d' });
     ok(game, { type: 'choose', player: P1, choice: ['no'] });
@@ -62,7 +62,7 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     // The black energy stops showing while the abilities are being placed: Border Watch is placed, but not played.
     for (const id of black) change(game, id, { faceUp: false });
     const from = game.state.log.length;
-    ok(game, game.legalActions()[0]!);
+    ok(game, answerAt(game.legalActions(), 0n));
     expect(removed(game)).toEqual([[P1, 'Border Watch', 'BD 1414-4a']]);
     expect(placedSince(game, from)).toEqual([`${P2}:Watcher: entered`, `${P2}:Watcher: entered`]);
   });
@@ -96,7 +96,7 @@ describe('playing triggered abilities (1304) through the kernel', () => {
     passUntil(game, (g) => g.decision?.kind !== 'play');
     expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1304-2b' });
     for (const id of black) change(game, id, { faceUp: false });
-    ok(game, game.legalActions()[0]!);
+    ok(game, answerAt(game.legalActions(), 0n));
     expect(game.decision?.rule).not.toBe('BD 1206-2d');
     expect(removed(game)).toEqual([[P1, 'Border Sentry', 'BD 1414-4a']]);
     expect(game.state.usage.turn).toEqual({});

@@ -38,7 +38,7 @@ describe('restrictions on choosing and using in Build Divide', () => {
     const x = put(game, P2, 'beast-5', 'field');
     const y = put(game, P2, 'plain-red', 'field');
     const plays = game.legalActions().filter((a) => a.type === 'play' && a['card'] === shot);
-    expect(plays.map((a) => a['targets'])).toEqual([[y]]);
+    expect(plays.map((a) => (a.type === 'play' ? a['targets'] : null))).toEqual([[y]]);
     rejects(game, { type: 'play', player: P1, card: shot, targets: [x] }, 'BD_BAD_TARGET');
     rejects(game, { type: 'play', player: P1, card: shot, targets: [x, y] }, 'BD_BAD_TARGET');
     ok(game, { type: 'play', player: P1, card: shot, targets: [y] });

@@ -1,4 +1,4 @@
-import { createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
+import { answerAt, createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin, defineCard } from '../src/index.js';
 import { resolutionKey } from '../src/state.js';
@@ -157,7 +157,8 @@ describe('automatic abilities (1205)', () => {
     for (let i = 0; i < 50 && (game.state.stack.length > 0 || game.decision?.kind === 'select'); i++) {
       const decision = game.decision!;
       if (decision.kind !== 'play') asked.push(decision.rule ?? decision.kind);
-      ok(game, game.legalActions().find((a) => a.type === 'pass') ?? game.legalActions()[0]!);
+      const legal = game.legalActions();
+      ok(game, legal.some((a) => a.type === 'pass') ? { type: 'pass', player: decision.player } : answerAt(legal, 0n));
     }
     expect(count(game, P1, 'field')).toBe(units);
     expect(count(game, P2, 'hand')).toBe(hand + units);

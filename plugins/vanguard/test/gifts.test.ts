@@ -19,7 +19,7 @@ describe('Imaginary Gifts (ch.16)', () => {
     // It is in the front row: it can attack.
     pass(game);
     ok(game, { type: 'declare-attack', player: A });
-    expect(game.legalActions().some((a) => a['attacker'] === accel)).toBe(true);
+    expect(game.legalActions().some((a) => a.type === 'attack' && a['attacker'] === accel)).toBe(true);
     editPosition(game).turnPlayer(B).build();
     expect(game.stat(accel, 'power')).toBe(10000);
     editPosition(game).turnPlayer(A).build();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerAt } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 function attack(game: Parameters<typeof ok>[0], attacker: string, target: string, booster?: string): void {
@@ -176,7 +177,7 @@ describe('extra turns', () => {
     for (let i = 0; i < 200 && turns.length < 3 && game.result === null; i++) {
       const before = game.state.turn.number;
       const d = game.decision!;
-      ok(game, d.kind === 'play' ? { type: 'pass', player: d.player } : game.legalActions()[0]!);
+      ok(game, d.kind === 'play' ? { type: 'pass', player: d.player } : answerAt(game.legalActions(), 0n));
       if (game.state.turn.number !== before) turns.push(game.state.turn.player);
     }
     expect(

@@ -1,4 +1,4 @@
-import { nextInt, seedRng, type Game } from '@tcgkit/kernel';
+import { pickAnswer, seedRng, type Game } from '@tcgkit/kernel';
 import { checkViewPrivacy } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { newDemoGame } from './support/random-play.js';
@@ -10,7 +10,7 @@ function firstDemoGameWhere(found: (game: Game) => boolean, seeds = 40): Game {
     const rng = seedRng(seed);
     while (game.result === null) {
       const legal = game.legalActions();
-      expect(game.act(legal[nextInt(rng, legal.length)]!).ok).toBe(true);
+      expect(game.act(pickAnswer(legal, rng)).ok).toBe(true);
       if (found(game)) return game;
     }
   }

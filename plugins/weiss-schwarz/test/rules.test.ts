@@ -1,4 +1,4 @@
-import { createEngine, nextInt, seedRng, titleModule, type Game } from '@tcgkit/kernel';
+import { createEngine, pickAnswer, seedRng, titleModule, type Game } from '@tcgkit/kernel';
 import { position } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { createWeissSchwarzPlugin, facingSlot, slotsInFrontOf, weissSchwarzModule, weissSchwarzPlugin } from '../src/index.js';
@@ -10,7 +10,7 @@ function advance(game: Game, until: (game: Game) => boolean, limit = 2000): void
   for (let i = 0; i < limit && game.result === null && !until(game); i++) {
     const legal = game.legalActions();
     const pass = legal.find((a) => a.type === 'pass');
-    expect(game.act(pass ?? legal[nextInt(rng, legal.length)]!).ok).toBe(true);
+    expect(game.act(pass ?? pickAnswer(legal, rng)).ok).toBe(true);
   }
 }
 

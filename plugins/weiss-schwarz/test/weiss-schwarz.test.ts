@@ -1,4 +1,4 @@
-import { createEngine, nextInt, seedRng } from '@tcgkit/kernel';
+import { pickAnswer, createEngine, seedRng } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { weissSchwarzModule } from '../src/index.js';
 
@@ -10,7 +10,7 @@ describe('Weiß Schwarz', () => {
     const rng = seedRng(1);
     for (let i = 0; i < 10_000 && game.result === null; i++) {
       const legal = game.legalActions();
-      const outcome = game.act(legal[nextInt(rng, legal.length)]!);
+      const outcome = game.act(pickAnswer(legal, rng));
       if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
     }
     expect(game.result).not.toBeNull();

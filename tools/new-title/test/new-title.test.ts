@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createEngine, nextInt, seedRng, titleModule, type TitlePlugin } from '@tcgkit/kernel';
+import { pickAnswer, createEngine, seedRng, titleModule, type TitlePlugin } from '@tcgkit/kernel';
 import { afterAll, describe, expect, it } from 'vitest';
 import titleGenerator from '../generator.mjs';
 import { renderTitle, repoRoot, withReference } from '../render.mjs';
@@ -45,7 +45,7 @@ describe('new-title generator', () => {
     const rng = seedRng(4);
     for (let i = 0; i < 5000 && game.result === null; i++) {
       const legal = game.legalActions();
-      expect(game.act(legal[nextInt(rng, legal.length)]!).ok).toBe(true);
+      expect(game.act(pickAnswer(legal, rng)).ok).toBe(true);
     }
     expect(game.result).not.toBeNull();
   });

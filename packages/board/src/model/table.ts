@@ -1,5 +1,5 @@
 import { heuristicBot, randomBot, type Bot } from '@tcgkit/bots';
-import type { Action, Game, GameView, RuleError } from '@tcgkit/kernel';
+import { isSelectAnswers, type Action, type Game, type GameView, type RuleError } from '@tcgkit/kernel';
 import { engine, titleHeuristic } from '../titles.js';
 import { judgeView } from './judge-view.js';
 
@@ -63,9 +63,13 @@ export class Table {
     return perspective === judge ? judgeView(this.#game) : this.#game.view(perspective, { log: 200 });
   }
 
-  /** The legal answers of `player` (empty unless they are deciding). */
+  /**
+   * The legal actions of `player` that the board offers as buttons and card highlights (empty unless
+   * they are deciding). A select's answers are not among them: the select panel builds one from the
+   * decision's options, and the engine checks it.
+   */
   legal(player: string): Action[] {
-    return this.#game.legalActions(player);
+    return this.#game.legalActions(player).filter((entry): entry is Action => !isSelectAnswers(entry));
   }
 
   /** Lets the bot whose decision it is act once; false when no bot is to act. */

@@ -1,4 +1,4 @@
-import type { Action, AnyDecision, BoardLayout, Game, SelectDecision } from '@tcgkit/kernel';
+import { isSelectAnswers, type Action, type AnyDecision, type BoardLayout, type Game, type SelectDecision } from '@tcgkit/kernel';
 import type { Bot } from '@tcgkit/bots';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
@@ -123,7 +123,8 @@ async function askHuman(
     for (const line of selectLines(decision)) out(line);
     parse = (answer) => parseSelectAnswer(decision, answer);
   } else {
-    const legal = game.legalActions(player);
+    // Not a select, so plain actions only (a select's answers come as one `SelectAnswers`, asked above).
+    const legal = game.legalActions(player).filter((entry): entry is Action => !isSelectAnswers(entry));
     const names = cardNames(view);
     legal.forEach((action, i) => out(`  ${String(i + 1).padStart(3)}. ${describeAction(action, names)}`));
     parse = (answer) => parsePlayAnswer(player, legal, answer);

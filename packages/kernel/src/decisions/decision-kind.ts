@@ -1,6 +1,6 @@
 import type { Contribution } from '../rules/rules-context.js';
 import type { RuleError } from '../rules/rule-error.js';
-import type { Action, Decision } from '../state/actions.js';
+import type { Action, Decision, LegalAction } from '../state/actions.js';
 import type { ActionShape } from './action-shape.js';
 
 /**
@@ -17,6 +17,7 @@ export interface DecisionKind<C> extends Contribution {
    * which says what was expected.
    */
   accepts?(ctx: C, decision: Decision): readonly string[];
-  enumerate(ctx: C, decision: Decision): Action[];
+  /** The legal answers, each an action or (a select's) a description of many (`SelectAnswers`). */
+  enumerate(ctx: C, decision: Decision): LegalAction[];
   validate(ctx: C, decision: Decision, action: Action): RuleError | null;
 }

@@ -1,6 +1,8 @@
 import type { PlayerId } from '../state/game-state.js';
 import type { Action, ChooseAction, SelectDecision } from '../state/actions.js';
 
+export { isSelectAnswers } from '../state/actions.js';
+
 export type {
   Action,
   AnyDecision,
@@ -9,7 +11,9 @@ export type {
   Decision,
   DecisionOption,
   DecisionRequest,
+  LegalAction,
   PlayDecision,
+  SelectAnswers,
   SelectDecision,
 } from '../state/actions.js';
 

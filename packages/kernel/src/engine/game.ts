@@ -1,6 +1,6 @@
 import { testPredicate } from '../effects/conditions.js';
 import type { Predicate } from '../state/programs.js';
-import type { Action, AnyDecision, Decision } from '../decisions/decision.js';
+import type { Action, AnyDecision, Decision, LegalAction } from '../decisions/decision.js';
 import { FlowDriver } from '../flow/flow-machine.js';
 import { positionOf, type Position } from '../flow/position.js';
 import type { TitleRuntime } from '../plugin/title-runtime.js';
@@ -147,11 +147,13 @@ export class Game {
   }
 
   /**
-   * Every legal answer to the current decision (a `select` with very many subsets is cut; see docs).
-   * Give the `viewer` when the caller is a player (a client of a server): the answers name the
-   * decider's hidden cards, so anyone else gets an empty list.
+   * Every legal answer to the current decision. A `select` decision's answers are not listed one by one
+   * (subsets can number billions): its list is one `SelectAnswers` entry giving their structure (option
+   * ids, min, max, ordered), from which `pickAnswer`/`answerAt` draw exact answers and a person picks in a
+   * multi-select. Give the `viewer` when the caller is a player (a client of a server): the answers name
+   * the decider's hidden cards, so anyone else gets an empty list.
    */
-  legalActions(viewer?: PlayerId): Action[] {
+  legalActions(viewer?: PlayerId): LegalAction[] {
     const decision = this.#ctx.state.decision;
     if (decision === null || this.#ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];

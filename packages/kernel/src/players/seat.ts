@@ -1,4 +1,4 @@
-import type { Action, AnyDecision } from '../decisions/decision.js';
+import type { AnyDecision, LegalAction } from '../decisions/decision.js';
 import type { GameView } from '../engine/view.js';
 import type { PlayerId } from '../state/index.js';
 
@@ -10,5 +10,6 @@ export interface Seat {
   player: PlayerId;
   decision: AnyDecision;
   view: GameView;
-  legal: readonly Action[];
+  /** The legal answers; a select's are described by one `SelectAnswers` entry (draw one with `pickAnswer`). */
+  legal: readonly LegalAction[];
 }

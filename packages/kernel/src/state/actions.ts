@@ -61,6 +61,27 @@ export interface CustomDecision extends DecisionBase {
   data?: Json;
 }
 
+/**
+ * What `legalActions()` lists for a `select` decision instead of every subset (issue 14): the structure of
+ * the answers. It is not an answer itself: any `{ type: 'choose', player, choice }` whose `choice` names
+ * between `min` and `max` different ids of `options` (their order counts only when `ordered`) is one, and
+ * `act()` checks it against the decision. Bots sample an answer from it (`pickAnswer`), people pick in a
+ * multi-select. It carries the decision's option ids only, and only the decider is given it.
+ */
+export interface SelectAnswers {
+  type: 'choose';
+  player: PlayerId;
+  select: { options: string[]; min: number; max: number; ordered: boolean };
+}
+
+/** One entry of `legalActions()`: an answer as it may be sent to `act()`, or a select's answers described. */
+export type LegalAction = Action | SelectAnswers;
+
+/** Whether a `legalActions()` entry describes a select's answers rather than being an answer itself. */
+export function isSelectAnswers(entry: LegalAction): entry is SelectAnswers {
+  return entry.type === 'choose' && Object.hasOwn(entry, 'select') && !Object.hasOwn(entry, 'choice');
+}
+
 export type Decision = SelectDecision | PlayDecision;
 export type AnyDecision = Decision | CustomDecision;
 

@@ -1,4 +1,4 @@
-import type { Action } from '../state/actions.js';
+import { isSelectAnswers, type Action, type LegalAction } from '../state/actions.js';
 import type { GameState } from '../state/game-state.js';
 
 /** All the cache needs of the game: its state. */
@@ -23,7 +23,7 @@ interface HasState {
 interface Entry {
   decision: number;
   stamp: string;
-  actions: readonly Action[];
+  actions: readonly LegalAction[];
   served: boolean;
 }
 
@@ -35,7 +35,7 @@ function stamp(state: GameState): string {
 }
 
 /** Remembers `actions` as the legal answers to the decision with id `decision`. */
-export function rememberLegal(ctx: HasState, decision: number, actions: readonly Action[], served = false): void {
+export function rememberLegal(ctx: HasState, decision: number, actions: readonly LegalAction[], served = false): void {
   entries.set(ctx.state, { decision, stamp: stamp(ctx.state), actions, served });
 }
 
@@ -43,7 +43,7 @@ export function rememberLegal(ctx: HasState, decision: number, actions: readonly
  * The remembered answers to the pending decision, or `undefined`: for `serve` (`legalActions()`) a list
  * no caller has been given yet, which is then marked as given; for `check` (`act()`) a list that was given.
  */
-export function recalledLegal(ctx: HasState, use: 'serve' | 'check'): readonly Action[] | undefined {
+export function recalledLegal(ctx: HasState, use: 'serve' | 'check'): readonly LegalAction[] | undefined {
   const state = ctx.state;
   const entry = entries.get(state);
   if (entry === undefined || state.decision === null || entry.decision !== state.decision.id) return undefined;
@@ -63,10 +63,12 @@ export function forgetLegal(ctx: HasState): void {
 
 /**
  * Whether `action` (plain data: `act()` copied it) is one of `legal`, field by field. The `decision` id
- * an answer may carry has been checked by then and is not part of the comparison.
+ * an answer may carry has been checked by then and is not part of the comparison. A select's listed
+ * `SelectAnswers` describes answers and is none itself: an answer to a select is always checked in full
+ * (cheap), and the description sent back as if it were an answer is refused there.
  */
-export function isListed(action: Action, legal: readonly Action[]): boolean {
-  for (const candidate of legal) if (sameAction(action, candidate)) return true;
+export function isListed(action: Action, legal: readonly LegalAction[]): boolean {
+  for (const candidate of legal) if (!isSelectAnswers(candidate) && sameAction(action, candidate)) return true;
   return false;
 }
 
@@ -100,8 +102,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** A copy of a listed action (its arrays and objects too), for a caller free to change it. */
-export function copyAction(action: Action): Action {
-  return copyJson(action) as Action;
+export function copyAction<T extends LegalAction>(action: T): T {
+  return copyJson(action) as T;
 }
 
 function copyJson(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { createEngine, zoneKey, type Game } from '../../src/index.js';
+import { answerAt, createEngine, zoneKey, type Game } from '../../src/index.js';
 import { skirmishModule, type SkirmishVariant } from '../fixtures/skirmish.js';
 
 const engines = new Map<SkirmishVariant, ReturnType<typeof createEngine>>();
@@ -36,7 +36,8 @@ export function passUntil(game: Game, phase: string): void {
     if (game.position().phase === phase && game.decision?.kind === 'play') return;
     const decision = game.decision;
     if (decision === null) throw new Error('game over before reaching ' + phase);
-    const outcome = decision.kind === 'play' ? game.act({ type: 'pass', player: decision.player }) : game.act(game.legalActions()[0]!);
+    const outcome =
+      decision.kind === 'play' ? game.act({ type: 'pass', player: decision.player }) : game.act(answerAt(game.legalActions(), 0n));
     if (!outcome.ok) throw new Error(outcome.error.message);
   }
   throw new Error(`never reached ${phase}`);

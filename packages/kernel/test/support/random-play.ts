@@ -1,4 +1,4 @@
-import { nextInt, seedRng, type Action, type Game } from '../../src/index.js';
+import { pickAnswer, seedRng, type Action, type Game } from '../../src/index.js';
 
 export interface Playout {
   actions: Action[];
@@ -12,7 +12,7 @@ export function playRandom(game: Game, seed: number, limit = 5000): Playout {
   while (game.result === null && actions.length < limit) {
     const legal = game.legalActions();
     if (legal.length === 0) throw new Error(`no legal action at ${JSON.stringify(game.position())}`);
-    const action = legal[nextInt(rng, legal.length)] as Action;
+    const action = pickAnswer(legal, rng);
     const outcome = game.act(action);
     if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
     actions.push(action);

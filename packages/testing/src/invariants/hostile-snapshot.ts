@@ -1,4 +1,4 @@
-import { ErrorCode, TcgError, type Engine, type Game, type Json } from '@tcgkit/kernel';
+import { answerAt, ErrorCode, TcgError, type Engine, type Game, type Json } from '@tcgkit/kernel';
 import fc from 'fast-check';
 import { prototypeChanged } from './hostile.js';
 
@@ -80,7 +80,7 @@ export function checkHostileRestore(engine: Engine, snapshot: string, recipe: Sn
   }
   try {
     const legal = game.legalActions();
-    if (legal[0] !== undefined) game.act(legal[0]);
+    if (legal.length > 0) game.act(answerAt(legal, 0n));
     game.snapshot();
   } catch (error) {
     return `a corrupted snapshot (${shown}) was accepted, then the game threw ${error instanceof Error ? error.message : String(error)}`;

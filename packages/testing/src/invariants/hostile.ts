@@ -1,4 +1,14 @@
-import { canPointAt, ErrorCode, type Action, type Game, type Json, type SelectDecision } from '@tcgkit/kernel';
+import {
+  answerAt,
+  answerCount,
+  canPointAt,
+  ErrorCode,
+  type Action,
+  type Game,
+  type Json,
+  type LegalAction,
+  type SelectDecision,
+} from '@tcgkit/kernel';
 import { contextOf } from '@tcgkit/kernel/internal';
 import fc from 'fast-check';
 
@@ -155,11 +165,15 @@ function knownTypes(game: Game): Set<string> {
  * The concrete hostile action for `recipe` in the current position, or null when the recipe does not
  * apply here (nothing to break, or the broken action might be legal after all).
  */
-export function materialize(game: Game, recipe: HostileRecipe, legal: readonly Action[]): HostileAction | null {
+export function materialize(game: Game, recipe: HostileRecipe, legal: readonly LegalAction[]): HostileAction | null {
   const state = contextOf(game).state;
   const decision = state.decision;
   if (decision === null || legal.length === 0) return null;
-  const base = legal[recipe.kind === 'not-an-object' || recipe.kind === 'garbage' ? 0 : recipe.pick % legal.length] as Action;
+  // A legal answer to break (for a select, one of the answers its structure allows).
+  const base: Action = answerAt(
+    legal,
+    recipe.kind === 'not-an-object' || recipe.kind === 'garbage' ? 0n : BigInt(recipe.pick) % answerCount(legal),
+  );
   const kind = recipe.kind;
   switch (recipe.kind) {
     case 'not-an-object':

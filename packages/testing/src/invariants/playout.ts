@@ -1,4 +1,16 @@
-import { ErrorCode, nextInt, ruleError, seedRng, TcgError, type Action, type DeckList, type Engine, type Game } from '@tcgkit/kernel';
+import {
+  answerAt,
+  answerCount,
+  ErrorCode,
+  pickAnswer,
+  ruleError,
+  seedRng,
+  TcgError,
+  type Action,
+  type DeckList,
+  type Engine,
+  type Game,
+} from '@tcgkit/kernel';
 import { contextOf } from '@tcgkit/kernel/internal';
 import fc from 'fast-check';
 import { checkHostile, hostileRecipe, materialize, type HostileRecipe } from './hostile.js';
@@ -234,8 +246,9 @@ function playChecked(
         stats.hostileRejected += 1;
       }
     }
-    const choice = step < input.choices.length ? (input.choices[step] as number) % legal.length : nextInt(rng, legal.length);
-    const action = legal[choice] as Action;
+    // A select's answers are drawn from its structure (uniformly, or by the input's index into all of them).
+    const action =
+      step < input.choices.length ? answerAt(legal, BigInt(input.choices[step] as number) % answerCount(legal)) : pickAnswer(legal, rng);
     const outcome = guarded('no-throw', step, `act(${JSON.stringify(action)})`, () => game.act(action));
     // A fault is rolled back and reported by act() rather than thrown: it is still the rules code failing.
     if (!outcome.ok && outcome.error.code === ErrorCode.engineFault)

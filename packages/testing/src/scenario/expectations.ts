@@ -271,7 +271,9 @@ export class ExpectationCheck {
     const resolve = (action: Record<string, Json>): Record<string, Json> =>
       resolveAliases(action, this.#state, this.#board.aliases) as Record<string, Json>;
     const matches = (wanted: Record<string, Json>): boolean =>
-      legal.some((action) => Object.entries(wanted).every(([key, value]) => sameJson(action[key], value)));
+      legal.some((action) =>
+        Object.entries(wanted).every(([key, value]) => sameJson((action as Readonly<Record<string, unknown>>)[key], value)),
+      );
     const listed =
       legal.length > 12
         ? [...legal.slice(0, 12).map((a) => JSON.stringify(a)), `… ${legal.length - 12} more`]
