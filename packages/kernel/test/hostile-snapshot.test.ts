@@ -6,12 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { ErrorCode, TcgError, type GameState } from '../src/index.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
 
+/** A full (`version: 1`) snapshot, the state as plain JSON, with `change` made to it. */
 function corrupted(change: (state: GameState) => void): string {
   const game = newGame();
   give(game, turnPlayer(game), 'field', 'soldier', 'left');
-  const state = JSON.parse(game.snapshot()) as GameState;
+  const state = JSON.parse(JSON.stringify(game.state)) as GameState;
   change(state);
   return JSON.stringify(state);
+}
+
+/** A compact (`version: 2`) snapshot, as `snapshot()` writes it, with `change` made to its parsed JSON. */
+function corruptedCompact(change: (snapshot: Record<string, unknown[]> & { logFrom: unknown }) => void): string {
+  const game = newGame();
+  give(game, turnPlayer(game), 'field', 'soldier', 'left');
+  const snapshot = JSON.parse(game.snapshot()) as Record<string, unknown[]> & { logFrom: unknown };
+  change(snapshot);
+  return JSON.stringify(snapshot);
 }
 
 function refusal(snapshot: string): TcgError {
@@ -62,7 +72,7 @@ describe('restore() checks what it is given', () => {
     ['a decision of an unknown kind', (s) => void ((s.decision as { kind: string }).kind = 'telepathy'), /decision\.kind/],
     ['a bad flow value', (s) => void (s.flow.value = { turn: { nowhere: 'at-all' } }), /flow\.value/],
     ['an unknown title', (s) => void (s.title = 'chess'), /title: no title "chess"/],
-    ['a wrong version', (s) => void ((s as { version: number }).version = 2), /version/],
+    ['a version this kernel does not know', (s) => void ((s as { version: number }).version = 3), /version/],
     ['a card id that names a prototype member', (s) => void (firstCard(s).id = 'constructor'), /Object\.prototype/],
     ['a work unit of an unknown process', (s) => void (s.work[0]!.kind = 'mystery'), /work\.0\.kind/],
     ['a window the title does not have', (s) => void (s.windows[0]!.name = 'void'), /windows\.0\.name/],
@@ -74,6 +84,38 @@ describe('restore() checks what it is given', () => {
   it.each(cases)('[security 4] refuses %s, naming where', (_name, change, where) => {
     const error = refusal(corrupted(change));
     expect(error.message).toMatch(where);
+  });
+
+  const row = (s: Record<string, unknown[]>, list: string, index: number) => s[list]![index] as unknown[];
+  const compactCases: [string, (s: Record<string, unknown[]> & { logFrom: unknown }) => void, RegExp][] = [
+    ['a card row whose id names a prototype member', (s) => void (row(s, 'cards', 0)[0] = 'constructor'), /cards\.0: id/],
+    ['a card row given twice', (s) => void s['cards']!.push(row(s, 'cards', 0)), /appears twice/],
+    ['a card row too short', (s) => void row(s, 'cards', 1).splice(3), /cards\.1: must be a card row/],
+    ['a card row with a face that is not 0 or 1', (s) => void (row(s, 'cards', 2)[6] = true), /cards\.2: faceUp/],
+    ['a card row whose status is a list', (s) => void (row(s, 'cards', 0)[8] = []), /cards\.0: status/],
+    ['a card row of a card the title does not have', (s) => void (row(s, 'cards', 0)[2] = 'no-such-card'), /no-such-card/],
+    ['a card row in a zone that does not list it', (s) => void (row(s, 'cards', 0)[5] = 'p2/graveyard'), /says it is in|lists/],
+    ['cards given as an object', (s) => void ((s as Record<string, unknown>)['cards'] = {}), /cards: must be a list/],
+    ['an event row with a bad turn', (s) => void (row(s, 'log', 0)[0] = -1), /log\.0\.turn/],
+    ['an event row hidden from a non-id', (s) => void row(s, 'log', 0).push(0, 0, ['__proto__']), /log\.0/],
+    ['a negative first event number', (s) => void (s.logFrom = -1), /logFrom/],
+    ['a state field of the wrong kind', (s) => void ((s as Record<string, unknown>)['protectedSpan'] = 'none'), /protectedSpan/],
+  ];
+
+  it.each(compactCases)('[security 4] refuses a compact snapshot with %s, naming where', (_name, change, where) => {
+    expect(refusal(corruptedCompact(change)).message).toMatch(where);
+  });
+
+  it('[security 4] a compact snapshot restores to the same state as the full one, and a `__proto__` key in it is refused', () => {
+    const game = newGame();
+    give(game, turnPlayer(game), 'field', 'soldier', 'left');
+    const compact = engineFor('none').restore(game.snapshot());
+    const full = engineFor('none').restore(JSON.stringify(game.state));
+    expect(compact.state).toEqual(game.state);
+    expect(full.snapshot()).toBe(compact.snapshot());
+    expect(game.snapshot().length).toBeLessThan(JSON.stringify(game.state).length * 0.7);
+    refusal(game.snapshot().replace('{', '{"__proto__":{"polluted":true},'));
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
   it('[security 4] refuses text that is not JSON, a `__proto__` card key, and a snapshot over the size limit', () => {

@@ -19,6 +19,7 @@ import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
 import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
+import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -87,7 +88,7 @@ export class Game {
   }
 
   #keepCheckpoint(text?: string): void {
-    this.#checkpoint = { snapshot: text ?? JSON.stringify(this.#ctx.state), archived: this.#archive?.length ?? 0 };
+    this.#checkpoint = { snapshot: text ?? encodeSnapshot(this.#ctx.state), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
@@ -218,13 +219,13 @@ export class Game {
     let snapshot: string;
     if ('snapshot' in checkpoint) {
       snapshot = checkpoint.snapshot;
-      this.#ctx.state = JSON.parse(snapshot) as GameState;
+      this.#ctx.state = stateOf(snapshot);
       this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
     } else {
       this.#ctx.state = checkpoint.recreate();
       this.#flow = FlowDriver.start(this.#ctx.title.machine, this.#ctx);
       this.#advance();
-      snapshot = JSON.stringify(this.#ctx.state);
+      snapshot = encodeSnapshot(this.#ctx.state);
     }
     this.#since.length = 0;
     for (const earlier of replayed) {
@@ -316,9 +317,13 @@ export class Game {
     return testPredicate(this.#ctx, predicate, card, { controller: object.controller, vars: {} });
   }
 
-  /** The whole game as JSON; `engine.restore()` continues exactly from it. */
+  /**
+   * The whole game as JSON text, in the compact format (`version: 2`: card objects and events as arrays,
+   * default fields left out; see engine/snapshot-codec.ts); `engine.restore()` continues exactly from it.
+   * `game.state` is the same game as plain objects.
+   */
   snapshot(): string {
-    return JSON.stringify(this.#ctx.state);
+    return encodeSnapshot(this.#ctx.state);
   }
 
   #kind(decision: AnyDecision) {
@@ -391,6 +396,20 @@ export class Game {
 export function contextOf(game: Game): GameContext {
   if (contextAccess === undefined) throw new EngineFault('Game is not initialised');
   return contextAccess(game);
+}
+
+/** The state of a checkpoint this game wrote itself (compact, or full when a restore was given one). */
+function stateOf(text: string): GameState {
+  const raw = JSON.parse(text) as Record<string, unknown>;
+  if (raw['version'] !== 2) return raw as unknown as GameState;
+  const decoded = decodeSnapshot(raw);
+  if (!decoded.ok) throw new EngineFault(`a checkpoint of this game does not decode: ${decoded.problem}`);
+  return {
+    ...(decoded.rest as Omit<GameState, 'cards' | 'lastKnown' | 'log'>),
+    cards: decoded.cards,
+    lastKnown: decoded.lastKnown,
+    log: decoded.log,
+  };
 }
 
 /** A rejection's message, kept short whatever a title's check quoted from the input. */

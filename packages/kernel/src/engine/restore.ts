@@ -1,7 +1,8 @@
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
-import { firstSchemaProblem, gameStateSchema, hasNonFiniteNumber } from '../state/snapshot-schema.js';
+import { compactStateSchema, firstSchemaProblem, gameStateSchema, hasNonFiniteNumber } from '../state/snapshot-schema.js';
+import { decodeSnapshot } from './snapshot-codec.js';
 import { Game, type HistoryMode } from './game.js';
 import { checkIntegrity } from './integrity.js';
 
@@ -10,6 +11,30 @@ export const maxSnapshotLength = 16 * 1024 * 1024;
 
 function invalid(where: string): TcgError {
   return new TcgError(ruleError(ErrorCode.invalidSnapshot, `not a usable tcgkit snapshot: ${where}`));
+}
+
+/**
+ * The state a parsed snapshot describes, every field checked: a compact snapshot (`version: 2`, what
+ * `snapshot()` writes) has its card and event rows checked and decoded by hand and the rest by the zod
+ * schema; a full one (`version: 1`, the state as plain JSON) is checked by the zod schema whole.
+ */
+function checkedState(raw: unknown): GameState {
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && (raw as { version?: unknown }).version === 2) {
+    const decoded = decodeSnapshot(raw as Record<string, unknown>);
+    if (!decoded.ok) throw invalid(decoded.problem);
+    const parsed = compactStateSchema.safeParse(decoded.rest);
+    if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
+    // The JSON itself is kept (the parsed copy drops nothing the schema allows): titles own loose payloads.
+    return {
+      ...(decoded.rest as Omit<GameState, 'cards' | 'lastKnown' | 'log'>),
+      cards: decoded.cards,
+      lastKnown: decoded.lastKnown,
+      log: decoded.log,
+    };
+  }
+  const parsed = gameStateSchema.safeParse(raw);
+  if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
+  return raw as GameState;
 }
 
 /**
@@ -29,10 +54,7 @@ export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<st
     throw invalid('it is not valid JSON');
   }
   if (hasNonFiniteNumber(text, raw)) throw invalid('a number is too large to be finite');
-  const parsed = gameStateSchema.safeParse(raw);
-  if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
-  // The parsed copy drops nothing the schema allows, but keep the JSON itself: titles own loose payloads.
-  const state = raw as GameState;
+  const state = checkedState(raw);
   const title = titles.get(state.title);
   if (title === undefined) throw invalid(`title: no title "${short(state.title)}" is loaded`);
   const problem = checkIntegrity({ state, title });

@@ -10,6 +10,13 @@ import type { Json } from './json.js';
 
 /** Ids the engine hands out, and player ids: short, plain, and never a name `Object.prototype` has. */
 const prototypeNames = new Set(Object.getOwnPropertyNames(Object.prototype));
+const plainIdPattern = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** The same test as `plainId`, without zod: for the compact snapshot's rows, checked by hand. */
+export function isPlainId(value: unknown): value is string {
+  return typeof value === 'string' && plainIdPattern.test(value) && !prototypeNames.has(value);
+}
+
 export const plainId = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1–64 letters, digits or _ . : -')
@@ -115,6 +122,12 @@ export const gameStateSchema = z.strictObject({
   data: jsonObject,
   options: z.record(z.string().max(64), z.string().max(64)).optional(),
 });
+
+/**
+ * The state fields a compact (`version: 2`) snapshot writes as they are, checked as in `gameStateSchema`;
+ * its card and event rows are checked by `decodeSnapshot` (engine/snapshot-codec.ts).
+ */
+export const compactStateSchema = gameStateSchema.omit({ cards: true, lastKnown: true, log: true });
 
 /** The first problem zod found, as `path: message`. */
 export function firstSchemaProblem(error: z.ZodError): string {
