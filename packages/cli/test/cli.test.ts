@@ -73,6 +73,17 @@ describe('tcgkit command', () => {
     expect(report.deckWins[0] + report.deckWins[1] + report.draws).toBe(6);
   });
 
+  it('[cli] sim over two worker threads reports exactly what one in-process run reports', async () => {
+    const inProcess = await run('sim', 'build-divide', '-n', '6', '--seed', '70', '--workers', '0', '--no-progress', '--json');
+    const threaded = await run('sim', 'build-divide', '-n', '6', '--seed', '70', '--workers', '2', '--no-progress', '--json');
+    expect(inProcess.code).toBe(0);
+    expect(threaded.code).toBe(0);
+    expect(JSON.parse(threaded.out).workers).toBe(2);
+    const drop = ({ seconds: _s, workers: _w, ...rest }: Record<string, unknown>) => rest;
+    expect(drop(JSON.parse(threaded.out))).toEqual(drop(JSON.parse(inProcess.out)));
+    expect(JSON.parse(inProcess.out).games).toBe(6);
+  });
+
   it('[cli] sim shards (--shard i/n --out) merged with sim merge give the report of one run over the whole batch', async () => {
     const whole = await run('sim', 'vanguard', '-n', '7', '--seed', '40', '--workers', '0', '--no-progress', '--json');
     expect(whole.code).toBe(0);
@@ -125,6 +136,16 @@ describe('tcgkit command', () => {
     writeFileSync(cut, streamed.out.split('\n').slice(0, 2).join('\n'));
     expect((await run('sim', 'merge', cut)).err).toMatch(/did not finish/);
     expect((await run('sim', 'vanguard', '--shard', '4/3')).err).toMatch(/--shard takes i\/n/);
+  });
+
+  it('[cli] bench --json reports the bare-XState-event ratio, p99, snapshot + restore and bytes per live and finished game', async () => {
+    const { code, out } = await run('bench', 'vanguard', '--games', '10', '--live', '10', '--finished', '10', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as Record<string, unknown>;
+    for (const key of ['decisionInXstateEvents', 'p99OverMedian', 'snapshotRestoreMicros', 'bytesPerLiveGame', 'bytesPerFinishedGame'])
+      expect(report[key], key).toEqual(expect.any(Number));
+    expect(report['decisionMicros']).toEqual({ median: expect.any(Number), p99: expect.any(Number) });
+    expect(report['snapshotBytes'] as number).toBeGreaterThan(1000);
   });
 
   it('[cli] bench takes a title or --all, not both and not neither', async () => {
