@@ -1,4 +1,4 @@
-import { nextInt, seedRng, type Game, type Json } from '@tcgkit/kernel';
+import { isAnswerIn, nextInt, pickAnswer, seedRng, type Game, type Json } from '@tcgkit/kernel';
 
 /** Picks one element of a list with the probe's seeded generator. */
 export type Pick = <T>(list: readonly T[]) => T;
@@ -30,7 +30,7 @@ export function probeRandomRejections(
     for (let tries = 0; tries < (options.tries ?? 3); tries++) {
       const action = randomAction(pick, game);
       const text = JSON.stringify(action);
-      if (game.legalActions().some((legal) => JSON.stringify(legal) === text)) continue;
+      if (isAnswerIn(game.legalActions(), action)) continue;
       const before = game.snapshot();
       const outcome = game.act(action);
       // A random action may happen to be legal in another spelling (extra fields are ignored).
@@ -44,7 +44,7 @@ export function probeRandomRejections(
     }
     if (game.result !== null) break;
     const legal = game.legalActions();
-    const outcome = game.act(legal[nextInt(rng, legal.length)]!);
+    const outcome = game.act(pickAnswer(legal, rng));
     if (!outcome.ok) throw new Error(`step ${step}: a listed legal action was rejected (${outcome.error.code})`);
   }
   return report;
