@@ -1,4 +1,14 @@
-import { parseZoneKey, zoneKeysOf, type CardObject, type GameState, type Json, type LogEntry } from '@tcgkit/kernel';
+import {
+  isAnswerIn,
+  isSelectAnswers,
+  parseZoneKey,
+  zoneKeysOf,
+  type CardObject,
+  type GameState,
+  type Json,
+  type LegalAction,
+  type LogEntry,
+} from '@tcgkit/kernel';
 import { describeCard, idsOfAlias, isAliased, lookupAlias, objectOfAlias, resolveAliases, UnknownAlias } from './aliases.js';
 import { describeDecision } from './decisions.js';
 import { failure, show, type ScenarioFailure } from './result.js';
@@ -270,9 +280,16 @@ export class ExpectationCheck {
     const legal = this.#board.game.legalActions();
     const resolve = (action: Record<string, Json>): Record<string, Json> =>
       resolveAliases(action, this.#state, this.#board.aliases) as Record<string, Json>;
+    const fields = (entry: LegalAction, wanted: Record<string, Json>, skip?: string): boolean =>
+      Object.entries(wanted).every(([key, value]) => key === skip || sameJson((entry as Readonly<Record<string, unknown>>)[key], value));
+    // A select's answers are listed as their structure: a wanted `choice` matches when it is one of them.
     const matches = (wanted: Record<string, Json>): boolean =>
-      legal.some((action) =>
-        Object.entries(wanted).every(([key, value]) => sameJson((action as Readonly<Record<string, unknown>>)[key], value)),
+      legal.some((entry) =>
+        isSelectAnswers(entry)
+          ? Array.isArray(wanted['choice']) &&
+            fields(entry, wanted, 'choice') &&
+            isAnswerIn([entry], { type: 'choose', player: entry.player, choice: wanted['choice'] })
+          : fields(entry, wanted),
       );
     const listed =
       legal.length > 12
