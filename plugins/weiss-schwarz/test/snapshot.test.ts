@@ -13,10 +13,12 @@ function midGame(): { snapshot: string; corrupt: (change: (state: GameState) => 
   expect(game.result).toBeNull();
   expect(game.state.data['weiss']).toBeDefined();
   const snapshot = game.snapshot();
+  // Corruptions are made to the state as plain JSON (a full, version 1 snapshot, which restore() also takes).
+  const full = JSON.stringify(game.state);
   return {
     snapshot,
     corrupt: (change) => {
-      const state = JSON.parse(snapshot) as GameState;
+      const state = JSON.parse(full) as GameState;
       change(state);
       return JSON.stringify(state);
     },
