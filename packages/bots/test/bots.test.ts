@@ -1,7 +1,7 @@
-import { answerAt, createEngine } from '@tcgkit/kernel';
+import { answerAt, createEngine, type GameView, type SelectAnswers } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
 import { skirmishModule } from '../../kernel/test/fixtures/skirmish.js';
-import { genericHeuristic, heuristicBot, playGame, randomBot, type Bot } from '../src/index.js';
+import { genericHeuristic, heuristicBot, playGame, randomBot, type Bot, type Seat } from '../src/index.js';
 
 const engine = createEngine([skirmishModule('none')]);
 const start = (seed: number) => engine.create({ title: 'skirmish', seed, players: [{ deck: 'red' }, { deck: 'blue' }] });
@@ -31,6 +31,32 @@ describe('bots', () => {
     playGame(start(3), { p1: spy, p2: spy }, { maxActions: 50 });
     expect(seen.length).toBeGreaterThan(10);
     expect(seen.every(Boolean)).toBe(true);
+  });
+
+  it('[bots] a select too large to list: the random bot draws over all its answers, the heuristic bot builds its choice greedily', () => {
+    const options = Array.from({ length: 40 }, (_, i) => `o${i}`);
+    const select: SelectAnswers = { type: 'choose', player: 'p1', select: { options, min: 0, max: 40, ordered: false } };
+    const seat = {
+      player: 'p1',
+      decision: {
+        id: 1,
+        kind: 'select',
+        player: 'p1',
+        prompt: 'Choose any',
+        options: options.map((id) => ({ id, label: id })),
+        min: 0,
+        max: 40,
+      },
+      view: { turn: { player: 'p1' } } as GameView,
+      legal: [select],
+    } satisfies Seat;
+    const random = randomBot(3);
+    const sizes = Array.from({ length: 200 }, () => (random.act(seat)['choice'] as string[]).length);
+    // Uniform over 2^40 subsets: about 20 options on average (the first 512 subsets listed had at most 3).
+    expect(sizes.reduce((a, b) => a + b, 0) / sizes.length).toBeGreaterThan(18);
+    // The generic heuristic prefers more chosen cards: its greedy choice takes all forty.
+    const picked = heuristicBot(genericHeuristic, 5).act(seat)['choice'] as string[];
+    expect([...picked].sort()).toEqual([...options].sort());
   });
 
   it('[bots] the generic heuristic bot beats the random bot in most fixture games', () => {
