@@ -206,9 +206,12 @@ function setUp(game: Game, setup: PositionSetup, path: string): PositionMade {
 
 type KnownPlayer = (id: string | undefined, path: string) => void;
 
-/** A copy of the game's state as plain data (the public snapshot): what the runner reads aliases and expectations from. */
+/**
+ * A copy of the game's state as plain data (the public read-only `state`; `snapshot()` writes the compact
+ * form): what the runner reads aliases and expectations from.
+ */
 export function stateOf(game: Game): GameState {
-  return JSON.parse(game.snapshot()) as GameState;
+  return JSON.parse(JSON.stringify(game.state)) as GameState;
 }
 
 /** Resolves `$aliases` in set-up values, recording an unknown one as a problem (undefined then). */
