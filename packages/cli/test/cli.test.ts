@@ -64,6 +64,7 @@ describe('tcgkit command', () => {
     expect(lines.some((l) => l.type === 'item-resolves')).toBe(true);
   });
 
+  // Games and benchmarks: generous limits, since on a loaded 2-core machine these take minutes.
   it('[cli] sim plays a batch in-process and reports win rates, lengths and no errors', async () => {
     const { code, out } = await run('sim', 'vanguard', '-n', '6', '--workers', '0', '--no-progress', '--json');
     expect(code).toBe(0);
@@ -71,7 +72,7 @@ describe('tcgkit command', () => {
     expect(report.games).toBe(6);
     expect(report.errors).toEqual([]);
     expect(report.deckWins[0] + report.deckWins[1] + report.draws).toBe(6);
-  });
+  }, 600_000);
 
   it('[cli] sim over two worker threads reports exactly what one in-process run reports', async () => {
     const inProcess = await run('sim', 'build-divide', '-n', '6', '--seed', '70', '--workers', '0', '--no-progress', '--json');
@@ -82,7 +83,7 @@ describe('tcgkit command', () => {
     const drop = ({ seconds: _s, workers: _w, ...rest }: Record<string, unknown>) => rest;
     expect(drop(JSON.parse(threaded.out))).toEqual(drop(JSON.parse(inProcess.out)));
     expect(JSON.parse(inProcess.out).games).toBe(6);
-  });
+  }, 600_000);
 
   it('[cli] sim shards (--shard i/n --out) merged with sim merge give the report of one run over the whole batch', async () => {
     const whole = await run('sim', 'vanguard', '-n', '7', '--seed', '40', '--workers', '0', '--no-progress', '--json');
@@ -125,7 +126,7 @@ describe('tcgkit command', () => {
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/2 of 7 games are missing \(first: seed 41\)/);
     expect((await run('sim', 'merge', streams[0]!, streams[0]!, streams[1]!, streams[2]!)).err).toMatch(/seed 40 appears twice/);
-  });
+  }, 600_000);
 
   it('[cli] sim --out - streams JSON lines on stdout; an unfinished stream and a bad --shard are refused', async () => {
     const streamed = await run('sim', 'vanguard', '-n', '2', '--workers', '0', '--out', '-');
@@ -146,7 +147,7 @@ describe('tcgkit command', () => {
       expect(report[key], key).toEqual(expect.any(Number));
     expect(report['decisionMicros']).toEqual({ median: expect.any(Number), p99: expect.any(Number) });
     expect(report['snapshotBytes'] as number).toBeGreaterThan(1000);
-  });
+  }, 600_000);
 
   it('[cli] bench takes a title or --all, not both and not neither', async () => {
     expect((await run('bench', 'vanguard', '--all')).err).toMatch(/a title or --all, not both/);
