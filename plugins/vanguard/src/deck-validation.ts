@@ -7,6 +7,8 @@
  */
 import { ruleError, type CardDefinition, type DeckList, type RuleError } from '@tcgkit/kernel';
 import type { VanguardCard } from './cards/schema.js';
+import { aceUnitErrors } from './keywords/ace-unit.js';
+import { regalisPieceDeckErrors } from './keywords/regalis-piece.js';
 
 export interface DeckRules {
   mainSize: number;
@@ -101,5 +103,6 @@ export function validateVanguardDeck(
   const sentinels = mainAndRide.filter((id) => (card(id)?.keywords ?? []).some((k) => (typeof k === 'string' ? k : k.name) === 'sentinel'));
   if (sentinels.length > rules.sentinel)
     errors.push(ruleError('VG_SENTINEL_COUNT', `${sentinels.length} Sentinels; at most ${rules.sentinel}`, 'VG 8.1.7'));
+  errors.push(...regalisPieceDeckErrors(mainAndRide.map(card)), ...aceUnitErrors([...mainAndRide, ...gDeck].map(card)));
   return errors;
 }

@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import { isDeleted } from './effect-verbs.js';
 import { definitionOf } from './state.js';
+import { dressUpNames } from './keywords/dress-up.js';
 
 type Restriction = Omit<RestrictionContribution, 'title'>;
 type Condition = Omit<ConditionContribution, 'title'>;
@@ -49,7 +50,7 @@ export const unaffectedRestriction: Restriction = {
 export function namesOf(ctx: GameContext, id: string): string[] {
   const definition = definitionOf(ctx, id);
   if (definition === undefined) return [];
-  return [definition.name, ...(definition.alsoNamed ?? [])];
+  return [definition.name, ...(definition.alsoNamed ?? []), ...dressUpNames(definition)];
 }
 
 /** 12.6.2.2: same name when they share at least one name. */

@@ -14,7 +14,7 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   // Step actions that are not play timings (ride 9.7.2, attack or not 10.3.1.3, the attacker 10.4.1.3): with
   // nothing to choose, nobody is asked even when a seat plays by the rules' timings (`rulesAutoPass`).
   ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'], rulesAutoPass: 'no-move' },
-  main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress'], timings: ['main'] },
+  main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress'], timings: ['main'] },
   start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'], rulesAutoPass: 'no-move' },
   // 10.4.1.3: once the turn fighter has chosen to attack, an attacker must be chosen if one can be; only when
   // none can does the battle end (10.4.1.3.1, handled by the flow). So "pass" is withheld here.
@@ -154,7 +154,7 @@ export const vanguardFlow: FlowDefinition = {
       rule: 'VG 9.11',
       steps: [
         // 9.11.1–9.11.7 concern G units, locks, songs, star domains and wear: none exist without those sets.
-        { id: 'cleanup', rule: 'VG 9.11.1', run: [{ do: 'end-battle' }, emit('end-phase-cleanup'), ct] },
+        { id: 'cleanup', rule: 'VG 9.11.1', run: [{ do: 'end-battle' }, { do: 'end-wear' }, emit('end-phase-cleanup'), ct] },
         {
           id: 'end',
           rule: 'VG 9.11.8',

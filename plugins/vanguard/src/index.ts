@@ -29,6 +29,9 @@ import { energyCondition, energyOverflowProcess } from './energy.js';
 import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
 import { effectVerbConditions } from './effect-verbs.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
+import * as kwB from './keywords/kw-b.js';
+import { recordVanguardChoice } from './keywords/overcharge.js';
+import { wearPowerModifications } from './dress/wear.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -59,7 +62,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
-      ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
+      ruleModifications: withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')),
+      // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
+      onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
       replacementRules: vanguardReplacementRules,
       // This title's sections for the readings the kernel carries out.
@@ -86,12 +91,19 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: vanguardZones,
-    keywords: vanguardKeywords,
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
+    zones: [...vanguardZones, ...kwB.kwBZones],
+    keywords: [...vanguardKeywords, ...kwB.kwBKeywords],
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...kwB.kwBRuleProcesses],
     verbs: vanguardVerbList,
-    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
-    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
+    conditions: [
+      ...vanguardConditions,
+      energyCondition,
+      ...gaugeConditions,
+      ...effectVerbConditions,
+      ...effectTermConditions,
+      ...kwB.kwBConditions,
+    ],
+    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...kwB.kwBProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [
       rideMove(options),
@@ -104,15 +116,31 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       attackMove,
       guardMove,
       interceptMove,
+      ...kwB.kwBMoves,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
-    pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
-    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction, cannotBeAttackedRestriction],
+    pendingAbilityRules: [
+      { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
+      ...kwB.kwBPendingRules,
+    ],
+    restrictions: [
+      resistRestriction,
+      cannotUseRestriction,
+      losesAbilitiesRestriction,
+      unaffectedRestriction,
+      cannotBeAttackedRestriction,
+      ...kwB.kwBRestrictions,
+    ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],
   };
+}
+
+/** Adds wear's power (6.9.3.5, 11.11.1.8) to the title's other rule modifications. */
+function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typeof ruleModificationsFor> {
+  return (ctx, card, stat) => [...base(ctx, card, stat), ...wearPowerModifications(ctx, card, stat)];
 }
 
 export const vanguardPlugin: TitlePlugin = createVanguardPlugin();

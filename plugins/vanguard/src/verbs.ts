@@ -32,6 +32,7 @@ import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.
 import { currentBattle, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 import { unaffectedBy } from './effect-terms.js';
+import { mateUnitCallError } from './keywords/mate-unit.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -272,7 +273,7 @@ const callOne = defineVerb({
   params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional() }),
   run(ctx, instruction, frame) {
     const id = String(instruction['card']);
-    if (ctx.state.cards[id] === undefined) return verbDone;
+    if (ctx.state.cards[id] === undefined || mateUnitCallError(ctx, id, frame.controller) !== null) return verbDone;
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
     const options = allowed.filter((c) => !called.has(c));

@@ -51,6 +51,8 @@ export function cardSchemaFor(l: CardLanguage) {
       overEffect: l.program.optional(),
       /** overDress (14.42): the rear-guard it may be placed onto, as a predicate. */
       dressOnto: l.predicate.optional(),
+      /** X-overDress (14.49.2, 6.8.3.1): one predicate per dress-source it designates. */
+      xOverDressFrom: z.array(l.predicate).min(1).optional(),
       /**
        * A crest's "your energy maximum is N" (3.1.3.1: a maximum set by an effect), while it is in the crest
        * zone (11.4.4.1.1, 15.7.3). The smallest such maximum applies.

@@ -21,6 +21,7 @@ import { currentBattle, definitionOf, hasKeyword } from '../state.js';
 import { circleKey, circleOf } from '../zones.js';
 import { field, list, reject } from './common.js';
 import { cardStatus } from '../cards/status.js';
+import { mateUnitCallError } from '../keywords/mate-unit.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -40,6 +41,8 @@ function guardedUnit(ctx: GameContext, action: Action): string | undefined {
 
 const guardable = (ctx: GameContext, id: string): boolean => {
   const definition = definitionOf(ctx, id);
+  // Mate Unit (14.54.2): not called, to the guardian circle either, unless the vanguard includes its name.
+  if (mateUnitCallError(ctx, id, ctx.state.cards[id]?.controller ?? '') !== null) return false;
   return definition?.type === 'unit' || definition?.type === 'pseudo';
 };
 

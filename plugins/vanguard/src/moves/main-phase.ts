@@ -21,6 +21,7 @@ import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
+import { mateUnitCallError } from '../keywords/mate-unit.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -30,6 +31,8 @@ function callableError(ctx: GameContext, player: string, card: string | undefine
   const definition = definitionOf(ctx, card as string);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
     return reject('VG_NOT_A_UNIT', 'only unit cards can be called', 'VG 9.9.2.1');
+  const mate = mateUnitCallError(ctx, card as string, player);
+  if (mate !== null) return mate;
   const limit = vanguardGrade(ctx, player);
   if (limit === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
   const grade = gradeOf(ctx, card as string);

@@ -24,6 +24,7 @@ import { handOf } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
+import { regalisGuarded } from '../keywords/regalis-piece.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -58,7 +59,7 @@ function playOrder(ctx: GameContext, action: Action): void {
   cardStatus.set(ctx.state.cards[inArea]!, 'playing', true);
   setCounter(ctx, player, 'ordersPlayed', counter(ctx, player, 'ordersPlayed') + 1);
   const program = withCost(definition.orderCost as Instruction[] | undefined, [
-    ...(definition.orderEffect as Instruction[]),
+    ...regalisGuarded(ctx, inArea, definition.orderEffect as Instruction[]),
     { do: 'finish-order', card: inArea },
   ]);
   pushEffect(ctx, program, { controller: player, source: inArea, vars: {} });

@@ -8,6 +8,7 @@ import { cardRef, moveCard, zoneKey, type Action, type GameContext, type MoveCon
 import { handOf, performRide } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
+import { mateUnitRideError } from '../keywords/mate-unit.js';
 
 export interface RideOptions {
   rideDeckDiscard: 'reject' | 'skip';
@@ -19,6 +20,8 @@ function gradeError(ctx: GameContext, card: string, player: string, fromRideDeck
   const definition = definitionOf(ctx, card);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
     return reject('VG_NOT_RIDEABLE', 'only a unit card (not a G unit) can be ridden', 'VG 9.7.2');
+  const mate = mateUnitRideError(ctx, card);
+  if (mate !== null) return mate;
   if (grade === null || current === null) return reject('VG_RIDE_GRADE', 'the grades cannot be compared', 'VG 9.7.2');
   if (fromRideDeck && grade !== current + 1)
     return reject('VG_RIDE_GRADE', `from the ride deck only grade ${current + 1} can be ridden`, 'VG 9.7.2');
