@@ -87,6 +87,32 @@ const data: VanguardCardData[] = [
   { ...probe('KB-UNIQUE', undefined), abilities: [uniqueSkill(activate('Unique: draw', { effect: [{ do: 'draw', count: 1 }] }))] },
   // A second Ace Unit, with another name (14.57.2.1).
   { ...probe('KB-ACE', undefined), keywords: ['boost', 'ace-unit'], abilities: [] },
+  // Dressed probes: +1000 while X-overDressed, +10000 while overDressed (6.8.4, 6.8.5, 6.7.3).
+  ...(['KB-XPROBE', 'KB-OPROBE'] as const).map(
+    (id): VanguardCardData => ({
+      id,
+      name: `Probe ${id}`,
+      type: 'unit',
+      grade: 1,
+      power: 5000,
+      shield: 5000,
+      keywords: [id === 'KB-XPROBE' ? 'x-overdress' : 'overdress'],
+      ...(id === 'KB-XPROBE'
+        ? { xOverDressFrom: [{ test: 'rear-guard' }, { test: 'rear-guard' }] }
+        : { dressOnto: { test: 'rear-guard' } }),
+      abilities: [
+        { kind: 'continuous', condition: { test: 'x-overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+        { kind: 'continuous', condition: { test: 'overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000 }] },
+      ],
+    }),
+  ),
+  {
+    id: 'KB-RETIRE-FL',
+    name: 'Test retire front-left',
+    type: 'order',
+    grade: 0,
+    orderEffect: [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } }],
+  },
   // Effects that X-overDress (6.8.3) and wear (6.9.2) by instruction.
   {
     id: 'KB-XDRESS-ORDER',
