@@ -11,7 +11,7 @@ import { citedRule } from '../rules/citations.js';
 import type { PlayerId } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { decide, done, proceed, takeChoice } from '../work/work-unit.js';
-import { cardOrLastKnown } from '../zones/zone-ops.js';
+import { canSee, cardOrLastKnown } from '../zones/zone-ops.js';
 import { pushStackItem } from './stack.js';
 import { otherPlayer } from './window-frame.js';
 
@@ -68,12 +68,25 @@ function take(ctx: WindowsContext, pending: PendingAbility): void {
   removePending(ctx, pending.id);
 }
 
+/**
+ * Who may not learn the source of a pending ability from the log: a player who cannot see the card where it
+ * is (an AUTO working in the hand, VG 14.48's Revol Dress: a declined one stays there unseen).
+ */
+function sourceWithheld(ctx: WindowsContext, pending: PendingAbility): { withheld?: Record<PlayerId, string[]> } {
+  const card = pending.source === undefined ? undefined : ctx.state.cards[pending.source];
+  if (card === undefined) return {};
+  const withheld: Record<PlayerId, string[]> = {};
+  for (const { id } of ctx.state.players) if (!canSee(ctx, card, id)) withheld[id] = ['source'];
+  return Object.keys(withheld).length === 0 ? {} : { withheld };
+}
+
 function removeUnplayed(ctx: WindowsContext, pending: PendingAbility, rule: { rule: string }): void {
   take(ctx, pending);
   appendLog(ctx.state, {
     type: 'ability-removed',
     player: pending.controller,
     detail: { label: pending.label, source: pending.source ?? null, rule: rule.rule },
+    ...sourceWithheld(ctx, pending),
   });
 }
 
@@ -83,6 +96,7 @@ function decline(ctx: WindowsContext, pending: PendingAbility): void {
     type: 'ability-declined',
     player: pending.controller,
     detail: { label: pending.label, source: pending.source ?? null },
+    ...sourceWithheld(ctx, pending),
   });
 }
 
@@ -150,7 +164,12 @@ export const playPendingProcess: WorkProcess<WindowsContext> = {
       return done;
     }
     take(ctx, chosen);
-    appendLog(ctx.state, { type: 'ability-played', player, detail: { label: chosen.label, source: chosen.source ?? null } });
+    appendLog(ctx.state, {
+      type: 'ability-played',
+      player,
+      detail: { label: chosen.label, source: chosen.source ?? null },
+      ...sourceWithheld(ctx, chosen),
+    });
     const program = programFor(ctx, chosen);
     if (program === null) return done;
     if (unit.data['toStack'] === true) {
