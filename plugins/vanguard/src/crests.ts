@@ -31,5 +31,7 @@ export function pseudoCardValidHere(ctx: GameContext, id: string): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined) return true;
   if (definitionOf(ctx, id)?.type === 'crest') return card.zone.endsWith('/crest');
+  // 15.4.3.2: a token unit's valid zone is the field (a beast synthesis's top, 6.10, is one).
+  if (definitionOf(ctx, id)?.type === 'unit') return card.zone.includes('/field#');
   return card.zone.endsWith('/hand') || card.zone.endsWith('#gc');
 }

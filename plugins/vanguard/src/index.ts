@@ -66,7 +66,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: vanguardReplacementRules,
+      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',

@@ -28,6 +28,7 @@ import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js
 import { giftProcess } from './gifts.js';
 import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
+import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -206,7 +207,8 @@ const damageResolution: RuleProcess = {
 /** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
 function pseudoOutside(ctx: GameContext): string[] {
   const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
-  if (!protect && !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true)) return [];
+  if (!protect && !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true))
+    return [];
   const out: string[] = [];
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id]!;

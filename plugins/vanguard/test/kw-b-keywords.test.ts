@@ -125,6 +125,8 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
   it('[VG 14.55, 14.55.1, 12.3.4, 12.3.4.1, 14.53, 14.53.1] Overcharge: chosen by your vanguard’s ability this turn; the Unique Skill ACT gives Unison Dress', () => {
     const { game, id } = board({ vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-OVERCHARGE', bl: 'KB-SWEET' });
     game.startStep('main', 'main');
+    choose(game, id('a.bl')); // its start-of-main-phase AUTO chooses a rear-guard too: not a probe
+    expect(power(game, id('a.bl'))).toBe(6000);
     expect(power(game, id('a.fl'))).toBe(5000);
     ok(game, activate(game, id('a.vc'), 0));
     choose(game, id('a.fl'));
@@ -141,6 +143,7 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
   it('[VG 12.3.4.2, 12.3.5] after a Unique Skill resolved, its master can use no Unique Skill this game; the opponent still can', () => {
     const { game, id } = board({ vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-UNIQUE', deck: ['gw-page'] }, { vc: 'gw-knight', fl: 'KB-UNIQUE', deck: ['gw-page'] });
     game.startStep('main', 'main');
+    choose(game, id('a.fl')); // the start-of-main-phase AUTO
     ok(game, activate(game, id('a.vc'), 0));
     choose(game, id('a.fl'));
     rejected(game, activate(game, id('a.fr')), 'RESTRICTED');
@@ -183,13 +186,13 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
   });
 
   it('[VG 14.61, 14.61.1, 14.52, 14.52.1, 14.52.2, 14.52.2.1] SweetLink needs another same-named card in the soul; Dress Up gives that name in the soul', () => {
-    const dressed = board({ vc: 'tt-juggler', bl: 'KB-SWEET', hand: ['tt-candy'], soul: ['tt-hatchling'] });
+    const dressed = board({ vc: 'tt-cadet', bl: 'KB-SWEET', hand: ['tt-candy'], soul: ['tt-hatchling'] });
     dressed.game.startStep('main', 'main');
     ok(dressed.game, { type: 'call', player: A, card: dressed.id('a.hand.0'), circle: 'fl' });
     const candy = onCircle(dressed.game, A, 'fl')!;
     expect(power(dressed.game, candy)).toBe(13000);
     expect(dressed.game.state.cards[candy]!.status['namedStates']).toEqual(['sweetlink']);
-    const plain = board({ vc: 'tt-juggler', hand: ['tt-candy'], soul: ['tt-cadet'] });
+    const plain = board({ vc: 'tt-cadet', hand: ['tt-candy'], soul: ['tt-cadet'] });
     plain.game.startStep('main', 'main');
     ok(plain.game, { type: 'call', player: A, card: plain.id('a.hand.0'), circle: 'fl' });
     expect(power(plain.game, onCircle(plain.game, A, 'fl')!)).toBe(8000);
@@ -248,11 +251,11 @@ describe('Mate Unit, Ace Unit, Regalis Piece, ride by effect (14.48, 14.51, 14.5
   });
 
   it('[VG 14.58, 14.58.1] Rewrite: an ACT that rides a unit from hand directly; the new vanguard stands, the old one goes to the soul', () => {
-    const { game, id } = board({ vc: 'tt-juggler', fl: 'tt-scribe', hand: ['tt-jester'], damage: ['gw-page'] });
+    const { game, id } = board({ vc: 'gw-knight', fl: 'tt-scribe', hand: ['tt-jester'], damage: ['gw-page'] });
     game.startStep('main', 'main');
     ok(game, activate(game, id('a.fl')));
     expect(game.state.cards[onCircle(game, A, 'vc')!]!.card).toBe('tt-jester');
-    expect(names(game, A, 'soul')).toEqual(['tt-juggler']);
+    expect(names(game, A, 'soul')).toEqual(['gw-knight']);
     expect(game.state.cards[onCircle(game, A, 'vc')!]!.status['rested']).toBeUndefined();
   });
 

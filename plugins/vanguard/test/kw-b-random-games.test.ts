@@ -45,6 +45,9 @@ function keywordsPlayed(game: Game): Set<string> {
     if (e.type === 'moved' && reason === 'unwear') seen.add('unwear');
     if (e.type === 'moved' && (reason === 'call' || reason === 'superior-call') && card?.card === 'gw-consort') seen.add('mate unit');
     if (e.type === 'moved' && reason === 'play-order') seen.add('order');
+    if (e.type === 'beast-synthesized') seen.add('beast synthesis');
+    if (e.type === 'moved' && reason === 'beast-synthesis-split') seen.add('beast synthesis split');
+    if (e.type === 'moved' && reason === 'regalis-piece') seen.add('regalis piece limit');
   }
   return seen;
 }
@@ -88,6 +91,8 @@ describe('seeded random games between the keyword demo decks (gilded-wings, toyb
         'wear',
         'unwear',
         'mate unit',
+        'beast synthesis',
+        'beast synthesis split',
       ])
         expect(seen, keyword).toContain(keyword);
     }

@@ -162,11 +162,23 @@ export const kwBPool: VanguardCardData[] = [
     text: `Boost. Dress Up — ${candyName}.`,
   }),
   unit('tt-cadet', 'Toybox Cadet', 1, 8000, toys),
-  unit('tt-juggler', 'Toybox Juggler', 2, 10000, toys),
+  unit('tt-juggler', 'Toybox Juggler', 2, 10000, toys, {
+    text: 'AUTO [VC]: At the start of your main phase, choose one of your rear-guards, it gets +1000 this turn.',
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Juggler: +1000 to a rear-guard',
+        trigger: { event: 'start-of-main-phase', match: { test: 'turn-player', player: 'you' } },
+        condition: onVC,
+        effect: [chooseYourUnit('_juggled', rearGuard, 'Choose one of your rear-guards'), power({ var: '_juggled' }, 1000, 'turn')],
+      },
+    ],
+  }),
   unit('tt-ringmaster', 'Toybox Ringmaster', 3, 13000, toys, {
     keywords: ['twin-drive', 'happy-toys', 'ace-unit'],
     text:
       'Twin Drive. Happy Toys. Ace Unit. Unique Skill ACT [VC] Unison Dress: Choose one of your rear-guards, it becomes Unison Dress and gets +5000 this turn. ' +
+      'AUTO [VC]: At the start of your main phase, choose one of your rear-guards, it gets +1000 this turn. ' +
       'AUTO [VC]: When this unit attacks, choose one of your rear-guards, it gets +2000 this turn. ' +
       'AUTO [VC] 邪竜解放: When this unit attacks, it becomes 邪竜解放. AUTO [VC] 精神汚染: When this unit attacks, choose up to one of your opponent’s rear-guards, it becomes 精神汚染.',
     abilities: [
@@ -184,6 +196,13 @@ export const kwBPool: VanguardCardData[] = [
           ],
         }),
       ),
+      {
+        kind: 'automatic',
+        label: 'Ringmaster: +1000 to a rear-guard',
+        trigger: { event: 'start-of-main-phase', match: { test: 'turn-player', player: 'you' } },
+        condition: onVC,
+        effect: [chooseYourUnit('_warmed', rearGuard, 'Choose one of your rear-guards'), power({ var: '_warmed' }, 1000, 'turn')],
+      },
       onAttack({
         label: 'Ringmaster: +2000 to a rear-guard',
         condition: onVC,
@@ -212,9 +231,11 @@ export const kwBPool: VanguardCardData[] = [
     ],
   }),
   unit('tt-marionette', 'Charged Marionette', 1, 8000, toys, {
-    text: 'Overcharge — AUTO [RC]: When this unit attacks, if your vanguard’s ability chose it this turn, it gets +5000 during that battle.',
+    text:
+      'Overcharge — AUTO [RC]: When this unit attacks or boosts, if your vanguard’s ability chose it this turn, it gets +5000 during that battle.',
     abilities: [
       overcharge(onAttack({ label: 'Overcharge: +5000', condition: onRC, effect: [power('self', 5000, 'battle')] })),
+      overcharge({ kind: 'automatic', label: 'Overcharge: +5000 boost', trigger: when('boosts', self), condition: onRC, effect: [power('self', 5000, 'battle')] }),
     ],
   }),
   unit('tt-armor', 'Arcane Armor Golem', 2, 10000, toys, {
@@ -271,6 +292,55 @@ export const kwBPool: VanguardCardData[] = [
           { do: 'ride-by-effect', cards: { var: '_rewrite' } },
         ],
       }),
+    ],
+  }),
+  // A token unit (15.4) of the race 〈魔獣合成体〉 (6.10.2.1): never in a deck, called by Toy Beastmaker.
+  {
+    id: 'tt-synth-token',
+    name: 'Beast Synthesis Body Toyburst',
+    type: 'unit',
+    grade: 1,
+    power: 5000,
+    shield: null,
+    race: '魔獣合成体',
+    keywords: ['boost'],
+    text: 'Token unit. AUTO [RC]: When this unit beast-synthesizes, [Stand] this unit and it gets +5000 this turn.',
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Toyburst: stand',
+        trigger: when('beast-synthesized', self),
+        condition: onRC,
+        effect: [{ do: 'stand', cards: 'self' }, power('self', 5000, 'turn')],
+      },
+    ],
+  },
+  unit('tt-beastmaker', 'Toy Beastmaker', 2, 10000, toys, {
+    text:
+      'ACT [RC front row] 1/turn [Counter Blast 1]: Call a Toyburst token to (RC) back centre, and beast-synthesize it with this unit. ' +
+      'AUTO [under a beast synthesis]: When this unit is beast-synthesized, draw a card.',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        label: 'Toy Beastmaker: beast synthesis',
+        zones: ['field'],
+        condition: { all: [onRC, { test: 'front-row' }] },
+        cost: [cb(1)],
+        limit: { count: 1, per: 'turn' },
+        effect: [
+          { do: 'call-token', token: 'tt-synth-token', circle: 'bc', as: '_token' },
+          { do: 'beast-synthesize', cards: { var: '_token' }, with: 'self' },
+        ],
+      },
+      {
+        kind: 'automatic',
+        label: 'Toy Beastmaker: synthesized, draw',
+        zones: ['synthesis'],
+        trigger: { event: 'beast-synthesized' },
+        condition: { test: 'was-beast-synthesized' },
+        effect: [{ do: 'draw', count: 1 }],
+      },
     ],
   }),
   unit('tt-clown', 'Happy Clown', 2, 10000, toys, {

@@ -34,8 +34,8 @@ import {
 import { z } from 'zod';
 import { performCall } from '../actions.js';
 import { cardStatus } from '../cards/status.js';
-import { kwBCardStatus } from '../keywords/kw-b-status.js';
-import { definitionOf } from '../state.js';
+import { kwBCardStatus, kwBPlayerStatus } from '../keywords/kw-b-status.js';
+import { definitionOf, playerState } from '../state.js';
 import { circleOf, circleOfKey, rearGuardCirclesOf } from '../zones.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
@@ -57,9 +57,10 @@ const isSynthesisToken = (ctx: GameContext, id: string) =>
 export const beastSynthesizeVerb = defineVerb({
   name: 'beast-synthesize',
   rule: 'VG 6.10.2',
-  params: (l) => ({ cards: l.cards }),
+  params: (l) => ({ cards: l.cards, with: l.cards.optional() }),
   run(ctx, instruction, frame) {
-    const units = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)).filter((c) => circleOf(ctx, c.id) !== undefined);
+    const named = [...resolveCards(ctx, instruction['cards'], frame), ...(instruction['with'] === undefined ? [] : resolveCards(ctx, instruction['with'], frame))];
+    const units = liveCards(ctx, [...new Set(named)]).filter((c) => circleOf(ctx, c.id) !== undefined);
     if (units.length <= 1) return verbDone; // 6.10.2.2
     const top = units.find((c) => isSynthesisToken(ctx, c.id));
     if (top === undefined) return verbDone; // 6.10.2.1.1
@@ -129,6 +130,7 @@ export const callTokenVerb = defineVerb({
   run(ctx, instruction, frame) {
     const circle = String(instruction['circle']);
     if (!rearGuardCirclesOf(ctx, frame.controller).includes(circle) || ctx.title.cards.get(String(instruction['token'])) === undefined) return verbDone;
+    kwBPlayerStatus.set(playerState(ctx, frame.controller), 'hasTokenUnits', true);
     const made = createCard(ctx, { card: String(instruction['token']), owner: frame.controller, zone: zoneKey(frame.controller, 'hand'), token: true });
     const called = performCall(ctx, made.id, frame.controller, circle, 'superior');
     if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = [called];

@@ -14,6 +14,8 @@ export const kwBCardStatus = defineStatusKeys({
   dressOf: z.number().int(),
   /** Placed by X-overDress (6.8.4): in the X-overDress state while it has a dress-source. */
   xOverDress: z.literal(true),
+  /** Beast synthesis (6.10.2.1): the card id of the top this card is under. */
+  synthesizedUnder: z.string(),
   /** Wear (6.9.2.2): the special type 着装, and the vanguard (card id) it is linked to (6.9.2.3). */
   wornBy: z.string(),
 });
@@ -25,6 +27,8 @@ export const kwBPlayerStatus = defineStatusKeys({
   regalisLimit: z.number().int().min(0),
   /** Divine Skill / Unique Skill (12.3.3.2, 12.3.4.2): the icons whose abilities this fighter can no longer use. */
   spentSkillIcons: z.array(z.enum(['divine-skill', 'unique-skill'])),
+  /** A token unit (15.4) was called for this fighter: the pseudo-card erase rule (13.8, 15.4.3.2) scans from then on. */
+  hasTokenUnits: z.literal(true),
   /** Named states of 5.2.2.1 this fighter's effects gave by card name: state → card names. */
   namedStatesByName: z.record(z.string(), z.array(z.string())),
 });

@@ -8,12 +8,14 @@ import type {
   MoveContribution,
   ProcedureContribution,
   RestrictionContribution,
+  ReplacementRule,
   RuleProcessContribution,
   ZoneContribution,
 } from '@tcgkit/kernel';
 import { dressConditions } from '../dress/dress-sources.js';
 import { endWearProcedure, illegalWearProcess, unwearVerb, wearVerb, wornZone } from '../dress/wear.js';
 import { xOverDressMove, xOverDressVerb } from '../dress/x-overdress.js';
+import { beastSynthesisMove, beastSynthesizeVerb, callTokenVerb, synthesisConditions, synthesisMoveVerb, synthesisZone } from '../dress/beast-synthesis.js';
 import { hasAbilityKeywordCondition } from './ability-keywords.js';
 import { attackingVanguardCondition } from './cannonball.js';
 import { friendCondition } from './friend.js';
@@ -49,6 +51,9 @@ export const kwBVerbs = [
   xOverDressVerb,
   wearVerb,
   unwearVerb,
+  beastSynthesizeVerb,
+  synthesisMoveVerb,
+  callTokenVerb,
 ] as const;
 
 export const kwBConditions: Without<ConditionContribution>[] = [
@@ -62,9 +67,11 @@ export const kwBConditions: Without<ConditionContribution>[] = [
   vanguardHasKeywordCondition,
   ...wingsConditions,
   ...dressConditions,
+  ...synthesisConditions,
 ];
 
-export const kwBZones: Without<ZoneContribution>[] = [wornZone];
+export const kwBZones: Without<ZoneContribution>[] = [wornZone, synthesisZone];
+export const kwBReplacementRules: readonly ReplacementRule[] = [beastSynthesisMove];
 export const kwBMoves: Without<MoveContribution>[] = [xOverDressMove];
 export const kwBRuleProcesses: Without<RuleProcessContribution>[] = [illegalWearProcess];
 export const kwBProcedures: Without<ProcedureContribution>[] = [endWearProcedure];

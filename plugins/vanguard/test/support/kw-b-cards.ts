@@ -113,6 +113,47 @@ const data: VanguardCardData[] = [
     grade: 0,
     orderEffect: [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } }],
   },
+  // Beast synthesis by instruction (6.10.2): a token to the back-left circle with the front-left rear-guard(s).
+  {
+    id: 'KB-SYNTH-ORDER',
+    name: 'Test beast synthesis',
+    type: 'order',
+    grade: 0,
+    orderEffect: [
+      { do: 'call-token', token: 'tt-synth-token', circle: 'bl', as: '_token' },
+      { do: 'beast-synthesize', cards: { var: '_token' }, with: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } },
+    ],
+  },
+  {
+    id: 'KB-SYNTH-NONE',
+    name: 'Test beast synthesis without a token',
+    type: 'order',
+    grade: 0,
+    orderEffect: [{ do: 'beast-synthesize', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } } }],
+  },
+  {
+    id: 'KB-PULL-UNDER',
+    name: 'Test take the cards under',
+    type: 'order',
+    grade: 0,
+    orderEffect: [{ do: 'move', cards: { zone: 'synthesis', player: 'you' }, to: 'hand' }],
+  },
+  {
+    id: 'KB-RETIRE-BL',
+    name: 'Test retire back-left',
+    type: 'order',
+    grade: 0,
+    orderEffect: [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'bl' } } }],
+  },
+  {
+    ...probe('KB-SYNTH-PROBE', undefined),
+    abilities: [
+      {
+        kind: 'continuous',
+        effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'beast-synthesized' } }, stat: 'power', add: 1000 }],
+      },
+    ],
+  },
   // Effects that X-overDress (6.8.3) and wear (6.9.2) by instruction.
   {
     id: 'KB-XDRESS-ORDER',
