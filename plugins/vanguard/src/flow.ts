@@ -14,7 +14,12 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   // Step actions that are not play timings (ride 9.7.2, attack or not 10.3.1.3, the attacker 10.4.1.3): with
   // nothing to choose, nobody is asked even when a seat plays by the rules' timings (`rulesAutoPass`).
   ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'], rulesAutoPass: 'no-move' },
-  main: { rule: 'VG 9.9.2', player: 'turn-player', moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress'], timings: ['main'] },
+  main: {
+    rule: 'VG 9.9.2',
+    player: 'turn-player',
+    moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress'],
+    timings: ['main'],
+  },
   start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'], rulesAutoPass: 'no-move' },
   // 10.4.1.3: once the turn fighter has chosen to attack, an attacker must be chosen if one can be; only when
   // none can does the battle end (10.4.1.3.1, handled by the flow). So "pass" is withheld here.

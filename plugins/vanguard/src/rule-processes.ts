@@ -207,7 +207,10 @@ const damageResolution: RuleProcess = {
 /** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
 function pseudoOutside(ctx: GameContext): string[] {
   const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
-  if (!protect && !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true))
+  if (
+    !protect &&
+    !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
+  )
     return [];
   const out: string[] = [];
   for (const id in ctx.state.cards) {

@@ -140,5 +140,7 @@ export const vanguardZones: Omit<ZoneContribution, 'title'>[] = [
   // Dress-sources (6.7.2) stay with their unit on its circle; they are kept apart so the circle's one-card
   // rule (13.3.5) and "units on the field" never count them. They move with their unit (6.7.5): when it
   // leaves the field they go where it went, no longer linked, units again (6.7.5.1).
-  player('dress', 'public', false, 'VG 6.7', { linked: { hostKey: 'dressOf', keepWithin: ['field', 'worn', 'synthesis'], reason: 'dress-unlinked' } }),
+  player('dress', 'public', false, 'VG 6.7', {
+    linked: { hostKey: 'dressOf', keepWithin: ['field', 'worn', 'synthesis'], reason: 'dress-unlinked' },
+  }),
 ];

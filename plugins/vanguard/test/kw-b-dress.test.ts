@@ -7,7 +7,10 @@ const board = (a: Side, b: Side = { vc: 'gw-knight' }) => buildBoard(a, { hand: 
 
 describe('X-overDress (6.8, 14.49)', () => {
   it('[VG 6.8, 6.8.1, 6.8.1.1, 6.8.2, 6.8.3, 6.8.3.1, 6.8.3.2, 6.8.3.3, 6.8.4, 14.49, 14.49.1, 14.49.2] X-overDress from hand: the designated rear-guards become its dress-sources; it is not a call', () => {
-    const { game, id } = board({ vc: 'gw-knight', fl: 'gw-page', bl: 'gw-squire', fr: 'KB-XOVERDRESSED', br: 'KB-OVERDRESSED', hand: ['gw-paragon'] }, { vc: 'gw-knight' });
+    const { game, id } = board(
+      { vc: 'gw-knight', fl: 'gw-page', bl: 'gw-squire', fr: 'KB-XOVERDRESSED', br: 'KB-OVERDRESSED', hand: ['gw-paragon'] },
+      { vc: 'gw-knight' },
+    );
     game.startStep('main', 'main');
     const action = { type: 'x-overdress', player: A, card: id('a.hand.0'), sources: [id('a.fl'), id('a.bl')], circle: 'fl' };
     expect(game.legalActions()).toContainEqual(action);
@@ -59,7 +62,13 @@ describe('X-overDress (6.8, 14.49)', () => {
   });
 
   it('[VG 6.8.3.4, 13.3] by an effect onto an occupied circle: the unit there that is neither the card nor a dress-source is dropped', () => {
-    const { game, id } = board({ vc: 'gw-knight', fl: 'gw-page', bl: 'gw-squire', fr: 'gw-cannoneer', hand: ['KB-XDRESS-ORDER', 'gw-paragon'] });
+    const { game, id } = board({
+      vc: 'gw-knight',
+      fl: 'gw-page',
+      bl: 'gw-squire',
+      fr: 'gw-cannoneer',
+      hand: ['KB-XDRESS-ORDER', 'gw-paragon'],
+    });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     expect(game.state.cards[onCircle(game, A, 'fr')!]!.card).toBe('gw-paragon');
@@ -92,7 +101,9 @@ describe('wear (着装, 6.9, 13.12)', () => {
     game.startStep('battle', 'start');
     ok(game, { type: 'declare-attack', player: A });
     rejected(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') }, 'VG_NOT_YOUR_UNIT');
-    expect(game.legalActions().some((a) => a.type === 'attack' && (a['attacker'] === id('a.fl') || a['target'] === id('a.fl')))).toBe(false);
+    expect(game.legalActions().some((a) => a.type === 'attack' && (a['attacker'] === id('a.fl') || a['target'] === id('a.fl')))).toBe(
+      false,
+    );
   });
 
   it('[VG 6.9.2.1] wearing something that is not a rear-guard does nothing', () => {

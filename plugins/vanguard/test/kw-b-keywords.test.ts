@@ -49,7 +49,8 @@ describe('White Wings / Black Wings (14.43)', () => {
     const vanguard = onCircle(game, A, 'vc')!;
     attack(game, vanguard, onCircle(game, B, 'vc')!);
     // Its two attack AUTOs that apply (the +2000 finds no rear-guard): A orders them (11.6.1.4).
-    while (game.decision?.kind === 'select' && game.decision.player === A) choose(game, (game.decision as unknown as { options: { id: string }[] }).options[0]!.id);
+    while (game.decision?.kind === 'select' && game.decision.player === A)
+      choose(game, (game.decision as unknown as { options: { id: string }[] }).options[0]!.id);
     expect(power(game, vanguard)).toBe(18000);
     expect(names(game, A, 'hand')).toEqual([]); // Black Wings did not draw
   });
@@ -100,7 +101,14 @@ describe('Powerful, Friend, Glitter, Happy Toys, 魔装合体, Phantom Skill (14
   });
 
   it('[VG 14.62, 14.62.1, 14.62.1.1, 14.63, 14.63.1, 14.63.1.1] 魔装合体 and Phantom Skill name abilities: other cards find them, and they resolve as written', () => {
-    const armor = board({ vc: 'gw-knight', fl: 'tt-armor', fr: 'KB-ASK-magic-armor-union', bl: 'KB-ASK-phantom-skill', soul: ['gw-page'], deck: ['gw-page'] });
+    const armor = board({
+      vc: 'gw-knight',
+      fl: 'tt-armor',
+      fr: 'KB-ASK-magic-armor-union',
+      bl: 'KB-ASK-phantom-skill',
+      soul: ['gw-page'],
+      deck: ['gw-page'],
+    });
     expect(power(armor.game, armor.id('a.fl'))).toBe(12000);
     expect(power(armor.game, armor.id('a.fr'))).toBe(5000);
     armor.game.startStep('main', 'main');
@@ -141,7 +149,10 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
   });
 
   it('[VG 12.3.4.2, 12.3.5] after a Unique Skill resolved, its master can use no Unique Skill this game; the opponent still can', () => {
-    const { game, id } = board({ vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-UNIQUE', deck: ['gw-page'] }, { vc: 'gw-knight', fl: 'KB-UNIQUE', deck: ['gw-page'] });
+    const { game, id } = board(
+      { vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-UNIQUE', deck: ['gw-page'] },
+      { vc: 'gw-knight', fl: 'KB-UNIQUE', deck: ['gw-page'] },
+    );
     game.startStep('main', 'main');
     choose(game, id('a.fl')); // the start-of-main-phase AUTO
     ok(game, activate(game, id('a.vc'), 0));
@@ -165,7 +176,10 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
   });
 
   it('[VG 5.2.2, 5.2.2.2, 5.2.2.3, 14.56, 14.56.1, 14.59, 14.59.1] 邪竜解放 and 精神汚染 abilities put only the designated unit in their state', () => {
-    const { game, id } = board({ vc: 'gw-knight', fl: 'KB-EVIL', fr: 'KB-EVIL', bl: 'KB-POLLUTER' }, { vc: 'gw-knight', fl: 'KB-POLLUTED', fr: 'KB-POLLUTED' });
+    const { game, id } = board(
+      { vc: 'gw-knight', fl: 'KB-EVIL', fr: 'KB-EVIL', bl: 'KB-POLLUTER' },
+      { vc: 'gw-knight', fl: 'KB-POLLUTED', fr: 'KB-POLLUTED' },
+    );
     game.startStep('main', 'main');
     ok(game, activate(game, id('a.fl'), 1));
     expect(power(game, id('a.fl'))).toBe(6000);
@@ -224,7 +238,9 @@ describe('Mate Unit, Ace Unit, Regalis Piece, ride by effect (14.48, 14.51, 14.5
     const cards = new Map(vanguardCards.map((c) => [c.id, c]));
     expect(validateVanguardDeck(gildedDeck, cards)).toEqual([]);
     const two = { ...gildedDeck, main: [...gildedDeck.main.filter((c) => c !== 'gw-page').slice(0, 48), 'gw-regalia', 'gw-page'] };
-    expect(validateVanguardDeck({ ...two, main: [...two.main.slice(0, 49), 'gw-regalia'] }, cards).map((e) => e.code)).toContain('VG_REGALIS_PIECE_COUNT');
+    expect(validateVanguardDeck({ ...two, main: [...two.main.slice(0, 49), 'gw-regalia'] }, cards).map((e) => e.code)).toContain(
+      'VG_REGALIS_PIECE_COUNT',
+    );
   });
 
   it('[VG 14.51.2.2, 14.51.2.2.1] a Regalis Piece resolved beyond its master’s limit (1) is only put in the drop zone', () => {
@@ -269,7 +285,11 @@ describe('Mate Unit, Ace Unit, Regalis Piece, ride by effect (14.48, 14.51, 14.5
       if (decision.kind === 'select') {
         const options = (decision as { options: { id: string }[]; min: number }).options;
         const yes = options.find((o) => o.id === 'yes');
-        ok(game, { type: 'choose', player: decision.player, choice: yes !== undefined ? ['yes'] : options.slice(0, Math.max(1, (decision as { min: number }).min)).map((o) => o.id) });
+        ok(game, {
+          type: 'choose',
+          player: decision.player,
+          choice: yes !== undefined ? ['yes'] : options.slice(0, Math.max(1, (decision as { min: number }).min)).map((o) => o.id),
+        });
       } else ok(game, { type: 'pass', player: decision.player });
     }
     const vanguard = game.state.cards[onCircle(game, A, 'vc')!]!;

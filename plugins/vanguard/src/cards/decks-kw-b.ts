@@ -4,7 +4,8 @@
  */
 import type { DeckList } from '@tcgkit/kernel';
 
-const copies = (counts: Record<string, number>): string[] => Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+const copies = (counts: Record<string, number>): string[] =>
+  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
 
 export const gildedDeck: DeckList = {
   name: 'gilded-wings',

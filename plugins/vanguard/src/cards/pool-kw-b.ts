@@ -10,11 +10,16 @@ import type { VanguardAbility, VanguardCardData, VanguardInstruction } from '../
 import { cannonball } from '../keywords/cannonball.js';
 import { glitterFramed } from '../keywords/glitter.js';
 import { overcharge } from '../keywords/overcharge.js';
-import { phantomSkill, magicArmorUnion } from '../keywords/plain-keywords.js';
+import { magicArmorUnion } from '../keywords/magic-armor-union.js';
+import { phantomSkill } from '../keywords/phantom-skill.js';
 import { powerful } from '../keywords/powerful.js';
-import { revolDress, rewrite } from '../keywords/ride-by-effect.js';
+import { revolDress } from '../keywords/revol-dress.js';
+import { rewrite } from '../keywords/rewrite.js';
 import { divineSkill, uniqueSkill } from '../keywords/skill-icons.js';
-import { evilDragonRelease, mindPollution, sweetLink, unisonDress } from '../keywords/state-keywords.js';
+import { evilDragonRelease } from '../keywords/evil-dragon-release.js';
+import { mindPollution } from '../keywords/mind-pollution.js';
+import { sweetLink } from '../keywords/sweetlink.js';
+import { unisonDress } from '../keywords/unison-dress.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, power, self, when } from './abilities.js';
 
 const wings = 'Gilded Wings';
@@ -22,7 +27,14 @@ const toys = 'Toybox Troupe';
 export const arestielName = 'Dawnwing Knight アレスティエル';
 const candyName = 'Candy Link Sprite';
 
-const unit = (id: string, name: string, grade: number, pw: number, clan: string, extra: Partial<VanguardCardData> = {}): VanguardCardData => ({
+const unit = (
+  id: string,
+  name: string,
+  grade: number,
+  pw: number,
+  clan: string,
+  extra: Partial<VanguardCardData> = {},
+): VanguardCardData => ({
   id,
   name,
   type: 'unit',
@@ -37,7 +49,11 @@ const unit = (id: string, name: string, grade: number, pw: number, clan: string,
 const rearGuard: Predicate = { test: 'rear-guard' };
 const cb = (count: number): VanguardInstruction => ({ do: 'counter-blast', count });
 const sb = (count: number): VanguardInstruction => ({ do: 'soul-blast', count });
-const onAttack = (ability: Omit<VanguardAbility, 'kind' | 'trigger'>): VanguardAbility => ({ kind: 'automatic', trigger: when('attacks', self), ...ability });
+const onAttack = (ability: Omit<VanguardAbility, 'kind' | 'trigger'>): VanguardAbility => ({
+  kind: 'automatic',
+  trigger: when('attacks', self),
+  ...ability,
+});
 
 export const kwBPool: VanguardCardData[] = [
   // ——— Gilded Wings ———
@@ -64,7 +80,11 @@ export const kwBPool: VanguardCardData[] = [
         condition: onVC,
         effect: [chooseYourUnit('_lifted', rearGuard, 'Choose one of your rear-guards'), power({ var: '_lifted' }, 2000, 'turn')],
       }),
-      onAttack({ label: 'White Wings: +5000', condition: { all: [onVC, { test: 'white-wings' }] }, effect: [power('self', 5000, 'battle')] }),
+      onAttack({
+        label: 'White Wings: +5000',
+        condition: { all: [onVC, { test: 'white-wings' }] },
+        effect: [power('self', 5000, 'battle')],
+      }),
       onAttack({ label: 'Black Wings: draw', condition: { all: [onVC, { test: 'black-wings' }] }, effect: [{ do: 'draw', count: 1 }] }),
     ],
   }),
@@ -77,15 +97,21 @@ export const kwBPool: VanguardCardData[] = [
         trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, { test: 'appears' }] } },
         condition: onRC,
         effect: [
-          { do: 'choose', from: { zone: 'drop', player: 'you' }, count: 1, upTo: true, as: '_bound', prompt: 'Bind a card from your drop zone?' },
+          {
+            do: 'choose',
+            from: { zone: 'drop', player: 'you' },
+            count: 1,
+            upTo: true,
+            as: '_bound',
+            prompt: 'Bind a card from your drop zone?',
+          },
           { do: 'bind', cards: { var: '_bound' } },
         ],
       },
     ],
   }),
   unit('gw-zealot', 'Emptied Zealot', 2, 10000, wings, {
-    text:
-      'ACT [RC] 1/turn [Soul Blast every card of your soul]: Draw a card. Powerful — AUTO [RC]: When this unit attacks, if your soul is empty, it gets +10000 during that battle.',
+    text: 'ACT [RC] 1/turn [Soul Blast every card of your soul]: Draw a card. Powerful — AUTO [RC]: When this unit attacks, if your soul is empty, it gets +10000 during that battle.',
     abilities: [
       {
         kind: 'activated',
@@ -113,14 +139,28 @@ export const kwBPool: VanguardCardData[] = [
         label: 'Wing Squire: friends +3000',
         trigger: when('boosts', self),
         condition: { all: [onRC, { test: 'friend' }] },
-        effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'boosted' } }, stat: 'power', add: 3000, duration: 'battle' }],
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { test: 'boosted' } },
+            stat: 'power',
+            add: 3000,
+            duration: 'battle',
+          },
+        ],
       },
     ],
   }),
   unit('gw-glimmer', 'Glimmer Herald', 1, 8000, wings, {
     text: 'Glitter(アレスティエル) [ AUTO [RC]: When this unit boosts, it gets +3000 during that battle. ]',
     abilities: glitterFramed('アレスティエル', [
-      { kind: 'automatic', label: 'Glitter: +3000', trigger: when('boosts', self), condition: onRC, effect: [power('self', 3000, 'battle')] },
+      {
+        kind: 'automatic',
+        label: 'Glitter: +3000',
+        trigger: when('boosts', self),
+        condition: onRC,
+        effect: [power('self', 3000, 'battle')],
+      },
     ]),
   }),
   unit('gw-consort', "Arestiel's Consort", 2, 11000, wings, {
@@ -129,7 +169,10 @@ export const kwBPool: VanguardCardData[] = [
   }),
   unit('gw-paragon', 'Crossdress Paragon', 3, 23000, wings, {
     keywords: ['x-overdress'],
-    xOverDressFrom: [{ all: [rearGuard, { test: 'grade', op: '<=', value: 1 }] }, { all: [rearGuard, { test: 'grade', op: '<=', value: 1 }] }],
+    xOverDressFrom: [
+      { all: [rearGuard, { test: 'grade', op: '<=', value: 1 }] },
+      { all: [rearGuard, { test: 'grade', op: '<=', value: 1 }] },
+    ],
     text: 'X-overDress — two of your rear-guards of grade 1 or less.',
   }),
   unit('gw-mantle', 'Aegis Mantle', 1, 8000, wings, {
@@ -185,7 +228,7 @@ export const kwBPool: VanguardCardData[] = [
       uniqueSkill(
         unisonDress({
           kind: 'activated',
-        timing: ['main'],
+          timing: ['main'],
           label: 'Unique Skill: Unison Dress',
           zones: ['field'],
           condition: onVC,
@@ -208,12 +251,17 @@ export const kwBPool: VanguardCardData[] = [
         condition: onVC,
         effect: [chooseYourUnit('_cheered', rearGuard, 'Choose one of your rear-guards'), power({ var: '_cheered' }, 2000, 'turn')],
       }),
-      evilDragonRelease(onAttack({ label: '邪竜解放', condition: onVC, effect: [{ do: 'become-named-state', cards: 'self', state: '邪竜解放' }] })),
+      evilDragonRelease(
+        onAttack({ label: '邪竜解放', condition: onVC, effect: [{ do: 'become-named-state', cards: 'self', state: '邪竜解放' }] }),
+      ),
       mindPollution(
         onAttack({
           label: '精神汚染',
           condition: onVC,
-          effect: [chooseOpponentUnit('_polluted', rearGuard, true), { do: 'become-named-state', cards: { var: '_polluted' }, state: '精神汚染' }],
+          effect: [
+            chooseOpponentUnit('_polluted', rearGuard, true),
+            { do: 'become-named-state', cards: { var: '_polluted' }, state: '精神汚染' },
+          ],
         }),
       ),
     ],
@@ -231,11 +279,16 @@ export const kwBPool: VanguardCardData[] = [
     ],
   }),
   unit('tt-marionette', 'Charged Marionette', 1, 8000, toys, {
-    text:
-      'Overcharge — AUTO [RC]: When this unit attacks or boosts, if your vanguard’s ability chose it this turn, it gets +5000 during that battle.',
+    text: 'Overcharge — AUTO [RC]: When this unit attacks or boosts, if your vanguard’s ability chose it this turn, it gets +5000 during that battle.',
     abilities: [
       overcharge(onAttack({ label: 'Overcharge: +5000', condition: onRC, effect: [power('self', 5000, 'battle')] })),
-      overcharge({ kind: 'automatic', label: 'Overcharge: +5000 boost', trigger: when('boosts', self), condition: onRC, effect: [power('self', 5000, 'battle')] }),
+      overcharge({
+        kind: 'automatic',
+        label: 'Overcharge: +5000 boost',
+        trigger: when('boosts', self),
+        condition: onRC,
+        effect: [power('self', 5000, 'battle')],
+      }),
     ],
   }),
   unit('tt-armor', 'Arcane Armor Golem', 2, 10000, toys, {
@@ -284,7 +337,16 @@ export const kwBPool: VanguardCardData[] = [
         effect: [
           {
             do: 'choose',
-            from: { zone: 'hand', player: 'you', where: { all: [{ test: 'card-type', type: 'unit' }, { test: 'grade', value: 3 }] } },
+            from: {
+              zone: 'hand',
+              player: 'you',
+              where: {
+                all: [
+                  { test: 'card-type', type: 'unit' },
+                  { test: 'grade', value: 3 },
+                ],
+              },
+            },
             count: 1,
             as: '_rewrite',
             prompt: 'Choose a grade 3 unit card to ride',

@@ -3,7 +3,7 @@
  * 6.10.2): a token unit of the race 〈魔獣合成体〉 among them stays on its circle as the top card and every other
  * unit of the series is put under it, in the order given (6.10.2.1); without such a token (6.10.2.1.1), or with
  * one unit or none (6.10.2.2), nothing is done, and then "you beast-synthesized" did not happen (6.10.5.1).
- * Reading (as for dress-sources, reading 9): the cards under the top stay the same objects but are kept in their
+ * Reading (readings 37, 39; as for dress-sources, reading 9): the cards under the top stay the same objects but are kept in their
  * owner's `synthesis` zone, linked to the top by its card id (`synthesizedUnder`), so the stack is one unit on
  * one circle: its information is the top card's (6.10.3.1), and the lower cards' abilities do not work there
  * (6.10.3.1.1), except "was beast-synthesized" AUTOs (6.10.7), which card data writes with `zones: ['synthesis']`.
@@ -42,7 +42,13 @@ type Condition = Omit<ConditionContribution, 'title'>;
 
 export const synthesisRace = '魔獣合成体';
 
-export const synthesisZone = { name: 'synthesis', scope: 'player' as const, visibility: 'public' as const, ordered: true, rule: 'VG 6.10.2.1' };
+export const synthesisZone = {
+  name: 'synthesis',
+  scope: 'player' as const,
+  visibility: 'public' as const,
+  ordered: true,
+  rule: 'VG 6.10.2.1',
+};
 
 /** The cards under beast-synthesized unit `top`, in stack order. */
 export function synthesizedUnder(ctx: GameContext, top: string): string[] {
@@ -59,7 +65,10 @@ export const beastSynthesizeVerb = defineVerb({
   rule: 'VG 6.10.2',
   params: (l) => ({ cards: l.cards, with: l.cards.optional() }),
   run(ctx, instruction, frame) {
-    const named = [...resolveCards(ctx, instruction['cards'], frame), ...(instruction['with'] === undefined ? [] : resolveCards(ctx, instruction['with'], frame))];
+    const named = [
+      ...resolveCards(ctx, instruction['cards'], frame),
+      ...(instruction['with'] === undefined ? [] : resolveCards(ctx, instruction['with'], frame)),
+    ];
     const units = liveCards(ctx, [...new Set(named)]).filter((c) => circleOf(ctx, c.id) !== undefined);
     if (units.length <= 1) return verbDone; // 6.10.2.2
     const top = units.find((c) => isSynthesisToken(ctx, c.id));
@@ -129,9 +138,15 @@ export const callTokenVerb = defineVerb({
   params: () => ({ token: z.string().min(1), circle: z.string(), as: z.string().optional() }),
   run(ctx, instruction, frame) {
     const circle = String(instruction['circle']);
-    if (!rearGuardCirclesOf(ctx, frame.controller).includes(circle) || ctx.title.cards.get(String(instruction['token'])) === undefined) return verbDone;
+    if (!rearGuardCirclesOf(ctx, frame.controller).includes(circle) || ctx.title.cards.get(String(instruction['token'])) === undefined)
+      return verbDone;
     kwBPlayerStatus.set(playerState(ctx, frame.controller), 'hasTokenUnits', true);
-    const made = createCard(ctx, { card: String(instruction['token']), owner: frame.controller, zone: zoneKey(frame.controller, 'hand'), token: true });
+    const made = createCard(ctx, {
+      card: String(instruction['token']),
+      owner: frame.controller,
+      zone: zoneKey(frame.controller, 'hand'),
+      token: true,
+    });
     const called = performCall(ctx, made.id, frame.controller, circle, 'superior');
     if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = [called];
     return verbDone;

@@ -21,14 +21,14 @@ export function dressSourcesOf(ctx: GameContext, id: string): string[] {
 
 export function isXOverDressed(ctx: GameContext, id: string): boolean {
   return (
-    circleOf(ctx, id) !== undefined &&
-    kwBCardStatus.get(ctx.state.cards[id], 'xOverDress') === true &&
-    dressSourcesOf(ctx, id).length > 0
+    circleOf(ctx, id) !== undefined && kwBCardStatus.get(ctx.state.cards[id], 'xOverDress') === true && dressSourcesOf(ctx, id).length > 0
   );
 }
 
 export function isOverDressed(ctx: GameContext, id: string): boolean {
-  return circleOf(ctx, id) !== undefined && kwBCardStatus.get(ctx.state.cards[id], 'xOverDress') !== true && dressSourcesOf(ctx, id).length > 0;
+  return (
+    circleOf(ctx, id) !== undefined && kwBCardStatus.get(ctx.state.cards[id], 'xOverDress') !== true && dressSourcesOf(ctx, id).length > 0
+  );
 }
 
 export const dressConditions: Condition[] = [

@@ -2,7 +2,7 @@
  * Wear (着装, 6.9). "Wear unit A on unit B" (6.9.2; the document's "行いません" is read as "行います", digest
  * §21 note 3): if A is not a rear-guard or B not a vanguard, nothing happens (6.9.2.1); otherwise A moves,
  * standing, to B's circle and gains the special type 着装 (6.9.2.2), linked to B (6.9.2.3).
- * Reading (like dress-sources, reading 9): a worn unit stays the same object (a move between circles, 4.1.8)
+ * Reading (readings 37–38, like dress-sources, reading 9): a worn unit stays the same object (a move between circles, 4.1.8)
  * but is kept in its master's `worn` zone, standing for its place on the vanguard circle, so that it is not
  * the vanguard, a rear-guard or a guardian (6.9.3.1), cannot attack or be attacked (6.9.3.2) and its abilities
  * are void (6.9.3.3: cards there have no working abilities, as ability zones are the circles). The vanguard it
@@ -68,7 +68,9 @@ export const wearVerb = defineVerb({
 export function wornBy(ctx: GameContext, id: string): string[] {
   const vanguard = ctx.state.cards[id];
   if (vanguard === undefined) return [];
-  return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'worn').filter((w) => kwBCardStatus.get(ctx.state.cards[w], 'wornBy') === id));
+  return ctx.state.players.flatMap((p) =>
+    cardsInZone(ctx, p.id, 'worn').filter((w) => kwBCardStatus.get(ctx.state.cards[w], 'wornBy') === id),
+  );
 }
 
 /** 6.9.3.5 (11.11.1.8): a vanguard's power rises by each linked worn unit's power. */

@@ -9,7 +9,7 @@
  * rule process (6.8.3.4, 13.3); from then on the overDress rules for linked units and dress-sources apply
  * (6.8.3.5: they follow their unit, 6.7.5). The unit is X-overDressed while it has a dress-source (6.8.4),
  * which is neither appearing by overDress nor the overDress state (6.8.5: the move's reason is `x-overdress`).
- * Readings: 14.49.2 sets no grade limit, so none is checked; the move's circle is one of the dress-sources'
+ * Readings (docs/titles/vanguard.md reading 36): 14.49.2 sets no grade limit, so none is checked; the move's circle is one of the dress-sources'
  * circles (the keyword names none; the verb `x-overdress` may name any of its master's rear-guard circles).
  */
 import { cardRef, cardRefs, defineVerb, linkCard, moveCard, resolveCards, testPredicate, verbDone, zoneKey } from '@tcgkit/kernel';
@@ -53,11 +53,21 @@ function sourceSets(ctx: GameContext, player: string, card: string): string[][] 
   return out;
 }
 
-function xOverDressError(ctx: GameContext, player: string, card: string | undefined, sources: string[] | undefined, circle: string | undefined): RuleError | null {
+function xOverDressError(
+  ctx: GameContext,
+  player: string,
+  card: string | undefined,
+  sources: string[] | undefined,
+  circle: string | undefined,
+): RuleError | null {
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'X-overDress a card from your hand', 'VG 14.49.2');
   if (!hasKeyword(ctx, card as string, 'x-overdress') || designations(ctx, card as string).length === 0)
     return reject('VG_NO_X_OVERDRESS', 'that card has no X-overDress', 'VG 14.49.2');
-  if (sources === undefined || !meetsDesignations(ctx, player, card as string, sources) || !sources.every((s) => rearGuardsOf(ctx, player).includes(s)))
+  if (
+    sources === undefined ||
+    !meetsDesignations(ctx, player, card as string, sources) ||
+    !sources.every((s) => rearGuardsOf(ctx, player).includes(s))
+  )
     return reject('VG_X_DRESS_SOURCES', 'name one of your rear-guards for each dress-source the card designates', 'VG 6.8.3.1');
   if (circle === undefined || !sources.some((s) => circleOf(ctx, s)?.name === circle))
     return reject('VG_X_DRESS_CIRCLE', 'X-overDress onto the circle of one of its dress-sources', 'VG 6.8.3.2');

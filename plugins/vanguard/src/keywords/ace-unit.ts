@@ -1,6 +1,6 @@
 /**
  * Ace Unit (14.57): "a deck holds at most one card with Ace Unit" (14.57.2), whatever their names (14.57.2.1).
- * Reading: "the whole deck" (デッキ全体) is every pile brought to the game: main deck, ride deck and G deck.
+ * Reading 42: "the whole deck" (デッキ全体) is every pile brought to the game: main deck, ride deck and G deck.
  * 14.57.3's icon is how cards print it (the keyword `ace-unit` here).
  */
 import { ruleError, type RuleError } from '@tcgkit/kernel';

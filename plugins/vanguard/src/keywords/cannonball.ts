@@ -13,7 +13,7 @@ type Condition = Omit<ConditionContribution, 'title'>;
 
 /**
  * `id` is attacking and its target is a vanguard: the battle's attacked units once they are set (10.4.1.9), or,
- * when "attacks" fires before that (10.4.1.5), the target the attack named (the event's `target`).
+ * when "attacks" fires before that (10.4.1.5), the target the attack named (the event's `target`; reading 48).
  */
 export function attackingVanguard(ctx: GameContext, id: string, frame: EffectFrame): boolean {
   const battle = currentBattle(ctx);

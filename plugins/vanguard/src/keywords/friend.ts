@@ -3,7 +3,7 @@
  * 'friends'." While a unit with Friend shares its column with another unit of its master, both are in the
  * friend state (14.46.1.1); text that reads "friends" means units in that state (14.46.2, 14.46.2.1: the test
  * `friend`). The state is read from the board whenever asked, so it ends as soon as either leaves the column.
- * Reading: the centre column holds the vanguard circle and the back-centre circle (4.9.1); Accel circles have
+ * Reading 46: the centre column holds the vanguard circle and the back-centre circle (4.9.1); Accel circles have
  * no column (they share none with the original circles, 16.3.1.5).
  */
 import { cardsIn, type ConditionContribution, type GameContext } from '@tcgkit/kernel';

@@ -22,7 +22,8 @@ export function glitterHolds(ctx: GameContext, player: string, name: string): bo
 export const glitterCondition: Condition = {
   name: 'glitter',
   params: () => ({ name: z.string().min(1) }),
-  test: (ctx, p, s, f) => glitterHolds(ctx, (s === undefined ? undefined : ctx.state.cards[s]?.controller) ?? f.controller, String(p['name'])),
+  test: (ctx, p, s, f) =>
+    glitterHolds(ctx, (s === undefined ? undefined : ctx.state.cards[s]?.controller) ?? f.controller, String(p['name'])),
 };
 
 /** The abilities in a Glitter(name) frame (14.47.3.2.1). */

@@ -15,7 +15,14 @@ import type {
 import { dressConditions } from '../dress/dress-sources.js';
 import { endWearProcedure, illegalWearProcess, unwearVerb, wearVerb, wornZone } from '../dress/wear.js';
 import { xOverDressMove, xOverDressVerb } from '../dress/x-overdress.js';
-import { beastSynthesisMove, beastSynthesizeVerb, callTokenVerb, synthesisConditions, synthesisMoveVerb, synthesisZone } from '../dress/beast-synthesis.js';
+import {
+  beastSynthesisMove,
+  beastSynthesizeVerb,
+  callTokenVerb,
+  synthesisConditions,
+  synthesisMoveVerb,
+  synthesisZone,
+} from '../dress/beast-synthesis.js';
 import { hasAbilityKeywordCondition } from './ability-keywords.js';
 import { attackingVanguardCondition } from './cannonball.js';
 import { friendCondition } from './friend.js';
@@ -25,7 +32,7 @@ import { overchargedCondition } from './overcharge.js';
 import { regalisPendingRule, regalisPieceVerb } from './regalis-piece.js';
 import { rideByEffectVerb } from './ride-by-effect.js';
 import { skillIconRestriction, spendSkillIconVerb } from './skill-icons.js';
-import { sameNameInSoulCondition } from './state-keywords.js';
+import { sameNameInSoulCondition } from './sweetlink.js';
 import { wingsConditions } from './white-black-wings.js';
 import { vanguardHasKeywordCondition } from './happy-toys.js';
 

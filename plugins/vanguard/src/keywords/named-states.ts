@@ -3,7 +3,7 @@
  * Unison Dress (14.53), 邪竜解放 (14.56), 精神汚染 (14.59) and SweetLink (14.61) are keywords of abilities
  * that give such states. For the names listed in 5.2.2.1 every card with the designated card name, in every
  * zone, is in the state; for any other name only the designated cards are (5.2.2.2), as the object they are
- * now (a card that changes zone becomes a new object without it, 4.1.5).
+ * now (a card that changes zone becomes a new object without it, 4.1.5; reading 47).
  */
 import { defineVerb, liveCards, resolveCards, verbDone, type ConditionContribution, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * Overcharge (過充填, 14.55): abilities that ask whether the unit has been chosen this turn by an ability of a
  * vanguard with the same master. The kernel tells the title of every card an effect's `choose` picks
  * (`onChosen`); when the effect's source is a vanguard, each chosen unit of the same master records the turn.
- * The test `overcharged` reads it. Reading: the source counts as a vanguard if it is on the vanguard circle
+ * The test `overcharged` reads it. Reading 44: the source counts as a vanguard if it is on the vanguard circle
  * when the choice is made (or was, by last-known information, if it has left); a unit that changes zone is a
  * new object and has not been chosen (4.1.5).
  */

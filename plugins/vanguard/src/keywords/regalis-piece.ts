@@ -7,7 +7,7 @@
  *   card is simply put in the drop zone. The limit is 1 unless an effect says otherwise (14.51.2.2.1, the
  *   fighter status `regalisLimit`).
  * Orders with the keyword resolve through the verb `regalis-piece`, which wraps their text; AUTOs of such cards
- * are wrapped the same way by a pending-ability rule (`regalisPendingRule`). Reading: its ACTs (none in the pool)
+ * are wrapped the same way by a pending-ability rule (`regalisPendingRule`). Reading 43: its ACTs (none in the pool)
  * are not wrapped.
  */
 import {

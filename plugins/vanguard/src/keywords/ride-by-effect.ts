@@ -3,14 +3,11 @@
  * another zone onto it, standing) and Rewrite (14.58: ACTs that ride a unit directly from hand) are keywords
  * of. The verb `ride-by-effect` rides the chosen card onto its master's vanguard (6.3.3; not a normal ride,
  * 6.3.2, so no persona ride) standing (14.48.1); a card that cannot be ridden (Mate Unit, 14.54.2) is not.
- * `revolDress`, `dragDress` and `rewrite` tag the abilities so other cards can name them.
  */
 import { defineVerb, liveCards, resolveCards, verbDone } from '@tcgkit/kernel';
 import { performRide } from '../actions.js';
-import type { VanguardAbility } from '../instructions.js';
 import { definitionOf } from '../state.js';
 import { circleOf } from '../zones.js';
-import { withAbilityKeyword } from './ability-keywords.js';
 import { mateUnitRideError } from './mate-unit.js';
 
 export const rideByEffectVerb = defineVerb({
@@ -25,7 +22,3 @@ export const rideByEffectVerb = defineVerb({
     return verbDone;
   },
 });
-
-export const revolDress = (ability: VanguardAbility) => withAbilityKeyword('revol-dress', ability);
-export const dragDress = (ability: VanguardAbility) => withAbilityKeyword('drag-dress', ability);
-export const rewrite = (ability: VanguardAbility) => withAbilityKeyword('rewrite', ability);

@@ -4,7 +4,7 @@
  * use abilities with the (Divine/Unique) Skill icon" (12.3.3.2, 12.3.4.2). The icon is the ability's tag; the
  * last instruction of its effect, `spend-skill-icon`, records it for the master; the restriction then stops
  * every ability with that icon of theirs (an ACT cannot be played, an AUTO does not trigger, and a pending one
- * is removed unplayed when it would be played, reading 35). Reading: "if the game state changed after it
+ * is removed unplayed when it would be played, reading 35). Reading 45: "if the game state changed after it
  * resolved" is not modelled, as for the other restriction icons (reading 18): a resolved ability always spends it.
  */
 import { defineVerb, verbDone, type RestrictionContribution } from '@tcgkit/kernel';

@@ -3,7 +3,7 @@
  * (kind)(effect)" means "(kind) if your vanguard's name includes 「アレスティエル」, (effect)" (14.43.3), and
  * the ability is enabled only while every card in your bind zone has an odd grade (White Wings, 14.43.2.1) or
  * an even grade (Black Wings, 14.43.2.2). An empty bind zone satisfies neither (14.43.2.3); face-down bound
- * cards are treated as absent (14.43.2.4). Reading: a card without a numeric grade is neither odd nor even,
+ * cards are treated as absent (14.43.2.4). Reading 40: a card without a numeric grade is neither odd nor even,
  * so it fails both.
  */
 import { cardsInZone, type ConditionContribution, type GameContext } from '@tcgkit/kernel';

@@ -13,7 +13,9 @@ export function scenarioEngine(options: Partial<VanguardOptions> = {}) {
   const key = JSON.stringify(options);
   let engine = engines.get(key);
   if (engine === undefined) {
-    engine = createEngine([titleModule(createVanguardPlugin({ rideDeckDiscard: 'reject', ...options, cards: [...scenarioCards, ...(options.cards ?? [])] }))]);
+    engine = createEngine([
+      titleModule(createVanguardPlugin({ rideDeckDiscard: 'reject', ...options, cards: [...scenarioCards, ...(options.cards ?? [])] })),
+    ]);
     engines.set(key, engine);
   }
   return engine;

@@ -8,7 +8,8 @@ import type { VanguardAbility, VanguardCardData } from '../../src/instructions.j
 import { powerful } from '../../src/keywords/powerful.js';
 import { glitterFramed } from '../../src/keywords/glitter.js';
 import { divineSkill, uniqueSkill } from '../../src/keywords/skill-icons.js';
-import { evilDragonRelease, mindPollution } from '../../src/keywords/state-keywords.js';
+import { evilDragonRelease } from '../../src/keywords/evil-dragon-release.js';
+import { mindPollution } from '../../src/keywords/mind-pollution.js';
 
 const probe = (id: string, condition: VanguardAbility['condition'], extra: Partial<VanguardCardData> = {}): VanguardCardData => ({
   id,
@@ -18,7 +19,13 @@ const probe = (id: string, condition: VanguardAbility['condition'], extra: Parti
   power: 5000,
   shield: 5000,
   keywords: ['boost'],
-  abilities: [{ kind: 'continuous', ...(condition === undefined ? {} : { condition }), effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] }],
+  abilities: [
+    {
+      kind: 'continuous',
+      ...(condition === undefined ? {} : { condition }),
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+    },
+  ],
   ...extra,
 });
 const self = { test: 'self' } as const;
@@ -39,8 +46,16 @@ const data: VanguardCardData[] = [
   probe('KB-OVERDRESSED', { test: 'overdressed' }),
   probe('KB-XOVERDRESSED', { test: 'x-overdressed' }),
   probe('KB-SWEET', { test: 'named-state', state: 'sweetlink' }),
-  { ...probe('KB-POWERFUL', undefined), abilities: [powerful({ kind: 'continuous', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] })] },
-  { ...probe('KB-GLITTER', undefined), abilities: glitterFramed('アレスティエル', [{ kind: 'continuous', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] }]) },
+  {
+    ...probe('KB-POWERFUL', undefined),
+    abilities: [powerful({ kind: 'continuous', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] })],
+  },
+  {
+    ...probe('KB-GLITTER', undefined),
+    abilities: glitterFramed('アレスティエル', [
+      { kind: 'continuous', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+    ]),
+  },
   { ...probe('KB-NOGLITTER-ARESTIEL', undefined), name: 'Plain アレスティエル', grade: 3, abilities: [] },
   // Gives +1000 to each of your units with an ability of the keyword (14.45.1.1: "has Powerful"; 14.62, 14.63).
   ...(['powerful', 'magic-armor-union', 'phantom-skill'] as const).map((keyword) => ({
@@ -48,7 +63,14 @@ const data: VanguardCardData[] = [
     abilities: [
       {
         kind: 'continuous' as const,
-        effect: [{ do: 'modify' as const, cards: { zone: 'field', player: 'you', where: { test: 'has-ability-keyword', keyword } }, stat: 'power', add: 1000 }],
+        effect: [
+          {
+            do: 'modify' as const,
+            cards: { zone: 'field', player: 'you', where: { test: 'has-ability-keyword', keyword } },
+            stat: 'power',
+            add: 1000,
+          },
+        ],
       },
     ],
   })),
@@ -56,7 +78,11 @@ const data: VanguardCardData[] = [
   {
     ...probe('KB-EVIL', { test: 'named-state', state: '邪竜解放' }),
     abilities: [
-      { kind: 'continuous', condition: { test: 'named-state', state: '邪竜解放' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+      {
+        kind: 'continuous',
+        condition: { test: 'named-state', state: '邪竜解放' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+      },
       evilDragonRelease(activate('邪竜解放', { effect: [{ do: 'become-named-state', cards: 'self', state: '邪竜解放' }] })),
     ],
   },
@@ -78,7 +104,12 @@ const data: VanguardCardData[] = [
     ...probe('KB-SWORD', { test: 'named-state', state: '天下五剣' }),
     name: 'Test Blade',
     abilities: [
-      { kind: 'continuous', zones: ['field', 'hand'], condition: { test: 'named-state', state: '天下五剣' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+      {
+        kind: 'continuous',
+        zones: ['field', 'hand'],
+        condition: { test: 'named-state', state: '天下五剣' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+      },
       activate('天下五剣', { condition: self, effect: [{ do: 'become-named-state', cards: 'self', state: '天下五剣' }] }),
     ],
   },
@@ -88,24 +119,20 @@ const data: VanguardCardData[] = [
   // A second Ace Unit, with another name (14.57.2.1).
   { ...probe('KB-ACE', undefined), keywords: ['boost', 'ace-unit'], abilities: [] },
   // Dressed probes: +1000 while X-overDressed, +10000 while overDressed (6.8.4, 6.8.5, 6.7.3).
-  ...(['KB-XPROBE', 'KB-OPROBE'] as const).map(
-    (id): VanguardCardData => ({
-      id,
-      name: `Probe ${id}`,
-      type: 'unit',
-      grade: 1,
-      power: 5000,
-      shield: 5000,
-      keywords: [id === 'KB-XPROBE' ? 'x-overdress' : 'overdress'],
-      ...(id === 'KB-XPROBE'
-        ? { xOverDressFrom: [{ test: 'rear-guard' }, { test: 'rear-guard' }] }
-        : { dressOnto: { test: 'rear-guard' } }),
-      abilities: [
-        { kind: 'continuous', condition: { test: 'x-overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
-        { kind: 'continuous', condition: { test: 'overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000 }] },
-      ],
-    }),
-  ),
+  ...(['KB-XPROBE', 'KB-OPROBE'] as const).map((id): VanguardCardData => ({
+    id,
+    name: `Probe ${id}`,
+    type: 'unit',
+    grade: 1,
+    power: 5000,
+    shield: 5000,
+    keywords: [id === 'KB-XPROBE' ? 'x-overdress' : 'overdress'],
+    ...(id === 'KB-XPROBE' ? { xOverDressFrom: [{ test: 'rear-guard' }, { test: 'rear-guard' }] } : { dressOnto: { test: 'rear-guard' } }),
+    abilities: [
+      { kind: 'continuous', condition: { test: 'x-overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }] },
+      { kind: 'continuous', condition: { test: 'overdressed' }, effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000 }] },
+    ],
+  })),
   {
     id: 'KB-RETIRE-FL',
     name: 'Test retire front-left',
@@ -174,7 +201,9 @@ const data: VanguardCardData[] = [
     name: 'Test wear from hand',
     type: 'order',
     grade: 0,
-    orderEffect: [{ do: 'wear', cards: { zone: 'hand', player: 'you' }, onto: { zone: 'field', player: 'you', where: { test: 'vanguard' } } }],
+    orderEffect: [
+      { do: 'wear', cards: { zone: 'hand', player: 'you' }, onto: { zone: 'field', player: 'you', where: { test: 'vanguard' } } },
+    ],
   },
 ];
 
