@@ -1,6 +1,7 @@
 import { formatSeededGames, playSeededGames } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
 import { demoGames } from '../test/support/random-play.js';
+import { keywordGames, kwBFeatures } from '../test/support/kw-b-random-play.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
@@ -10,4 +11,11 @@ it(`[playout] soak: ${games} seeded random games end in a result with no error, 
   const report = playSeededGames(demoGames, games);
   console.log(formatSeededGames(report, (performance.now() - started) / 1000));
   expect(report.games).toBe(games);
+}, 3_600_000);
+
+it('[playout] soak: the keyword demo decks (gilded-wings, toybox-troupe) end every game and play every keyword of 14.41–14.63 implemented', () => {
+  const started = performance.now();
+  const report = playSeededGames(keywordGames, Math.max(60, Math.floor(games / 4)));
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  for (const feature of kwBFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
 }, 3_600_000);
