@@ -61,7 +61,7 @@ describe('X-overDress (6.8, 14.49)', () => {
     rejected(game, { ...base, player: B, sources: [id('a.fl'), id('a.bl')] }, 'NOT_YOUR_DECISION');
   });
 
-  it('[VG 6.8.3.4, 13.3] by an effect onto an occupied circle: the unit there that is neither the card nor a dress-source is dropped', () => {
+  it('[VG 6.8.3.4, 13.3.5] by an effect onto an occupied circle: the unit there that is neither the card nor a dress-source is dropped', () => {
     const { game, id } = board({
       vc: 'gw-knight',
       fl: 'gw-page',

@@ -100,7 +100,7 @@ describe('Powerful, Friend, Glitter, Happy Toys, 魔装合体, Phantom Skill (14
     expect(power(plain.game, plain.id('a.fl'))).toBe(10000);
   });
 
-  it('[VG 14.62, 14.62.1, 14.62.1.1, 14.63, 14.63.1, 14.63.1.1] 魔装合体 and Phantom Skill name abilities: other cards find them, and they resolve as written', () => {
+  it('[VG 14.62, 14.62.1, 14.63, 14.63.1] 魔装合体 and Phantom Skill name abilities: other cards find them, and they resolve as written', () => {
     const armor = board({
       vc: 'gw-knight',
       fl: 'tt-armor',
@@ -130,7 +130,7 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
     expect(power(atRearGuard.game, atRearGuard.id('a.fl'))).toBe(10000);
   });
 
-  it('[VG 14.55, 14.55.1, 12.3.4, 12.3.4.1, 14.53, 14.53.1] Overcharge: chosen by your vanguard’s ability this turn; the Unique Skill ACT gives Unison Dress', () => {
+  it('[VG 14.55, 14.55.1, 12.3.4, 14.53, 14.53.1] Overcharge: chosen by your vanguard’s ability this turn; the Unique Skill ACT gives Unison Dress', () => {
     const { game, id } = board({ vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-OVERCHARGE', bl: 'KB-SWEET' });
     game.startStep('main', 'main');
     choose(game, id('a.bl')); // its start-of-main-phase AUTO chooses a rear-guard too: not a probe
@@ -148,7 +148,7 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
     expect(power(rear.game, rear.id('b.fr'))).toBe(5000);
   });
 
-  it('[VG 12.3.4.2, 12.3.5] after a Unique Skill resolved, its master can use no Unique Skill this game; the opponent still can', () => {
+  it('[VG 12.3.4.2] after a Unique Skill resolved, its master can use no Unique Skill this game; the opponent still can', () => {
     const { game, id } = board(
       { vc: 'tt-ringmaster', fl: 'KB-OVERCHARGE', fr: 'KB-UNIQUE', deck: ['gw-page'] },
       { vc: 'gw-knight', fl: 'KB-UNIQUE', deck: ['gw-page'] },
@@ -166,7 +166,7 @@ describe('砲弾, Overcharge, named states (14.50, 14.53, 14.55, 14.56, 14.59, 1
     expect(names(other.game, A, 'hand')).toEqual(['gw-page']);
   });
 
-  it('[VG 12.3.3, 12.3.3.1, 12.3.3.2] after a Divine Skill resolved, its master can use no Divine Skill this game', () => {
+  it('[VG 12.3.3, 12.3.3.2] after a Divine Skill resolved, its master can use no Divine Skill this game', () => {
     const { game, id } = board({ vc: 'gw-arestiel', fl: 'gw-page', fr: 'KB-DIVINE', deck: ['gw-page'] });
     game.startStep('main', 'main');
     ok(game, activate(game, id('a.fr')));

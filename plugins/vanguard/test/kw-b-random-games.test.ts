@@ -7,7 +7,7 @@ const games = Number(process.env['VG_RANDOM_GAMES'] ?? 60);
 const cards = new Map(vanguardCards.map((c) => [c.id, c]));
 
 describe('seeded random games between the keyword demo decks (gilded-wings, toybox-troupe)', () => {
-  it('[VG 14.57.2.1, 8.1.8] the keyword demo decks are legal: one Ace Unit, one Regalis Piece', () => {
+  it('[vanguard cards] the keyword demo decks are legal (8.1), with one Ace Unit and one Regalis Piece each at most', () => {
     for (const deck of vanguardDecks.filter((d) => d.name === 'gilded-wings' || d.name === 'toybox-troupe'))
       expect(validateVanguardDeck(deck, cards)).toEqual([]);
   });
