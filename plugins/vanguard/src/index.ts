@@ -29,6 +29,14 @@ import { energyCondition, energyOverflowProcess } from './energy.js';
 import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
 import { effectVerbConditions } from './effect-verbs.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
+import {
+  depthConditions,
+  depthProcedures,
+  depthReplacementRules,
+  depthRestrictions,
+  depthGuards,
+  depthRuleProcesses,
+} from './verbs/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -61,7 +69,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: vanguardReplacementRules,
+      replacementRules: [...vanguardReplacementRules, ...depthReplacementRules],
+      // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
+      controlZones: ['field'],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -88,11 +98,18 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...depthRuleProcesses],
     verbs: vanguardVerbList,
-    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
-    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
-    guards: [...turnGuards, ...battleGuards],
+    conditions: [
+      ...vanguardConditions,
+      energyCondition,
+      ...gaugeConditions,
+      ...effectVerbConditions,
+      ...effectTermConditions,
+      ...depthConditions,
+    ],
+    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...depthProcedures],
+    guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
       rideMove(options),
       callMove,
@@ -108,7 +125,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [{ rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined }],
-    restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction, cannotBeAttackedRestriction],
+    restrictions: [
+      resistRestriction,
+      cannotUseRestriction,
+      losesAbilitiesRestriction,
+      unaffectedRestriction,
+      cannotBeAttackedRestriction,
+      ...depthRestrictions,
+    ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
     decks: [...vanguardDecks, ...(options.decks ?? [])],
