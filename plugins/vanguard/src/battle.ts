@@ -24,6 +24,7 @@ import { hasEffectTwinDrive } from './effect-verbs.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
+import { isLocked } from './verbs/lock.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;
@@ -35,7 +36,8 @@ type Guard = Omit<GuardContribution, 'title'>;
 export function attackerError(ctx: GameContext, id: string): string | null {
   const card = ctx.state.cards[id];
   const circle = circleOf(ctx, id);
-  if (card === undefined || circle === undefined || card.controller !== ctx.state.turn.player) return 'VG_NOT_YOUR_UNIT';
+  if (card === undefined || circle === undefined || card.controller !== ctx.state.turn.player || isLocked(ctx, id))
+    return 'VG_NOT_YOUR_UNIT';
   if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_NOT_FRONT_ROW';
   if (isRested(ctx, id)) return 'VG_ATTACKER_RESTED';
   if (hasKeyword(ctx, id, 'restraint') || statOf(ctx, id, 'cannotAttack') === true) return 'VG_CANNOT_ATTACK';
@@ -66,7 +68,8 @@ export function legalAttackers(ctx: GameContext): string[] {
 export function targetError(ctx: GameContext, id: string, attacker: string): string | null {
   const card = ctx.state.cards[id];
   const circle = circleOf(ctx, id);
-  if (card === undefined || circle === undefined || card.controller === ctx.state.turn.player) return 'VG_NOT_OPPONENT_UNIT';
+  if (card === undefined || circle === undefined || card.controller === ctx.state.turn.player || isLocked(ctx, id))
+    return 'VG_NOT_OPPONENT_UNIT';
   if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_TARGET_NOT_FRONT_ROW';
   const by = ctx.state.cards[attacker];
   if (by !== undefined && attackRestriction(ctx, card, by) !== undefined) return 'VG_CANNOT_BE_ATTACKED';
@@ -95,7 +98,7 @@ export function boosterError(ctx: GameContext, attacker: string, booster: string
   const card = ctx.state.cards[booster];
   if (card === undefined || behind === undefined || card.zone !== zoneKey(ctx.state.turn.player, 'field', behind))
     return 'VG_BOOST_WRONG_COLUMN';
-  if (!hasKeyword(ctx, booster, 'boost')) return 'VG_NO_BOOST';
+  if (!hasKeyword(ctx, booster, 'boost') || isLocked(ctx, booster)) return 'VG_NO_BOOST';
   if (isRested(ctx, booster)) return 'VG_BOOSTER_RESTED';
   return null;
 }

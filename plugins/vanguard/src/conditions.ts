@@ -18,6 +18,9 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { counter, currentBattle, damageCount, definitionOf, gradeOf, hasKeyword, opponentOf } from './state.js';
 import { circleOfKey, vanguardOf } from './zones.js';
 import { attackedUnitExists } from './rule-processes.js';
+import { isLocked } from './verbs/lock.js';
+import { isControlled } from './verbs/control.js';
+import { belongsToClan } from './verbs/nations.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -32,7 +35,8 @@ const onField = (ctx: GameContext, id: string | undefined) => {
 /** Whether the card is rested; `undefined` when there is no such card. */
 const restedState = (ctx: GameContext, id: string | undefined): boolean | undefined => {
   const card = id === undefined ? undefined : ctx.state.cards[id];
-  return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
+  // 7.30.1.3: a locked card is neither standing nor rested.
+  return card === undefined || isLocked(ctx, id) ? undefined : cardStatus.get(card, 'rested') === true;
 };
 const ownerOf = (ctx: GameContext, subject: string | undefined, fallback: string): string =>
   (subject === undefined ? undefined : ctx.state.cards[subject]?.controller) ?? fallback;
@@ -42,13 +46,14 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'unit',
     params: noParams,
-    test: (ctx, _p, s) => onField(ctx, s) !== undefined && definitionOf(ctx, s as string)?.type !== 'order',
+    test: (ctx, _p, s) => onField(ctx, s) !== undefined && definitionOf(ctx, s as string)?.type !== 'order' && !isLocked(ctx, s),
   },
   { name: 'vanguard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'vanguard' },
   { name: 'rear-guard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'rear-guard' },
   { name: 'guardian', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'guardian' },
-  { name: 'front-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'front' },
-  { name: 'back-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'back' },
+  // 7.39.3.3: a controlled unit is in neither fighter's front or back row (src/verbs/control.ts).
+  { name: 'front-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'front' && !isControlled(ctx, s!) },
+  { name: 'back-row', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.row === 'back' && !isControlled(ctx, s!) },
   { name: 'circle', params: () => ({ circle: z.string() }), test: (ctx, p, s) => onField(ctx, s)?.name === p['circle'] },
   { name: 'rested', params: noParams, test: (ctx, _p, s) => restedState(ctx, s) === true },
   {
@@ -72,7 +77,8 @@ export const vanguardConditions: Condition[] = [
     test: (ctx, p, s) => s !== undefined && compareNumber(gradeOf(ctx, s), p['op'], p['value']),
   },
   { name: 'trigger-unit', params: noParams, test: (ctx, _p, s) => s !== undefined && definitionOf(ctx, s)?.subtype === 'trigger' },
-  { name: 'clan', params: () => ({ clan: z.string() }), test: (ctx, p, s) => s !== undefined && definitionOf(ctx, s)?.clan === p['clan'] },
+  // 2.2.4, 2.2.5, 2.14.4, 2.2.3.1: clan membership with Clay Elemental, clanless orders and nations (src/verbs/nations.ts).
+  { name: 'clan', params: () => ({ clan: z.string() }), test: (ctx, p, s) => s !== undefined && belongsToClan(ctx, s, String(p['clan'])) },
   /** Limit Break N (14.7): N or more cards in your damage zone. */
   {
     name: 'limit-break',

@@ -9,6 +9,7 @@ import { defineVerb, createCard, emitEvent, resolvePlayer, verbDone, zoneKey, ty
 import { z } from 'zod';
 import { playerStatus } from './cards/status.js';
 import { definitionOf, playerState } from './state.js';
+import { pseudoValidity } from './verbs/pseudo-cards.js';
 
 /** "Gain the crest X" (7.14.6): one crest pseudo-card named by the definition `crest`, in the fighter's crest zone. */
 export const gainCrestVerb = defineVerb({
@@ -30,6 +31,8 @@ export const gainCrestVerb = defineVerb({
 export function pseudoCardValidHere(ctx: GameContext, id: string): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined) return true;
+  const other = pseudoValidity(ctx, id); // tokens, tickets, Mare's gift (src/verbs/pseudo-cards.ts)
+  if (other !== undefined) return other;
   if (definitionOf(ctx, id)?.type === 'crest') return card.zone.endsWith('/crest');
   // 15.4.3.2: a token unit's valid zone is the field (a beast synthesis's top, 6.10, is one).
   if (definitionOf(ctx, id)?.type === 'unit') return card.zone.includes('/field#');

@@ -84,8 +84,8 @@ export function validateVanguardDeck(
   ] as const) {
     const names = new Map<string, number>();
     for (const id of ids) {
-      const name = card(id)?.name ?? id;
-      names.set(name, (names.get(name) ?? 0) + 1);
+      // 8.1.5.2, 2.1.2: a card also named another name counts under each of its names.
+      for (const name of new Set([card(id)?.name ?? id, ...(card(id)?.alsoNamed ?? [])])) names.set(name, (names.get(name) ?? 0) + 1);
     }
     for (const [name, n] of names) {
       if (n > rules.sameName)

@@ -149,7 +149,22 @@ export const vanguardFlow: FlowDefinition = {
             ct,
             { do: 'end-battle' },
             { goto: 'battle.close', if: 'close-must-repeat' },
+            { goto: 'battle.effect-attack', if: 'effect-attack-pending' },
             { goto: 'battle.start' },
+          ],
+        },
+        {
+          // 7.36.2: an attack an effect gave during the battle that just ended (src/verbs/effect-attacks.ts).
+          id: 'effect-attack',
+          rule: 'VG 7.36',
+          run: [
+            { do: 'begin-battle' },
+            emit('start-of-attack-step'),
+            ct,
+            { do: 'effect-attack' },
+            { goto: 'battle.close', if: 'no-attacking-unit' },
+            ct,
+            { goto: 'battle.guard' },
           ],
         },
       ],
@@ -158,8 +173,13 @@ export const vanguardFlow: FlowDefinition = {
       id: 'end',
       rule: 'VG 9.11',
       steps: [
-        // 9.11.1–9.11.7 concern G units, locks, songs, star domains and wear: none exist without those sets.
-        { id: 'cleanup', rule: 'VG 9.11.1', run: [{ do: 'end-battle' }, { do: 'end-wear' }, emit('end-phase-cleanup'), ct] },
+        // 9.11.3 (locked and deleted cards) and the end of control "this turn" are end-phase-unlock; 9.11.6 (wear) is
+        // end-wear; 9.11.1–2, 9.11.4–5 concern G units, songs and star domains, which do not exist without those sets.
+        {
+          id: 'cleanup',
+          rule: 'VG 9.11.1',
+          run: [{ do: 'end-battle' }, { do: 'end-phase-unlock' }, { do: 'end-wear' }, emit('end-phase-cleanup'), ct],
+        },
         {
           id: 'end',
           rule: 'VG 9.11.8',

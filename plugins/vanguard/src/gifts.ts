@@ -23,6 +23,7 @@ import {
 import { playerState } from './state.js';
 import { circleKey, rearGuardCirclesOf } from './zones.js';
 import { playerStatus, giftMarker } from './cards/status.js';
+import { stageCircleOf } from './verbs/stage.js';
 
 export type GiftType = 'force' | 'accel' | 'protect';
 export type GiftMarker = z.infer<typeof giftMarker>;
@@ -92,8 +93,15 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
     }
     const kind = unit.data['kind'] as 'I' | 'II';
     if (gift === 'accel') {
+      // 7.41.2, 16.3.1.5.2: with a stage no circle is made; the marker goes on the stage (src/verbs/stage.ts).
+      const stage = stageCircleOf(ctx, player);
+      if (stage !== undefined) {
+        addMarker(ctx, player, { circle: stage, gift, kind });
+        if (kind === 'II') drawCard(ctx, player); // reading: Accel II still draws (docs/titles/vanguard.md)
+        return done;
+      }
       // 16.3.1.5: a new front-row rear-guard circle, with the marker on it; Accel II draws 1 after it is made.
-      const existing = rearGuardCirclesOf(ctx, player).filter((c) => accelOrder.includes(c));
+      const existing = playerStatus.get(fighter, 'accelCircles') ?? [];
       const circle = accelOrder[existing.length];
       if (circle === undefined) return done;
       playerStatus.set(fighter, 'accelCircles', [...existing, circle]);

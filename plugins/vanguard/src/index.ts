@@ -32,6 +32,14 @@ import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, 
 import * as kwB from './keywords/kw-b.js';
 import { recordVanguardChoice } from './keywords/overcharge.js';
 import { wearPowerModifications } from './dress/wear.js';
+import {
+  depthConditions,
+  depthProcedures,
+  depthReplacementRules,
+  depthRestrictions,
+  depthGuards,
+  depthRuleProcesses,
+} from './verbs/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -66,7 +74,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules],
+      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules],
+      // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
+      controlZones: ['field'],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -93,7 +103,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     },
     zones: [...vanguardZones, ...kwB.kwBZones],
     keywords: [...vanguardKeywords, ...kwB.kwBKeywords],
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...kwB.kwBRuleProcesses],
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...kwB.kwBRuleProcesses, ...depthRuleProcesses],
     verbs: vanguardVerbList,
     conditions: [
       ...vanguardConditions,
@@ -102,9 +112,10 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...effectVerbConditions,
       ...effectTermConditions,
       ...kwB.kwBConditions,
+      ...depthConditions,
     ],
-    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...kwB.kwBProcedures],
-    guards: [...turnGuards, ...battleGuards],
+    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...kwB.kwBProcedures, ...depthProcedures],
+    guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
       rideMove(options),
       callMove,
@@ -131,6 +142,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       unaffectedRestriction,
       cannotBeAttackedRestriction,
       ...kwB.kwBRestrictions,
+      ...depthRestrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,

@@ -7,6 +7,7 @@ import { numericStat, type CardObject, type GameContext, type RuleModification }
 import { markersOf } from './gifts.js';
 import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
+import { lockedStatModifications } from './verbs/lock.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 
 export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
@@ -33,9 +34,13 @@ export function vanguardRuleModifications(
 ): RuleModification[] {
   const circle = circleOfKey(card.zone);
   if (circle === undefined) return [];
+  const locked = lockedStatModifications(ctx, card, stat); // 7.30.1.2 (src/verbs/lock.ts)
+  if (locked !== undefined) return locked;
   const out: RuleModification[] = [];
   const yourTurn = ctx.state.turn.player === card.controller;
-  for (const marker of markersOf(ctx, card.controller)) {
+  // 7.39.8: a gift marker's modification is for its circle's master's own units, not a unit another controls.
+  const circleMaster = card.zone.slice(0, card.zone.indexOf('/'));
+  for (const marker of circleMaster === card.controller ? markersOf(ctx, circleMaster) : []) {
     if (marker.circle !== circle.name) continue;
     if (marker.gift === 'force' && marker.kind === 'II' && stat === 'critical') out.push({ layer: 'original', modification: { set: 2 } });
     if (stat !== 'power') continue;

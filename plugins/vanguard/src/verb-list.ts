@@ -19,6 +19,7 @@ import { gainGiftVerb } from './gifts.js';
 import { finishOrderVerb } from './moves/order.js';
 import { vanguardVerbs } from './verbs.js';
 import { kwBVerbs } from './keywords/kw-b.js';
+import { depthVerbs } from './verbs/index.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -39,4 +40,5 @@ export const vanguardVerbList = [
   becomeStateVerb,
   becomeWorldVerb,
   ...kwBVerbs,
+  ...depthVerbs,
 ];

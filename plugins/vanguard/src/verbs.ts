@@ -18,6 +18,7 @@ import {
   resolveCards,
   resolveNumber,
   resolvePlayer,
+  testPredicate,
   verbDone,
   zoneKey,
   type EffectFrame,
@@ -25,6 +26,7 @@ import {
   type Instruction,
   type Json,
   type Modification,
+  type Predicate,
   type VerbContribution,
 } from '@tcgkit/kernel';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -33,11 +35,22 @@ import { currentBattle, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
+import { circleLocked, isLocked, unlockCard } from './verbs/lock.js';
+import { nextIconChange, useIconChange, type IconAction } from './verbs/numbers.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
 /** Costs and effects that take only a number: `{ do: 'counter-blast', count: 1 }`. */
 const countOnly: Verb['params'] = (l) => ({ count: l.number.optional() });
+/** Counter Blast and Soul Blast may name a condition on the cards used (7.24.2.1, 7.25.2.1: "CB ①-(condition)"). */
+const countWhere: Verb['params'] = (l) => ({ count: l.number.optional(), where: l.predicate.optional() });
+
+/** The icon action's number, with the fighter's pending change to their next one (7.28.2, src/verbs/numbers.ts). */
+const iconCount = (ctx: GameContext, instruction: Instruction, frame: EffectFrame, icon: IconAction): number =>
+  count(ctx, instruction, frame) + nextIconChange(ctx, frame.controller, icon);
+
+const meeting = (ctx: GameContext, ids: string[], instruction: Instruction, frame: EffectFrame): string[] =>
+  instruction['where'] === undefined ? ids : ids.filter((id) => testPredicate(ctx, instruction['where'] as Predicate, id, frame));
 
 const count = (ctx: GameContext, instruction: Instruction, frame: EffectFrame): number =>
   resolveNumber(ctx, instruction['count'], frame, 1);
@@ -54,14 +67,17 @@ function faceDownDamage(ctx: GameContext, player: string): string[] {
 const counterBlast = defineVerb({
   name: 'counter-blast',
   rule: 'VG 7.24',
-  params: countOnly,
+  params: countWhere,
   run(ctx, instruction, frame) {
-    const n = count(ctx, instruction, frame);
-    if (n <= 0 || faceUpDamage(ctx, frame.controller).length < n) return verbDone;
+    const n = iconCount(ctx, instruction, frame, 'counter-blast');
+    const usable = meeting(ctx, faceUpDamage(ctx, frame.controller), instruction, frame);
+    if (usable.length < n) return verbDone; // 7.24.3: not done, so a pending change waits (7.28.2)
+    useIconChange(ctx, frame.controller, 'counter-blast');
+    if (n <= 0) return verbDone;
     return expand([
       {
         do: 'choose',
-        from: faceUpDamage(ctx, frame.controller),
+        from: usable,
         count: n,
         as: '_cb',
         prompt: `Counter Blast ${n}: choose face-up damage`,
@@ -70,24 +86,28 @@ const counterBlast = defineVerb({
       { do: 'flip', cards: { var: '_cb' }, faceUp: false },
     ]);
   },
-  canPay: (ctx, instruction, frame) => faceUpDamage(ctx, frame.controller).length >= count(ctx, instruction, frame),
+  canPay: (ctx, instruction, frame) =>
+    meeting(ctx, faceUpDamage(ctx, frame.controller), instruction, frame).length >= iconCount(ctx, instruction, frame, 'counter-blast'),
 });
 
 /** Soul Blast (7.25): N cards from the soul to the drop zone (7.25.3 read as "cards in the soul", digest §21.8). */
 const soulBlast = defineVerb({
   name: 'soul-blast',
   rule: 'VG 7.25',
-  params: countOnly,
+  params: countWhere,
   run(ctx, instruction, frame) {
-    const n = count(ctx, instruction, frame);
-    const soul = cardsInZone(ctx, frame.controller, 'soul');
-    if (n <= 0 || soul.length < n) return verbDone;
+    const n = iconCount(ctx, instruction, frame, 'soul-blast');
+    const soul = meeting(ctx, cardsInZone(ctx, frame.controller, 'soul'), instruction, frame);
+    if (soul.length < n) return verbDone; // not done, so a pending change waits (7.28.2)
+    useIconChange(ctx, frame.controller, 'soul-blast');
+    if (n <= 0) return verbDone;
     return expand([
       { do: 'choose', from: soul, count: n, as: '_sb', prompt: `Soul Blast ${n}: choose cards in your soul`, rule: 'VG 7.25' },
       { do: 'move', cards: { var: '_sb' }, to: 'drop', reason: 'soul-blast' },
     ]);
   },
-  canPay: (ctx, instruction, frame) => cardsInZone(ctx, frame.controller, 'soul').length >= count(ctx, instruction, frame),
+  canPay: (ctx, instruction, frame) =>
+    meeting(ctx, cardsInZone(ctx, frame.controller, 'soul'), instruction, frame).length >= iconCount(ctx, instruction, frame, 'soul-blast'),
 });
 
 /** Counter Charge (7.26): turn up to N face-down damage cards face up (as many as possible, 1.3.2.4). */
@@ -172,6 +192,11 @@ const flip = defineVerb({
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
       if (card === undefined) continue;
+      // 7.30.2, 7.31.3: a locked card turned face up is unlocked (src/verbs/lock.ts).
+      if (instruction['faceUp'] === true && isLocked(ctx, id)) {
+        unlockCard(ctx, id, frame.controller);
+        continue;
+      }
       card.faceUp = instruction['faceUp'] === true;
       // 7.32.4: a deleted unit turned face up is deleted no more.
       if (card.faceUp && cardStatus.get(card, 'deleted') === true) {
@@ -276,7 +301,7 @@ const callOne = defineVerb({
     if (ctx.state.cards[id] === undefined || mateUnitCallError(ctx, id, frame.controller) !== null) return verbDone;
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
-    const options = allowed.filter((c) => !called.has(c));
+    const options = allowed.filter((c) => !called.has(c) && !circleLocked(ctx, frame.controller, c)); // 4.9.2.7
     if (options.length === 0) return verbDone;
     let circle = options[0] as string;
     if (options.length > 1) {

@@ -6,6 +6,7 @@
  */
 import { cardsIn, zoneKey, type GameContext, type ZoneContribution } from '@tcgkit/kernel';
 import { playerStatus } from './cards/status.js';
+import { circleLocked } from './verbs/lock.js';
 
 export type Row = 'front' | 'back';
 export type Column = 'left' | 'centre' | 'right';
@@ -45,7 +46,9 @@ export function rearGuardCirclesOf(ctx: GameContext, player: string): string[] {
     ctx.state.players.find((p) => p.id === player),
     'accelCircles',
   );
-  return Array.isArray(accel) ? [...rearGuardCircles, ...(accel as string[])] : rearGuardCircles;
+  const all = Array.isArray(accel) ? [...rearGuardCircles, ...(accel as string[])] : rearGuardCircles;
+  // 7.30.3, 4.9.2.7: a circle with a locked card on it has the lock attribute, not the rear-guard one.
+  return all.some((c) => circleLocked(ctx, player, c)) ? all.filter((c) => !circleLocked(ctx, player, c)) : all;
 }
 
 export function circleNamed(name: string): Circle | undefined {

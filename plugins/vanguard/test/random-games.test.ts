@@ -40,6 +40,12 @@ describe('seeded random games between the demo decks', () => {
         'change attack target',
         'rear-guard drive',
         'delete',
+        'lock',
+        'unlock',
+        'control',
+        'token',
+        'ticket',
+        'record marker',
       ]) {
         expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
       }

@@ -118,6 +118,7 @@ export interface EffectsContext extends WorkContext {
       readonly replacementRules?: readonly ReplacementRule[];
       onChosen?(ctx: EffectsContext, cards: readonly CardId[], frame: EffectFrame): void;
       readonly eventObservers?: readonly EventObserver[];
+      readonly controlZones?: readonly string[];
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

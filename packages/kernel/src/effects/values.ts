@@ -48,12 +48,22 @@ export function isSelector(value: Json | Selector | undefined): value is Selecto
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'zone' in value;
 }
 
+/** The cards in every player's `zone` that `player` controls (`TitleDefinition.controlZones`), in player order. */
+function controlledIn(ctx: EffectsContext, player: PlayerId, zone: string): CardId[] {
+  const out: CardId[] = [];
+  for (const { id: holder } of ctx.state.players) {
+    for (const id of cardsInZone(ctx, holder, zone)) if (ctx.state.cards[id]?.controller === player) out.push(id);
+  }
+  return out;
+}
+
 export function select(ctx: EffectsContext, selector: Selector, frame: EffectFrame): CardId[] {
   const zones = Array.isArray(selector.zone) ? selector.zone : [selector.zone];
   const out: CardId[] = [];
   for (const player of selectorPlayers(ctx, selector.player, frame)) {
     for (const zone of zones) {
-      const ids = cardsInZone(ctx, player, zone);
+      const ids =
+        ctx.title.definition.controlZones?.includes(zone) === true ? controlledIn(ctx, player, zone) : cardsInZone(ctx, player, zone);
       const limited = selector.top === undefined ? ids : ids.slice(0, selector.top);
       for (const id of limited) {
         if (selector.where === undefined || testPredicate(ctx, selector.where, id, frame)) out.push(id);

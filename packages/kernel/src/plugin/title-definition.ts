@@ -78,6 +78,13 @@ export interface TitleDefinition {
   /** Bookkeeping the title's rules keep from events as they happen (VG 14.32); see `EventObserver`. */
   eventObservers?: readonly EventObserver[];
   /**
+   * Zones where a card counts for its controller, not for the player the zone belongs to (VG 7.39.2: a unit
+   * an opponent controls is among that opponent's units and not its owner's, 7.39.1.1.1, while it stays on
+   * its owner's circle, 7.39.5): a selector `{ zone, player }` of such a zone lists the cards in every
+   * player's zone of that name whose controller is `player`. Absent: zones list their player's cards.
+   */
+  controlZones?: readonly string[];
+  /**
    * The title's own state that is not on cards or players, as plain data a judge may check (scenario files'
    * `facts:`): Build Divide's damage packets with their current amounts… Optional; must not change the state,
    * and is never shown by `view()` (it may hold hidden information).

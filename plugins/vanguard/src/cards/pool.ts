@@ -6,6 +6,7 @@ import type { VanguardCardData } from '../instructions.js';
 import { cardSchema, parseCard, type TriggerIcon, type VanguardCard } from './schema.js';
 import { depthPool } from './pool-depth.js';
 import { kwBPool } from './pool-kw-b.js';
+import { verbsPool } from './pool-verbs.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -343,5 +344,5 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwBPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwBPool, ...verbsPool].map(parseCard);
 export { cardSchema };

@@ -58,6 +58,8 @@ export function cardSchemaFor(l: CardLanguage) {
        * zone (11.4.4.1.1, 15.7.3). The smallest such maximum applies.
        */
       energyMaximum: z.number().int().min(0).optional(),
+      /** The kind of pseudo-card (ch.15) beyond Protect and the crest: a token (15.4), a ticket (15.5), Mare's gift (15.6). */
+      pseudo: z.enum(['token', 'ticket', 'mare']).optional(),
       /** Other names the card also has (12.6.2: "also treated as a card named …"). */
       alsoNamed: z.array(z.string()).optional(),
       text: z.string().optional(),

@@ -3,12 +3,13 @@
  * made together since no check timing separates them; their AUTOs ("attacks", "was attacked", "boosted")
  * go pending and resolve in the check timing after the boost (10.4.1.13).
  */
-import { cardRef, emitEvent, type Action, type MoveContribution } from '@tcgkit/kernel';
+import { cardRef, emitEvent, type Action, type GameContext, type MoveContribution } from '@tcgkit/kernel';
 import { restUnit } from '../actions.js';
 import { attackerError, boosterError, legalAttackers, legalTargets, targetError } from '../battle.js';
 import { currentBattle, vgData } from '../state.js';
 import { circleBehind, circleOf } from '../zones.js';
 import { field, reject } from './common.js';
+import { attackedUnits } from '../verbs/battles.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -72,26 +73,32 @@ export const attackMove: Move = {
     return null;
   },
   perform(ctx, action) {
-    const battle = currentBattle(ctx)!;
-    const player = action.player;
-    const attacker = field(action, 'attacker') as string;
-    const target = field(action, 'target') as string;
     const booster = field(action, 'booster');
-    // 10.4.1.5: rest the attacker; it is attacking; "attacks" fires.
-    battle.attacker = attacker;
-    battle.attackerCircle = circleOf(ctx, attacker)?.name ?? null;
-    restUnit(ctx, attacker, player);
-    emitEvent(ctx, { type: 'attacks', player, detail: { card: attacker, target } });
-    // 10.4.1.9: the target is being attacked; "was attacked" fires.
-    battle.targets = [target];
-    battle.targetCircles = [circleOf(ctx, target)?.name ?? ''];
-    emitEvent(ctx, { type: 'attacked', player, detail: { card: target, attacker } });
-    // 10.4.1.12, 7.47: rest the booster; it boosts the attacker until the close step ends.
-    if (booster !== undefined) {
-      restUnit(ctx, booster, player);
-      battle.booster = booster;
-      emitEvent(ctx, { type: 'boosts', player, detail: { card: booster, boosted: attacker } });
-      emitEvent(ctx, { type: 'boosted', player, detail: { card: attacker, booster } });
-    }
+    performAttack(ctx, action.player, field(action, 'attacker') as string, field(action, 'target') as string, booster);
   },
 };
+
+/**
+ * The attack (10.4.1.5–10.4.1.12) with attacker, target and optional booster chosen: by the attack step's move,
+ * or by an effect's attack (7.36.1.2, src/verbs/effect-attacks.ts), which has no booster.
+ */
+export function performAttack(ctx: GameContext, player: string, attacker: string, target: string, booster?: string): void {
+  const battle = currentBattle(ctx)!;
+  // 10.4.1.5: rest the attacker; it is attacking; "attacks" fires.
+  battle.attacker = attacker;
+  battle.attackerCircle = circleOf(ctx, attacker)?.name ?? null;
+  restUnit(ctx, attacker, player);
+  emitEvent(ctx, { type: 'attacks', player, detail: { card: attacker, target } });
+  // 10.4.1.8: effects that change the number of attacked units ("battles", src/verbs/battles.ts).
+  // 10.4.1.9: the attacked units are being attacked; "was attacked" fires for each.
+  battle.targets = attackedUnits(ctx, attacker, target);
+  battle.targetCircles = battle.targets.map((id) => circleOf(ctx, id)?.name ?? '');
+  for (const id of battle.targets) emitEvent(ctx, { type: 'attacked', player, detail: { card: id, attacker } });
+  // 10.4.1.12, 7.47: rest the booster; it boosts the attacker until the close step ends.
+  if (booster !== undefined) {
+    restUnit(ctx, booster, player);
+    battle.booster = booster;
+    emitEvent(ctx, { type: 'boosts', player, detail: { card: booster, boosted: attacker } });
+    emitEvent(ctx, { type: 'boosted', player, detail: { card: attacker, booster } });
+  }
+}

@@ -22,6 +22,7 @@ import { circleKey, circleOf } from '../zones.js';
 import { field, list, reject } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
+import { isLocked } from '../verbs/lock.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -87,7 +88,7 @@ function interceptError(ctx: GameContext, player: string, id: string): RuleError
   if (card === undefined || card.controller !== player || circle?.kind !== 'rear-guard' || circle.row !== 'front') {
     return reject('VG_NOT_FRONT_REAR_GUARD', 'only your front-row rear-guards can intercept', 'VG 10.5.1.2.4');
   }
-  if (!hasKeyword(ctx, id, 'intercept')) return reject('VG_NO_INTERCEPT', 'that unit has no Intercept', 'VG 14.4');
+  if (!hasKeyword(ctx, id, 'intercept') || isLocked(ctx, id)) return reject('VG_NO_INTERCEPT', 'that unit has no Intercept', 'VG 14.4');
   if (currentBattle(ctx)?.targets.includes(id) === true)
     return reject('VG_INTERCEPTOR_ATTACKED', 'a unit being attacked cannot intercept', 'VG 10.5.1.2.4');
   return null;

@@ -22,6 +22,7 @@ import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zon
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
+import { circleLocked } from '../verbs/lock.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -84,6 +85,7 @@ export const columnMove: Move = {
       ['fl', 'bl'],
       ['fr', 'br'],
     ] as const) {
+      if (circleLocked(ctx, player, front) || circleLocked(ctx, player, back)) continue;
       if (cardsIn(ctx, circleKey(player, front)).length > 0) out.push({ type: 'move', player, from: front, to: back });
       else if (cardsIn(ctx, circleKey(player, back)).length > 0) out.push({ type: 'move', player, from: back, to: front });
     }
@@ -99,6 +101,9 @@ export const columnMove: Move = {
         'VG 9.9.2.2',
       );
     }
+    // 7.30.3, 4.9.2.7: a circle with a locked card is not a rear-guard circle: nothing moves from or to it.
+    if (circleLocked(ctx, action.player, from.name) || circleLocked(ctx, action.player, to.name))
+      return reject('VG_CIRCLE_LOCKED', 'a circle with a locked card is no rear-guard circle', 'VG 4.9.2.7');
     if (from.column === null || from.column !== to.column || from.row === to.row)
       return reject('VG_NOT_SAME_COLUMN', 'units move only within a column', 'VG 9.9.2.2');
     if (cardsIn(ctx, circleKey(action.player, from.name)).length === 0)

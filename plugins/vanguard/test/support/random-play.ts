@@ -40,6 +40,11 @@ export function features(game: Game): string[] {
       'attack-target-changed': 'change attack target',
       declared: 'declare',
       looked: 'look',
+      // src/verbs/: lock (7.30), its end-phase unlock (9.11.3), control (7.39), tickets (15.5), record markers (15.8).
+      locked: 'lock',
+      unlocked: 'unlock',
+      controlled: 'control',
+      'marker-put': 'record marker',
     };
     if (verbEvents[e.type] !== undefined) seen.add(verbEvents[e.type]!);
     if (e.type === 'moved' && typeof reason === 'string') {
@@ -49,9 +54,11 @@ export function features(game: Game): string[] {
         swap: 'swap',
         'time-leap': 'time leap',
         crest: 'crest zone',
+        create: 'ticket',
       };
       if (byReason[reason] !== undefined) seen.add(byReason[reason]!);
     }
+    if (e.type === 'moved' && reason === 'superior-call' && String(e.detail?.['from']) === 'created') seen.add('token');
     if (e.type === 'drive-check' && e.detail?.['card'] !== undefined && e.detail?.['rearGuard'] === true) seen.add('rear-guard drive');
   }
   for (const p of game.state.players) {

@@ -2,6 +2,7 @@
 import type { CardDefinition } from '@tcgkit/kernel';
 import { parseCard } from '../../src/index.js';
 import { depthCards } from './depth-cards.js';
+import { verbsCards } from './verbs-cards.js';
 
 const u = (
   id: string,
@@ -231,4 +232,4 @@ const raw = [
   ),
 ];
 
-export const scenarioCards: CardDefinition[] = [...raw, ...depthCards].map(parseCard);
+export const scenarioCards: CardDefinition[] = [...raw, ...depthCards, ...verbsCards].map(parseCard);

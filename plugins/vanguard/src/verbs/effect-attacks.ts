@@ -1,0 +1,88 @@
+/**
+ * "(Unit A) attacks (unit B)" (アタックする, 7.36). Given during a battle, the attack is made after that battle
+ * ends (7.36.2): the battle phase then goes, instead of to the next start step, to an effect attack:
+ * a standing unit among A that no effect forbids to attack is the attacking unit, and a unit among B it may
+ * attack is the attacked unit; if no such pair exists nothing happens (7.36.1.1). The attack process (10.2)
+ * then runs from the attack step with both already designated and no boost (7.36.1.2): a new battle begins
+ * (10.4.1.1), the attack step's AUTOs and check timing, the attack (10.4.1.5, 10.4.1.8–9), then the guard,
+ * drive, damage and close steps as usual. The battle the instruction came from is not "that attack" (7.36.4):
+ * it has ended before this one begins.
+ *
+ * Reading (docs/titles/vanguard.md): the instruction is carried out only when given during a battle of its
+ * master's turn (7.36.2); 7.36.1's "after the effect and the check timing" outside a battle is not modelled.
+ */
+import {
+  defineTitleData,
+  defineVerb,
+  liveCards,
+  resolveCards,
+  verbDone,
+  type GameContext,
+  type GuardContribution,
+  type ProcedureContribution,
+} from '@tcgkit/kernel';
+import { attackerError, targetError } from '../battle.js';
+import { performAttack } from '../moves/battle.js';
+import { currentBattle, isRested } from '../state.js';
+import { isLocked } from './lock.js';
+
+interface PendingAttack {
+  attackers: string[];
+  targets: string[];
+  master: string;
+}
+
+const effectAttacks = defineTitleData<{ pending: PendingAttack[] }>('vanguard-effect-attacks', () => ({ pending: [] }));
+
+/** `{ do: 'attack', attackers, targets }` (7.36): recorded now, made after the current battle (7.36.2). */
+export const attackVerb = defineVerb({
+  name: 'attack',
+  rule: 'VG 7.36',
+  params: (l) => ({ attackers: l.cards, targets: l.cards }),
+  run(ctx, instruction, frame) {
+    if (currentBattle(ctx) === null || frame.controller !== ctx.state.turn.player) return verbDone;
+    const attackers = liveCards(ctx, resolveCards(ctx, instruction['attackers'], frame)).map((c) => c.id);
+    const targets = liveCards(ctx, resolveCards(ctx, instruction['targets'], frame)).map((c) => c.id);
+    if (attackers.length > 0 && targets.length > 0) effectAttacks.of(ctx).pending.push({ attackers, targets, master: frame.controller });
+    return verbDone;
+  },
+});
+
+/** 7.36.1.1: the first standing attacker among A, not forbidden to attack, with a unit among B it may attack. */
+function designate(ctx: GameContext, attack: PendingAttack): { attacker: string; target: string } | null {
+  for (const attacker of attack.attackers) {
+    const card = ctx.state.cards[attacker];
+    if (card === undefined || isRested(ctx, attacker) || isLocked(ctx, attacker)) continue;
+    if (attackerError(ctx, attacker) !== null) continue;
+    const target = attack.targets.find((t) => ctx.state.cards[t] !== undefined && targetError(ctx, t, attacker) === null);
+    if (target !== undefined) return { attacker, target };
+  }
+  return null;
+}
+
+/** Drops pending attacks that can no longer be designated; whether one is left to make. */
+function nextDesignable(ctx: GameContext): PendingAttack | undefined {
+  const data = effectAttacks.of(ctx);
+  while (data.pending.length > 0 && designate(ctx, data.pending[0]!) === null) data.pending.shift();
+  return data.pending[0];
+}
+
+export const effectAttackGuards: Omit<GuardContribution, 'title'>[] = [
+  { name: 'effect-attack-pending', rule: 'VG 7.36.2', test: (ctx) => nextDesignable(ctx) !== undefined },
+  // 10.4.1.4.1: the designated attacker was no longer suitable: the battle goes to its close step.
+  { name: 'no-attacking-unit', rule: 'VG 10.4.1.4.1', test: (ctx) => currentBattle(ctx)?.attacker === null },
+];
+
+/** In the new battle's attack step: the designated pair attacks, without a boost (7.36.1.2, 10.4.1.5–10.4.1.9). */
+export const effectAttackProcedure: Omit<ProcedureContribution, 'title'> = {
+  name: 'effect-attack',
+  rule: 'VG 7.36.1.2',
+  run(ctx) {
+    const attack = nextDesignable(ctx);
+    if (attack === undefined) return;
+    effectAttacks.of(ctx).pending.shift();
+    const pair = designate(ctx, attack);
+    if (pair === null || currentBattle(ctx) === null) return;
+    performAttack(ctx, attack.master, pair.attacker, pair.target);
+  },
+};

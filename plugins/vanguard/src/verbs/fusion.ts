@@ -1,0 +1,53 @@
+/**
+ * 魔合成 (7.44): order A is played together with order B. A goes to the order area as it is played
+ * (7.44.1.1, the normal play of 11.8.2.1.1); B is designated (7.44.1.2); B's cost is added right after A's,
+ * and B's text right after A's other text (7.44.1.3); then A's play goes on (7.44.1.4). B itself stays where it
+ * is: only its cost and text are used.
+ *
+ * Written as A's order text `[{ do: 'fuse-order', from, then: [A's text] }]`: A's own cost has been paid when it
+ * runs, so B's cost is paid next, before any text (reading, docs/titles/vanguard.md: A's and B's costs are paid
+ * one after the other, together before the text, rather than as one payment); only an order whose cost can be
+ * paid may be designated, and designating none plays A alone. B's CONT and AUTO abilities (7.44.2) are not
+ * gained: abilities are card data and only keywords can be granted.
+ */
+import { canPayCost, defineVerb, expand, isChooseAction, resolveCards, withCost, type Instruction } from '@tcgkit/kernel';
+import { definitionOf } from '../state.js';
+
+/** `{ do: 'fuse-order', from, then }`: designate up to one order among `from` and play its cost and text with this one's. */
+export const fuseOrderVerb = defineVerb({
+  name: 'fuse-order',
+  rule: 'VG 7.44.1',
+  params: (l) => ({ from: l.cards, then: l.program.optional() }),
+  run(ctx, instruction, frame) {
+    const then = (instruction['then'] ?? []) as Instruction[];
+    const candidates = resolveCards(ctx, instruction['from'], frame).filter((id) => {
+      const definition = definitionOf(ctx, id);
+      return (
+        id !== frame.source &&
+        definition?.type === 'order' &&
+        canPayCost(ctx, definition.orderCost as Instruction[] | undefined, { controller: frame.controller, vars: {} })
+      );
+    });
+    if (candidates.length === 0) return expand(then);
+    const answer = frame.answer;
+    if (answer === undefined || !isChooseAction(answer)) {
+      return {
+        type: 'decide',
+        request: {
+          kind: 'select',
+          player: frame.controller,
+          prompt: 'Choose an order to fuse with (魔合成), or none',
+          rule: 'VG 7.44.1.2',
+          options: candidates.map((id) => ({ id, label: definitionOf(ctx, id)?.name ?? id })),
+          min: 0,
+          max: 1,
+        },
+      };
+    }
+    const chosen = candidates.find((id) => id === answer.choice[0]);
+    if (chosen === undefined) return expand(then);
+    const b = definitionOf(ctx, chosen)!;
+    // 7.44.1.3: B's cost after A's, B's text after A's text.
+    return expand(withCost(b.orderCost as Instruction[] | undefined, [...then, ...((b.orderEffect ?? []) as Instruction[])]));
+  },
+});
