@@ -28,6 +28,7 @@ import { vanguardZones } from './zones.js';
 import { energyCondition, energyOverflowProcess } from './energy.js';
 import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
 import { effectVerbConditions } from './effect-verbs.js';
+import { kwAContributions } from './keywords/kw-a.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -62,6 +63,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
       displayStats: ['power', 'critical', 'shield'],
       replacementRules: vanguardReplacementRules,
+      eventObservers: [...kwAContributions.eventObservers],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -87,10 +89,17 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       autoPass: true,
     },
     zones: vanguardZones,
-    keywords: vanguardKeywords,
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
+    keywords: [...vanguardKeywords, ...kwAContributions.keywords],
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...kwAContributions.ruleProcesses],
     verbs: vanguardVerbList,
-    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
+    conditions: [
+      ...vanguardConditions,
+      energyCondition,
+      ...gaugeConditions,
+      ...effectVerbConditions,
+      ...effectTermConditions,
+      ...kwAContributions.conditions,
+    ],
     procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [

@@ -18,6 +18,7 @@ import { moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
 import { gainGiftVerb } from './gifts.js';
 import { finishOrderVerb } from './moves/order.js';
 import { vanguardVerbs } from './verbs.js';
+import { kwAVerbs } from './keywords/kw-a.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -37,4 +38,5 @@ export const vanguardVerbList = [
   twinDriveVerb,
   becomeStateVerb,
   becomeWorldVerb,
+  ...kwAVerbs,
 ];
