@@ -455,9 +455,17 @@ export const kwAPool: VanguardCardData[] = [
     },
   ),
   // ——— 14.38 Anyaku ———
-  unit('ka-lurker', 'Reef Lurker', 2, tide, 'AUTO [RC] Anyaku: When this unit attacks, it gets Power +5000 during that battle.', {
+  unit('ka-lurker', 'Reef Lurker', 2, tide, 'AUTO [RC] Anyaku: At the start of your battle phase, this unit gets Power +5000 this turn.', {
     keywords: ['intercept', 'anyaku'],
-    abilities: [attackBonus('Anyaku', { test: 'anyaku' })],
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Anyaku: Power +5000',
+        condition: { all: [onRC, { test: 'anyaku' }] },
+        trigger: { event: 'start-of-battle-phase', match: { test: 'event-player', player: 'you' } },
+        effect: [power('self', 5000, 'turn')],
+      },
+    ],
   }),
   // ——— 14.39 Success ———
   unit('ka-captain', 'Triumph Captain', 2, tide, 'Success (18000). CONT [RC]: While this unit is success, it gets Power +5000.', {
