@@ -211,20 +211,50 @@ describe('Harmony (14.36)', () => {
     const behind = onCircle(board.game, A, 'bl')!;
     const entered = board.game.state.log.filter((e) => e.type === 'harmony').map((e) => e.detail?.['card']);
     expect(entered.sort()).toEqual([board.id('a.fl'), behind].sort());
-    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(13000);
-    expect(board.game.stat(behind, 'power')).toBe(13000);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(15000);
+    expect(board.game.stat(behind, 'power')).toBe(15000);
   });
 
   it('[VG 14.36.1.1] if the other unit has left the field before it resolves, nothing is linked', () => {
     const board = buildBoard({ vc: 'U3', fl: 'ka-singer' }, { vc: 'U3' });
     editPosition(board.game)
-      .pending(board.id('a.fl'), 1, { event: { seq: 0, type: 'moved', player: A, detail: { card: 'c-gone', to: `${A}/field#bl` } } })
+      .pending(board.id('a.fl'), 2, { event: { seq: 0, type: 'moved', player: A, detail: { card: 'c-gone', to: `${A}/field#bl` } } })
       .build();
     board.game.startStep('main', 'main');
     playPending(board.game);
     expect(board.game.state.log.some((e) => e.type === 'ability-played')).toBe(true);
     expect(board.game.state.log.some((e) => e.type === 'harmony')).toBe(false);
     expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000);
+  });
+
+  it('[VG 14.36.1.3.1, 14.36.1.2.1] a unit already in harmony linked again does not "enter" it; it stays in harmony while any partner remains', () => {
+    const board = buildBoard({ vc: 'U3', fl: 'ka-singer', bl: 'U1' }, { vc: 'U3' });
+    const [singer, vanguard, behind] = [board.id('a.fl'), board.id('a.vc'), board.id('a.bl')];
+    editPosition(board.game)
+      .change(singer, { status: { harmony: { turn: 3, partners: [vanguard] } } })
+      .pending(singer, 2, { event: { seq: 0, type: 'moved', player: A, detail: { card: behind, to: `${A}/field#bl` } } })
+      .build();
+    expect(board.game.stat(singer, 'power')).toBe(10000);
+    board.game.startStep('main', 'main');
+    playPending(board.game);
+    // Only the unit behind entered harmony: the Siren's "when this unit enters harmony" did not trigger.
+    expect(board.game.state.log.filter((e) => e.type === 'harmony').map((e) => e.detail?.['card'])).toEqual([behind]);
+    expect(board.game.stat(singer, 'power')).toBe(10000);
+    // Linked with both: it stays in harmony once one partner has left, and leaves it when both have.
+    editPosition(board.game).remove(vanguard).build();
+    expect(board.game.stat(singer, 'power')).toBe(10000);
+    editPosition(board.game).remove(behind).build();
+    expect(board.game.stat(singer, 'power')).toBe(8000);
+  });
+
+  it('[VG 14.36.1.3] an ability waiting on "enters harmony" resolves even if its partner has left the field since', () => {
+    const board = buildBoard({ vc: 'U3', fl: 'ka-singer' }, { vc: 'U3' });
+    editPosition(board.game)
+      .pending(board.id('a.fl'), 0, { event: { seq: 0, type: 'harmony', player: A, detail: { card: board.id('a.fl') } } })
+      .build();
+    board.game.startStep('main', 'main');
+    playPending(board.game);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(13000);
   });
 });
 

@@ -419,18 +419,31 @@ export const kwAPool: VanguardCardData[] = [
     abilities: [stateBonus('Hollow', 'hollow', 10000)],
   }),
   // ——— 14.36 Harmony ———
-  unit('ka-singer', 'Chorus Siren', 1, tide, '♪♪. AUTO [RC]: When this unit enters harmony, it gets Power +5000 this turn.', {
-    keywords: ['boost', 'harmony'],
-    abilities: [
-      {
-        kind: 'automatic',
-        label: '♪♪: Power +5000',
-        condition: onRC,
-        trigger: when('harmony', self),
-        effect: [power('self', 5000, 'turn')],
-      },
-    ],
-  }),
+  unit(
+    'ka-singer',
+    'Chorus Siren',
+    1,
+    tide,
+    '♪♪. AUTO [RC]: When this unit enters harmony, it gets Power +5000 this turn. CONT [RC]: While this unit is in harmony, it gets Power +2000.',
+    {
+      keywords: ['boost', 'harmony'],
+      abilities: [
+        {
+          kind: 'automatic',
+          label: '♪♪: Power +5000',
+          condition: onRC,
+          trigger: when('harmony', self),
+          effect: [power('self', 5000, 'turn')],
+        },
+        {
+          kind: 'continuous',
+          label: '♪♪: Power +2000 in harmony',
+          condition: { all: [onRC, { test: 'harmony' }] },
+          effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+        },
+      ],
+    },
+  ),
   // ——— 14.37 Wave ———
   unit(
     'ka-firstwave',
