@@ -1,13 +1,11 @@
 import { editPosition } from '@tcgkit/testing';
 import type { Game } from '@tcgkit/kernel';
 import { describe, expect, it } from 'vitest';
-import { A, B, buildBoard, choose, names, ok, onCircle, pass, zone } from './support/board.js';
+import { A, B, buildBoard, choose, names, ok, onCircle, pass } from './support/board.js';
 import { attack, finishBattle, playPending } from './support/kw-a.js';
 
 const rested = (game: Game, id: string | undefined) => id !== undefined && game.state.cards[id]?.status['rested'] === true;
 const unitStates = (game: Game, id: string) => (game.stat(id, 'unitStates') as string[] | null) ?? [];
-const cardOn = (game: Game, player: string, definition: string) =>
-  zone(game, player, 'field').find((id) => game.state.cards[id]!.card === definition);
 const selectOptions = (game: Game) => (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
 
 describe('Revelation (14.22)', () => {
