@@ -2,7 +2,8 @@
  * Demo cards for chapter 14's keywords 14.17–14.40 (helper vg-kw-a): one or more cards per keyword, original names
  * and text, in the two clans of the demo pool. The keyword decks (`decks-kw-a.ts`) play them, so the seeded
  * random games exercise every keyword; the rule tests use them too. Each ability's label starts with its
- * keyword's name, which the random-game check reads.
+ * keyword's name, which the random-game check reads. A keyword written on an ability ("Shintaku: …", "Rescue (1)",
+ * "Domination — …") is that ability's tag (the kernel's `tags`); keyword abilities (Revelation, Blaze…) are card keywords.
  */
 import type { Predicate } from '@tcgkit/kernel';
 import type { VanguardAbility, VanguardCardData, VanguardInstruction } from '../instructions.js';
@@ -36,10 +37,11 @@ const unit = (
   text,
   ...extra,
 });
-/** "AUTO [RC] <keyword>: When this unit attacks, it gets Power +N during that battle", the keyword's test on the ability. */
-const attackBonus = (label: string, keywordTest: Predicate, bonus = 5000): VanguardAbility => ({
+/** "AUTO [RC] <keyword>: When this unit attacks, it gets Power +N during that battle": the keyword tags the ability, its test is the condition. */
+const attackBonus = (label: string, keyword: string, keywordTest: Predicate, bonus = 5000): VanguardAbility => ({
   kind: 'automatic',
   label: `${label}: Power +${bonus}`,
+  tags: [keyword],
   condition: { all: [onRC, keywordTest] },
   trigger: when('attacks', self),
   effect: [power('self', bonus, 'battle')],
@@ -61,11 +63,12 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'AUTO [RC] Shintaku: At the start of your ride phase, this unit gets Power +3000 this turn.',
     {
-      keywords: ['boost', 'shintaku'],
+      keywords: ['boost'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Shintaku: Power +3000',
+          tags: ['shintaku'],
           condition: { all: [onRC, { test: 'shintaku' }] },
           trigger: { event: 'start-of-ride-phase', match: { test: 'event-player', player: 'you' } },
           effect: [power('self', 3000, 'turn')],
@@ -81,11 +84,12 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'AUTO [RC] Rescue (1): When this unit is placed on (R), if you have one or more damage, choose one card in your damage zone, heal it, and deal 1 damage to your vanguard; this unit gets Power +5000 this turn.',
     {
-      keywords: ['intercept', 'rescue'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Rescue (1): heal 1, 1 damage to your vanguard',
+          tags: ['rescue'],
           condition: { all: [onRC, { test: 'limit-break', count: 1 }] },
           trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, { test: 'appears' }] } },
           effect: [{ do: 'rescue', count: 1 }, power('self', 5000, 'turn')],
@@ -101,11 +105,12 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'AUTO [RC] [1/turn] Ritual (2): When another card of yours is put into your drop zone from the field, draw a card.',
     {
-      keywords: ['boost', 'ritual'],
+      keywords: ['boost'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Ritual (2): draw',
+          tags: ['ritual'],
           condition: { all: [onRC, { test: 'ritual', count: 2 }] },
           limit: { count: 1, per: 'turn' },
           trigger: {
@@ -129,13 +134,13 @@ export const kwAPool: VanguardCardData[] = [
     subtype: 'set',
     grade: 1,
     clan: ember,
-    keywords: ['ritual'],
     text: 'Set order. Ritual (2): your vanguard gets Power +5000.',
     orderEffect: [],
     abilities: [
       {
         kind: 'continuous',
         label: 'Ritual (2): your vanguard gets Power +5000',
+        tags: ['ritual'],
         zones: ['order-zone'],
         condition: { test: 'ritual', count: 2 },
         effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: onVC }, stat: 'power', add: 5000 }],
@@ -202,11 +207,12 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     "Domination — ACT [RC] [1/turn] [Counter Blast 1]: Choose one of your opponent's rear-guards and rest it.",
     {
-      keywords: ['intercept', 'domination'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'activated',
           label: "Domination: rest an opponent's rear-guard",
+          tags: ['domination'],
           condition: onRC,
           timing: ['main'],
           limit: { count: 1, per: 'turn' },
@@ -237,8 +243,8 @@ export const kwAPool: VanguardCardData[] = [
                   { test: 'not-self' },
                   {
                     any: [
-                      { test: 'has-keyword', keyword: 'domination' },
-                      { test: 'has-keyword', keyword: 'rescue' },
+                      { test: 'has-ability-keyword', keyword: 'domination' },
+                      { test: 'has-ability-keyword', keyword: 'rescue' },
                     ],
                   },
                 ],
@@ -264,11 +270,12 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'Kagenui — AUTO [RC] [1/turn]: When this unit’s attack on a vanguard does not hit, if you have four or fewer cards in hand, draw a card.',
     {
-      keywords: ['intercept', 'kagenui'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Kagenui: draw',
+          tags: ['kagenui'],
           condition: onRC,
           limit: { count: 1, per: 'turn' },
           trigger: { event: 'not-hit', match: { all: [{ test: 'event-card', where: self }, { test: 'attacked-a-vanguard' }] } },
@@ -285,8 +292,8 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'AUTO [RC] Raigeki (1): When this unit attacks, it gets Power +5000 during that battle.',
     {
-      keywords: ['intercept', 'raigeki'],
-      abilities: [attackBonus('Raigeki (1)', { test: 'raigeki', count: 1 })],
+      keywords: ['intercept'],
+      abilities: [attackBonus('Raigeki (1)', 'raigeki', { test: 'raigeki', count: 1 })],
     },
   ),
   unit(
@@ -296,8 +303,8 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'AUTO [RC] Raigeki (1): When this unit attacks, it gets Power +5000 during that battle.',
     {
-      keywords: ['intercept', 'raigeki'],
-      abilities: [attackBonus('Raigeki (1)', { test: 'raigeki', count: 1 })],
+      keywords: ['intercept'],
+      abilities: [attackBonus('Raigeki (1)', 'raigeki', { test: 'raigeki', count: 1 })],
     },
   ),
   // ——— 14.29 Rush ———
@@ -308,11 +315,12 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'AUTO [RC] Rush: When this unit stands by your card’s effect, it gets Power +5000 this turn. AUTO [RC] [1/turn]: At the end of the battle this unit attacked, stand this unit.',
     {
-      keywords: ['intercept', 'rush'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Rush: Power +5000',
+          tags: ['rush'],
           condition: onRC,
           trigger: { event: 'stood', match: { test: 'stood-by-your-effect' } },
           effect: [power('self', 5000, 'turn')],
@@ -363,9 +371,9 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'AUTO [RC] Darkness: When this unit attacks, it gets Power +5000 during that battle. AUTO: When this unit is placed on (R) by a normal call, Soul Charge 1.',
     {
-      keywords: ['intercept', 'darkness'],
+      keywords: ['intercept'],
       abilities: [
-        attackBonus('Darkness', { test: 'darkness' }),
+        attackBonus('Darkness', 'darkness', { test: 'darkness' }),
         {
           kind: 'automatic',
           label: 'Umbral Wyrm: Soul Charge 1',
@@ -384,11 +392,12 @@ export const kwAPool: VanguardCardData[] = [
     ember,
     'Magia — ACT [RC] [1/turn] [Counter Blast 1]: Call a unit from your soul; at the end of the turn, put it into your soul.',
     {
-      keywords: ['intercept', 'magia'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'activated',
           label: 'Magia: call a unit from your soul',
+          tags: ['magia'],
           condition: onRC,
           timing: ['main'],
           limit: { count: 1, per: 'turn' },
@@ -400,11 +409,12 @@ export const kwAPool: VanguardCardData[] = [
   ),
   // ——— 14.34 Time Leap ———
   unit('ka-chrono', 'Chrono Diver', 1, tide, 'Time Leap — ACT [RC] [1/turn] [Soul Blast 1]: This unit time leaps.', {
-    keywords: ['boost', 'time-leap'],
+    keywords: ['boost'],
     abilities: [
       {
         kind: 'activated',
         label: 'Time Leap: this unit time leaps',
+        tags: ['time-leap'],
         condition: onRC,
         timing: ['main'],
         limit: { count: 1, per: 'turn' },
@@ -452,8 +462,8 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'AUTO [RC] Wave (1st only): When this unit attacks, it gets Power +5000 during that battle.',
     {
-      keywords: ['intercept', 'wave'],
-      abilities: [attackBonus('Wave (1st)', { test: 'wave', from: 1, to: 1 })],
+      keywords: ['intercept'],
+      abilities: [attackBonus('Wave (1st)', 'wave', { test: 'wave', from: 1, to: 1 })],
     },
   ),
   unit(
@@ -463,17 +473,18 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'AUTO [RC] Wave (2nd and later, only once): When this unit attacks, it gets Power +5000 during that battle.',
     {
-      keywords: ['intercept', 'wave'],
-      abilities: [{ ...attackBonus('Wave (2nd+)', { test: 'wave', from: 2 }), limit: { count: 1, per: 'turn' } }],
+      keywords: ['intercept'],
+      abilities: [{ ...attackBonus('Wave (2nd+)', 'wave', { test: 'wave', from: 2 }), limit: { count: 1, per: 'turn' } }],
     },
   ),
   // ——— 14.38 Anyaku ———
   unit('ka-lurker', 'Reef Lurker', 2, tide, 'AUTO [RC] Anyaku: At the start of your battle phase, this unit gets Power +5000 this turn.', {
-    keywords: ['intercept', 'anyaku'],
+    keywords: ['intercept'],
     abilities: [
       {
         kind: 'automatic',
         label: 'Anyaku: Power +5000',
+        tags: ['anyaku'],
         condition: { all: [onRC, { test: 'anyaku' }] },
         trigger: { event: 'start-of-battle-phase', match: { test: 'event-player', player: 'you' } },
         effect: [power('self', 5000, 'turn')],
@@ -493,11 +504,12 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'Bloom — AUTO [RC]: When another grade 1 unit of yours appears on (R), this unit gets Power +2000 this turn.',
     {
-      keywords: ['boost', 'bloom'],
+      keywords: ['boost'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Bloom: Power +2000',
+          tags: ['bloom'],
           condition: onRC,
           trigger: {
             event: 'moved',
@@ -522,11 +534,12 @@ export const kwAPool: VanguardCardData[] = [
     tide,
     'Burst — AUTO [RC]: When this unit attacks, if its power is 18000 or more, it gets Critical +1 during that battle.',
     {
-      keywords: ['intercept', 'burst'],
+      keywords: ['intercept'],
       abilities: [
         {
           kind: 'automatic',
           label: 'Burst: Critical +1',
+          tags: ['burst'],
           condition: onRC,
           trigger: when('attacks', self),
           effect: [

@@ -14,7 +14,6 @@ import type { KeywordParts } from './parts-kw-a.js';
 const facing: Record<Column, Column> = { left: 'right', centre: 'centre', right: 'left' };
 
 export const anyaku: KeywordParts = {
-  keywords: [{ name: 'anyaku', rule: 'VG 14.38' }],
   conditions: [
     {
       name: 'anyaku',

@@ -31,7 +31,6 @@ const soulWatcher: EventObserver = {
 };
 
 export const darkness: KeywordParts = {
-  keywords: [{ name: 'darkness', rule: 'VG 14.32' }],
   conditions: [
     {
       name: 'darkness',

@@ -10,10 +10,10 @@ import { charge } from './charge.js';
 import { darkness } from './darkness.js';
 import { harmonizeVerb, harmony } from './harmony.js';
 import { hollow } from './hollow.js';
-import { magia, magiaReturnVerb, magiaVerb } from './magia.js';
+import { magiaReturnVerb, magiaVerb } from './magia.js';
 import type { KeywordParts } from './parts-kw-a.js';
 import { raigeki } from './raigeki.js';
-import { rescue, rescueVerb } from './rescue.js';
+import { rescueVerb } from './rescue.js';
 import { revelation } from './revelation.js';
 import { ritual } from './ritual.js';
 import { rush } from './rush.js';
@@ -25,7 +25,6 @@ import { zanei } from './zanei.js';
 
 const parts: KeywordParts[] = [
   shintaku,
-  rescue,
   ritual,
   revelation,
   blaze,
@@ -35,7 +34,6 @@ const parts: KeywordParts[] = [
   rush,
   charge,
   darkness,
-  magia,
   hollow,
   harmony,
   wave,

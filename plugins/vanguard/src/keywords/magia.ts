@@ -8,7 +8,6 @@
 import { defineVerb, expand, verbDone } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardOnCircle } from '../zones.js';
-import type { KeywordParts } from './parts-kw-a.js';
 
 export const magiaVerb = defineVerb({
   name: 'magia',
@@ -47,7 +46,3 @@ export const magiaReturnVerb = defineVerb({
     );
   },
 });
-
-export const magia: KeywordParts = {
-  keywords: [{ name: 'magia', rule: 'VG 14.33' }],
-};

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { masterOf, type KeywordParts } from './parts-kw-a.js';
 
 export const raigeki: KeywordParts = {
-  keywords: [{ name: 'raigeki', rule: 'VG 14.28' }],
   conditions: [
     {
       name: 'raigeki',

@@ -15,7 +15,6 @@ import { gradeOf } from '../state.js';
 import { masterOf, type KeywordParts } from './parts-kw-a.js';
 
 export const ritual: KeywordParts = {
-  keywords: [{ name: 'ritual', rule: 'VG 14.20' }],
   conditions: [
     {
       name: 'ritual',

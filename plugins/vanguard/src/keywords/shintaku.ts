@@ -7,7 +7,6 @@ import { cardsInZone, noParams } from '@tcgkit/kernel';
 import { masterOf, type KeywordParts } from './parts-kw-a.js';
 
 export const shintaku: KeywordParts = {
-  keywords: [{ name: 'shintaku', rule: 'VG 14.18' }],
   conditions: [
     {
       name: 'shintaku',

@@ -10,7 +10,6 @@ import { currentBattle } from '../state.js';
 import type { KeywordParts } from './parts-kw-a.js';
 
 export const wave: KeywordParts = {
-  keywords: [{ name: 'wave', rule: 'VG 14.37' }],
   conditions: [
     {
       name: 'wave',
