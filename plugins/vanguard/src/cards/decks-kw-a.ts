@@ -1,7 +1,8 @@
 /**
  * A second pair of legal demo decks (8.1) built around the keywords 14.17–14.40 (`pool-kw-a.ts`): each keeps its
  * clan's 16 triggers, 4 Sentinels and ride deck (with the energy generator) and fills the other 30 slots with
- * keyword cards, so the seeded random games between them play every one of those keywords.
+ * keyword cards, so the seeded random games between them play every one of those keywords. They are not among the
+ * built-in decks: `createVanguardPlugin({ decks: kwADecks })` adds them (the keyword random-game test and soak do).
  */
 import type { DeckList } from '@tcgkit/kernel';
 

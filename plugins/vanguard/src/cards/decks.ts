@@ -4,7 +4,6 @@
  * ride-deck crest (the current standard format).
  */
 import type { DeckList } from '@tcgkit/kernel';
-import { kwADecks } from './decks-kw-a.js';
 
 const copies = (counts: Record<string, number>): string[] =>
   Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
@@ -69,4 +68,4 @@ export const tidecrestDeck: DeckList = {
   extra: { 'ride-deck': ['tf-hatchling', 'tf-cadet', 'tf-corsair', 'tf-regent', 'energy-dynamo'] },
 };
 
-export const vanguardDecks: DeckList[] = [cinderDeck, tidecrestDeck, ...kwADecks];
+export const vanguardDecks: DeckList[] = [cinderDeck, tidecrestDeck];
