@@ -6,17 +6,12 @@
  * "Domination — …") is that ability's tag (the kernel's `tags`); keyword abilities (Revelation, Blaze…) are card keywords.
  */
 import type { Predicate } from '@tcgkit/kernel';
-import type { VanguardAbility, VanguardCardData, VanguardInstruction } from '../instructions.js';
+import type { VanguardAbility, VanguardCardData } from '../instructions.js';
 import { onRC, onVC, power, self, when } from './abilities.js';
 
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
 const you: Predicate = { test: 'controlled-by', player: 'you' };
-/**
- * The kernel's deck verbs and `time-leap` are not in `VanguardInstruction` yet (the union is being completed
- * elsewhere); these instructions are still checked against the verbs' schemas when the engine is built.
- */
-const unlisted = (instruction: Record<string, unknown>): VanguardInstruction => instruction as unknown as VanguardInstruction;
 
 const unit = (
   id: string,
@@ -355,7 +350,7 @@ export const kwAPool: VanguardCardData[] = [
           cost: [{ do: 'counter-blast', count: 1 }],
           optionalCost: true,
           effect: [
-            unlisted({ do: 'search', where: { test: 'has-keyword', keyword: 'charge' }, count: 1, as: '_charger' }),
+            { do: 'search', where: { test: 'has-keyword', keyword: 'charge' }, count: 1, as: '_charger' },
             { do: 'call', cards: { var: '_charger' } },
             { do: 'shuffle' },
           ],
@@ -419,7 +414,7 @@ export const kwAPool: VanguardCardData[] = [
         timing: ['main'],
         limit: { count: 1, per: 'turn' },
         cost: [{ do: 'soul-blast', count: 1 }],
-        effect: [unlisted({ do: 'time-leap', cards: 'self' })],
+        effect: [{ do: 'time-leap', cards: 'self' }],
       },
     ],
   }),
