@@ -42,12 +42,15 @@ export function retire(ctx: GameContext, id: string, by?: string): string | unde
   return moveCard(ctx, id, zoneKey(card.owner, 'drop'), { by: by ?? card.controller, reason: 'retire' });
 }
 
-/** Stand (7.2): a card already standing does not "stand" again and no event fires (1.3.2.1). */
-export function standUnit(ctx: GameContext, id: string, by: string): boolean {
+/**
+ * Stand (7.2): a card already standing does not "stand" again and no event fires (1.3.2.1). `byEffect`: an
+ * effect stood it (Rush 14.29 reads it), not the stand phase.
+ */
+export function standUnit(ctx: GameContext, id: string, by: string, byEffect = false): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined || cardStatus.get(card, 'rested') !== true) return false;
   cardStatus.clear(card, 'rested');
-  emitEvent(ctx, { type: 'stood', player: by, detail: { card: id } });
+  emitEvent(ctx, { type: 'stood', player: by, detail: byEffect ? { card: id, byEffect: true } : { card: id } });
   return true;
 }
 

@@ -28,6 +28,7 @@ import { vanguardZones } from './zones.js';
 import { energyCondition, energyOverflowProcess } from './energy.js';
 import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
 import { effectVerbConditions } from './effect-verbs.js';
+import { kwAContributions } from './keywords/kw-a.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 import * as kwB from './keywords/kw-b.js';
 import { recordVanguardChoice } from './keywords/overcharge.js';
@@ -77,6 +78,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
+      eventObservers: [...kwAContributions.eventObservers],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -102,8 +104,15 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       autoPass: true,
     },
     zones: [...vanguardZones, ...kwB.kwBZones],
-    keywords: [...vanguardKeywords, ...kwB.kwBKeywords],
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...kwB.kwBRuleProcesses, ...depthRuleProcesses],
+    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords],
+    ruleProcesses: [
+      ...vanguardRuleProcesses,
+      energyOverflowProcess,
+      illegalGaugeProcess,
+      ...kwAContributions.ruleProcesses,
+      ...kwB.kwBRuleProcesses,
+      ...depthRuleProcesses,
+    ],
     verbs: vanguardVerbList,
     conditions: [
       ...vanguardConditions,
@@ -111,6 +120,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...gaugeConditions,
       ...effectVerbConditions,
       ...effectTermConditions,
+      ...kwAContributions.conditions,
       ...kwB.kwBConditions,
       ...depthConditions,
     ],
@@ -161,6 +171,8 @@ export const vanguardPlugin: TitlePlugin = createVanguardPlugin();
 export const vanguardModule = titleModule(vanguardPlugin);
 
 export { vanguardCards, vanguardDecks };
+/** The keyword deck pair of 14.17–14.40 (`cinder-keywords`, `tidecrest-keywords`): `createVanguardPlugin({ decks: kwADecks })`. */
+export { kwADecks } from './cards/decks-kw-a.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

@@ -20,6 +20,7 @@ import { finishOrderVerb } from './moves/order.js';
 import { vanguardVerbs } from './verbs.js';
 import { kwBVerbs } from './keywords/kw-b.js';
 import { depthVerbs } from './verbs/index.js';
+import { kwAVerbs } from './keywords/kw-a.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -41,4 +42,5 @@ export const vanguardVerbList = [
   becomeWorldVerb,
   ...kwBVerbs,
   ...depthVerbs,
+  ...kwAVerbs,
 ];

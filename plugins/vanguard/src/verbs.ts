@@ -213,7 +213,7 @@ const stand = defineVerb({
   rule: 'VG 7.2',
   params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
-    for (const id of resolveCards(ctx, instruction['cards'], frame)) standUnit(ctx, id, frame.controller);
+    for (const id of resolveCards(ctx, instruction['cards'], frame)) standUnit(ctx, id, frame.controller, true);
     return verbDone;
   },
 });
@@ -403,7 +403,7 @@ const standTrigger = defineVerb({
   run(ctx, instruction, frame) {
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       if (circleOf(ctx, id)?.kind !== 'rear-guard') continue;
-      standUnit(ctx, id, frame.controller);
+      standUnit(ctx, id, frame.controller, true);
       cardStatus.set(ctx.state.cards[id]!, 'noDriveAfterTurn', ctx.state.turn.number);
     }
     return verbDone;

@@ -7,6 +7,7 @@ import { cardSchema, parseCard, type TriggerIcon, type VanguardCard } from './sc
 import { depthPool } from './pool-depth.js';
 import { kwBPool } from './pool-kw-b.js';
 import { verbsPool } from './pool-verbs.js';
+import { kwAPool } from './pool-kw-a.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -344,5 +345,5 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwBPool, ...verbsPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool].map(parseCard);
 export { cardSchema };
