@@ -1,3 +1,5 @@
+import { lifeCards } from './tag-team.js';
+import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
   cardsInZone,
@@ -36,15 +38,12 @@ function restedState(ctx: GameContext, id: string | undefined): boolean | undefi
   return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
 }
 
+/** 2002-2b, 2002-2c: in a tag-team game a player's life is their team's. */
 function lifeCount(ctx: GameContext, player: string): number {
-  return cardsInZone(ctx, player, 'life').length;
+  return lifeCards(ctx, player).length;
 }
 
-function redZoneLimit(ctx: GameContext, player: string): number {
-  const holder = ctx.state.players.find((p) => p.id === player);
-  const value = holder === undefined ? undefined : playerStatus.get(holder, 'redZone');
-  return typeof value === 'number' ? value : defaults.redZone;
-}
+const redZoneLimit = redZoneCount;
 
 /** 1414-2: energy of each colour, face-down energy counting for none (409-4a). */
 function energyColours(ctx: GameContext, player: string): Map<string, number> {

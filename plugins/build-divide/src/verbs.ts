@@ -1,3 +1,4 @@
+import { lifeCards, lifeHolder } from './tag-team.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -52,12 +53,14 @@ export function drawOne(ctx: GameContext, player: PlayerId): void {
     moveCard(ctx, top, `${player}/hand`, { by: player, reason: 'draw' });
     return;
   }
-  const life = cardsInZone(ctx, player, 'life')[0];
+  const life = lifeCards(ctx, player)[0]; // 2001-1: the team's life zone in a tag-team game
   if (life === undefined) {
     markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', true);
     return;
   }
-  moveCard(ctx, life, `${player}/hand`, { by: player, reason: 'draw-from-life' });
+  // 2002-3b: a life card going anywhere but the field or resolution zone goes to its owner's zone (in the
+  // two-player game the drawing player's own).
+  moveCard(ctx, life, `${ctx.state.cards[life]!.owner}/hand`, { by: player, reason: 'draw-from-life' });
   checkRedZone(ctx);
 }
 
@@ -435,7 +438,7 @@ export const verbs = [
     run(ctx, _instruction, frame) {
       shuffleZone(ctx, `${frame.controller}/deck`);
       const top = cardsInZone(ctx, frame.controller, 'deck')[0];
-      if (top !== undefined) moveCard(ctx, top, `${frame.controller}/life`, { reason: 'gain-life' });
+      if (top !== undefined) moveCard(ctx, top, `${lifeHolder(ctx, frame.controller)}/life`, { reason: 'gain-life' });
       checkRedZone(ctx);
       return verbDone;
     },
