@@ -1,4 +1,5 @@
 import { lifeCards, lifeHolder } from './tag-team.js';
+import { chooseOpponentVerb } from './tag-team-opponent.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -71,6 +72,7 @@ export const verbs = [
   ...keywordVerbs,
   predictVerb,
   activateSkillVerb,
+  chooseOpponentVerb,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,
