@@ -186,6 +186,15 @@ export const conditions: Condition[] = [
       return lifeCount(ctx, player) <= redZoneLimit(ctx, player);
     },
   },
+  // 407-4b, 2002-2b: yellow zone = life above the red-zone count (in a tag-team game, the team's).
+  {
+    name: 'yellow-zone',
+    params: (l) => ({ player: l.player.optional() }),
+    test(ctx, params, _s, frame) {
+      const player = resolvePlayer(ctx, params['player'], frame);
+      return lifeCount(ctx, player) > redZoneLimit(ctx, player);
+    },
+  },
   { name: 'your-turn', params: noParams, test: (ctx, _p, _s, frame) => ctx.state.turn.player === frame.controller },
   { name: 'opponent-turn', params: noParams, test: (ctx, _p, _s, frame) => ctx.state.turn.player !== frame.controller },
   // 1412-2, 1412-2b: a unit with the attribute entered this turn, under any player (itself included).

@@ -143,7 +143,9 @@ export const triggerCheckProcess: Omit<ProcessContribution, 'title'> = {
         unit.step = 'shot';
         unit.data['card'] = top;
         unit.data['player'] = life.owner;
-        return decide(confirmRequest(life.owner, `Play the Shot card ${ctx.title.cardName(life.card)} without paying its cost?`, 'BD 1003-2d'));
+        return decide(
+          confirmRequest(life.owner, `Play the Shot card ${ctx.title.cardName(life.card)} without paying its cost?`, 'BD 1003-2d'),
+        );
       }
       toGraveyard(ctx, top);
       return finish(ctx, packet);

@@ -19,7 +19,7 @@ import { mulliganProcess, setupProcedures } from './setup.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
-import { tagTeamFormat } from './tag-team.js';
+import { tagTeamFormat, tagTeamRuleOneFormat } from './tag-team.js';
 import { validateTeams } from './cards/validate-teams.js';
 
 /**
@@ -69,7 +69,11 @@ export const buildDividePlugin: TitlePlugin = {
     },
     players: { min: 2, max: 2 }, // 101-2
     // 101-2, 1801-1: the tag-team game, two teams of two (appendix A, `src/tag-team.ts`).
-    formats: { [tagTeamFormat]: { players: { min: 4, max: 4 }, teamSize: 2 } },
+    // 2102-1a: the same game with optional deck rule 1.
+    formats: {
+      [tagTeamFormat]: { players: { min: 4, max: 4 }, teamSize: 2 },
+      [tagTeamRuleOneFormat]: { players: { min: 4, max: 4 }, teamSize: 2 },
+    },
     // 2101-1: within a team the unopened territories' names differ.
     validateFormat: validateTeams,
     // 1602-1d: 10,000 flow rounds (or work steps) in one action with no decision for anyone is a loop no player

@@ -1,4 +1,11 @@
-import { frameForPending, testPredicate, type Instruction, type Json, type PendingAbilityContribution, type Predicate } from '@tcgkit/kernel';
+import {
+  frameForPending,
+  testPredicate,
+  type Instruction,
+  type Json,
+  type PendingAbilityContribution,
+  type Predicate,
+} from '@tcgkit/kernel';
 import { withOpponentChoice } from './tag-team-opponent.js';
 
 type PendingRule = Omit<PendingAbilityContribution, 'title'>;

@@ -7,9 +7,11 @@ import { cardsInZone, opponentsOf, otherPlayer, teammatesOf, type GameContext, t
  * the right player, as each sees the opposing team across the table.
  */
 export const tagTeamFormat = 'tag-team';
+/** 2102-1, 2102-1a: the tag-team game with optional deck rule 1 (one chosen Ace up to 4 copies, every other name up to 2). */
+export const tagTeamRuleOneFormat = 'tag-team-rule-1';
 
 export function isTagTeam(ctx: GameContext): boolean {
-  return ctx.state.format === tagTeamFormat;
+  return ctx.state.format === tagTeamFormat || ctx.state.format === tagTeamRuleOneFormat;
 }
 
 /** 2103-1a: the seat of a player: their team (0 or 1) and side. */

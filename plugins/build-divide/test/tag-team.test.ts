@@ -1,7 +1,9 @@
 import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { card, count, ok, pass, passUntil, put, rejects, toDeclaration, zone } from './board.js';
+import { bdData, card, count, ok, pass, passUntil, put, rejects, toDeclaration, zone } from './board.js';
 import { engine } from './support.js';
+import { pool } from '../src/cards/pool.js';
+import { validateTeams } from '../src/cards/validate-teams.js';
 import { createTagTeam, seedStartingWith, tagTeamMain } from './tag-team-board.js';
 
 const teamOf = (game: ReturnType<typeof tagTeamMain>, id: string) => game.state.players.find((p) => p.id === id)!.team;
@@ -17,18 +19,26 @@ describe('tag-team game (appendix A)', () => {
     expect(() =>
       engine.create({ title: 'build-divide', seed: 1, format: 'tag-team', players: [{ deck: 'ember' }, { deck: 'tide' }] }),
     ).toThrow(/2–4|4–4|players/);
-    expect(() => engine.create({ title: 'build-divide', seed: 1, format: 'doubles', players: [{ deck: 'ember' }, { deck: 'tide' }] })).toThrow(
-      /no format/,
-    );
+    expect(() =>
+      engine.create({ title: 'build-divide', seed: 1, format: 'doubles', players: [{ deck: 'ember' }, { deck: 'tide' }] }),
+    ).toThrow(/no format/);
   });
 
   it('[BD 2101, 2101-1, 2101-2, 2100] teammates need different starting territories; their decks may differ in size', () => {
     // tide and mystic both start with Tide Spire: not on one team.
     try {
-      engine.create({ title: 'build-divide', seed: 1, format: 'tag-team', players: [{ deck: 'tide' }, { deck: 'mystic' }, { deck: 'ember' }, { deck: 'frontier' }] });
+      engine.create({
+        title: 'build-divide',
+        seed: 1,
+        format: 'tag-team',
+        players: [{ deck: 'tide' }, { deck: 'mystic' }, { deck: 'ember' }, { deck: 'frontier' }],
+      });
       expect.unreachable('a team with two Tide Spires was accepted');
     } catch (error) {
-      expect((error as { details: { code: string; rule?: string }[] }).details[0]).toMatchObject({ code: 'BD_TEAM_SAME_TERRITORY', rule: 'BD 2101-1' });
+      expect((error as { details: { code: string; rule?: string }[] }).details[0]).toMatchObject({
+        code: 'BD_TEAM_SAME_TERRITORY',
+        rule: 'BD 2101-1',
+      });
     }
     // The same decks on different teams are fine; ember (40 cards + a 2-card D-deck) and tide differ in make-up.
     const game = engine.create({
@@ -188,9 +198,9 @@ describe('tag-team game (appendix A)', () => {
     expect(game.state.log.some((e) => e.type === 'unit-lost')).toBe(true);
   });
 
-  it("[BD 2400, 2401-1, 2401-1b, 805-1] a hit on a player reveals their team's life; a Buster deals that player 1 more and goes to its owner's graveyard", () => {
+  it("[BD 1800, 2400, 2401-1, 2401-1b, 805-1, 2502-4, 2502-8a, 2502-8b] a hit on a player reveals their team's life; a Buster deals that player 1 more and goes to its owner's graveyard", () => {
     const game = tagTeamMain('p1');
-    const attacker = put(game, 'p1', 'big-red', 'field');
+    const attacker = put(game, 'p1', 'twin-hitter', 'field'); // Hit 2: its damage window runs twice (2502-8a)
     // Team 2's life (kept in p3's partition): a Buster card on top, then blanks.
     editPosition(game).empty('p3', 'life').put('p3', 'life', 'buster-life').fill('p3', 'life', 'blank-life', 5).build();
     const teamLife = zone(game, 'p3', 'life');
@@ -201,13 +211,15 @@ describe('tag-team game (appendix A)', () => {
     ok(game, { type: 'no-block', player: 'p4' });
     passUntil(game, (g) => g.decision?.kind === 'declare-attack');
     const checks = game.state.log.filter((e) => e.type === 'trigger-check');
-    // The hit (1) then the Buster's own point (1): both on p4, both from team 2's life zone.
-    expect(checks.map((e) => e.player)).toEqual(['p4', 'p4']);
+    // The hit's first point (a Buster), the Buster's own point in its nested window (2502-4), the hit's second
+    // point: all on p4, all from team 2's life zone; then the packets are gone (2502-8b).
+    expect(checks.map((e) => e.player)).toEqual(['p4', 'p4', 'p4']);
+    expect(bdData(game).packets).toEqual([]);
     expect(checks[0]!.detail?.['card']).toBe(top);
     // To its owner's graveyard (as a new object there).
     expect(zone(game, 'p3', 'graveyard').map((id) => card(game, id)!.card)).toContain('buster-life');
     expect(zone(game, 'p4', 'graveyard').map((id) => card(game, id)!.card)).not.toContain('buster-life');
-    expect(count(game, 'p3', 'life')).toBe(4);
+    expect(count(game, 'p3', 'life')).toBe(3);
   });
 
   it('[BD 2401-1a, 1803, 1803-1] a trigger check on an empty team life zone: that team loses, and both its players with it', () => {
@@ -229,5 +241,33 @@ describe('tag-team game (appendix A)', () => {
     const game = tagTeamMain('p1');
     ok(game, { type: 'concede', player: 'p2' });
     expect(game.result).toMatchObject({ kind: 'win', winner: 'p3', winners: ['p3', 'p4'] });
+  });
+});
+
+describe('tag-team optional deck rule 1 (2102)', () => {
+  const cards = new Map(pool.map((c) => [c.id, c]));
+  const deck = (...piles: [string, number][]) => ({ main: piles.flatMap(([id, n]) => Array<string>(n).fill(id)) });
+
+  it('[BD 2102, 2102-1, 2102-1a] with optional rule 1 one chosen Ace may have 4 copies and every other name at most 2', () => {
+    const legal = deck(['flame-herald', 4], ['plain-red', 2], ['plain-blue', 2]);
+    expect(validateTeams('tag-team-rule-1', [legal, legal, legal, legal], cards)).toEqual([]);
+    // Without the option nothing is counted here (601-1b's 4 copies still apply through the deck check).
+    const three = deck(['flame-herald', 4], ['plain-red', 3]);
+    expect(validateTeams('tag-team', [three, legal, legal, legal], cards)).toEqual([]);
+    const errors = validateTeams('tag-team-rule-1', [three, legal, legal, legal], cards);
+    expect(errors.map((e) => [e.code, e.rule])).toEqual([['BD_TAG_RULE_ONE_COPIES', 'BD 2102-1a']]);
+    expect(errors[0]!.message).toContain('Red Recruit');
+    // Two Aces with more than 2: only one may be the chosen one.
+    const twoAces = deck(['flame-herald', 3], ['wave-caller', 3]);
+    expect(validateTeams('tag-team-rule-1', [legal, twoAces, legal, legal], cards)).toHaveLength(1);
+    // The demo decks (4 of many names) are refused when a game is created with the option.
+    expect(() =>
+      engine.create({
+        title: 'build-divide',
+        seed: 1,
+        format: 'tag-team-rule-1',
+        players: [{ deck: 'ember' }, { deck: 'tide' }, { deck: 'mystic' }, { deck: 'frontier' }],
+      }),
+    ).toThrow(/optional rule 1/);
   });
 });

@@ -2,7 +2,7 @@ import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
-import { opponentsOf } from '../state/teams.js';
+import { opponentsOf, teamMembers } from '../state/teams.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
@@ -45,9 +45,10 @@ export function resolvePlayer(ctx: EffectsContext, ref: Json | undefined, frame:
   throw new EngineFault(`cannot resolve player reference ${JSON.stringify(ref)}`);
 }
 
-/** Players a selector's `player` names; `any` is both. */
+/** Players a selector's `player` names; `any` is every player, `allies` the controller and their teammates (BD 1901-2). */
 function selectorPlayers(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): PlayerId[] {
   if (ref === 'any') return ctx.state.players.map((p) => p.id);
+  if (ref === 'allies') return teamMembers(ctx.state, frame.controller);
   // "The opponent's cards" with no player chosen are those of any opposing player (BD 2601-2, 2601-3).
   if (ref === 'opponent' && typeof frame.vars['opponent'] !== 'string') return opponentsOf(ctx.state, frame.controller);
   return [resolvePlayer(ctx, ref ?? 'you', frame)];

@@ -46,7 +46,8 @@ export interface PlayerState {
 export type PlayTimings = 'rules' | 'fast';
 
 /** `winners`: in a team game, every player of the winning team (`winner` is the first of them). */
-export type GameResult = { kind: 'win'; winner: PlayerId; winners?: PlayerId[]; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
+export type GameResult =
+  { kind: 'win'; winner: PlayerId; winners?: PlayerId[]; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
 
 export interface TurnState {
   number: number;

@@ -63,7 +63,13 @@ const decision = z.looseObject({
 });
 
 const result = z.union([
-  z.strictObject({ kind: z.literal('win'), winner: plainId, winners: z.array(plainId).max(8).optional(), reason: z.string().max(128), rule: z.string().max(64).optional() }),
+  z.strictObject({
+    kind: z.literal('win'),
+    winner: plainId,
+    winners: z.array(plainId).max(8).optional(),
+    reason: z.string().max(128),
+    rule: z.string().max(64).optional(),
+  }),
   z.strictObject({ kind: z.literal('draw'), reason: z.string().max(128), rule: z.string().max(64).optional() }),
 ]);
 

@@ -1,0 +1,110 @@
+import type { CardDefinition } from '@tcgkit/kernel';
+import { defineCard, type Colour } from './schema.js';
+
+const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
+
+/**
+ * Original cards for the tag-team rules (appendix A): texts that say "the opponent", "allies" and
+ * abilities that trigger for several players at once. They play the same in the two-player game.
+ */
+export const tagTeamCards: CardDefinition[] = [
+  defineCard({
+    id: 'tag-dampener',
+    name: 'Fog Warden',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: "opponent's units -1000",
+        effect: [{ do: 'modify', stat: 'power', add: -1000, cards: { zone: 'field', player: 'opponent', where: { test: 'unit' } } }],
+      },
+    ],
+    text: "Your opponent's units get -1000 power. (Tag-team: every opposing player's, 2601-3.)",
+  }),
+  defineCard({
+    id: 'tag-sentinel',
+    name: 'Empty-Hand Sentinel',
+    type: 'unit',
+    cost: cost(2, 'white'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'opponent has no hand: +1000',
+        condition: { test: 'zone-count', player: 'opponent', zone: 'hand', op: '==', value: 0 },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+      },
+    ],
+    text: 'While your opponent has no cards in hand, this unit gets +1000 power. (Tag-team: either opponent, 2601-3a.)',
+  }),
+  defineCard({
+    id: 'tag-herald-a',
+    name: 'Dawn Herald',
+    type: 'unit',
+    cost: cost(1, 'white'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      { kind: 'automatic', label: 'Dawn Herald: draw', trigger: { event: 'main-phase-start' }, effect: [{ do: 'draw', count: 1 }] },
+    ],
+    text: "At the start of each player's main phase, draw a card.",
+  }),
+  defineCard({
+    id: 'tag-herald-b',
+    name: 'Dusk Herald',
+    type: 'unit',
+    cost: cost(1, 'black'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Dusk Herald: +1000',
+        trigger: { event: 'main-phase-start' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }],
+      },
+    ],
+    text: "At the start of each player's main phase, this unit gets +1000 power this turn.",
+  }),
+  defineCard({
+    id: 'tag-volley',
+    name: 'Twin Volley',
+    type: 'command',
+    cost: cost(2, 'red'),
+    targets: { from: { zone: 'field', player: 'opponent', where: { test: 'unit' } }, count: 2 },
+    effect: [{ do: 'damage-unit', cards: { var: 'targets' }, amount: 3000 }],
+    text: "Deal 3000 damage to two target opposing units. (Tag-team: they may be different opponents' units, 2601-2a.)",
+  }),
+  defineCard({
+    id: 'tag-lookout',
+    name: 'Yellow-Zone Lookout',
+    type: 'unit',
+    cost: cost(1, 'white'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'yellow zone: +1000',
+        condition: { test: 'yellow-zone' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000 }],
+      },
+    ],
+    text: 'While you are in the yellow zone, this unit gets +1000 power.',
+  }),
+  defineCard({
+    id: 'tag-rally',
+    name: 'Allied Rally',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    effect: [
+      { do: 'modify', cards: { zone: 'field', player: 'allies', where: { test: 'unit' } }, stat: 'power', add: 1000, duration: 'turn' },
+    ],
+    text: "Quick. Allied units (yours, and in a tag-team game your teammate's, 1901-2) get +1000 power this turn.",
+  }),
+];
