@@ -100,7 +100,7 @@ describe('tag-team game (appendix A)', () => {
     expect(game.state.players.find((p) => p.id === 'p3')!.status['redZone']).toBe(8);
   });
 
-  it('[BD 2001-2, 2001-2a] each player has their own hand, deck and energy; there is one resolution zone', () => {
+  it('[BD 2000, 2001-2, 2001-2a] each player has their own hand, deck and energy; there is one resolution zone', () => {
     const game = tagTeamMain('p1');
     for (const p of ['p1', 'p2', 'p3', 'p4']) {
       expect(count(game, p, 'hand')).toBe(1);
