@@ -1,5 +1,6 @@
 import { lifeCards, lifeHolder } from './tag-team.js';
 import { chooseOpponentVerb } from './tag-team-opponent.js';
+import { moreVerbs } from './more-verbs.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -73,6 +74,7 @@ export const verbs = [
   predictVerb,
   activateSkillVerb,
   chooseOpponentVerb,
+  ...moreVerbs,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,
@@ -278,9 +280,10 @@ export const verbs = [
   }),
   defineVerb({
     // 526-1: doubling adds the value it had when the effect was first applied (a locked number).
+    // 526-1a: `times` 3 (and so on) triples it the same way.
     name: 'double-power',
     rule: 'BD 526-1',
-    params: (l) => ({ cards: l.cards, duration: z.string().optional() }),
+    params: (l) => ({ cards: l.cards, duration: z.string().optional(), times: z.number().int().min(2).optional() }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
         addContinuousEffect(ctx, {
@@ -288,7 +291,7 @@ export const verbs = [
           controller: frame.controller,
           cards: [id],
           stat: 'power',
-          modification: { add: powerOf(ctx, id) },
+          modification: { add: powerOf(ctx, id) * (Number(instruction['times'] ?? 2) - 1) },
           duration: String(instruction['duration'] ?? 'turn'),
           ...(frame.source === undefined ? {} : { source: frame.source }),
         });
