@@ -137,4 +137,22 @@ export const allianceCards: CardDefinition[] = [
     ],
     text: 'Quick. Swap a card in your hand with a card in your energy zone.',
   }),
+  defineCard({
+    id: 'discard-hex',
+    name: 'Discard Hex',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [
+      {
+        do: 'choose',
+        player: 'opponent',
+        from: { zone: 'hand', player: 'opponent' },
+        count: 1,
+        as: 'dropped',
+        prompt: 'Choose a card to drop',
+      },
+      { do: 'drop', cards: { var: 'dropped' } },
+    ],
+    text: 'Your opponent drops a card from their hand.',
+  }),
 ];
