@@ -62,7 +62,7 @@ describe('zones and card states (400)', () => {
     expect(power(game, unit)).toBe(4000);
   });
 
-  it('[BD 413-2, 413-4, 413-4a, 202-1a] the resolution zone is shared and ordered; cards there are controlled by who played them', () => {
+  it('[BD 413-2, 413-4, 413-4a, 202-1a, 202-1a:i] the resolution zone is shared and ordered; cards there are controlled by who played them', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     put(game, P2, 'plain-blue', 'energy');
@@ -79,7 +79,7 @@ describe('zones and card states (400)', () => {
 });
 
 describe('priority (1100)', () => {
-  it('[BD 1102-1, 1102-2] only the priority holder may play', () => {
+  it('[BD 1102-1, 1102-2, 1102-1a] only the priority holder may play', () => {
     const game = mainPhase();
     put(game, P2, 'plain-blue', 'energy');
     const q = put(game, P2, 'quick-insight', 'hand');

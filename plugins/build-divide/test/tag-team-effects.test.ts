@@ -9,7 +9,7 @@ function redEnergy(game: ReturnType<typeof tagTeamMain>, player: string, n: numb
 }
 
 describe('tag-team: "you", allies and "the opponent" (1901, 2601)', () => {
-  it('[BD 2600, 2601, 2601-1, 1900, 1901, 1901-3, 1901-4, 1901-4a] a text naming "the opponent" has its controller choose one opposing player, who is then the opponent', () => {
+  it('[BD 2600, 2601, 2601-1, 1900, 1901, 1901-3, 1901-4, 1901-4a, 202-3a] a text naming "the opponent" has its controller choose one opposing player, who is then the opponent', () => {
     const game = tagTeamMain('p1');
     redEnergy(game, 'p1', 1);
     const spark = put(game, 'p1', 'spark', 'hand');

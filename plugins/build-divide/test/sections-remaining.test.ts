@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { zones } from '../src/zones.js';
+import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, put, toDeclaration, zone } from './board.js';
+import { engine } from './support.js';
+
+type Game = ReturnType<typeof mainPhase>;
+const settle = (game: Game) =>
+  passUntil(game, (g) => g.decision?.kind !== 'play' || (g.state.stack.length === 0 && g.position().window === 'main'));
+
+describe('remaining sections (issue 16)', () => {
+  it('[BD 405-3, 406-4, 408-4, 409-3, 410-3, 412-3, 414-3] hand, field, graveyard, energy, territory, remove and D-deck have no order; deck and life do', () => {
+    const ordered = (name: string) => zones.find((z) => z.name === name)!.ordered;
+    for (const name of ['hand', 'field', 'graveyard', 'energy', 'territory', 'remove', 'd-deck']) expect(ordered(name), name).toBe(false);
+    for (const name of ['deck', 'life', 'resolution']) expect(ordered(name), name).toBe(true);
+  });
+
+  it('[BD 403-3, 403-3b:i, 402-1b:i] a card is face up or face down, never both; a card printed on both sides cannot be turned face down', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-blue', 'energy');
+    const territory = zone(game, P1, 'territory')[0]!;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'veil-charm', 'hand') });
+    settle(game);
+    expect(card(game, territory)!.faceUp).toBe(true);
+    const energy = zone(game, P1, 'energy').map((id) => card(game, id)!);
+    expect(energy.length).toBeGreaterThan(0);
+    expect(energy.every((c) => c.faceUp === false)).toBe(true);
+  });
+
+  it('[BD 602-1e:i] the randomly chosen player simply goes first: nobody is asked who starts', () => {
+    const firsts = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const game = engine.create({ title: 'build-divide', seed, players: [{ deck: 'ember' }, { deck: 'tide' }] });
+      firsts.add(game.state.turn.firstPlayer);
+      // The first decision is the first player's mulligan (602-1h), not a choice of who starts.
+      expect(game.decision).toMatchObject({ player: game.state.turn.firstPlayer, rule: 'BD 602-1h' });
+    }
+    expect([...firsts].sort()).toEqual([P1, P2]);
+  });
+
+  it('[BD 701, 701-1] the game goes turn by turn; in each one player is the turn player and the other is not', () => {
+    const game = mainPhase();
+    const players: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      players.push(game.state.turn.player);
+      finishTurn(game);
+    }
+    expect(players).toEqual([P1, P2, P1]);
+    expect(game.state.turn.number).toBe(4);
+  });
+
+  it('[BD 801, 801-1, 802-9b, 803-8b] attacks are made one at a time, as often as units can; an attacking unit is "attacking" until the attack ends; a battling one "in battle"', () => {
+    const game = mainPhase();
+    const a = put(game, P1, 'big-red', 'field');
+    const b = put(game, P1, 'big-red', 'field');
+    const blocker = put(game, P2, 'plain-red', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
+    expect(card(game, a)!.status['attacking']).toBe(true);
+    expect(card(game, b)!.status['attacking']).toBeUndefined();
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'block', player: P2, blocker });
+    // In the battle both units are "in battle".
+    const battling = game.state.log.filter((e) => e.type === 'battles').map((e) => e.detail?.['card']);
+    expect(battling).toEqual([a, blocker]);
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(card(game, a)!.status['attacking']).toBeUndefined();
+    expect(card(game, a)!.status['battling']).toBeUndefined();
+    // The second attack, after the first ended.
+    ok(game, { type: 'attack', player: P1, attacker: b, target: P2 });
+    expect(card(game, b)!.status['attacking']).toBe(true);
+    expect(game.legalActions().length).toBeGreaterThan(0);
+  });
+
+  it('[BD 103-3] a player who wins by an effect wins at once: the game ends before the rest of the text', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-blue', 'energy');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'victory-scroll', 'hand') });
+    expect(game.result).toMatchObject({ kind: 'win', winner: P1 });
+    expect(count(game, P1, 'hand')).toBe(hand); // "draw a card" never happened
+    expect(game.decision).toBeNull();
+  });
+
+  it('[BD 1204-2a:i] a card played from the hand is revealed: the opponent sees which card it is', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-blue', 'energy');
+    const insight = put(game, P1, 'quick-insight', 'hand');
+    expect(game.view(P2).zones['p1/hand']!.cards.some((c) => c.id === insight)).toBe(false);
+    ok(game, { type: 'play', player: P1, card: insight });
+    const played = game.view(P2, { log: Infinity }).log.filter((e) => e.type === 'played');
+    expect(played.map((e) => e.detail?.['definition'])).toEqual(['quick-insight']);
+  });
+
+  it("[BD 1201-1, 1201-1a] abilities are the texts of a card's abilities; a command's text is not an ability", () => {
+    const title = engine.title('build-divide');
+    expect(title.abilitiesOf('quick-insight')).toEqual([]);
+    expect(title.abilitiesOf('tag-herald-a').map((a) => a.kind)).toEqual(['automatic']);
+  });
+
+  it("[BD 1203, 1203-1, 1203-2] an ability works only where it is valid: a unit's automatic ability triggers from the field, not from the hand", () => {
+    const game = mainPhase();
+    put(game, P1, 'tag-herald-a', 'field');
+    put(game, P1, 'tag-herald-a', 'hand');
+    finishTurn(game); // to P2's turn: its main phase starts
+    const played = game.state.log.filter((e) => e.type === 'item-played' && e.detail?.['label'] === 'Dawn Herald: draw');
+    expect(played).toHaveLength(1);
+  });
+
+  it('[BD 528-1a] "switch" with no card named switches the card whose ability it is', () => {
+    const game = mainPhase();
+    const beast = put(game, P1, 'switch-beast', 'field');
+    const inHand = put(game, P1, 'beast-4', 'hand');
+    ok(game, { type: 'activate', player: P1, card: beast, ability: 0 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 528-1' });
+    ok(game, { type: 'choose', player: P1, choice: [inHand] });
+    expect(zone(game, P1, 'field').map((id) => card(game, id)!.card)).toEqual(['beast-4']);
+    expect(zone(game, P1, 'hand').map((id) => card(game, id)!.card)).toContain('switch-beast');
+  });
+});
