@@ -52,7 +52,7 @@ export function createPacket(
   }
   bdData['damageMods'] = mods.filter((m) => m.player !== init.player && m.turn === ctx.state.turn.number);
   bdData.packets.push(packet);
-  log(ctx, 'damage-packet', init.player, { packet: packet.id, source: init.source, amount: init.amount });
+  log(ctx, 'damage-packet', init.player, { packet: packet.id, source: init.source, amount: init.amount, card: init.card });
   return packet;
 }
 

@@ -92,14 +92,15 @@ export const verbs = [
     // 516-1: damage to a player is a packet, dealt later in a damage window (1104).
     name: 'damage-player',
     rule: 'BD 516-1',
-    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
+    // 1002-2c: `each: true` damages every player: one packet per player, the same source and amount.
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional(), each: z.boolean().optional() }),
     run(ctx, instruction, frame) {
-      dealEffectDamage(
-        ctx,
-        resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame),
-        resolveNumber(ctx, instruction['amount'], frame, 1),
-        frame.source ?? null,
-      );
+      const amount = resolveNumber(ctx, instruction['amount'], frame, 1);
+      const players =
+        instruction['each'] === true
+          ? ctx.state.players.map((p) => p.id)
+          : [resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame)];
+      for (const player of players) dealEffectDamage(ctx, player, amount, frame.source ?? null);
       return verbDone;
     },
   }),

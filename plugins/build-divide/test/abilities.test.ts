@@ -240,7 +240,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(names(game, P1, 'graveyard')).toContain('spark');
   });
 
-  it('[BD 1303-3] a unit with power 0 or less is destroyed', () => {
+  it('[BD 1303-3, 1301-1] a unit with power 0 or less is destroyed', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field');
     editPosition(game)

@@ -86,7 +86,7 @@ describe('priority (1100)', () => {
     rejects(game, { type: 'play', player: P2, card: q }, 'NOT_YOUR_DECISION');
   });
 
-  it('[BD 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order, after its "start of" event', () => {
+  it('[BD 1101-1, 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order, after its "start of" event', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     toDeclaration(game);

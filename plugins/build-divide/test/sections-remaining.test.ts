@@ -1,3 +1,4 @@
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { zones } from '../src/zones.js';
 import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, put, toDeclaration, zone } from './board.js';
@@ -14,7 +15,7 @@ describe('remaining sections (issue 16)', () => {
     for (const name of ['deck', 'life', 'resolution']) expect(ordered(name), name).toBe(true);
   });
 
-  it('[BD 403-3, 403-3b:i, 402-1b:i] a card is face up or face down, never both; a card printed on both sides cannot be turned face down', () => {
+  it('[BD 403-3, 403-3b:i, 402-1b:i, 102-3, 102-3a, 102-3a:i] a card is face up or face down, never both; a card printed on both sides cannot be turned face down', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     const territory = zone(game, P1, 'territory')[0]!;
@@ -116,5 +117,74 @@ describe('remaining sections (issue 16)', () => {
     ok(game, { type: 'choose', player: P1, choice: [inHand] });
     expect(zone(game, P1, 'field').map((id) => card(game, id)!.card)).toEqual(['beast-4']);
     expect(zone(game, P1, 'hand').map((id) => card(game, id)!.card)).toContain('switch-beast');
+  });
+
+  it("[BD 1003-2c:i] a Buster's damage born of a hit has the attacking unit as its source too", () => {
+    const game = mainPhase();
+    editPosition(game).empty(P2, 'life').put(P2, 'life', ['buster-life', 'blank-life', 'blank-life']).build();
+    const attacker = put(game, P1, 'big-red', 'field');
+    const from = game.state.log.length;
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    const packets = game.state.log.slice(from).filter((e) => e.type === 'damage-packet');
+    expect(packets.map((e) => [e.detail?.['source'], e.detail?.['card']])).toEqual([
+      ['hit', attacker],
+      ['buster', attacker],
+    ]);
+    // A Buster revealed by effect damage has no unit as its source.
+    const other = mainPhase();
+    editPosition(other).empty(P2, 'life').put(P2, 'life', ['buster-life', 'blank-life']).build();
+    put(other, P1, 'plain-red', 'energy');
+    const start = other.state.log.length;
+    ok(other, { type: 'play', player: P1, card: put(other, P1, 'spark', 'hand') });
+    passUntil(other, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    const effectPackets = other.state.log.slice(start).filter((e) => e.type === 'damage-packet');
+    expect(effectPackets.map((e) => e.detail?.['source'])).toEqual(['effect', 'buster']);
+    expect(effectPackets[1]!.detail?.['card']).toBeNull();
+  });
+
+  it('[BD 1002-2c] damage to several players at once makes one packet per player, each with the same source and amount', () => {
+    const game = mainPhase();
+    put(game, P1, 'plain-red', 'energy');
+    const rain = put(game, P1, 'fire-rain', 'hand');
+    const from = game.state.log.length;
+    ok(game, { type: 'play', player: P1, card: rain });
+    passUntil(game, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    const packets = game.state.log.slice(from).filter((e) => e.type === 'damage-packet');
+    expect(packets.map((e) => [e.player, e.detail?.['source'], e.detail?.['amount']])).toEqual([
+      [P1, 'effect', 1],
+      [P2, 'effect', 1],
+    ]);
+    expect(new Set(packets.map((e) => e.detail?.['card'])).size).toBe(1);
+    expect([count(game, P1, 'life'), count(game, P2, 'life')]).toEqual([9, 9]);
+  });
+
+  it('[BD 407-4c:i] "becomes red zone" is each change from not red zone to red zone, again after leaving it', () => {
+    const game = mainPhase();
+    editPosition(game).empty(P2, 'life').fill(P2, 'life', 'blank-life', 6).build();
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-red', 'energy');
+    const became = () => game.state.log.filter((e) => e.type === 'became-red-zone' && e.player === P2).length;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'spark', 'hand') }); // 6 → 5
+    passUntil(game, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    expect(became()).toBe(1);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'spark', 'hand') }); // 5 → 4: still red, no new event
+    passUntil(game, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    expect(became()).toBe(1);
+    editPosition(game).fill(P2, 'life', 'blank-life', 2).build(); // 6: out of the red zone
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'spark', 'hand') }); // 6 → 5: becomes red zone again
+    passUntil(game, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    expect(became()).toBe(2);
+  });
+
+  it('[BD 306-2e, 319-1, 319-2] a territory has no play cost: it cannot be played (its open side carries the only cost, paid to open it)', () => {
+    const game = mainPhase();
+    for (let i = 0; i < 6; i++) put(game, P1, 'plain-red', 'energy');
+    const territory = zone(game, P1, 'territory')[0]!;
+    expect(game.legalActions().some((a) => a.type === 'play' && a['card'] === territory)).toBe(false);
+    expect(game.act({ type: 'play', player: P1, card: territory }).ok).toBe(false);
+    expect(card(game, territory)!.zone).toBe('p1/territory');
   });
 });

@@ -142,4 +142,12 @@ export const tagTeamCards: CardDefinition[] = [
     ],
     text: '[Normal / rest this unit]: Switch. (It switches itself: 528-1a.)',
   }),
+  defineCard({
+    id: 'fire-rain',
+    name: 'Fire Rain',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [{ do: 'damage-player', each: true, amount: 1 }],
+    text: 'Deal 1 damage to each player.',
+  }),
 ];
