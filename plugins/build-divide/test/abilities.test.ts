@@ -210,7 +210,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(resolved(game).filter((r) => r.includes('Late Watch'))).toHaveLength(1);
   });
 
-  it('[BD 1209, 1209-1, 1209-1a, 1209-2c, 1202-2c] a replacement effect replaces one destruction, once', () => {
+  it('[BD 1209, 1209-1, 1209-1a, 1209-2c, 1202-2c, 1202-2c:i] a replacement effect replaces one destruction, once', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field', { rested: true });
     put(game, P2, 'white-energy', 'energy');
@@ -251,7 +251,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
-  it('[BD 1210-1, 1205-3b, 1304-1a] a trigger of a card that left the field is played with its last-known information', () => {
+  it('[BD 1210-1, 1205-3b, 1304-1a, 1205-3b:i, 1205-4] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');

@@ -334,7 +334,7 @@ describe('Boundary on automatic abilities (1414-4)', () => {
 });
 
 describe('Evol forms (1409-4, 1409-5)', () => {
-  it("[BD 1409-4, 1409-5, 1409-5a, 1409-5b] a dual-form Evol command is played for one form and only that form's lines apply", () => {
+  it("[BD 1409-4, 1409-5, 1409-5a, 1409-5b, 1409-5b:iii, 1204-2h:ii] a dual-form Evol command is played for one form and only that form's lines apply", () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');

@@ -24,7 +24,7 @@ const names = (game: G, player: string, z: string) => zone(game, player, z).map(
 const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('keywords (1400)', () => {
-  it('[BD 1408, 1408-2, 412-1, 1408-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
+  it('[BD 1408, 1408-2, 412-1, 1408-1, 1203-6] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
     const game = mainPhase();
     const legacy = put(game, P1, 'night-whisper', 'graveyard');
     const hand = count(game, P1, 'hand');

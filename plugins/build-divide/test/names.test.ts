@@ -47,4 +47,16 @@ describe('names, readings and identifier names (303, 314, 401-9)', () => {
     expect(check('name-part', { part: 'Tsurugi' })).toBe(true); // 303-3d
     expect(check('name-part', { part: 'neTsu' })).toBe(false); // 303-3b: "Kitsune" and "Tsurugi" are separate
   });
+
+  it("[BD 1407-1a] a name from 【名称ルール】 is the card's name in every zone", () => {
+    const game = mainPhase();
+    const inGraveyard = put(game, P1, 'ember-alias', 'graveyard');
+    const inHand = put(game, P1, 'ember-alias', 'hand');
+    const condition = engine.title('build-divide').conditions.get('name-part')!;
+    const ctx = { state: game.state, title: engine.title('build-divide') } as unknown as Parameters<typeof condition.test>[0];
+    for (const id of [inGraveyard, inHand]) {
+      expect(condition.test(ctx, { part: 'Ember Scout' }, id, { controller: P1, vars: {} })).toBe(true);
+      expect(condition.test(ctx, { part: 'Cinder Pup' }, id, { controller: P1, vars: {} })).toBe(true);
+    }
+  });
 });

@@ -187,4 +187,29 @@ describe('remaining sections (issue 16)', () => {
     expect(game.act({ type: 'play', player: P1, card: territory }).ok).toBe(false);
     expect(card(game, territory)!.zone).toBe('p1/territory');
   });
+
+  it('[BD 803-4c, 803-4c:i] not blocking is legal: no unit is obliged to block, even when standing units could', () => {
+    const game = mainPhase();
+    const attacker = put(game, P1, 'big-red', 'field');
+    const blocker = put(game, P2, 'plain-red', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.legalActions()).toEqual([
+      { type: 'no-block', player: P2 },
+      { type: 'block', player: P2, blocker },
+    ]);
+    ok(game, { type: 'no-block', player: P2 });
+    expect(card(game, blocker)!.status['blocking']).toBeUndefined();
+  });
+
+  it('[BD 510-2b, 510-2b:i] a generic cost is paid by resting any energy, face-down energy included', () => {
+    const game = mainPhase();
+    editPosition(game).empty(P1, 'energy').build();
+    const down = [put(game, P1, 'plain-red', 'energy'), put(game, P1, 'plain-blue', 'energy')];
+    editPosition(game).change(down[0]!, { faceUp: false }).change(down[1]!, { faceUp: false }).build();
+    const idol = put(game, P1, 'generic-idol', 'hand');
+    ok(game, { type: 'play', player: P1, card: idol, energy: down });
+    expect(down.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
+  });
 });

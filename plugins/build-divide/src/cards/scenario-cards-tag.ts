@@ -223,4 +223,5 @@ export const tagTeamCards: CardDefinition[] = [
     ],
     text: 'While a card with 「Kitsune」 in its name is in your graveyard, this unit gets +1000 power.',
   }),
+  defineCard({ id: 'generic-idol', name: 'Plain Idol', type: 'unit', cost: { total: 2, colours: [] }, power: 2000, hit: 1 }),
 ];
