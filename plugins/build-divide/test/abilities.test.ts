@@ -158,7 +158,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(draws()).toBe(1);
   });
 
-  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1, 521-1c, 536-1b] BD-068: an aura left without its host goes to the graveyard', () => {
+  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1, 521-1c, 536-1b, 536-1b:i, 521-1c:iii] BD-068: an aura left without its host goes to the graveyard', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');
@@ -175,6 +175,9 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     const grave = zone(game, P1, 'graveyard').map((id) => card(game, id)!);
     expect(grave.map((c) => c.card).sort()).toEqual(['class-card', 'class-rite', 'plain-red', 'void-snare']);
     expect(grave.find((c) => c.card === 'class-card')!.token).toBe(true);
+    // 536-1b:i: the Class card token's information is the appendix's (aura information +1000), held only while it
+    // is an aura (521-1c:iii): in the graveyard it has none.
+    expect(grave.find((c) => c.card === 'class-card')!.status['auraInfo']).toBeUndefined();
     expect(game.state.effects.some((e) => e.duration.startsWith('aura:'))).toBe(false);
   });
 

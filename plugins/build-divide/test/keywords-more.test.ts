@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bd } from '../src/cards/schema.js';
+const bdCard = (id: string) => bd(engine.title('build-divide').cards.get(id));
+import { engine } from './support.js';
 import {
   card,
   change,
@@ -96,7 +99,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, squire)).toBe(3000);
   });
 
-  it('[BD 1415-2, 1415-2a, 1415-3, 1415-1] Log: the top card of the deck becomes a face-down aura on your territory', () => {
+  it('[BD 1415-2, 1415-2a, 1415-3, 1415-1, 521-5a, 521-1b:i, 521-1b:ii, 521-1c:i, 521-1c:ii] Log: the top card of the deck becomes a face-down aura on your territory', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     put(game, P1, 'plain-blue', 'energy');
@@ -110,6 +113,12 @@ describe('more keywords (1400)', () => {
     expect(log[0]!.faceUp).toBe(false);
     expect(log[0]!.status).toMatchObject({ aura: true, auraInfo: 'log', host: zone(game, P1, 'territory')[0] });
     expect(game.view(P2).zones[`${P1}/aura`]!.cards[0]!.card).toBeUndefined();
+    // 521-1b:ii: a unit card that is an aura has no other card type: it is not a unit now.
+    expect(bdCard(log[0]!.card)?.type).toBe('unit');
+    const unitTest = engine.title('build-divide').conditions.get('unit')!;
+    const ctx = { state: game.state, title: engine.title('build-divide') } as unknown as Parameters<typeof unitTest.test>[0];
+    expect(unitTest.test(ctx, {}, log[0]!.id, { controller: P1, vars: {} })).toBe(false);
+    expect(zone(game, P1, 'field')).not.toContain(log[0]!.id);
   });
 
   it('[BD 1420-2, 1420-1] Dreamless: reveal and drop the top card; if it meets the condition, the effect', () => {
