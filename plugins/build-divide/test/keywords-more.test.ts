@@ -256,6 +256,20 @@ describe('Makein, Cosplay and damage modifiers', () => {
     expect(names(game, P1, 'hand')).toContain('costumer');
   });
 
+  it('[BD 1413-3a] Cosplay: its controller may decline to reveal a hand unit; then nothing happens', () => {
+    const game = mainPhase();
+    change(game, zone(game, P1, 'territory')[0]!, { status: { open: true } });
+    const costumer = put(game, P1, 'costumer', 'field');
+    put(game, P1, 'idol-star', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1413-2' });
+    ok(game, { type: 'choose', player: P1, choice: [] });
+    expect(card(game, costumer)?.zone).toBe('p1/field');
+    expect(names(game, P1, 'hand')).toContain('idol-star');
+  });
+
   it('[BD 519-1, 519-2a, 1002-2b] the next damage is reduced; a hit packet stays live with the reduction', () => {
     const game = mainPhase();
     put(game, P2, 'white-energy', 'energy');

@@ -175,7 +175,7 @@ describe('keywords (1400)', () => {
 });
 
 describe('Assault Territory (1406)', () => {
-  it('[BD 1406-1a, 1406-2, 1303-5, 1302-2, 1201-4a, 706-6] BD-073: the territory moves to the field, stays while its ability waits, becomes a unit, and returns unopened when destroyed', () => {
+  it('[BD 1406-1a, 1406-2, 1303-5, 1302-2, 1201-4a, 706-6, 1406-3] BD-073: the territory moves to the field, stays while its ability waits, becomes a unit, and returns unopened when destroyed', () => {
     const game = mainPhase();
     clear(game, P1, 'territory');
     const t = put(game, P1, 'storm-bastion', 'territory');
