@@ -26,7 +26,7 @@ describe('verbs of 500 (issue 16 remainder)', () => {
     expect(events(game, 'destroyed', from)).toHaveLength(1);
   });
 
-  it('[BD 527-4] dropping a card from the hand also discards it', () => {
+  it('[BD 527-4, 405-5] dropping a card from the hand also discards it', () => {
     const game = mainPhase();
     energy(game, P1, 'iron-saint', 1);
     put(game, P2, 'plain-blue', 'hand');
@@ -203,5 +203,32 @@ describe('verbs of 500 (issue 16 remainder)', () => {
     settle(game);
     expect(game.state.log.filter((e) => e.type === 'trigger-check').map((e) => e.player)).toEqual([P2, P2]);
     expect(bdData(game).packets).toEqual([]); // 1104-2a: no new packet, the check ends
+  });
+
+  it('[BD 104-2b] told to do something a number of times when only part can be done, as much as possible is done', () => {
+    const game = mainPhase();
+    energy(game, P1, 'iron-saint', 1);
+    put(game, P2, 'plain-blue', 'hand'); // one card: "drop 2" drops that one
+    const hex = put(game, P1, 'purge-hex', 'hand');
+    ok(game, { type: 'play', player: P1, card: hex });
+    settle(game);
+    expect(count(game, P2, 'hand')).toBe(0);
+    expect(zone(game, P2, 'graveyard').map((id) => card(game, id)!.card)).toEqual(['plain-blue']);
+  });
+
+  it('[BD 1411-3] Kaii in a command: its text is carried out only if a card with the attribute went to your graveyard this turn', () => {
+    const game = mainPhase();
+    energy(game, P1, 'iron-saint', 3);
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'kaii-rite', 'hand') });
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand); // nothing Undead went to the graveyard: no draw
+    const undead = put(game, P1, 'crypt-knight', 'field', { rested: true });
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'void-snare', 'hand'), targets: [undead] });
+    settle(game);
+    expect(card(game, undead)).toBeUndefined();
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'kaii-rite', 'hand') });
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
   });
 });

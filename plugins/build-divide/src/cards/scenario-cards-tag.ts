@@ -224,4 +224,30 @@ export const tagTeamCards: CardDefinition[] = [
     text: 'While a card with 「Kitsune」 in its name is in your graveyard, this unit gets +1000 power.',
   }),
   defineCard({ id: 'generic-idol', name: 'Plain Idol', type: 'unit', cost: { total: 2, colours: [] }, power: 2000, hit: 1 }),
+  defineCard({
+    id: 'kaii-rite',
+    name: 'Rite of the Restless',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [{ do: 'if', test: { test: 'kaii', attribute: 'Undead' }, then: [{ do: 'draw', count: 2 }] }],
+    text: '【怪異】(Undead) Draw 2 cards. (Only if an Undead card went to your graveyard this turn: 1411-3.)',
+  }),
+  defineCard({
+    id: 'purge-hex',
+    name: 'Purge Hex',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [
+      {
+        do: 'choose',
+        player: 'opponent',
+        from: { zone: 'hand', player: 'opponent' },
+        count: 2,
+        as: 'dropped',
+        prompt: 'Choose 2 cards to drop',
+      },
+      { do: 'drop', cards: { var: 'dropped' } },
+    ],
+    text: 'Your opponent drops 2 cards from their hand.',
+  }),
 ];
