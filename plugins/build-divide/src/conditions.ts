@@ -19,6 +19,7 @@ import { defaults } from './zones.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
+import { receivingDamageCondition } from './tag-team-rules.js';
 
 /** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
 export function abilityActive(ctx: GameContext, card: CardObject, ability: AbilityDefinition): boolean {
@@ -80,6 +81,7 @@ function kaii(ctx: GameContext, player: string, attribute: string): boolean {
 export const conditions: Condition[] = [
   correctCondition,
   ...nameConditions,
+  receivingDamageCondition,
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',

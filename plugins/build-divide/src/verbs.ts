@@ -1,6 +1,7 @@
 import { lifeCards, lifeHolder } from './tag-team.js';
 import { chooseOpponentVerb } from './tag-team-opponent.js';
 import { moreVerbs } from './more-verbs.js';
+import { returnLifeVerb } from './tag-team-rules.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -75,6 +76,7 @@ export const verbs = [
   activateSkillVerb,
   chooseOpponentVerb,
   ...moreVerbs,
+  returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,

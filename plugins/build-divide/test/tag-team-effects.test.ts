@@ -159,4 +159,44 @@ describe('tag-team: "you", allies and "the opponent" (1901, 2601)', () => {
     expect(log.filter((e) => e.type === 'item-played').map((e) => e.player)).toEqual(['p3', 'p1', 'p2']);
     expect(log.filter((e) => e.type === 'item-resolves').map((e) => e.player)).toEqual(['p2', 'p1', 'p3']);
   });
+
+  it('[BD 2401-2] a player whose teammate is receiving some damage counts as receiving it too', () => {
+    const game = tagTeamMain('p1', true);
+    editPosition(game).empty('p3', 'life').put('p3', 'life', ['buster-life', 'blank-life', 'blank-life']).build();
+    const attacker = put(game, 'p1', 'big-red', 'field');
+    const teammateOfDamaged = put(game, 'p3', 'bond-guard', 'field');
+    const otherTeam = put(game, 'p2', 'bond-guard', 'field');
+    const seen = new Set<string>();
+    for (let i = 0; i < 400 && game.result === null; i++) {
+      const d = game.decision!;
+      seen.add(`${power(game, teammateOfDamaged)}/${power(game, otherTeam)}`);
+      if (d.kind === 'declare-attack') {
+        if (game.state.log.some((e) => e.type === 'trigger-check')) break;
+        ok(game, { type: 'attack', player: 'p1', attacker, target: 'p4' });
+      } else if (d.kind === 'declare-block') ok(game, { type: 'no-block', player: d.player });
+      else if (d.kind === 'play') pass(game);
+      else ok(game, game.legalActions()[0]!);
+    }
+    // p4 was dealt a Buster's damage: p3 (p4's teammate) counted as receiving it; p2 (the other team) never did.
+    expect(game.state.log.filter((e) => e.type === 'damage-packet').map((e) => e.detail?.['source'])).toEqual(['hit', 'buster']);
+    expect([...seen].sort()).toEqual(['2000/2000', '4000/2000']);
+  });
+
+  it("[BD 2002-3b:i] life cards returned to decks go to their owners' decks, and only the players whose deck received one shuffle", () => {
+    const game = tagTeamMain('p1');
+    put(game, 'p1', 'white-energy', 'energy');
+    const top = zone(game, 'p1', 'life').slice(0, 2);
+    expect(top.map((id) => card(game, id)!.owner)).toEqual(['p2', 'p2']);
+    const decks = [count(game, 'p1', 'deck'), count(game, 'p2', 'deck')];
+    const from = game.state.log.length;
+    ok(game, { type: 'play', player: 'p1', card: put(game, 'p1', 'life-tithe', 'hand') });
+    passUntil(game, (g) => g.state.stack.length === 0);
+    expect([count(game, 'p1', 'deck'), count(game, 'p2', 'deck')]).toEqual([decks[0]!, decks[1]! + 2]);
+    expect(count(game, 'p1', 'life')).toBe(14);
+    const shuffled = game.state.log
+      .slice(from)
+      .filter((e) => e.type === 'shuffled')
+      .map((e) => e.detail?.['zone']);
+    expect(shuffled).toEqual(['p2/deck']);
+  });
 });

@@ -250,4 +250,29 @@ export const tagTeamCards: CardDefinition[] = [
     ],
     text: 'Your opponent drops 2 cards from their hand.',
   }),
+  defineCard({
+    id: 'bond-guard',
+    name: 'Bond Guard',
+    type: 'unit',
+    cost: cost(2, 'white'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'receiving Buster damage: +2000',
+        condition: { test: 'receiving-damage', source: 'buster' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+      },
+    ],
+    text: 'While you are receiving damage from a Buster icon, this unit gets +2000 power. (Tag-team: also while your teammate is, 2401-2.)',
+  }),
+  defineCard({
+    id: 'life-tithe',
+    name: 'Life Tithe',
+    type: 'command',
+    cost: cost(1, 'white'),
+    effect: [{ do: 'return-life', count: 2 }],
+    text: 'Return the top 2 cards of your life to your deck and shuffle it.',
+  }),
 ];
