@@ -1,8 +1,8 @@
-import { cardsInZone, opponentsOf, otherPlayer, teammatesOf, type GameContext, type PlayerId } from '@tcgkit/kernel';
+import { cardsInZone, gameOption, opponentsOf, otherPlayer, teammatesOf, type GameContext, type PlayerId } from '@tcgkit/kernel';
 
 /**
- * The tag-team game (appendix A, 1800–2701): two teams of two, created with `format: 'tag-team'`. The
- * kernel seats the players in teams in order (its `formats` option): seats 1 and 2 are the first team,
+ * The tag-team game (appendix A, 1800–2701): two teams of two, created with `options: { format: 'tag-team' }`.
+ * The kernel seats the players in teams in order (the title's `seating`): seats 1 and 2 are the first team,
  * 3 and 4 the second. Reading (2103-1a): within each team the first seat is the left player and the second
  * the right player, as each sees the opposing team across the table.
  */
@@ -10,8 +10,12 @@ export const tagTeamFormat = 'tag-team';
 /** 2102-1, 2102-1a: the tag-team game with optional deck rule 1 (one chosen Ace up to 4 copies, every other name up to 2). */
 export const tagTeamRuleOneFormat = 'tag-team-rule-1';
 
+export function isTagTeamFormat(format: string | undefined): boolean {
+  return format === tagTeamFormat || format === tagTeamRuleOneFormat;
+}
+
 export function isTagTeam(ctx: GameContext): boolean {
-  return ctx.state.format === tagTeamFormat || ctx.state.format === tagTeamRuleOneFormat;
+  return isTagTeamFormat(gameOption(ctx.state, 'format'));
 }
 
 /** 2103-1a: the seat of a player: their team (0 or 1) and side. */

@@ -12,7 +12,7 @@ export const tagDecks = [{ deck: 'ember' }, { deck: 'tide' }, { deck: 'mystic' }
 
 export function createTagTeam(seed: number, rules = false): Game {
   const players = tagDecks.map((p) => (rules ? { ...p, playTimings: 'rules' as const } : p));
-  return engine.create({ title: 'build-divide', seed, format: 'tag-team', players });
+  return engine.create({ title: 'build-divide', seed, options: { format: 'tag-team' }, players });
 }
 
 /** The first seed from `seed` on whose random starting player is `first` (2103-2). */

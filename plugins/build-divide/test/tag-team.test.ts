@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bdData, card, count, ok, pass, passUntil, put, rejects, toDeclaration, zone } from './board.js';
 import { engine } from './support.js';
 import { pool } from '../src/cards/pool.js';
-import { validateTeams } from '../src/cards/validate-teams.js';
+import { validateDeck } from '../src/cards/validate.js';
 import { createTagTeam, seedStartingWith, tagTeamMain } from './tag-team-board.js';
 
 const teamOf = (game: ReturnType<typeof tagTeamMain>, id: string) => game.state.players.find((p) => p.id === id)!.team;
@@ -11,17 +11,17 @@ const teamOf = (game: ReturnType<typeof tagTeamMain>, id: string) => game.state.
 describe('tag-team game (appendix A)', () => {
   it('[BD 1801-1, 1802-1, 1802-2, 2103-1, 2103-1a] the tag-team format seats two teams of two players', () => {
     const game = createTagTeam(1);
-    expect(game.state.format).toBe('tag-team');
+    expect(game.state.options).toEqual({ format: 'tag-team' });
     expect(game.state.players.map((p) => p.team)).toEqual(['team-1', 'team-1', 'team-2', 'team-2']);
     expect(teamOf(game, 'p1')).toBe(teamOf(game, 'p2'));
     expect(teamOf(game, 'p1')).not.toBe(teamOf(game, 'p3'));
     // Two or three players is not a tag-team game.
     expect(() =>
-      engine.create({ title: 'build-divide', seed: 1, format: 'tag-team', players: [{ deck: 'ember' }, { deck: 'tide' }] }),
+      engine.create({ title: 'build-divide', seed: 1, options: { format: 'tag-team' }, players: [{ deck: 'ember' }, { deck: 'tide' }] }),
     ).toThrow(/2–4|4–4|players/);
     expect(() =>
-      engine.create({ title: 'build-divide', seed: 1, format: 'doubles', players: [{ deck: 'ember' }, { deck: 'tide' }] }),
-    ).toThrow(/no format/);
+      engine.create({ title: 'build-divide', seed: 1, options: { format: 'doubles' }, players: [{ deck: 'ember' }, { deck: 'tide' }] }),
+    ).toThrow(/must be one of/);
   });
 
   it('[BD 2101, 2101-1, 2101-2, 2100] teammates need different starting territories; their decks may differ in size', () => {
@@ -30,7 +30,7 @@ describe('tag-team game (appendix A)', () => {
       engine.create({
         title: 'build-divide',
         seed: 1,
-        format: 'tag-team',
+        options: { format: 'tag-team' },
         players: [{ deck: 'tide' }, { deck: 'mystic' }, { deck: 'ember' }, { deck: 'frontier' }],
       });
       expect.unreachable('a team with two Tide Spires was accepted');
@@ -44,7 +44,7 @@ describe('tag-team game (appendix A)', () => {
     const game = engine.create({
       title: 'build-divide',
       seed: 1,
-      format: 'tag-team',
+      options: { format: 'tag-team' },
       players: [{ deck: 'tide' }, { deck: 'ember' }, { deck: 'mystic' }, { deck: 'frontier' }],
     });
     expect(game.result).toBeNull();
@@ -250,22 +250,28 @@ describe('tag-team optional deck rule 1 (2102)', () => {
 
   it('[BD 2102, 2102-1, 2102-1a] with optional rule 1 one chosen Ace may have 4 copies and every other name at most 2', () => {
     const legal = deck(['flame-herald', 4], ['plain-red', 2], ['plain-blue', 2]);
-    expect(validateTeams('tag-team-rule-1', [legal, legal, legal, legal], cards)).toEqual([]);
-    // Without the option nothing is counted here (601-1b's 4 copies still apply through the deck check).
+    const ruleOne = { format: 'tag-team-rule-1' };
+    // Only the copies rule is looked at here (these short lists break 601-1a, checked on their own).
+    const copies = (d: ReturnType<typeof deck>, options: Record<string, string>) =>
+      validateDeck(d, cards, options).filter((e) => e.rule === 'BD 2102-1a' || e.code === 'BD_TOO_MANY_COPIES');
+    expect(copies(legal, ruleOne)).toEqual([]);
+    // Without the option only 601-1b's 4 copies apply.
     const three = deck(['flame-herald', 4], ['plain-red', 3]);
-    expect(validateTeams('tag-team', [three, legal, legal, legal], cards)).toEqual([]);
-    const errors = validateTeams('tag-team-rule-1', [three, legal, legal, legal], cards);
+    expect(copies(three, { format: 'tag-team' })).toEqual([]);
+    const errors = copies(three, ruleOne);
     expect(errors.map((e) => [e.code, e.rule])).toEqual([['BD_TAG_RULE_ONE_COPIES', 'BD 2102-1a']]);
     expect(errors[0]!.message).toContain('Red Recruit');
     // Two Aces with more than 2: only one may be the chosen one.
-    const twoAces = deck(['flame-herald', 3], ['wave-caller', 3]);
-    expect(validateTeams('tag-team-rule-1', [legal, twoAces, legal, legal], cards)).toHaveLength(1);
+    expect(copies(deck(['flame-herald', 3], ['wave-caller', 3]), ruleOne)).toHaveLength(1);
+    // The engine checks a deck under the options too.
+    expect(engine.validateDeck('build-divide', 'ember', ruleOne).map((e) => e.code)).toContain('BD_TAG_RULE_ONE_COPIES');
+    expect(engine.validateDeck('build-divide', 'ember', { format: 'tag-team' })).toEqual([]);
     // The demo decks (4 of many names) are refused when a game is created with the option.
     expect(() =>
       engine.create({
         title: 'build-divide',
         seed: 1,
-        format: 'tag-team-rule-1',
+        options: { format: 'tag-team-rule-1' },
         players: [{ deck: 'ember' }, { deck: 'tide' }, { deck: 'mystic' }, { deck: 'frontier' }],
       }),
     ).toThrow(/optional rule 1/);

@@ -63,7 +63,11 @@ export interface TitleDefinition {
    * Rules across the players' decks (in seat order) under the chosen options, after each deck passed
    * `validateDeck`: e.g. BD 2101-1, teammates' starting territories differ. An error refuses the game.
    */
-  validateDecks?(decks: readonly DeckList[], cards: ReadonlyMap<string, CardDefinition>, options: Readonly<Record<string, string>>): RuleError[];
+  validateDecks?(
+    decks: readonly DeckList[],
+    cards: ReadonlyMap<string, CardDefinition>,
+    options: Readonly<Record<string, string>>,
+  ): RuleError[];
   /**
    * What must hold of the title's own part of a state (its status values, `data`), checked when a
    * snapshot from outside is restored: the first problem as `path: what is wrong`, or null.

@@ -1,5 +1,5 @@
 import { ruleError, type CardDefinition, type DeckList, type RuleError } from '@tcgkit/kernel';
-import { tagTeamFormat, tagTeamRuleOneFormat } from '../tag-team.js';
+import { isTagTeamFormat, tagTeamRuleOneFormat } from '../tag-team.js';
 import { bd } from './schema.js';
 
 /**
@@ -7,10 +7,13 @@ import { bd } from './schema.js';
  * other): each player's starting (unopened) territory has a different card name from their teammate's
  * (2101-1). The decks of a team need not have the same number of cards (2101-2): nothing else is compared.
  */
-export function validateTeams(format: string, decks: readonly DeckList[], cards: ReadonlyMap<string, CardDefinition>): RuleError[] {
-  if (format !== tagTeamFormat && format !== tagTeamRuleOneFormat) return [];
+export function validateTeams(
+  decks: readonly DeckList[],
+  cards: ReadonlyMap<string, CardDefinition>,
+  options: Readonly<Record<string, string>>,
+): RuleError[] {
+  if (!isTagTeamFormat(options['format'])) return [];
   const errors: RuleError[] = [];
-  if (format === tagTeamRuleOneFormat) decks.forEach((deck, seat) => errors.push(...ruleOneErrors(deck, seat, cards)));
   for (let team = 0; team * 2 + 1 < decks.length; team++) {
     const names = [decks[team * 2]!, decks[team * 2 + 1]!].map((deck) => {
       const id = deck.extra?.['territory']?.[0];
@@ -34,7 +37,12 @@ export function validateTeams(format: string, decks: readonly DeckList[], cards:
  * of its name and every other name at most 2. Reading: the chosen Ace is the one Ace name with more than
  * 2 copies, if any (choosing is only needed when one has more).
  */
-function ruleOneErrors(deck: DeckList, seat: number, cards: ReadonlyMap<string, CardDefinition>): RuleError[] {
+export function ruleOneErrors(
+  deck: DeckList,
+  cards: ReadonlyMap<string, CardDefinition>,
+  options: Readonly<Record<string, string>>,
+): RuleError[] {
+  if (options['format'] !== tagTeamRuleOneFormat) return [];
   const counts = new Map<string, { count: number; ace: boolean }>();
   for (const id of [...deck.main, ...(deck.extra?.['d-deck'] ?? [])]) {
     const card = bd(cards.get(id));
@@ -52,7 +60,7 @@ function ruleOneErrors(deck: DeckList, seat: number, cards: ReadonlyMap<string, 
     errors.push(
       ruleError(
         'BD_TAG_RULE_ONE_COPIES',
-        `player ${seat + 1}'s deck has ${entry.count} cards named "${name}"; with optional rule 1 only one chosen Ace may have more than 2`,
+        `${entry.count} cards named "${name}"; with optional rule 1 only one chosen Ace may have more than 2`,
         'BD 2102-1a',
       ),
     );
