@@ -14,8 +14,7 @@ import {
   type Predicate,
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
-import { cardStatus, playerStatus } from './cards/status.js';
-import { defaults } from './zones.js';
+import { cardStatus } from './cards/status.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';

@@ -1,6 +1,5 @@
 import {
   cardOptions,
-  cardsInZone,
   confirmRequest,
   decide,
   done,
