@@ -1,7 +1,7 @@
 import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { zones } from '../src/zones.js';
-import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, put, toDeclaration, zone } from './board.js';
+import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, power, put, toDeclaration, zone } from './board.js';
 import { engine } from './support.js';
 
 type Game = ReturnType<typeof mainPhase>;
@@ -211,5 +211,52 @@ describe('remaining sections (issue 16)', () => {
     const idol = put(game, P1, 'generic-idol', 'hand');
     ok(game, { type: 'play', player: P1, card: idol, energy: down });
     expect(down.every((id) => card(game, id)!.status['rested'] === true)).toBe(true);
+  });
+
+  it('[BD 407-3c] the front of a life zone is its top: a gained life card goes on top', () => {
+    const game = mainPhase();
+    editPosition(game).empty(P1, 'life').fill(P1, 'life', 'blank-life', 3).build();
+    editPosition(game).empty(P1, 'deck').put(P1, 'deck', 'buster-life').build();
+    put(game, P1, 'white-energy', 'energy');
+    const before = zone(game, P1, 'life');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'life-spring', 'hand') });
+    settle(game);
+    const after = zone(game, P1, 'life');
+    expect(after).toHaveLength(4);
+    expect(card(game, after[0]!)!.card).toBe('buster-life');
+    expect(after.slice(1)).toEqual(before);
+  });
+
+  it('[BD 1406-1b] an Assault Territory in the territory zone has no power or hit', () => {
+    const game = mainPhase();
+    editPosition(game).empty(P1, 'territory').build();
+    const bastion = put(game, P1, 'storm-bastion', 'territory', { open: true });
+    const stats = game.view(P1).zones['p1/territory']!.cards.find((c) => c.id === bastion)!.stats ?? {};
+    expect(stats['power'] ?? 0).toBe(0);
+    expect(stats['hit'] ?? 0).toBe(0);
+  });
+
+  it("[BD 1208-1g:i] a continuous ability's effects are ordered by when its card was put into its zone", () => {
+    const first = mainPhase();
+    const a = put(first, P2, 'plain-red', 'field');
+    put(first, P1, 'banner', 'field');
+    put(first, P1, 'leveller', 'field'); // entered later: "becomes 1000" applies after +2000
+    expect(power(first, a)).toBe(1000);
+    const second = mainPhase();
+    const b = put(second, P2, 'plain-red', 'field');
+    put(second, P1, 'leveller', 'field');
+    put(second, P1, 'banner', 'field'); // entered later: +2000 applies after "becomes 1000"
+    expect(power(second, b)).toBe(3000);
+  });
+
+  it('[BD 1208-1g:ii] an effect of any other ability is ordered by when it was played: a +3000 played after a "becomes 1000" counts after it', () => {
+    const game = mainPhase();
+    const target = put(game, P2, 'plain-red', 'field');
+    put(game, P1, 'leveller', 'field');
+    expect(power(game, target)).toBe(1000);
+    put(game, P1, 'white-energy', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'power-up', 'hand'), targets: [target] });
+    settle(game);
+    expect(power(game, target)).toBe(4000);
   });
 });

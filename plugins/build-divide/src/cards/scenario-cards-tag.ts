@@ -275,4 +275,58 @@ export const tagTeamCards: CardDefinition[] = [
     effect: [{ do: 'return-life', count: 2 }],
     text: 'Return the top 2 cards of your life to your deck and shuffle it.',
   }),
+  defineCard({
+    id: 'life-spring',
+    name: 'Life Spring',
+    type: 'command',
+    cost: cost(1, 'white'),
+    effect: [{ do: 'gain-life' }],
+    text: 'Shuffle your deck, then put its top card at the front of your life.',
+  }),
+  defineCard({
+    id: 'leveller',
+    name: 'Leveller',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: "other units' power becomes 1000",
+        effect: [
+          {
+            do: 'modify',
+            stat: 'power',
+            set: 1000,
+            cards: { zone: 'field', player: 'any', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } },
+          },
+        ],
+      },
+    ],
+    text: "Other units' power becomes 1000.",
+  }),
+  defineCard({
+    id: 'banner',
+    name: 'War Banner',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'other units +2000',
+        effect: [
+          {
+            do: 'modify',
+            stat: 'power',
+            add: 2000,
+            cards: { zone: 'field', player: 'any', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } },
+          },
+        ],
+      },
+    ],
+    text: 'Other units get +2000 power.',
+  }),
 ];
