@@ -85,6 +85,7 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
       'after',
       examples(
         'tcgkit sim vanguard -n 1000',
+        'tcgkit sim build-divide -n 1000 --option format=tag-team',
         'tcgkit sim vanguard -n 200 --bots heuristic,random',
         'tcgkit sim vanguard -n 1000 --option format=premium',
         'tcgkit sim vanguard -n 1000000 --shard 3/8 --out shard-3.jsonl',

@@ -102,6 +102,8 @@ export function decksFor(
   gameOptions: Readonly<Record<string, string>> = {},
 ): [DeckList | string, DeckList | string] {
   const all = title.engine.title(title.id).decks;
+  const teamSize = seatingOf(title, gameOptions)?.teamSize;
+  if (teamSize !== undefined) return teamDecksFor(title, teamSize, option);
   if (option === undefined) {
     const legal = (d: DeckList, o?: Record<string, string>) =>
       d.name !== undefined && title.engine.validateDeck(title.id, d.name, o).length === 0;
@@ -117,6 +119,35 @@ export function decksFor(
   const parts = option.split(',').map((p) => p.trim());
   if (parts.length !== 2) throw new CliError('--decks takes two decks separated by a comma');
   return [loadDeck(title, parts[0]!), loadDeck(title, parts[1]!)];
+}
+
+/** The seats the title needs under these game options (BD tag-team: 4 players in teams of 2), if it says. */
+export function seatingOf(title: LoadedTitle, gameOptions: Readonly<Record<string, string>>) {
+  return title.engine.title(title.id).definition.seating?.(gameOptions);
+}
+
+/**
+ * The two sides of a team game: each side is a team whose built-in decks are joined by "+"
+ * (`--decks ember+tide,mystic+frontier`); by default the title's built-in decks in order.
+ */
+function teamDecksFor(title: LoadedTitle, size: number, option: string | undefined): [string, string] {
+  const names = title.engine
+    .title(title.id)
+    .decks.map((d) => d.name)
+    .filter((n): n is string => n !== undefined);
+  if (option === undefined) {
+    if (names.length === 0) throw new CliError(`${title.id} has no built-in decks`);
+    const side = (s: number) => Array.from({ length: size }, (_, i) => names[(s * size + i) % names.length]!).join('+');
+    return [side(0), side(1)];
+  }
+  const parts = option.split(',').map((p) => p.trim());
+  if (parts.length !== 2) throw new CliError('--decks takes two sides separated by a comma');
+  for (const part of parts) {
+    const decks = part.split('+');
+    if (decks.length !== size) throw new CliError(`each side is a team of ${size} built-in decks joined by "+" (got "${part}")`);
+    for (const deck of decks) if (!names.includes(deck)) throw new CliError(`no built-in deck "${deck}" (have: ${names.join(', ')})`);
+  }
+  return [parts[0]!, parts[1]!];
 }
 
 /** `--option name=value` (repeatable) → the game options object; the engine checks names and values. */

@@ -174,3 +174,14 @@ export type { TitleRuntime } from './plugin/title-runtime.js';
 export type { Seat } from './players/seat.js';
 export type { Heuristic } from './players/heuristic.js';
 export { statIn, countIn, opponentIn, latestIn } from './players/view-queries.js';
+export {
+  teamOf,
+  sameTeam,
+  teamMembers,
+  teammatesOf,
+  opponentsOf,
+  nextPriorityHolder,
+  nextInTurnOrder,
+  teamsFromTurnPlayer,
+} from './state/teams.js';
+export type { GameSeating } from './plugin/title-definition.js';

@@ -84,7 +84,7 @@ describe('card data is checked when the engine is built', () => {
       'card tf-herald: abilities[0].effect[1].body[0].then[0].cuont: verb "draw" has no parameter "cuont"',
       'card tf-herald: abilities[0].effect[2].effect[0].cards.where.test: unknown test "nope"',
       'card tf-herald: abilities[0].effect[2].effect[0].to: unknown zone "drp"',
-      'card tf-herald: abilities[0].effect[3].from.player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", "any", or { var }',
+      'card tf-herald: abilities[0].effect[3].from.player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", "any", "allies", or { var }',
       'card tf-herald: abilities[0].effect[3].count.count.extra: unknown field "extra" beside "var"',
     ]);
     expect(problemsOf(withCard(automatic([{ do: 'draw', count: 'two' }])))).toEqual([

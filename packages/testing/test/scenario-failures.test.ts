@@ -152,7 +152,7 @@ describe('a scenario fails readably', () => {
     ).toHaveLength(1);
     const param = runScenario(cards.replace('cards: { zone: field,', 'cards: { zone: field, player: each,'), skirmishRegistry);
     expect(param.failures.map((f) => f.message)).toEqual([
-      'the test cards are invalid: card banner: abilities[0].effect[0].cards.player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", "any", or { var }',
+      'the test cards are invalid: card banner: abilities[0].effect[0].cards.player: expected one of "you", "controller", "opponent", "turn-player", "non-turn-player", "owner", "event-player", "any", "allies", or { var }',
     ]);
     // The runner never throws: the next file of a batch runs as usual.
     expect(runScenario(cards, skirmishRegistry).passed).toBe(true);

@@ -19,6 +19,7 @@ import {
   type RuleError,
 } from '@tcgkit/kernel';
 import { data, isRested, isUnit } from './state.js';
+import { facingPlayer, isTagTeam, opposingPlayers, teammateOf } from './tag-team.js';
 
 /**
  * Attack and block declarations (802-4, 803-4) are decisions of their own kinds, so an illegal one is
@@ -26,20 +27,24 @@ import { data, isRested, isUnit } from './state.js';
  */
 const has = (ctx: GameContext, id: string, keyword: string): boolean => keywordsOf(ctx, id).includes(keyword);
 
+/** The units of `player`'s opponents (in a tag-team game, of both opposing players, 2302-1a). */
 export function opponentUnits(ctx: GameContext, player: PlayerId): string[] {
-  return cardsInZone(ctx, otherPlayer(ctx, player), 'field').filter((id) => isUnit(ctx, id));
+  return opposingPlayers(ctx, player).flatMap((p) => cardsInZone(ctx, p, 'field').filter((id) => isUnit(ctx, id)));
 }
 
 /** 802-4b: the legal targets for `attacker`, after Decoy (1402-2) and Berserk (1405-1a). */
 export function legalTargets(ctx: GameContext, attacker: string): string[] {
   const player = ctx.state.cards[attacker]!.controller;
   const rested = opponentUnits(ctx, player).filter((id) => isRested(ctx.state.cards[id]!));
-  let targets = [otherPlayer(ctx, player), ...rested]; // ii: the opponent, or a rested unit of theirs
+  // ii: the opponent, or a rested unit of theirs; 2302-1a: in a tag-team game the facing player, or a rested
+  // unit of either opposing player.
+  const facing = facingPlayer(ctx, player);
+  let targets = [facing, ...rested];
   const decoys = rested.filter((id) => has(ctx, id, 'decoy'));
   // Reading (digest §20.2, Decoy with Berserk): Decoy's requirement is applied first; Berserk then
   // prefers the player among what is left, so a rested Decoy draws a Berserk unit's attack.
   if (decoys.length > 0) targets = decoys;
-  if (has(ctx, attacker, 'berserk') && targets.includes(otherPlayer(ctx, player))) targets = [otherPlayer(ctx, player)];
+  if (has(ctx, attacker, 'berserk') && targets.includes(facing)) targets = [facing];
   return targets;
 }
 
@@ -53,10 +58,17 @@ export function attackError(ctx: GameContext, player: PlayerId, attacker: unknow
     return ruleError('BD_NOT_YOUR_UNIT', 'attack with a unit you control', 'BD 802-4b:i');
   }
   if (isRested(unit)) return ruleError('BD_ATTACKER_RESTED', 'a rested unit cannot attack', 'BD 802-4b:i');
-  const opponent = otherPlayer(ctx, player);
+  const opponent = facingPlayer(ctx, player);
+  const opponents = opposingPlayers(ctx, player);
   const targetUnit = typeof target === 'string' ? ctx.state.cards[target] : undefined;
-  if (target !== opponent && (targetUnit === undefined || targetUnit.controller !== opponent || !isUnit(ctx, targetUnit.id))) {
-    return ruleError('BD_TARGET_NOT_OPPONENT', 'the target must be your opponent or a unit they control', 'BD 802-4b:ii');
+  if (target !== opponent && (targetUnit === undefined || !opponents.includes(targetUnit.controller) || !isUnit(ctx, targetUnit.id))) {
+    return ruleError(
+      'BD_TARGET_NOT_OPPONENT',
+      isTagTeam(ctx)
+        ? 'the target must be the player facing you or a unit an opposing player controls'
+        : 'the target must be your opponent or a unit they control',
+      isTagTeam(ctx) ? 'BD 2302-1a' : 'BD 802-4b:ii',
+    );
   }
   if (targetUnit !== undefined && !isRested(targetUnit)) {
     return ruleError('BD_TARGET_STANDING', 'a standing unit cannot be attacked', 'BD 802-4b:ii');
@@ -92,8 +104,11 @@ export function attackActions(ctx: GameContext, player: PlayerId): Action[] {
 /** 803-4b: a standing unit the non-turn player controls that is not the attack target. */
 export function blockError(ctx: GameContext, player: PlayerId, blocker: unknown): RuleError | null {
   const unit = typeof blocker === 'string' ? ctx.state.cards[blocker] : undefined;
-  if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id))
-    return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', 'BD 803-4b:i');
+  // 2303-1, 2303-1a: in a tag-team game the block is declared for the team by the attacked side, with a unit
+  // of either of its players (its controller declares it).
+  const blockers = isTagTeam(ctx) ? [player, ...(teammateOf(ctx, player) === undefined ? [] : [teammateOf(ctx, player)!])] : [player];
+  if (unit === undefined || !blockers.includes(unit.controller) || !isUnit(ctx, unit.id))
+    return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', isTagTeam(ctx) ? 'BD 2303-1' : 'BD 803-4b:i');
   if (isRested(unit)) return ruleError('BD_BLOCKER_RESTED', 'a rested unit cannot block', 'BD 803-4b:i');
   if (data(ctx).attack.target === unit.id) return ruleError('BD_BLOCKER_IS_TARGET', 'the attack target cannot block', 'BD 803-4b:ii');
   return null;
@@ -102,7 +117,9 @@ export function blockError(ctx: GameContext, player: PlayerId, blocker: unknown)
 export function blockActions(ctx: GameContext, player: PlayerId): Action[] {
   // Reading (803-4c:i, digest §20.2): "no block" is always legal, as no unit is ever obliged to block here.
   const out: Action[] = [{ type: 'no-block', player }];
-  for (const id of standingUnits(ctx, player)) if (blockError(ctx, player, id) === null) out.push({ type: 'block', player, blocker: id });
+  const team = isTagTeam(ctx) ? [player, ...(teammateOf(ctx, player) === undefined ? [] : [teammateOf(ctx, player)!])] : [player];
+  for (const id of team.flatMap((p) => standingUnits(ctx, p)))
+    if (blockError(ctx, player, id) === null) out.push({ type: 'block', player, blocker: id });
   return out;
 }
 
@@ -129,6 +146,18 @@ export const declarationKinds: Omit<DecisionKindContribution, 'title'>[] = [
     },
   },
 ];
+
+/**
+ * Who declares the block (803-4): the non-turn player. Reading (2303-1, 2303-1a): in a tag-team game the
+ * attacked player (the target player, or the target unit's controller) declares it for their team.
+ */
+export function blockingPlayer(ctx: GameContext): PlayerId {
+  if (!isTagTeam(ctx)) return otherPlayer(ctx, ctx.state.turn.player);
+  const target = data(ctx).attack.target;
+  if (target !== null && ctx.state.players.some((p) => p.id === target)) return target;
+  const unit = target === null ? undefined : ctx.state.cards[target];
+  return unit?.controller ?? facingPlayer(ctx, ctx.state.turn.player);
+}
 
 export const declareAttackKind = 'bd-declare-attack';
 export const declareBlockKind = 'bd-declare-block';
@@ -162,7 +191,7 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
     run(ctx, unit) {
       const answer = unit.answer;
       delete unit.answer;
-      const player = otherPlayer(ctx, ctx.state.turn.player);
+      const player = blockingPlayer(ctx);
       if (answer === undefined)
         return decide({ kind: 'declare-block', player, prompt: 'Declare a blocker or no block', rule: 'BD 803-4' } as never);
       data(ctx).attack.blocker = answer.type === 'block' ? String(answer['blocker']) : null;

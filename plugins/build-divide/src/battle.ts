@@ -8,7 +8,7 @@ import {
   type JsonObject,
   type ProcedureContribution,
 } from '@tcgkit/kernel';
-import { attackError, endAttacksError, blockError, pushDeclareAttack, pushDeclareBlock, pushRetract } from './attack.js';
+import { attackError, blockingPlayer, endAttacksError, blockError, pushDeclareAttack, pushDeclareBlock, pushRetract } from './attack.js';
 import { createPacket, damageUnit, deleteFinishedPackets } from './damage.js';
 import { powerOf } from './rule-processes.js';
 import { data, emptyAttack, isUnit } from './state.js';
@@ -106,7 +106,7 @@ export const attackProcedures: Procedure[] = [
         emit(ctx, 'battle-start', { cards: [...attack.battling] });
         for (const id of attack.battling)
           emitEvent(ctx, { type: 'battles', player: ctx.state.cards[id]!.controller, detail: { card: id } });
-      } else if (attackerAlive(ctx) && target === otherPlayer(ctx, ctx.state.turn.player) && attack.blocker === null) {
+      } else if (attackerAlive(ctx) && ctx.state.players.some((p) => p.id === target) && attack.blocker === null) {
         emit(ctx, 'unblocked', { card: attack.attacker }); // 803-9
       }
     },
@@ -185,7 +185,8 @@ export const attackProcedures: Procedure[] = [
     run(ctx) {
       const attack = data(ctx).attack;
       const packet = createPacket(ctx, {
-        player: otherPlayer(ctx, ctx.state.turn.player),
+        // 805-1: the attacked player (in a tag-team game, the facing player the unit attacked).
+        player: ctx.state.players.some((p) => p.id === attack.target) ? attack.target! : otherPlayer(ctx, ctx.state.turn.player),
         source: 'hit',
         card: attack.attacker,
         amount: 0,
@@ -236,7 +237,7 @@ export const attackGuards: Guard[] = [
     rule: 'BD 803-6',
     test(ctx) {
       const blocker = data(ctx).attack.blocker;
-      return blocker !== null && blockError(ctx, otherPlayer(ctx, ctx.state.turn.player), blocker) !== null;
+      return blocker !== null && blockError(ctx, blockingPlayer(ctx), blocker) !== null;
     },
   },
   { name: 'target-is-player', rule: 'BD 803-11', test: (ctx) => ctx.state.players.some((p) => p.id === data(ctx).attack.target) },

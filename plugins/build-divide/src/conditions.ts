@@ -1,3 +1,5 @@
+import { lifeCards } from './tag-team.js';
+import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
   cardsInZone,
@@ -12,10 +14,11 @@ import {
   type Predicate,
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
-import { cardStatus, playerStatus } from './cards/status.js';
-import { defaults } from './zones.js';
+import { cardStatus } from './cards/status.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
+import { nameConditions } from './name-conditions.js';
+import { receivingDamageCondition } from './tag-team-rules.js';
 
 /** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
 export function abilityActive(ctx: GameContext, card: CardObject, ability: AbilityDefinition): boolean {
@@ -36,15 +39,12 @@ function restedState(ctx: GameContext, id: string | undefined): boolean | undefi
   return card === undefined ? undefined : cardStatus.get(card, 'rested') === true;
 }
 
+/** 2002-2b, 2002-2c: in a tag-team game a player's life is their team's. */
 function lifeCount(ctx: GameContext, player: string): number {
-  return cardsInZone(ctx, player, 'life').length;
+  return lifeCards(ctx, player).length;
 }
 
-function redZoneLimit(ctx: GameContext, player: string): number {
-  const holder = ctx.state.players.find((p) => p.id === player);
-  const value = holder === undefined ? undefined : playerStatus.get(holder, 'redZone');
-  return typeof value === 'number' ? value : defaults.redZone;
-}
+const redZoneLimit = redZoneCount;
 
 /** 1414-2: energy of each colour, face-down energy counting for none (409-4a). */
 function energyColours(ctx: GameContext, player: string): Map<string, number> {
@@ -79,6 +79,8 @@ function kaii(ctx: GameContext, player: string, attribute: string): boolean {
 
 export const conditions: Condition[] = [
   correctCondition,
+  ...nameConditions,
+  receivingDamageCondition,
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',
@@ -185,6 +187,15 @@ export const conditions: Condition[] = [
     test(ctx, params, _s, frame) {
       const player = resolvePlayer(ctx, params['player'], frame);
       return lifeCount(ctx, player) <= redZoneLimit(ctx, player);
+    },
+  },
+  // 407-4b, 2002-2b: yellow zone = life above the red-zone count (in a tag-team game, the team's).
+  {
+    name: 'yellow-zone',
+    params: (l) => ({ player: l.player.optional() }),
+    test(ctx, params, _s, frame) {
+      const player = resolvePlayer(ctx, params['player'], frame);
+      return lifeCount(ctx, player) > redZoneLimit(ctx, player);
     },
   },
   { name: 'your-turn', params: noParams, test: (ctx, _p, _s, frame) => ctx.state.turn.player === frame.controller },

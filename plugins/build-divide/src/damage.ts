@@ -1,6 +1,5 @@
 import {
   cardOptions,
-  cardsInZone,
   confirmRequest,
   decide,
   done,
@@ -17,6 +16,7 @@ import {
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { defaults } from './zones.js';
+import { isTagTeam, lifeCards, lifeHolder, tagTeamRedZone } from './tag-team.js';
 import { data, isUnit, log, requireWindowFrame, type Packet } from './state.js';
 import { freePlayTargetChoice, playFromTrigger } from './moves/play.js';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -51,7 +51,7 @@ export function createPacket(
   }
   bdData['damageMods'] = mods.filter((m) => m.player !== init.player && m.turn === ctx.state.turn.number);
   bdData.packets.push(packet);
-  log(ctx, 'damage-packet', init.player, { packet: packet.id, source: init.source, amount: init.amount });
+  log(ctx, 'damage-packet', init.player, { packet: packet.id, source: init.source, amount: init.amount, card: init.card });
   return packet;
 }
 
@@ -118,9 +118,10 @@ export const triggerCheckProcess: Omit<ProcessContribution, 'title'> = {
     if (packet === undefined) return done;
     const player = packet.player;
     if (unit.step === 'start') {
-      const top = cardsInZone(ctx, player, 'life')[0];
+      // 2401-1: in a tag-team game the top card of the player's team's life zone; with none the team loses (2401-1a).
+      const top = lifeCards(ctx, player)[0];
       if (top === undefined) {
-        markLoss(ctx, player, 'trigger check with an empty life zone (BD 1003-2a)', true);
+        markLoss(ctx, player, 'trigger check with an empty life zone (BD 1003-2a, 2401-1a)', true);
         return done;
       }
       const life = ctx.state.cards[top]!;
@@ -135,40 +136,46 @@ export const triggerCheckProcess: Omit<ProcessContribution, 'title'> = {
         toGraveyard(ctx, top);
         return finish(ctx, packet);
       }
-      if (icon === 'shot' && playFromTrigger(ctx, player, top, true) === null) {
+      // 2401-1c: the Shot card's owner may play it, whoever is being damaged (in the two-player game the
+      // damaged player owns their life cards).
+      if (icon === 'shot' && playFromTrigger(ctx, life.owner, top, true) === null) {
         unit.step = 'shot';
         unit.data['card'] = top;
-        return decide(confirmRequest(player, `Play the Shot card ${ctx.title.cardName(life.card)} without paying its cost?`, 'BD 1003-2d'));
+        unit.data['player'] = life.owner;
+        return decide(
+          confirmRequest(life.owner, `Play the Shot card ${ctx.title.cardName(life.card)} without paying its cost?`, 'BD 1003-2d'),
+        );
       }
       toGraveyard(ctx, top);
       return finish(ctx, packet);
     }
     const card = String(unit.data['card']);
+    const shooter = String(unit.data['player'] ?? player);
     const answer = unit.answer;
     delete unit.answer;
     if (unit.step === 'shot-targets') {
       // 1204-2g: the player chose the Shot card's targets; the choice was checked against the select's options.
       const chosen = answer !== undefined && isChooseAction(answer) ? answer.choice : [];
-      if (ctx.state.cards[card] === undefined || playFromTrigger(ctx, player, card, false, chosen) !== null) toGraveyard(ctx, card);
+      if (ctx.state.cards[card] === undefined || playFromTrigger(ctx, shooter, card, false, chosen) !== null) toGraveyard(ctx, card);
       return finish(ctx, packet);
     }
     // step 'shot': 1003-2d: play it free now, or it goes to the graveyard (1003-2d:i). Only the payment is
     // skipped (512-2): a card with targets has them chosen by its player as in any play (1204-2g).
     if (answer !== undefined && isChooseAction(answer) && answer.choice[0] === 'yes') {
-      const choice = freePlayTargetChoice(ctx, player, card);
+      const choice = freePlayTargetChoice(ctx, shooter, card);
       if (choice !== null) {
         unit.step = 'shot-targets';
         return decide({
           kind: 'select',
-          player,
+          player: shooter,
           prompt: `Choose the targets of ${ctx.title.cardName(ctx.state.cards[card]!.card)}`,
           rule: 'BD 1204-2g',
-          options: cardOptions(ctx, choice.candidates, player),
+          options: cardOptions(ctx, choice.candidates, shooter),
           min: choice.min,
           max: choice.max,
         });
       }
-      playFromTrigger(ctx, player, card, false);
+      playFromTrigger(ctx, shooter, card, false);
     } else if (ctx.state.cards[card] !== undefined) toGraveyard(ctx, card);
     return finish(ctx, packet);
   },
@@ -190,12 +197,19 @@ function finish(ctx: GameContext, packet: Packet): ReturnType<ProcessContributio
 export function checkRedZone(ctx: GameContext): void {
   const bdData = data(ctx);
   for (const player of ctx.state.players) {
-    const limit = playerStatus.get(player, 'redZone') ?? defaults.redZone;
-    const red = cardsInZone(ctx, player.id, 'life').length <= limit;
+    // 2002-2, 2002-2c: in a tag-team game the team's life zone against the team's red-zone count.
+    const red = lifeCards(ctx, player.id).length <= redZoneCount(ctx, player.id);
     const was = bdData.redZone[player.id] === true;
     bdData.redZone[player.id] = red;
     if (red && !was) emitEvent(ctx, { type: 'became-red-zone', player: player.id });
   }
+}
+
+/** 407-4c, 2002-2: the red-zone count of `player` (their team's, kept on the team's life holder). */
+export function redZoneCount(ctx: GameContext, player: string): number {
+  const holder = ctx.state.players.find((p) => p.id === lifeHolder(ctx, player));
+  const value = holder === undefined ? undefined : playerStatus.get(holder, 'redZone');
+  return typeof value === 'number' ? value : isTagTeam(ctx) ? tagTeamRedZone : defaults.redZone;
 }
 
 /** 1104-3a: Buster icon first, then effect sources, then battle units. */

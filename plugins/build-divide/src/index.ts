@@ -19,6 +19,8 @@ import { mulliganProcess, setupProcedures } from './setup.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
+import { isTagTeamFormat, tagTeamFormat, tagTeamRuleOneFormat } from './tag-team.js';
+import { validateTeams } from './cards/validate-teams.js';
 
 /**
  * Build Divide (ビルディバイド) on the tcgkit kernel: the title whose play timing is a priority-passing
@@ -65,7 +67,19 @@ export const buildDividePlugin: TitlePlugin = {
         { key: 'counter:alchemy', label: 'Alchemy counters' },
       ],
     },
-    players: { min: 2, max: 2 }, // 101-2 (tag-team play, 1800+, is not implemented)
+    players: { min: 2, max: 2 }, // 101-2
+    // 101-2, 1801-1: the tag-team game, two teams of two (appendix A, `src/tag-team.ts`), as the option
+    // `format: 'tag-team'`; 2102-1a: `tag-team-rule-1` is the same game with optional deck rule 1.
+    options: {
+      format: {
+        values: ['standard', tagTeamFormat, tagTeamRuleOneFormat],
+        default: 'standard',
+        description: 'standard (two players) or tag-team (appendix A: two teams of two; tag-team-rule-1 with optional deck rule 1)',
+      },
+    },
+    seating: (options) => (isTagTeamFormat(options['format']) ? { players: { min: 4, max: 4 }, teamSize: 2 } : undefined),
+    // 2101-1: within a team the unopened territories' names differ.
+    validateDecks: validateTeams,
     // 1602-1d: 10,000 flow rounds (or work steps) in one action with no decision for anyone is a loop no player
     // can stop: a draw. A real turn takes a few dozen rounds, so nothing finite comes near it.
     unstoppableLoop: { rule: 'BD 1602-1d', after: 10_000 },

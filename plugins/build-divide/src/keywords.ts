@@ -13,6 +13,8 @@ export const keywords: Keyword[] = [
   { name: 'decoy', rule: 'BD 1402' },
   { name: 'blitz', rule: 'BD 1403' },
   { name: 'berserk', rule: 'BD 1405' },
+  // 527-5: "cannot be dropped by any means" (read by destruction, dropping and 1303-2/1303-3).
+  { name: 'undroppable', rule: 'BD 527-5' },
   {
     // 1404-2, 1404-3a: when the opponent makes a unit enter, you gain a condemnation counter.
     name: 'judgment',

@@ -1,4 +1,12 @@
-import { frameForPending, testPredicate, type Instruction, type PendingAbilityContribution, type Predicate } from '@tcgkit/kernel';
+import {
+  frameForPending,
+  testPredicate,
+  type Instruction,
+  type Json,
+  type PendingAbilityContribution,
+  type Predicate,
+} from '@tcgkit/kernel';
+import { withOpponentChoice } from './tag-team-opponent.js';
 
 type PendingRule = Omit<PendingAbilityContribution, 'title'>;
 
@@ -34,4 +42,10 @@ export const limitedDeclineRule: PendingRule = {
   mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined,
 };
 
-export const buildDividePendingRules: readonly PendingRule[] = [boundaryPendingRule, limitedDeclineRule];
+/** 2601-1: in a tag-team game a triggered ability naming "the opponent" has its controller choose which one. */
+export const opponentChoiceRule: PendingRule = {
+  rule: 'BD 2601-1',
+  effect: (ctx, _pending, _ability, effect) => withOpponentChoice(ctx, effect as unknown as Json[]) as unknown as Instruction[],
+};
+
+export const buildDividePendingRules: readonly PendingRule[] = [boundaryPendingRule, limitedDeclineRule, opponentChoiceRule];

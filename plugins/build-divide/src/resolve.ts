@@ -1,3 +1,4 @@
+import { withOpponentChoice } from './tag-team-opponent.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -15,6 +16,7 @@ import {
   verbDone,
   type GameContext,
   type Instruction,
+  type Json,
   type JsonObject,
   type PlayerId,
 } from '@tcgkit/kernel';
@@ -49,7 +51,9 @@ export const resolveCardVerb = defineVerb({
       }
       frame.vars['targets'] = still;
     }
-    if (definition?.type === 'command') return expand([...(definition.effect as Instruction[]), { do: 'finish-card' }]);
+    // 2601-1: in a tag-team game "the opponent" is chosen first when the text names one.
+    if (definition?.type === 'command')
+      return expand([...withOpponentChoice(ctx, definition.effect as unknown as Json[]), { do: 'finish-card' }] as Instruction[]);
     if (definition?.type === 'territory' && definition.unit !== undefined && cardStatus.get(card, 'unitSide') === true) {
       // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
       const entered = ctx.state.cards[enterField(ctx, card.id, frame.controller, 'territory', 'resolved')]!;

@@ -1,3 +1,4 @@
+import { undroppable } from './more-verbs.js';
 import {
   cardsInZone,
   emitEvent,
@@ -31,6 +32,7 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
   for (const id of ids) {
     const card = ctx.state.cards[id];
     if (card === undefined) continue;
+    if (undroppable(ctx, id)) continue; // 527-5a: destroying it is not done
     if (replaceEvent(ctx, { type: 'destroy', card: id, player: by })) continue;
     if (ctx.title.keywordNamesOf(card.card).includes('assault-territory')) {
       // 1406-2: instead its damage becomes 0, effects not from continuous abilities end (a new object
@@ -74,7 +76,7 @@ function lethal(ctx: GameContext): string[] {
   return fieldCards(ctx).filter((id) => {
     const damage = cardStatus.get(ctx.state.cards[id]!, 'damage') ?? 0;
     const damaged = damage > 0;
-    if ((!damaged && !lowering) || !isUnit(ctx, id)) return false;
+    if ((!damaged && !lowering) || !isUnit(ctx, id) || undroppable(ctx, id)) return false; // 527-5b
     const power = powerOf(ctx, id);
     return power <= 0 || (damaged && damage >= power);
   });

@@ -18,6 +18,7 @@ import { defaults } from './zones.js';
 import { checkRedZone } from './damage.js';
 import { data } from './state.js';
 import { playerStatus } from './cards/status.js';
+import { isTagTeam, lifeHolder, tagTeamLifePerPlayer, tagTeamRedZone, tagTeamTurnOrder } from './tag-team.js';
 
 /**
  * The pre-game procedure (602-1). The deck, territory and D-deck are already in their zones when the
@@ -32,7 +33,26 @@ function moveTop(ctx: GameContext, player: PlayerId, zone: string, count: number
   }
 }
 
-const order = (ctx: GameContext): PlayerId[] => [ctx.state.turn.firstPlayer, otherPlayer(ctx, ctx.state.turn.firstPlayer)];
+/** The players in turn order from the first player (602-1h:i; in a tag-team game 2201-2's order). */
+const order = (ctx: GameContext): PlayerId[] =>
+  ctx.state.turn.order ?? [ctx.state.turn.firstPlayer, otherPlayer(ctx, ctx.state.turn.firstPlayer)];
+
+/**
+ * 2103-3: each team's chosen player puts 8 cards (2103-3a) from the top of their deck into the team's life
+ * zone, then their teammate does. Reading: the team chooses its left player to go first (no card tells
+ * the two apart). 2002-2a: each team's red-zone count starts at 8.
+ */
+function placeTeamLife(ctx: GameContext): void {
+  for (const player of ctx.state.players) {
+    const holder = lifeHolder(ctx, player.id);
+    for (let i = 0; i < tagTeamLifePerPlayer; i++) {
+      const top = cardsInZone(ctx, player.id, 'deck')[0];
+      if (top === undefined) break;
+      moveCard(ctx, top, `${holder}/life`, { reason: 'setup', silent: true });
+    }
+    if (holder === player.id) playerStatus.set(player, 'redZone', tagTeamRedZone);
+  }
+}
 
 export const mulliganKind = 'bd-mulligan';
 
@@ -43,6 +63,9 @@ export const setupProcedures: Omit<ProcedureContribution, 'title'>[] = [
     rule: 'BD 602-1g',
     run(ctx) {
       data(ctx);
+      // 2103-2, 2201-2: in a tag-team game the starting player was drawn from all four; the turn order
+      // goes round the table from them.
+      if (isTagTeam(ctx)) ctx.state.turn.order = tagTeamTurnOrder(ctx, ctx.state.turn.firstPlayer);
       for (const player of order(ctx)) moveTop(ctx, player, 'hand', defaults.openingHand);
     },
   },
@@ -59,7 +82,8 @@ export const setupProcedures: Omit<ProcedureContribution, 'title'>[] = [
     name: 'life-and-energy',
     rule: 'BD 602-1i',
     run(ctx) {
-      for (const player of order(ctx)) moveTop(ctx, player, 'life', defaults.life);
+      if (isTagTeam(ctx)) placeTeamLife(ctx);
+      else for (const player of order(ctx)) moveTop(ctx, player, 'life', defaults.life);
       for (const player of order(ctx)) moveTop(ctx, player, 'energy', defaults.energy);
       checkRedZone(ctx);
     },
@@ -86,8 +110,8 @@ export const mulliganProcess: Omit<ProcessContribution, 'title'> = {
         true,
       );
     }
-    if (index === 0) {
-      unit.data['index'] = 1;
+    if (index + 1 < order(ctx).length) {
+      unit.data['index'] = index + 1;
       return proceed;
     }
     return done;

@@ -1,3 +1,7 @@
+import { lifeCards, lifeHolder } from './tag-team.js';
+import { chooseOpponentVerb } from './tag-team-opponent.js';
+import { moreVerbs } from './more-verbs.js';
+import { returnLifeVerb } from './tag-team-rules.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -52,12 +56,14 @@ export function drawOne(ctx: GameContext, player: PlayerId): void {
     moveCard(ctx, top, `${player}/hand`, { by: player, reason: 'draw' });
     return;
   }
-  const life = cardsInZone(ctx, player, 'life')[0];
+  const life = lifeCards(ctx, player)[0]; // 2001-1: the team's life zone in a tag-team game
   if (life === undefined) {
     markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', true);
     return;
   }
-  moveCard(ctx, life, `${player}/hand`, { by: player, reason: 'draw-from-life' });
+  // 2002-3b: a life card going anywhere but the field or resolution zone goes to its owner's zone (in the
+  // two-player game the drawing player's own).
+  moveCard(ctx, life, `${ctx.state.cards[life]!.owner}/hand`, { by: player, reason: 'draw-from-life' });
   checkRedZone(ctx);
 }
 
@@ -68,6 +74,9 @@ export const verbs = [
   ...keywordVerbs,
   predictVerb,
   activateSkillVerb,
+  chooseOpponentVerb,
+  ...moreVerbs,
+  returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,
   offerOpeningVerb,
@@ -85,14 +94,15 @@ export const verbs = [
     // 516-1: damage to a player is a packet, dealt later in a damage window (1104).
     name: 'damage-player',
     rule: 'BD 516-1',
-    params: (l) => ({ player: l.player.optional(), amount: l.number.optional() }),
+    // 1002-2c: `each: true` damages every player: one packet per player, the same source and amount.
+    params: (l) => ({ player: l.player.optional(), amount: l.number.optional(), each: z.boolean().optional() }),
     run(ctx, instruction, frame) {
-      dealEffectDamage(
-        ctx,
-        resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame),
-        resolveNumber(ctx, instruction['amount'], frame, 1),
-        frame.source ?? null,
-      );
+      const amount = resolveNumber(ctx, instruction['amount'], frame, 1);
+      const players =
+        instruction['each'] === true
+          ? ctx.state.players.map((p) => p.id)
+          : [resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame)];
+      for (const player of players) dealEffectDamage(ctx, player, amount, frame.source ?? null);
       return verbDone;
     },
   }),
@@ -273,9 +283,10 @@ export const verbs = [
   }),
   defineVerb({
     // 526-1: doubling adds the value it had when the effect was first applied (a locked number).
+    // 526-1a: `times` 3 (and so on) triples it the same way.
     name: 'double-power',
     rule: 'BD 526-1',
-    params: (l) => ({ cards: l.cards, duration: z.string().optional() }),
+    params: (l) => ({ cards: l.cards, duration: z.string().optional(), times: z.number().int().min(2).optional() }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame).filter((c) => isUnit(ctx, c))) {
         addContinuousEffect(ctx, {
@@ -283,7 +294,7 @@ export const verbs = [
           controller: frame.controller,
           cards: [id],
           stat: 'power',
-          modification: { add: powerOf(ctx, id) },
+          modification: { add: powerOf(ctx, id) * (Number(instruction['times'] ?? 2) - 1) },
           duration: String(instruction['duration'] ?? 'turn'),
           ...(frame.source === undefined ? {} : { source: frame.source }),
         });
@@ -435,7 +446,7 @@ export const verbs = [
     run(ctx, _instruction, frame) {
       shuffleZone(ctx, `${frame.controller}/deck`);
       const top = cardsInZone(ctx, frame.controller, 'deck')[0];
-      if (top !== undefined) moveCard(ctx, top, `${frame.controller}/life`, { reason: 'gain-life' });
+      if (top !== undefined) moveCard(ctx, top, `${lifeHolder(ctx, frame.controller)}/life`, { reason: 'gain-life' });
       checkRedZone(ctx);
       return verbDone;
     },

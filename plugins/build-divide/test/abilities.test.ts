@@ -158,7 +158,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(draws()).toBe(1);
   });
 
-  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1, 521-1c, 536-1b] BD-068: an aura left without its host goes to the graveyard', () => {
+  it('[BD 521-2, 521-4a, 1303-6, 536-1, 1605-2a, 521-1b, 521-1d, 521-1e, 521-2a, 521-5b, 1605-1, 521-1c, 536-1b, 536-1b:i, 521-1c:iii] BD-068: an aura left without its host goes to the graveyard', () => {
     const game = mainPhase();
     const u = put(game, P1, 'plain-red', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');
@@ -175,6 +175,9 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     const grave = zone(game, P1, 'graveyard').map((id) => card(game, id)!);
     expect(grave.map((c) => c.card).sort()).toEqual(['class-card', 'class-rite', 'plain-red', 'void-snare']);
     expect(grave.find((c) => c.card === 'class-card')!.token).toBe(true);
+    // 536-1b:i: the Class card token's information is the appendix's (aura information +1000), held only while it
+    // is an aura (521-1c:iii): in the graveyard it has none.
+    expect(grave.find((c) => c.card === 'class-card')!.status['auraInfo']).toBeUndefined();
     expect(game.state.effects.some((e) => e.duration.startsWith('aura:'))).toBe(false);
   });
 
@@ -210,7 +213,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(resolved(game).filter((r) => r.includes('Late Watch'))).toHaveLength(1);
   });
 
-  it('[BD 1209, 1209-1, 1209-1a, 1209-2c, 1202-2c] a replacement effect replaces one destruction, once', () => {
+  it('[BD 1209, 1209-1, 1209-1a, 1209-2c, 1202-2c, 1202-2c:i] a replacement effect replaces one destruction, once', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field', { rested: true });
     put(game, P2, 'white-energy', 'energy');
@@ -240,7 +243,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(names(game, P1, 'graveyard')).toContain('spark');
   });
 
-  it('[BD 1303-3] a unit with power 0 or less is destroyed', () => {
+  it('[BD 1303-3, 1301-1] a unit with power 0 or less is destroyed', () => {
     const game = mainPhase();
     const u = put(game, P2, 'plain-red', 'field');
     editPosition(game)
@@ -251,7 +254,7 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
-  it('[BD 1210-1, 1205-3b, 1304-1a] a trigger of a card that left the field is played with its last-known information', () => {
+  it('[BD 1210-1, 1205-3b, 1304-1a, 1205-3b:i, 1205-4] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });
     put(game, P1, 'grave-warden', 'energy');

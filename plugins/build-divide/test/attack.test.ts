@@ -41,7 +41,7 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(card(game, entered)!.status).toMatchObject({ rested: true, attacking: true });
   });
 
-  it('[BD 803-4b, 803-7, 803-7c, 803-8, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2, 310-2, 803-7a, 803-7b, 804-6c, 804-9, 804-10, 804-15, 804-16, 804-17, 804-19, 806-2, 803-4a, 803-8a, 1303-1] BD-031: a block redirects the attack and the battle decides', () => {
+  it('[BD 803-4b, 803-7, 803-7c, 803-8, 310-1, 804-4, 804-5, 804-6a, 804-7, 804-8, 804-18, 1303-2, 310-2, 803-7a, 803-7b, 804-6c, 804-9, 804-10, 804-15, 804-16, 804-17, 804-19, 806-2, 803-4a, 803-8a, 1303-1] BD-031: a block redirects the attack and the battle decides', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     const b = put(game, P2, 'plain-red', 'field');

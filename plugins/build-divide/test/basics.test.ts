@@ -62,7 +62,7 @@ describe('zones and card states (400)', () => {
     expect(power(game, unit)).toBe(4000);
   });
 
-  it('[BD 413-2, 413-4, 413-4a, 202-1a] the resolution zone is shared and ordered; cards there are controlled by who played them', () => {
+  it('[BD 413-2, 413-4, 413-4a, 202-1a, 202-1a:i] the resolution zone is shared and ordered; cards there are controlled by who played them', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     put(game, P2, 'plain-blue', 'energy');
@@ -79,14 +79,14 @@ describe('zones and card states (400)', () => {
 });
 
 describe('priority (1100)', () => {
-  it('[BD 1102-1, 1102-2] only the priority holder may play', () => {
+  it('[BD 1102-1, 1102-2, 1102-1a] only the priority holder may play', () => {
     const game = mainPhase();
     put(game, P2, 'plain-blue', 'energy');
     const q = put(game, P2, 'quick-insight', 'hand');
     rejects(game, { type: 'play', player: P2, card: q }, 'NOT_YOUR_DECISION');
   });
 
-  it('[BD 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order, after its "start of" event', () => {
+  it('[BD 1101-1, 1101-2, 1103-1, 701-2, 703-1, 703-2, 703-4, 704-1, 705-1, 801-2, 802-2, 802-3, 802-5, 802-9, 802-9a, 802-10, 803-1, 803-2, 803-5, 803-9, 803-10, 803-11, 805-2] every step of the turn opens its play window, in order, after its "start of" event', () => {
     const game = mainPhase();
     const a = put(game, P1, 'big-red', 'field');
     toDeclaration(game);

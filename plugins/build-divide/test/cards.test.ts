@@ -20,7 +20,7 @@ describe('deck construction (601)', () => {
     expect(codes({ ...ember, extra: { ...ember.extra, 'd-deck': Array(13).fill('quick-insight') } })).toContain('BD_D_DECK_SIZE');
   });
 
-  it('[BD 601-1b, 1407-3, 1407-1, 1407-2] at most 4 cards of a name across both decks, names from the name rule included', () => {
+  it('[BD 601-1b, 1407-3, 1407-1, 1407-2, 303, 303-1, 303-2] at most 4 cards of a name across both decks, names from the name rule included', () => {
     expect(codes(withMain([...ember.main.slice(0, 39), 'ember-scout']))).toContain('BD_TOO_MANY_COPIES');
     const main = ember.main.map((id) => (id === 'grave-warden' ? 'plain-red' : id));
     expect(codes(withMain(main))).toEqual([]);

@@ -193,7 +193,7 @@ describe('player damage (1000, 1104)', () => {
     expect(count(game, P2, 'hand')).toBe(2);
   });
 
-  it('[BD 1003-2d, 512-2] a revealed Shot card may be played without paying its cost', () => {
+  it("[BD 1003-2d, 512-2, 1003-2d:i, 1102-1b] a revealed Shot card may be played without paying its cost; one not played goes to its owner's graveyard", () => {
     const game = mainPhase();
     lifeOf(game, P2, ['shot-life', 'shot-life', 'blank-life']);
     unblockedAttack(game, 'twin-hitter');
@@ -210,7 +210,7 @@ describe('player damage (1000, 1104)', () => {
     expect(count(game, P2, 'life')).toBe(1);
   });
 
-  it('[BD 1002-2b] a hit packet whose attacker has left the field deals nothing', () => {
+  it('[BD 1002-2b, 1002-2b:i] a hit packet whose attacker has left the field deals nothing', () => {
     const game = mainPhase();
     lifeOf(game, P2, Array(3).fill('blank-life'));
     put(game, P2, 'plain-blue', 'energy');

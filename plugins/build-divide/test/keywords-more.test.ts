@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerAt } from '@tcgkit/kernel';
+import { bd } from '../src/cards/schema.js';
+import { engine } from './support.js';
 import {
   card,
   change,
@@ -17,6 +19,8 @@ import {
   windowName,
   zone,
 } from './board.js';
+
+const bdCard = (id: string) => bd(engine.title('build-divide').cards.get(id));
 
 type G = ReturnType<typeof mainPhase>;
 const names = (game: G, player: string, z: string) => zone(game, player, z).map((id) => card(game, id)!.card);
@@ -97,7 +101,7 @@ describe('more keywords (1400)', () => {
     expect(power(game, squire)).toBe(3000);
   });
 
-  it('[BD 1415-2, 1415-2a, 1415-3, 1415-1] Log: the top card of the deck becomes a face-down aura on your territory', () => {
+  it('[BD 1415-2, 1415-2a, 1415-3, 1415-1, 521-5a, 521-1b:i, 521-1b:ii, 521-1c:i, 521-1c:ii] Log: the top card of the deck becomes a face-down aura on your territory', () => {
     const game = mainPhase();
     put(game, P1, 'plain-blue', 'energy');
     put(game, P1, 'plain-blue', 'energy');
@@ -111,6 +115,12 @@ describe('more keywords (1400)', () => {
     expect(log[0]!.faceUp).toBe(false);
     expect(log[0]!.status).toMatchObject({ aura: true, auraInfo: 'log', host: zone(game, P1, 'territory')[0] });
     expect(game.view(P2).zones[`${P1}/aura`]!.cards[0]!.card).toBeUndefined();
+    // 521-1b:ii: a unit card that is an aura has no other card type: it is not a unit now.
+    expect(bdCard(log[0]!.card)?.type).toBe('unit');
+    const unitTest = engine.title('build-divide').conditions.get('unit')!;
+    const ctx = { state: game.state, title: engine.title('build-divide') } as unknown as Parameters<typeof unitTest.test>[0];
+    expect(unitTest.test(ctx, {}, log[0]!.id, { controller: P1, vars: {} })).toBe(false);
+    expect(zone(game, P1, 'field')).not.toContain(log[0]!.id);
   });
 
   it('[BD 1420-2, 1420-1] Dreamless: reveal and drop the top card; if it meets the condition, the effect', () => {
@@ -248,6 +258,20 @@ describe('Makein, Cosplay and damage modifiers', () => {
     expect(names(game, P1, 'hand')).toContain('costumer');
   });
 
+  it('[BD 1413-3a] Cosplay: its controller may decline to reveal a hand unit; then nothing happens', () => {
+    const game = mainPhase();
+    change(game, zone(game, P1, 'territory')[0]!, { status: { open: true } });
+    const costumer = put(game, P1, 'costumer', 'field');
+    put(game, P1, 'idol-star', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1413-2' });
+    ok(game, { type: 'choose', player: P1, choice: [] });
+    expect(card(game, costumer)?.zone).toBe('p1/field');
+    expect(names(game, P1, 'hand')).toContain('idol-star');
+  });
+
   it('[BD 519-1, 519-2a, 1002-2b] the next damage is reduced; a hit packet stays live with the reduction', () => {
     const game = mainPhase();
     put(game, P2, 'white-energy', 'energy');
@@ -335,7 +359,7 @@ describe('Boundary on automatic abilities (1414-4)', () => {
 });
 
 describe('Evol forms (1409-4, 1409-5)', () => {
-  it("[BD 1409-4, 1409-5, 1409-5a, 1409-5b] a dual-form Evol command is played for one form and only that form's lines apply", () => {
+  it("[BD 1409-4, 1409-5, 1409-5a, 1409-5b, 1409-5b:iii, 1204-2h:ii] a dual-form Evol command is played for one form and only that form's lines apply", () => {
     const game = mainPhase();
     clear(game, P1, 'energy');
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-red', 'energy');

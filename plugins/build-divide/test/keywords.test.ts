@@ -24,7 +24,7 @@ const names = (game: G, player: string, z: string) => zone(game, player, z).map(
 const settle = (game: G) => passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
 
 describe('keywords (1400)', () => {
-  it('[BD 1408, 1408-2, 412-1, 1408-1] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
+  it('[BD 1408, 1408-2, 412-1, 1408-1, 1203-6] BD-074: a Legacy card is played from the graveyard and removed when it leaves the resolution zone', () => {
     const game = mainPhase();
     const legacy = put(game, P1, 'night-whisper', 'graveyard');
     const hand = count(game, P1, 'hand');
@@ -175,7 +175,7 @@ describe('keywords (1400)', () => {
 });
 
 describe('Assault Territory (1406)', () => {
-  it('[BD 1406-1a, 1406-2, 1303-5, 1302-2, 1201-4a, 706-6] BD-073: the territory moves to the field, stays while its ability waits, becomes a unit, and returns unopened when destroyed', () => {
+  it('[BD 1406-1a, 1406-2, 1303-5, 1302-2, 1201-4a, 706-6, 1406-3] BD-073: the territory moves to the field, stays while its ability waits, becomes a unit, and returns unopened when destroyed', () => {
     const game = mainPhase();
     clear(game, P1, 'territory');
     const t = put(game, P1, 'storm-bastion', 'territory');

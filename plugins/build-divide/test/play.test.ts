@@ -163,7 +163,7 @@ describe('territory opening (900)', () => {
     expect(standing(game, P1)).toHaveLength(3);
   });
 
-  it('[BD 902-1, 515-2] BD-025: an Ace put onto the field by an effect cannot open', () => {
+  it('[BD 902-1, 515-2, 503, 503-1] BD-025: an Ace put onto the field by an effect cannot open', () => {
     const { game, territory } = aceBoard('blaze-ace');
     clear(game, P1, 'hand');
     put(game, P1, 'blaze-ace', 'graveyard');

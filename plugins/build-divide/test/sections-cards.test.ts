@@ -34,7 +34,7 @@ describe('owner and controller (201, 202)', () => {
     expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).toEqual(['mist-step']);
   });
 
-  it('[BD 202-1, 202-1a, 202-1b, 202-2] a continuous ability is controlled by its card\'s controller: "your units" are that player\'s', () => {
+  it('[BD 202-1, 202-1a, 202-1b, 202-2, 1201-5, 1202-1] a continuous ability is controlled by its card\'s controller: "your units" are that player\'s', () => {
     const game = mainPhase();
     const mine = put(game, P1, 'plain-red', 'field');
     const theirs = put(game, P2, 'plain-red', 'field');

@@ -174,7 +174,7 @@ describe('copies (520) and held titles (1422)', () => {
     expect(game.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['spark', 'echo']);
   });
 
-  it('[BD 1422-2, 1422-1] a held-title ability works only while a territory with that title is open', () => {
+  it('[BD 1422-2, 1422-1, 312-3a] a held-title ability works only while a territory with that title is open', () => {
     const game = mainPhase();
     const squire = put(game, P1, 'blaze-squire', 'field');
     expect(power(game, squire)).toBe(1000);
@@ -184,7 +184,7 @@ describe('copies (520) and held titles (1422)', () => {
 });
 
 describe('commands as units (1604) and Equivalent Exchange (525)', () => {
-  it('[BD 1604-2, 1604-2a, 1604-3] a command put onto the field as a unit is a unit with the power and hit the effect gives', () => {
+  it('[BD 1604-2, 1604-2a, 1604-3, 1604-1, 304-2a] a command put onto the field as a unit is a unit with the power and hit the effect gives', () => {
     const game = mainPhase();
     put(game, P1, 'spark', 'graveyard');
     put(game, P1, 'white-energy', 'energy');

@@ -19,6 +19,9 @@ export const pairings: [string, string][] = [
   ['frontier', 'ember'],
   ['tide', 'frontier'],
   ['frontier', 'mystic'],
+  ['alliance', 'ember'],
+  ['tide', 'alliance'],
+  ['alliance', 'frontier'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Condition, EffectsContext } from './effects-context.js';
 import type { Json } from '../state/json.js';
+import { opponentsOf } from '../state/teams.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { compare, type Comparison } from './conditions.js';
@@ -118,12 +119,12 @@ export const coreConditions: readonly Condition<EffectsContext>[] = [
     title: '*',
     name: 'zone-count',
     params: (l) => ({ player: l.player.optional(), zone: l.zone, op: comparison.optional(), value: l.number }),
+    // "The opponent" with none chosen is met when any opposing player meets it (BD 2601-3a; one opponent otherwise).
     test: (ctx, p, _subject, frame) =>
-      compare(
-        cardsInZone(ctx, resolvePlayer(ctx, p['player'], frame), String(p['zone'])).length,
-        op(p['op']),
-        resolveNumber(ctx, p['value'], frame),
-      ),
+      (p['player'] === 'opponent' && typeof frame.vars['opponent'] !== 'string'
+        ? opponentsOf(ctx.state, frame.controller)
+        : [resolvePlayer(ctx, p['player'], frame)]
+      ).some((player) => compare(cardsInZone(ctx, player, String(p['zone'])).length, op(p['op']), resolveNumber(ctx, p['value'], frame))),
   },
   {
     title: '*',

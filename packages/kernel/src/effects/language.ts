@@ -145,7 +145,9 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
   const selector: LanguageSchema<Selector> = z.strictObject({
     zone: z.union([zone, z.array(zone)]),
     player: z
-      .union([player, z.literal('any')], { error: () => `expected one of ${quoteList([...playerNames, 'any'])}, or { var }` })
+      .union([player, z.literal('any'), z.literal('allies')], {
+        error: () => `expected one of ${quoteList([...playerNames, 'any', 'allies'])}, or { var }`,
+      })
       .optional(),
     where: predicate.optional(),
     top: count.optional(),

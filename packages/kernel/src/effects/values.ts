@@ -2,6 +2,7 @@ import type { EffectsContext } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
+import { opponentsOf, teamMembers } from '../state/teams.js';
 import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
@@ -9,10 +10,11 @@ import type { Selector } from '../state/programs.js';
 
 export type { Selector } from '../state/programs.js';
 
+/** The opponent; in a team game the first player of another team seated after `player` (see `opponentsOf`). */
 export function opponentOf(ctx: EffectsContext, player: PlayerId): PlayerId {
-  const other = ctx.state.players.find((p) => p.id !== player);
+  const other = opponentsOf(ctx.state, player)[0];
   if (other === undefined) throw new EngineFault('no opponent');
-  return other.id;
+  return other;
 }
 
 export function resolvePlayer(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): PlayerId {
@@ -21,8 +23,13 @@ export function resolvePlayer(ctx: EffectsContext, ref: Json | undefined, frame:
     return String(frame.vars[ref['var']]);
   }
   switch (ref) {
-    case 'opponent':
+    case 'opponent': {
+      // In a team game "the opponent" of an item may have been chosen when it was played (the variable
+      // `opponent`, BD 2601-1); otherwise the first opposing player.
+      const chosen = frame.vars['opponent'];
+      if (typeof chosen === 'string' && opponentsOf(ctx.state, frame.controller).includes(chosen)) return chosen;
       return opponentOf(ctx, frame.controller);
+    }
     case 'turn-player':
       return ctx.state.turn.player;
     case 'non-turn-player':
@@ -38,9 +45,12 @@ export function resolvePlayer(ctx: EffectsContext, ref: Json | undefined, frame:
   throw new EngineFault(`cannot resolve player reference ${JSON.stringify(ref)}`);
 }
 
-/** Players a selector's `player` names; `any` is both. */
+/** Players a selector's `player` names; `any` is every player, `allies` the controller and their teammates (BD 1901-2). */
 function selectorPlayers(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): PlayerId[] {
   if (ref === 'any') return ctx.state.players.map((p) => p.id);
+  if (ref === 'allies') return teamMembers(ctx.state, frame.controller);
+  // "The opponent's cards" with no player chosen are those of any opposing player (BD 2601-2, 2601-3).
+  if (ref === 'opponent' && typeof frame.vars['opponent'] !== 'string') return opponentsOf(ctx.state, frame.controller);
   return [resolvePlayer(ctx, ref ?? 'you', frame)];
 }
 

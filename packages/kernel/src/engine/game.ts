@@ -13,6 +13,7 @@ import { jumpEvent } from '../flow/compile-flow.js';
 import type { CardId, GameResult, GameState, PlayerId } from '../state/game-state.js';
 import { statOf } from '../effects/continuous.js';
 import type { ReadonlyState } from '../state/read-only.js';
+import { sameTeam } from '../state/teams.js';
 import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import { appendLog, type LogEntry } from '../state/log.js';
 import { runWork } from '../work/processor.js';
@@ -336,7 +337,9 @@ export class Game {
   #privacy(action: Action): { hiddenFrom?: PlayerId[] } {
     const decision = this.#ctx.state.decision;
     if (action.type !== 'choose' || decision === null || decision.kind !== 'select') return {};
-    return { hiddenFrom: this.#ctx.state.players.map((p) => p.id).filter((p) => p !== action.player) };
+    // Teammates see what each other sees (BD 2001-3).
+    const state = this.#ctx.state;
+    return { hiddenFrom: state.players.map((p) => p.id).filter((p) => !sameTeam(state, p, action.player)) };
   }
 
   /** Every check, in an order that tells nothing about hidden cards; only the plain copy is used. */

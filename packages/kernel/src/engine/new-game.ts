@@ -112,7 +112,10 @@ export function resolveDeck(title: TitleRuntime, deck: DeckList | string): DeckL
 
 /** The state before the flow starts: players, empty zones, each deck in its zones in list order (top first). */
 export function newGameState(title: TitleRuntime, options: CreateGameOptions): GameState {
-  const range = title.definition.players ?? { min: 2, max: 2 };
+  const chosen = gameOptions(title, options.options);
+  // The seats the chosen options call for (BD tag-team: four players in two teams), else the title's own.
+  const seating = chosen === undefined ? undefined : title.definition.seating?.(chosen);
+  const range = seating?.players ?? title.definition.players ?? { min: 2, max: 2 };
   if (!Array.isArray(options.players)) throw invalidSetup('players must be a list of { id?, name?, deck }');
   if (options.players.length < range.min || options.players.length > range.max) {
     throw invalidSetup(`${title.definition.name} is played by ${range.min}–${range.max} players`);
@@ -120,7 +123,6 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
   checkSeed(options.seed);
   const ids = options.players.map((p, i) => checkPlayer(p, i));
   if (new Set(ids).size !== ids.length) throw invalidSetup(`player ids must be distinct (got ${ids.join(', ')})`);
-  const chosen = gameOptions(title, options.options);
   const decks = options.players.map((p) => resolveDeck(title, p.deck));
   decks.forEach((deck, i) => {
     const errors = validateDeck(title, deck, chosen);
@@ -130,12 +132,20 @@ export function newGameState(title: TitleRuntime, options: CreateGameOptions): G
     }
   });
 
+  // Rules across the players' decks (BD 2101-1: teammates' territories differ).
+  const across = title.definition.validateDecks?.(decks, title.cards as ReadonlyMap<string, CardDefinition>, chosen ?? {}) ?? [];
+  if (across[0] !== undefined) throw new TcgError(ruleError(ErrorCode.invalidDeck, across[0].message, across[0].rule), across);
+
   const state: GameState = {
     version: 1,
     title: title.definition.id,
     seed: options.seed,
     rng: seedRng(options.seed),
-    players: options.players.map((p, i) => seat(ids[i] as string, p)),
+    players: options.players.map((p, i) => {
+      const player = seat(ids[i] as string, p);
+      if (seating?.teamSize !== undefined) player.team = `team-${Math.floor(i / seating.teamSize) + 1}`;
+      return player;
+    }),
     turn: { number: 0, player: ids[0] as string, firstPlayer: ids[0] as string, extraTurns: [] },
     flow: { value: 'pregame', returnToOuter: false, playedAbility: false },
     zones: {},

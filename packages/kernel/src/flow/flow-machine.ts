@@ -8,6 +8,7 @@ import { settleBound, unsettled } from '../work/processor.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-timing.js';
 import { resolveTopItem } from '../windows/stack.js';
+import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
 import type { TitleFlow } from './flow-definition.js';
@@ -87,7 +88,8 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
           frame.holder = game.state.turn.player;
           frame.passes = 0;
         } else if (params['who'] === 'other') {
-          frame.holder = otherPlayer(game, frame.holder);
+          // Without teams the other player; with teams the holder's teammate, then the next team (BD 2501-1).
+          frame.holder = nextPriorityHolder(game.state, frame.holder, frame.passes);
         } else if (params['who'] === 'answerer') {
           // The player who did not play the pending ability on top answers it, once (Buddyfight AUTO 2.2).
           const item = game.state.stack[game.state.stack.length - 1];

@@ -1,7 +1,7 @@
 import type { FlowContext } from './flow-context.js';
 import { expireDurations } from '../effects/durations.js';
 import { appendLog } from '../state/log.js';
-import { otherPlayer } from '../windows/window-frame.js';
+import { nextInTurnOrder } from '../state/teams.js';
 
 /**
  * Entering the turn segment: from set-up this is turn 1. `Game.startStep` re-enters it for a hand-built
@@ -15,7 +15,7 @@ export function beginFirstTurn(ctx: FlowContext): void {
 
 /**
  * Passes the turn: an extra turn granted last goes first (VG 18.2.2, BD 1603), otherwise the other
- * player. Per-turn usage counts reset; anything still lasting "this turn" ends (titles expire it at their
+ * player in turn order (`nextInTurnOrder`: seat order, or the title's `turn.order`). Per-turn usage counts reset; anything still lasting "this turn" ends (titles expire it at their
  * own point first, e.g. VG 9.11.9; this is the backstop); last-known information nobody still refers to
  * is dropped.
  */
@@ -31,7 +31,7 @@ export function endTurn(ctx: FlowContext): void {
   // Extra turns are inserted before the turn that would normally come next (VG 18.2.1): remember whose
   // that is when the first extra turn starts, and resume with it once none is left.
   const extra = state.turn.extraTurns.pop();
-  const normalNext = state.turn.resumeWith ?? otherPlayer(ctx, state.turn.player);
+  const normalNext = state.turn.resumeWith ?? nextInTurnOrder(state, state.turn.player);
   if (extra !== undefined) {
     state.turn.resumeWith = normalNext;
     state.turn.player = extra;

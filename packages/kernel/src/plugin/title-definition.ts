@@ -60,6 +60,15 @@ export interface TitleDefinition {
    */
   options?: Readonly<Record<string, { values: readonly string[]; default: string; description?: string }>>;
   /**
+   * Rules across the players' decks (in seat order) under the chosen options, after each deck passed
+   * `validateDeck`: e.g. BD 2101-1, teammates' starting territories differ. An error refuses the game.
+   */
+  validateDecks?(
+    decks: readonly DeckList[],
+    cards: ReadonlyMap<string, CardDefinition>,
+    options: Readonly<Record<string, string>>,
+  ): RuleError[];
+  /**
    * What must hold of the title's own part of a state (its status values, `data`), checked when a
    * snapshot from outside is restored: the first problem as `path: what is wrong`, or null.
    */
@@ -116,6 +125,12 @@ export interface TitleDefinition {
   /** Players per game. */
   players?: { min: number; max: number };
   /**
+   * The seats a game needs under the chosen options (`options`): the number of players and, for team play,
+   * the team size: seats are grouped into teams in order (seats 1–2 the first team, 3–4 the second…; BD 1802
+   * tag-team play). Undefined: `players`, no teams.
+   */
+  seating?(options: Readonly<Record<string, string>>): GameSeating | undefined;
+  /**
    * What happens when the game runs on without ever asking a player anything (`after` work steps or flow
    * rounds in one action, default 100,000): with this set, the loop is one no player can stop and the game
    * ends in a draw citing `rule` (BD 1602-1d); without it, a title's rule that never settles is an engine fault.
@@ -141,4 +156,11 @@ export interface BoardLayout {
    * A player's other status keys are the title's bookkeeping and are not shown.
    */
   playerCounters?: readonly { key: string; label: string }[];
+}
+
+/** The seats of a game under its options (`TitleDefinition.seating`). */
+export interface GameSeating {
+  players: { min: number; max: number };
+  /** Players per team; absent: no teams. */
+  teamSize?: number;
 }

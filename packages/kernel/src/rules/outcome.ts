@@ -1,6 +1,7 @@
 import type { RulesContext } from './rules-context.js';
 import { appendLog } from '../state/log.js';
 import type { PlayerId } from '../state/game-state.js';
+import { teamOf } from '../state/teams.js';
 
 /**
  * Marks `player` as losing. Losses are settled together (VG 1.2.3 / WS 1.2.3: everyone who loses at the
@@ -15,9 +16,9 @@ export function markLoss(ctx: RulesContext, player: PlayerId, reason: string, im
   if (immediate) settleResult(ctx);
 }
 
-/** A player wins at once by effect: every other player loses. */
+/** A player wins at once by effect: every other player (in a team game, every other team's player, BD 1803-1) loses. */
 export function declareWinner(ctx: RulesContext, winner: PlayerId, reason: string): void {
-  for (const player of ctx.state.players) if (player.id !== winner) markLoss(ctx, player.id, reason);
+  for (const player of ctx.state.players) if (teamOf(ctx.state, player.id) !== teamOf(ctx.state, winner)) markLoss(ctx, player.id, reason);
   settleResult(ctx);
 }
 
@@ -27,9 +28,15 @@ export function settleResult(ctx: RulesContext): void {
   if (state.result !== null) return;
   const losers = state.players.filter((p) => p.losing !== undefined);
   if (losers.length === 0) return;
-  const survivors = state.players.filter((p) => p.losing === undefined);
+  // In a team game a player's loss is their team's (BD 1803-1): the survivors are the players of teams
+  // with no loser, and they win when they are one team. Without teams this is "the one player left".
+  const losingTeams = new Set(losers.map((p) => teamOf(state, p.id)));
+  const survivors = state.players.filter((p) => !losingTeams.has(teamOf(state, p.id)));
   const reason = losers.map((p) => `${p.id}: ${p.losing}`).join('; ');
-  state.result = survivors.length === 1 ? { kind: 'win', winner: (survivors[0] as { id: string }).id, reason } : { kind: 'draw', reason };
+  const winningTeams = new Set(survivors.map((p) => teamOf(state, p.id)));
+  if (winningTeams.size !== 1) state.result = { kind: 'draw', reason };
+  else if (survivors.length === 1) state.result = { kind: 'win', winner: (survivors[0] as { id: string }).id, reason };
+  else state.result = { kind: 'win', winner: (survivors[0] as { id: string }).id, winners: survivors.map((p) => p.id), reason };
   state.decision = null;
   appendLog(state, { type: 'game-over', detail: { result: state.result } });
 }

@@ -38,12 +38,16 @@ export interface PlayerState {
    * rules say so (`WindowDefinition.rulesAutoPass`). Absent: the fast mode (the title's `autoPass`).
    */
   playTimings?: PlayTimings;
+  /** The player's team in a team game (BD 1802-1); absent: a team of one (see `state/teams.ts`). */
+  team?: string;
 }
 
 /** How a seat is offered play timings: `rules` (every one the rules give) or `fast` (skip the idle ones). */
 export type PlayTimings = 'rules' | 'fast';
 
-export type GameResult = { kind: 'win'; winner: PlayerId; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
+/** `winners`: in a team game, every player of the winning team (`winner` is the first of them). */
+export type GameResult =
+  { kind: 'win'; winner: PlayerId; winners?: PlayerId[]; reason: string; rule?: string } | { kind: 'draw'; reason: string; rule?: string };
 
 export interface TurnState {
   number: number;
@@ -53,6 +57,8 @@ export interface TurnState {
   extraTurns: PlayerId[];
   /** While extra turns are being taken: who plays the normal turn they were inserted before (VG 18.2.1). */
   resumeWith?: PlayerId;
+  /** The order turns go round in, when the title sets one (BD 2201-2); absent: seat order. */
+  order?: PlayerId[];
 }
 
 /** Where the flow is and what its windows hold; the statechart value is the source of truth for position. */

@@ -56,6 +56,7 @@ const player = z.strictObject({
   status: jsonObject,
   losing: z.string().max(128).optional(),
   playTimings: z.literal('rules').optional(),
+  team: plainId.optional(),
 });
 
 const event = z.looseObject({ seq: count, type: z.string(), player: plainId.optional(), detail: jsonObject.optional() });
@@ -69,7 +70,13 @@ const decision = z.looseObject({
 });
 
 const result = z.union([
-  z.strictObject({ kind: z.literal('win'), winner: plainId, reason: z.string().max(128), rule: z.string().max(64).optional() }),
+  z.strictObject({
+    kind: z.literal('win'),
+    winner: plainId,
+    winners: z.array(plainId).max(8).optional(),
+    reason: z.string().max(128),
+    rule: z.string().max(64).optional(),
+  }),
   z.strictObject({ kind: z.literal('draw'), reason: z.string().max(128), rule: z.string().max(64).optional() }),
 ]);
 
@@ -85,6 +92,7 @@ export const gameStateSchema = z.strictObject({
     firstPlayer: plainId,
     extraTurns: z.array(plainId).max(1000),
     resumeWith: plainId.optional(),
+    order: z.array(plainId).max(8).optional(),
   }),
   flow: z.strictObject({
     value: json,

@@ -13,7 +13,7 @@ import { appendLog } from '../state/log.js';
 import { decide, done, proceed, takeChoice } from '../work/work-unit.js';
 import { canSee, cardOrLastKnown } from '../zones/zone-ops.js';
 import { pushStackItem } from './stack.js';
-import { otherPlayer } from './window-frame.js';
+import { teamsFromTurnPlayer } from '../state/teams.js';
 
 /**
  * Playing pending automatic abilities: one at a time (VG 11.9.4, WS 8.5.1) or all onto the stack
@@ -200,9 +200,13 @@ export const pendingToStackProcess: WorkProcess<WindowsContext> = {
   run(ctx, unit) {
     const placed = (unit.data['placed'] as string[] | undefined) ?? [];
     if (unit.step !== 'play') {
-      const first = unit.step === 'turn-player';
-      const player = first ? ctx.state.turn.player : otherPlayer(ctx, ctx.state.turn.player);
-      const mine = pendingOf(ctx, player).filter((p) => !placed.includes(String(p.id)));
+      // Team by team, the turn player's first (BD 2701-1); a team places its members' abilities in the order
+      // it chooses, its turn player (or first seat) deciding (2701-2). Without teams: each player, TP first.
+      const teams = teamsFromTurnPlayer(ctx.state);
+      const group = unit.step === 'turn-player' ? 0 : Number(unit.data['group'] ?? 1);
+      const members = teams[group] ?? [];
+      const player = members[0] ?? ctx.state.turn.player;
+      const mine = members.flatMap((member) => pendingOf(ctx, member)).filter((p) => !placed.includes(String(p.id)));
       let ordered = mine;
       if (mine.length > 1 && !interchangeable(mine)) {
         const choice = takeChoice(unit);
@@ -221,7 +225,8 @@ export const pendingToStackProcess: WorkProcess<WindowsContext> = {
         ordered = choice.map((id) => mine.find((p) => String(p.id) === id) as PendingAbility);
       }
       unit.data['placed'] = [...placed, ...ordered.map((p) => String(p.id))];
-      unit.step = first ? 'other-player' : 'play';
+      unit.step = group + 1 < teams.length ? 'other-player' : 'play';
+      unit.data['group'] = group + 1;
       return proceed;
     }
     for (const id of placed) {

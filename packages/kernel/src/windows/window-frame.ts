@@ -4,6 +4,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import type { PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
 import { appendLog } from '../state/log.js';
+import { opponentsOf } from '../state/teams.js';
 import type { WindowFrame } from '../state/records.js';
 
 export type { WindowFrame } from '../state/records.js';
@@ -59,8 +60,9 @@ export function closeWindow(ctx: WindowsContext): WindowFrame {
   return frame;
 }
 
+/** The other player; in a team game the first player of another team seated after `player` (see `opponentsOf`). */
 export function otherPlayer(ctx: WindowsContext, player: PlayerId): PlayerId {
-  const other = ctx.state.players.find((p) => p.id !== player);
+  const other = opponentsOf(ctx.state, player)[0];
   if (other === undefined) throw new EngineFault('no other player');
-  return other.id;
+  return other;
 }

@@ -3,6 +3,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
+import { teamMembers } from '../state/teams.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
 export function cardAt(ctx: ZonesContext, id: CardId): CardObject | undefined {
@@ -72,12 +73,14 @@ export function linkCard(ctx: ZonesContext, card: CardId, host: CardId): void {
 
 /** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */
 export function canSee(ctx: ZonesContext, card: CardObject, viewer: PlayerId): boolean {
-  if (card.knownTo?.includes(viewer) === true) return true;
+  // In a team game what one teammate may see, both may (BD 2001-3); without teams `team` is the viewer alone.
+  const team = teamMembers(ctx.state, viewer);
+  if (card.knownTo?.some((p) => team.includes(p)) === true) return true;
   const definition = ctx.title.zones.get(zoneNameOf(card.zone));
   const visibility = definition?.visibility ?? 'hidden';
   if (visibility === 'hidden') return false;
-  if (!card.faceUp) return definition?.ownerSeesFaceDown === true && parseZoneKey(card.zone).owner === viewer;
-  if (visibility === 'owner') return parseZoneKey(card.zone).owner === viewer;
+  if (!card.faceUp) return definition?.ownerSeesFaceDown === true && team.includes(parseZoneKey(card.zone).owner);
+  if (visibility === 'owner') return team.includes(parseZoneKey(card.zone).owner);
   return true;
 }
 

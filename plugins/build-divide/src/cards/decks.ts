@@ -69,4 +69,23 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['sunken-vault'] },
   },
+  {
+    // The verbs added for issue 16's remaining sections (cards in `src/cards/alliance-cards.ts`): drop and
+    // "cannot be dropped" (527), damage to each other (516-3), tripling (526-1a), modal texts (1204-2f,
+    // 1204-3b), swap (509), look (508), and "the opponent" chosen in a tag-team game (2601-1).
+    name: 'alliance',
+    main: four(
+      'iron-saint',
+      'grave-duelist',
+      'peek-sentry',
+      'drop-hex',
+      'twin-flare',
+      'duel-strike',
+      'triple-might',
+      'mode-charm',
+      'cond-charm',
+      'swap-charm',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

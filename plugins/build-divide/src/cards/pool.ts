@@ -2,6 +2,7 @@ import type { CardDefinition } from '@tcgkit/kernel';
 import { icon } from '../keywords.js';
 import { defineCard, type Colour } from './schema.js';
 import { scenarioCards } from './scenario-cards.js';
+import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
 
 /**
@@ -364,4 +365,4 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...scenarioCards];
+export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...allianceCards, ...scenarioCards];

@@ -1,5 +1,6 @@
 import type { CardDefinition } from '@tcgkit/kernel';
 import { scenarioCardsB } from './scenario-cards-b.js';
+import { tagTeamCards } from './scenario-cards-tag.js';
 import { defineCard, type Colour } from './schema.js';
 
 const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
@@ -224,4 +225,4 @@ export const scenarioCardsA: CardDefinition[] = [
 ];
 
 /** Every scenario card. */
-export const scenarioCards: CardDefinition[] = [...scenarioCardsA, ...scenarioCardsB];
+export const scenarioCards: CardDefinition[] = [...scenarioCardsA, ...scenarioCardsB, ...tagTeamCards];

@@ -46,6 +46,10 @@ export function cardSchemasFor(l: CardLanguage) {
     keywords: z.array(l.keyword).optional(),
     /** 1407: extra names from 【名称ルール】 (also used by the copy limit, 1407-3). */
     nameRule: z.array(z.string()).optional(),
+    /** 314: identifier names (識別名, printed in 《》), e.g. a character's name shared by several cards. */
+    identifiers: z.array(z.string()).optional(),
+    /** 303-3: readings (ふりがな) printed over words of the name, each its own (303-3b). */
+    furigana: z.array(z.object({ word: z.string().min(1), reading: z.string().min(1) })).optional(),
     /** 533-1: the 【スキル】 paragraph, a procedure other abilities run ("activate the skill"); not an ability. */
     skill: l.program.optional(),
     /** 1408: 【レガシー】 cost in energy; the card may be played from the graveyard. */

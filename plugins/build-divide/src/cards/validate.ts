@@ -1,5 +1,6 @@
 import { ruleError, type CardDefinition, type DeckList, type RuleError } from '@tcgkit/kernel';
 import { bd } from './schema.js';
+import { ruleOneErrors } from './validate-teams.js';
 
 /**
  * Deck construction (601-1): a main deck of 40–50, a D-deck of 0–12, at most 4 cards of a name across
@@ -7,8 +8,13 @@ import { bd } from './schema.js';
  * main deck, no territories in the main deck, and one starting territory (602-1a); at most 4 territories
  * share an open-side name, counting the starting one (601-1e).
  */
-export function validateDeck(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>): RuleError[] {
-  const errors: RuleError[] = [];
+export function validateDeck(
+  deck: DeckList,
+  cards: ReadonlyMap<string, CardDefinition>,
+  options: Readonly<Record<string, string>> = {},
+): RuleError[] {
+  // 2102-1a: the tag-team game's optional deck rule 1 (copies limited further).
+  const errors: RuleError[] = [...ruleOneErrors(deck, cards, options)];
   const main = deck.main.map((id) => bd(cards.get(id))!);
   const dDeck = (deck.extra?.['d-deck'] ?? []).map((id) => bd(cards.get(id))!);
   const territory = (deck.extra?.['territory'] ?? []).map((id) => bd(cards.get(id))!);
