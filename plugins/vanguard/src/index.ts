@@ -2,9 +2,19 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
-import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
+import {
+  titleModule,
+  type CardDefinition,
+  type CardObject,
+  type DeckList,
+  type GameContext,
+  type RuleModification,
+  type TitlePlugin,
+  checkCounters,
+} from '@tcgkit/kernel';
 import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
+import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
@@ -29,6 +39,7 @@ import { energyCondition, energyOverflowProcess } from './energy.js';
 import { gaugeConditions, illegalGaugeProcess } from './gauge.js';
 import { effectVerbConditions } from './effect-verbs.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
+import * as premium from './premium/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -56,12 +67,17 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
       windows: vanguardWindows,
       flow: vanguardFlow,
-      validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
+      validateDeck: (deck, cards, options) => [
+        ...validateVanguardDeck(deck, cards, rules),
+        ...premium.formatDeckProblems(deck, cards, options),
+      ],
+      // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
+      options: premium.vanguardGameOptions,
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
-      ruleModifications: ruleModificationsFor(options.personaRideBonus ?? 'positional'),
+      ruleModifications: withPremium(ruleModificationsFor(options.personaRideBonus ?? 'positional')),
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: vanguardReplacementRules,
+      replacementRules: [...vanguardReplacementRules, premium.gUnitToGZone],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -88,10 +104,18 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     },
     zones: vanguardZones,
     keywords: vanguardKeywords,
-    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess],
-    verbs: vanguardVerbList,
-    conditions: [...vanguardConditions, energyCondition, ...gaugeConditions, ...effectVerbConditions, ...effectTermConditions],
-    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures],
+    ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...premium.premiumRuleProcesses],
+    verbs: [...vanguardVerbList, premium.seekMateCostVerb, premium.legionVerb],
+    conditions: [
+      ...vanguardConditions,
+      energyCondition,
+      ...gaugeConditions,
+      ...effectVerbConditions,
+      ...effectTermConditions,
+      ...premium.gZoneConditions,
+      ...premium.legionConditions,
+    ],
+    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...premium.premiumProcedures],
     guards: [...turnGuards, ...battleGuards],
     moves: [
       rideMove(options),
@@ -104,6 +128,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       attackMove,
       guardMove,
       interceptMove,
+      premium.strideMove,
+      premium.gGuardianMove,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
@@ -111,8 +137,16 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     restrictions: [resistRestriction, cannotUseRestriction, losesAbilitiesRestriction, unaffectedRestriction, cannotBeAttackedRestriction],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
-    decks: [...vanguardDecks, ...(options.decks ?? [])],
+    decks: [...vanguardDecks, ...premiumDecks, ...(options.decks ?? [])],
   };
+}
+
+/** The title's rule modifications plus the premium format's (6.5.1.3, 10.4.1.12.1). */
+function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
+    ...common(ctx, card, stat),
+    ...premium.premiumRuleModifications(ctx, card, stat),
+  ];
 }
 
 export const vanguardPlugin: TitlePlugin = createVanguardPlugin();

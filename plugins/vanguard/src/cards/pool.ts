@@ -5,6 +5,7 @@
 import type { VanguardCardData } from '../instructions.js';
 import { cardSchema, parseCard, type TriggerIcon, type VanguardCard } from './schema.js';
 import { depthPool } from './pool-depth.js';
+import { premiumPool } from './pool-premium.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -342,5 +343,5 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...premiumPool].map(parseCard);
 export { cardSchema };
