@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editPosition } from '@tcgkit/testing';
-import type { Game } from '@tcgkit/kernel';
+import type { Game, SelectDecision } from '@tcgkit/kernel';
 import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 const premium = { gameOptions: { format: 'premium' } };
@@ -12,11 +12,14 @@ function attackA(game: Game, attacker: string, target: string): void {
   ok(game, { type: 'attack', player: B, attacker, target });
 }
 
+const selectDecision = (game: Game): SelectDecision | undefined =>
+  game.decision?.kind === 'select' ? (game.decision as SelectDecision) : undefined;
+
 /** Answers every select decision with its first options (as many as required) until `until` holds. */
 function answerFirst(game: Game, until: () => boolean): void {
   for (let i = 0; i < 20 && !until(); i++) {
-    const d = game.decision;
-    if (d === null || d.kind !== 'select') return;
+    const d = selectDecision(game);
+    if (d === undefined) return;
     ok(game, { type: 'choose', player: d.player, choice: d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id) });
   }
 }
@@ -128,9 +131,9 @@ describe('legion and Seek Mate (6.4, 14.11, 13.3)', () => {
     answerFirst(game, () => zone(game, A, 'drop').length === 0);
     expect(zone(game, A, 'drop')).toEqual([]);
     // The search: only the named card is offered.
-    const d = game.decision;
+    const d = selectDecision(game);
     expect(d?.kind).toBe('select');
-    if (d?.kind === 'select') expect(d.options.map((o) => game.state.cards[o.id]?.card)).toEqual(['pc-ember-mate']);
+    if (d !== undefined) expect(d.options.map((o) => game.state.cards[o.id]?.card)).toEqual(['pc-ember-mate']);
     answerFirst(game, () => (game.state.zones['p1/field#legion'] ?? []).length > 0);
     const mate = onCircle(game, A, 'legion')!;
     expect(game.state.cards[mate]!.card).toBe('pc-ember-mate');
@@ -215,8 +218,8 @@ describe('legion and Seek Mate (6.4, 14.11, 13.3)', () => {
     // Two non-triggers, then two of the three triggers.
     answerFirst(game, () => zone(game, A, 'drop').length === 1);
     expect(names(game, A, 'drop')).toEqual(['TC']);
-    const d = game.decision;
-    if (d?.kind === 'select') expect(d.options.map((o) => game.state.cards[o.id]?.card).sort()).toEqual(['P-PILOT', 'pt-tide-mate']);
+    const d = selectDecision(game);
+    if (d !== undefined) expect(d.options.map((o) => game.state.cards[o.id]?.card).sort()).toEqual(['P-PILOT', 'pt-tide-mate']);
     else expect.fail('expected the search');
     answerFirst(game, () => (game.state.zones['p1/field#legion'] ?? []).length > 0);
     const mate = onCircle(game, A, 'legion')!;

@@ -153,13 +153,28 @@ const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id
 
 export const cinderPremiumDeck: DeckList = {
   name: 'cinder-wyrms-premium',
-  main: withCounts(cinderDeck.main, { 'cw-lord': 0, 'cw-rite': 0, 'cw-barrier': 0, 'cw-hatchling': 1, 'pc-ember-leader': 2, 'pc-ember-mate': 1 }),
+  main: withCounts(cinderDeck.main, {
+    'cw-lord': 0,
+    'cw-rite': 0,
+    'cw-barrier': 0,
+    'cw-adept': 1,
+    'cw-hatchling': 1,
+    'pc-ember-leader': 3,
+    'pc-ember-mate': 1,
+  }),
   extra: { 'g-zone': four('pg-ember-emperor', 'pg-ember-blaze', 'pg-ember-wall') },
 };
 
 export const tidecrestPremiumDeck: DeckList = {
   name: 'tidecrest-fleet-premium',
-  main: withCounts(tidecrestDeck.main, { 'tf-gale': 0, 'tf-command': 0, 'tf-hatchling': 1, 'pt-tide-leader': 2, 'pt-tide-mate': 1 }),
+  main: withCounts(tidecrestDeck.main, {
+    'tf-gale': 0,
+    'tf-command': 0,
+    'tf-oracle': 1,
+    'tf-hatchling': 1,
+    'pt-tide-leader': 3,
+    'pt-tide-mate': 1,
+  }),
   extra: { 'g-zone': four('pg-tide-leviathan', 'pg-tide-tempest', 'pg-tide-wall') },
 };
 

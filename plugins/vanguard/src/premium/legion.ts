@@ -71,7 +71,7 @@ export const seekMateCostVerb = defineVerb({
     if (instruction['d'] !== true) {
       if (drop(ctx, player).length < 4) return verbDone;
       return expand([
-        { do: 'choose', from: { zone: 'drop', player: 'you' }, count: 4, as: '_mateCost', prompt: 'Seek Mate: put 4 cards from your drop on top of your deck (the first chosen ends on top)', rule: 'VG 14.11.2.1' },
+        { do: 'choose', from: { zone: 'drop', player: 'you' }, count: 4, as: '_mateCost', prompt: 'Seek Mate: put 4 cards from your drop on top of your deck, in the order you choose them', rule: 'VG 14.11.2.1' },
         { do: 'move', cards: { var: '_mateCost' }, to: 'deck', position: 'top', reason: 'seek-mate' },
       ]);
     }

@@ -17,6 +17,7 @@ import {
 import { currentBattle, definitionOf, gradeOf, playerState } from '../state.js';
 import { circleKey, circleOfKey, rearGuardCirclesOf, vanguardOf } from '../zones.js';
 import { isGUnit } from './g-zone.js';
+import { designatedHeartOf } from './hearts-state.js';
 import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
@@ -121,14 +122,9 @@ export function premiumRuleModifications(ctx: GameContext, card: CardObject, sta
   const circle = circleOfKey(card.zone);
   if (circle === undefined) return [];
   const out: RuleModification[] = [];
-  if (circle.name === 'vc') {
-    const heart = premiumCardStatus.get(card, 'strideHeart');
-    const heartCard = heart === undefined ? undefined : ctx.state.cards[heart];
-    if (heartCard !== undefined && heartCard.zone === circleKey(card.controller, 'hearts') && premiumCardStatus.get(heartCard, 'heartOf') === card.id) {
-      const printed = definitionOf(ctx, heartCard.id)?.power;
-      if (typeof printed === 'number') out.push({ layer: 'rule', modification: { add: printed } });
-    }
-  }
+  const heart = designatedHeartOf(ctx, card.id);
+  const printed = heart === undefined ? undefined : definitionOf(ctx, heart)?.power;
+  if (typeof printed === 'number') out.push({ layer: 'rule', modification: { add: printed } });
   const battle = currentBattle(ctx);
   if (battle !== null && battle.attacker === card.id && premiumCardStatus.get(card, 'legionRole') === 'leader') {
     const mate = legionPartner(ctx, card.id);
