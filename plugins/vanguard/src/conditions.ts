@@ -43,7 +43,8 @@ export const vanguardConditions: Condition[] = [
     name: 'unit',
     params: noParams,
     // Hearts (6.5.2.2.2) lose the main type unit.
-    test: (ctx, _p, s) => onField(ctx, s) !== undefined && onField(ctx, s)?.kind !== 'hearts' && definitionOf(ctx, s as string)?.type !== 'order',
+    test: (ctx, _p, s) =>
+      onField(ctx, s) !== undefined && onField(ctx, s)?.kind !== 'hearts' && definitionOf(ctx, s as string)?.type !== 'order',
   },
   { name: 'vanguard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'vanguard' },
   { name: 'rear-guard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'rear-guard' },

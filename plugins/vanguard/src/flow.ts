@@ -57,7 +57,20 @@ export const vanguardFlow: FlowDefinition = {
     {
       id: 'stand',
       rule: 'VG 9.2',
-      steps: [{ id: 'stand', run: [{ do: 'begin-turn' }, { do: 'record-turn-start-grade' }, ct, emit('start-of-turn', 'start-of-stand-phase'), ct, { do: 'stand-all' }, ct] }],
+      steps: [
+        {
+          id: 'stand',
+          run: [
+            { do: 'begin-turn' },
+            { do: 'record-turn-start-grade' },
+            ct,
+            emit('start-of-turn', 'start-of-stand-phase'),
+            ct,
+            { do: 'stand-all' },
+            ct,
+          ],
+        },
+      ],
     },
     {
       id: 'draw',

@@ -135,8 +135,8 @@ export const vanguardZones: Omit<ZoneContribution, 'title'>[] = [
   player('damage', 'public', false, 'VG 4.11'),
   player('bind', 'public', false, 'VG 4.12'),
   player('trigger', 'public', true, 'VG 4.13'),
-  // 4.14.2: face-down cards are known to their owner only; 4.14.4: face-up ones are public.
-  player('g-zone', 'public', false, 'VG 4.14', { faceDown: true, ownerSeesFaceDown: true }),
+  // 4.14.2: face-down cards are known to their owner only (the opponent sees a count); 4.14.4: face-up ones are public.
+  player('g-zone', 'owner', false, 'VG 4.14', { faceDown: true, ownerSeesFaceDown: true, faceUpPublic: true }),
   player('gauge', 'owner', false, 'VG 4.15'),
   player('order-area', 'public', false, 'VG 4.16'),
   player('order-zone', 'public', false, 'VG 4.17'),

@@ -25,7 +25,7 @@ function answerFirst(game: Game, until: () => boolean): void {
 }
 
 describe('G guardian (10.5.1.2.3, 14.16)', () => {
-  it('[VG 10.5.1.2.3, 14.16.1, 14.16.2, 4.4.2, 4.4.2.2, 10.7.1.10] the defender turns a face-down G guardian face up, discards 1 and calls it to (GC); its shield counts; retired, it goes to the G zone face up', () => {
+  it('[VG 10.5.1.2.3, 14.16.1, 14.16.2, 4.4.2, 4.4.2.2, 4.9.5, 10.7.1.10] the defender turns a face-down G guardian face up, discards 1 and calls it to (GC); its shield counts; retired, it goes to the G zone face up', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', hand: ['U1', 'U2'], gZone: ['pg-ember-wall', 'pg-ember-emperor'] },
       { vc: 'U3' },
@@ -41,14 +41,20 @@ describe('G guardian (10.5.1.2.3, 14.16)', () => {
     expect(names(game, A, 'drop')).toEqual(['U2']);
     expect(game.stat(id('a.vc'), 'power')).toBe(13000 + 15000);
     // A superior call (10.5.1.2.3): the event says so.
-    expect(game.history().some((e) => e.type === 'moved' && e.detail?.['reason'] === 'superior-call' && e.detail?.['card'] === guardian)).toBe(true);
+    expect(
+      game.history().some((e) => e.type === 'moved' && e.detail?.['reason'] === 'superior-call' && e.detail?.['card'] === guardian),
+    ).toBe(true);
     // Through the battle: not hit; the guardian is retired and goes to the G zone face up, not the drop (4.4.2).
     for (let i = 0; i < 40 && onCircle(game, A, 'gc') !== undefined && game.decision !== null; i++) {
       if (game.decision.kind === 'select') answerFirst(game, () => false);
       else pass(game);
     }
     expect(names(game, A, 'drop')).toEqual(['U2']);
-    expect(zone(game, A, 'g-zone').map((c) => [game.state.cards[c]!.card, game.state.cards[c]!.faceUp]).sort()).toEqual([
+    expect(
+      zone(game, A, 'g-zone')
+        .map((c) => [game.state.cards[c]!.card, game.state.cards[c]!.faceUp])
+        .sort(),
+    ).toEqual([
       ['pg-ember-emperor', false],
       ['pg-ember-wall', true],
     ]);
@@ -72,7 +78,11 @@ describe('G guardian (10.5.1.2.3, 14.16)', () => {
     editPosition(full.game).remove(full.id('a.gUp.3')).build();
     expect(full.game.legalActions().some((a) => a.type === 'g-guardian')).toBe(true);
 
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['U1', 'U2'], gZone: ['pg-ember-wall', 'pg-ember-emperor'] }, { vc: 'U3' }, { ...premium, tp: B });
+    const { game, id } = buildBoard(
+      { vc: 'U3', hand: ['U1', 'U2'], gZone: ['pg-ember-wall', 'pg-ember-emperor'] },
+      { vc: 'U3' },
+      { ...premium, tp: B },
+    );
     attackA(game, id('b.vc'), id('a.vc'));
     rejected(game, { type: 'g-guardian', player: A, card: id('a.g.1'), discard: [id('a.hand.0')] }, 'VG_G_GUARDIAN_CARD');
     rejected(game, { type: 'g-guardian', player: A, card: id('a.g.0'), discard: [] }, 'VG_G_GUARDIAN_COST');
@@ -81,7 +91,7 @@ describe('G guardian (10.5.1.2.3, 14.16)', () => {
 });
 
 describe('Generation Break (14.14)', () => {
-  it('[VG 14.14.1, 14.14.2, 14.14.3, 14.14.4] Generation Break N holds with N face-up G units on the vanguard circle and in the G zone', () => {
+  it('[VG 14.14.1, 14.14.3] Generation Break N holds with N face-up G units on the vanguard circle and in the G zone', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U3'], gZone: ['pg-ember-blaze'] }, { vc: 'U3' }, premium);
     game.startStep('ride', 'stride');
     ok(game, { type: 'stride', player: A, card: id('a.g.0'), discard: [id('a.hand.0')] });
@@ -122,7 +132,7 @@ describe('legion and Seek Mate (6.4, 14.11, 13.3)', () => {
     return board;
   }
 
-  it('[VG 14.11.1, 14.11.1.3, 14.11.2, 14.11.2.1, 6.4.1, 6.4.1.2, 6.4.1.3, 6.4.1.3.2, 6.4.1.3.2.2, 6.4.3, 6.4.3.1, 6.4.3.2, 6.4.2.2] Seek Mate: 4 drop cards onto the deck, the named card searched out and put beside the leader in legion (not a ride); once per game', () => {
+  it('[VG 14.11.1, 14.11.1.3, 14.11.2, 14.11.2.1, 6.4.1, 6.4.1.2, 6.4.1.3, 6.4.1.3.2, 6.4.1.3.2.2, 6.4.3, 6.4.3.1, 6.4.3.2, 6.4.2.1] Seek Mate: 4 drop cards onto the deck, the named card searched out and put beside the leader in legion (not a ride); once per game', () => {
     const { game, id } = seekMate();
     const activate = { type: 'activate', player: A, card: id('a.vc'), ability: 0 };
     expect(game.legalActions()).toContainEqual(activate);
@@ -141,6 +151,9 @@ describe('legion and Seek Mate (6.4, 14.11, 13.3)', () => {
     expect(game.state.cards[id('a.vc')]!.status['legionRole']).toBe('leader');
     expect(game.state.cards[id('a.vc')]!.status['legionWith']).toBe(mate);
     expect(game.history().map((e) => e.type)).not.toContain('rode');
+    // 6.4.2.1: "when it legions" — the event fires once, naming the leader and the mate.
+    const legioned = game.history().filter((e) => e.type === 'legion');
+    expect(legioned.map((e) => [e.detail?.['card'], e.detail?.['mate']])).toEqual([[id('a.vc'), mate]]);
     expect(zone(game, A, 'deck')).toHaveLength(30 + 2 + 4 - 1);
     // Once per game, and never again once in legion.
     expect(game.legalActions()).not.toContainEqual(activate);

@@ -59,7 +59,7 @@ describe('the premium format as a game option', () => {
 });
 
 describe('stride and hearts (6.5, 6.6, 9.8, 14.12)', () => {
-  it('[VG 9.8.2, 6.6.2, 6.6.2.1, 6.6.2.2, 6.6.2.3, 14.12.3.1, 6.5.1, 6.5.1.1, 6.5.1.1.1, 6.5.1.2, 6.5.2, 6.5.2.1, 6.5.2.2, 6.5.2.2.2] in the stride step a face-down G unit is revealed, grades totalling 3 are discarded and it takes the vanguard circle; the vanguard becomes a standing heart (not a unit, not attackable); it is not a ride', () => {
+  it('[VG 9.8.2, 6.6.1, 6.6.2, 6.6.2.1, 6.6.2.2, 6.6.2.3, 14.12.1, 14.12.3, 14.12.3.1, 6.5.1, 6.5.1.1, 6.5.1.1.1, 6.5.1.2, 6.5.2, 6.5.2.1, 6.5.2.2, 6.5.2.2.1, 6.5.2.2.2, 2.9.3.3] in the stride step a face-down G unit is revealed, grades totalling 3 are discarded and it takes the vanguard circle; the vanguard becomes a standing heart (not a unit, not attackable); it is not a ride', () => {
     const { game, id } = buildBoard(
       { vc: 'U3', hand: ['U3', 'U1', 'U2'], gZone: ['pg-ember-emperor', 'pg-ember-wall'], rested: ['vc'] },
       { vc: 'U3' },
@@ -154,7 +154,9 @@ describe('stride and hearts (6.5, 6.6, 9.8, 14.12)', () => {
     game.startStep('ride', 'stride');
     ok(game, stride(id('a.g.0'), [id('a.hand.0')]));
     const g = onCircle(game, A, 'vc')!;
-    editPosition(game).change(g, { status: { rested: true } }).build();
+    editPosition(game)
+      .change(g, { status: { rested: true } })
+      .build();
     game.startStep('end', 'cleanup');
     expect(onCircle(game, A, 'vc')).toBe(id('a.vc'));
     expect(game.state.cards[id('a.vc')]!.status['rested']).toBe(true);
@@ -165,11 +167,7 @@ describe('stride and hearts (6.5, 6.6, 9.8, 14.12)', () => {
   });
 
   it('[VG 9.11.1.1, 6.5.1.2.1, 6.5.4.1.1, 9.11.2] a G unit strode onto a G unit: the G heart returns first, then the first vanguard, each G unit to the G zone', () => {
-    const { game, id } = buildBoard(
-      { vc: 'U3', hand: ['U3', 'U3'], gZone: ['pg-ember-emperor', 'pg-ember-blaze'] },
-      { vc: 'U3' },
-      premium,
-    );
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['U3', 'U3'], gZone: ['pg-ember-emperor', 'pg-ember-blaze'] }, { vc: 'U3' }, premium);
     game.startStep('ride', 'stride');
     ok(game, stride(id('a.g.0'), [id('a.hand.0')]));
     ok(game, stride(id('a.g.1'), [id('a.hand.1')]));
@@ -194,7 +192,9 @@ describe('stride and hearts (6.5, 6.6, 9.8, 14.12)', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U3'], soul: ['U2'], gZone: ['pg-ember-emperor'] }, { vc: 'U3' }, premium);
     game.startStep('ride', 'stride');
     ok(game, stride(id('a.g.0'), [id('a.hand.0')]));
-    editPosition(game).remove(onCircle(game, A, 'vc')!).build();
+    editPosition(game)
+      .remove(onCircle(game, A, 'vc')!)
+      .build();
     game.startStep('main', 'main');
     expect(onCircle(game, A, 'vc')).toBe(id('a.vc'));
     expect(names(game, A, 'soul')).toEqual(['U2']);

@@ -77,7 +77,7 @@ export function canSee(ctx: ZonesContext, card: CardObject, viewer: PlayerId): b
   const visibility = definition?.visibility ?? 'hidden';
   if (visibility === 'hidden') return false;
   if (!card.faceUp) return definition?.ownerSeesFaceDown === true && parseZoneKey(card.zone).owner === viewer;
-  if (visibility === 'owner') return parseZoneKey(card.zone).owner === viewer;
+  if (visibility === 'owner') return parseZoneKey(card.zone).owner === viewer || definition?.faceUpPublic === true;
   return true;
 }
 

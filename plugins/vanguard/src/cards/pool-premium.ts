@@ -32,7 +32,13 @@ export function seekMateAbility(names: readonly string[], d = false): VanguardAb
     limit: { count: 1, per: 'game' },
     effect: [
       // The kernel's `search` (7.11) is not in the typed instruction union yet; the engine checks it on load.
-      { do: 'search', where: mateNamed(names), count: 1, as: '_mate', prompt: `Seek Mate: search your deck for ${names.join(' or ')}` } as unknown as PremiumInstruction,
+      {
+        do: 'search',
+        where: mateNamed(names),
+        count: 1,
+        as: '_mate',
+        prompt: `Seek Mate: search your deck for ${names.join(' or ')}`,
+      } as unknown as PremiumInstruction,
       { do: 'legion', cards: { var: '_mate' }, d },
       { do: 'shuffle' },
     ],
@@ -123,7 +129,13 @@ export const premiumPool: VanguardCardData[] = [
     stride: true,
     text: 'Stride. AUTO [VC] Generation Break 1: When this unit attacks, draw a card.',
     abilities: [
-      { kind: 'automatic', label: 'Leviathan: GB1 draw', condition: { all: [onVC, gb(1)] }, trigger: when('attacks', self), effect: [{ do: 'draw' }] },
+      {
+        kind: 'automatic',
+        label: 'Leviathan: GB1 draw',
+        condition: { all: [onVC, gb(1)] },
+        trigger: when('attacks', self),
+        effect: [{ do: 'draw' }],
+      },
     ],
   }),
   gUnit('pg-tide-tempest', 'Tempest Crown Navigator', tide, {

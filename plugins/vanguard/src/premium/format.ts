@@ -38,10 +38,15 @@ function mentionsTest(value: unknown, name: string): boolean {
 }
 
 /** Deck construction under the format: the standard format has no G deck and no premium-only cards. */
-export function formatDeckProblems(deck: DeckList, cards: ReadonlyMap<string, CardDefinition>, options: Readonly<Record<string, string>>): RuleError[] {
+export function formatDeckProblems(
+  deck: DeckList,
+  cards: ReadonlyMap<string, CardDefinition>,
+  options: Readonly<Record<string, string>>,
+): RuleError[] {
   if (options['format'] === 'premium') return [];
   const gDeck = deck.extra?.['g-zone'] ?? [];
-  if (gDeck.length > 0) return [ruleError('VG_PREMIUM_ONLY', 'a G deck is played only in the premium format (option format: premium)', 'VG 8.1.4.3')];
+  if (gDeck.length > 0)
+    return [ruleError('VG_PREMIUM_ONLY', 'a G deck is played only in the premium format (option format: premium)', 'VG 8.1.4.3')];
   const card = [...deck.main, ...(deck.extra?.['ride-deck'] ?? [])].find((id) => premiumOnly(cards.get(id) as VanguardCard | undefined));
   return card === undefined
     ? []

@@ -4,7 +4,17 @@
  * its cost and superior call it to the guardian circle. One card per action (the step's play timing loops, so
  * several may be called one after another: reading "guard calls").
  */
-import { cardRef, cardRefs, zoneKey, moveCard, type Action, type GameContext, type MoveContribution, type RuleError, appendLog } from '@tcgkit/kernel';
+import {
+  cardRef,
+  cardRefs,
+  zoneKey,
+  moveCard,
+  type Action,
+  type GameContext,
+  type MoveContribution,
+  type RuleError,
+  appendLog,
+} from '@tcgkit/kernel';
 import { performCall } from '../actions.js';
 import { cardStatus } from '../cards/status.js';
 import { field, list, reject } from '../moves/common.js';
@@ -22,7 +32,8 @@ const discardCount = (ctx: GameContext, id: string): number => definitionOf(ctx,
 /** The conditions of 10.5.1.2.3 that do not depend on the card chosen. */
 function gGuardianStepError(ctx: GameContext, player: string): RuleError | null {
   if (!isPremium(ctx)) return reject('VG_PREMIUM_ONLY', 'G guardians are played only in the premium format', 'VG 10.5.1.2.3');
-  if (player === ctx.state.turn.player) return reject('VG_NOT_DEFENDER', 'only the defending fighter guards, in the opponent’s turn', 'VG 14.16.2');
+  if (player === ctx.state.turn.player)
+    return reject('VG_NOT_DEFENDER', 'only the defending fighter guards, in the opponent’s turn', 'VG 14.16.2');
   if (!attackedUnitExists(ctx)) return reject('VG_NO_ATTACKED_UNIT', 'none of your units is being attacked', 'VG 10.5.1.2.1.1');
   const gradeThree = (p: string) => vanguardsOf(ctx, p).some((id) => (gradeOf(ctx, id) ?? 0) >= 3);
   if (!gradeThree(player) || !gradeThree(opponentOf(ctx, player)))
@@ -59,7 +70,11 @@ export const gGuardianMove: Move = {
     const discard = list(action, 'discard') ?? [];
     const hand = ctx.state.zones[zoneKey(action.player, 'hand')] ?? [];
     if (discard.length !== discardCount(ctx, card) || new Set(discard).size !== discard.length || discard.some((id) => !hand.includes(id)))
-      return reject('VG_G_GUARDIAN_COST', `its cost discards exactly ${discardCount(ctx, card)} different cards from your hand`, 'VG 14.16.1');
+      return reject(
+        'VG_G_GUARDIAN_COST',
+        `its cost discards exactly ${discardCount(ctx, card)} different cards from your hand`,
+        'VG 14.16.1',
+      );
     if (guardedUnit(ctx, action) === undefined)
       return reject('VG_BAD_GUARD_TARGET', 'guard one of your units that is being attacked', 'VG 6.2.4');
     return null;

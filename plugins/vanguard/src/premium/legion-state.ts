@@ -16,7 +16,12 @@ export function legionPartner(ctx: GameContext, id: string): string | undefined 
  * 6.4.4: when one unit of a legion pair stands or rests, both do. `change` is the stand or rest action itself;
  * it does nothing to a unit already in that state (1.3.2.1), which ends the echo.
  */
-export function followLegion(ctx: GameContext, id: string, by: string, change: (ctx: GameContext, id: string, by: string) => boolean): void {
+export function followLegion(
+  ctx: GameContext,
+  id: string,
+  by: string,
+  change: (ctx: GameContext, id: string, by: string) => boolean,
+): void {
   const partner = legionPartner(ctx, id);
   if (partner !== undefined) change(ctx, partner, by);
 }

@@ -71,7 +71,14 @@ export const seekMateCostVerb = defineVerb({
     if (instruction['d'] !== true) {
       if (drop(ctx, player).length < 4) return verbDone;
       return expand([
-        { do: 'choose', from: { zone: 'drop', player: 'you' }, count: 4, as: '_mateCost', prompt: 'Seek Mate: put 4 cards from your drop on top of your deck, in the order you choose them', rule: 'VG 14.11.2.1' },
+        {
+          do: 'choose',
+          from: { zone: 'drop', player: 'you' },
+          count: 4,
+          as: '_mateCost',
+          prompt: 'Seek Mate: put 4 cards from your drop on top of your deck, in the order you choose them',
+          rule: 'VG 14.11.2.1',
+        },
         { do: 'move', cards: { var: '_mateCost' }, to: 'deck', position: 'top', reason: 'seek-mate' },
       ]);
     }
@@ -79,17 +86,32 @@ export const seekMateCostVerb = defineVerb({
     const others = drop(ctx, player).filter((id) => !isTriggerUnit(ctx, id)).length;
     const triggers = Math.max(0, 4 - others);
     const steps: Instruction[] = [
-      { do: 'choose', from: { zone: 'drop', player: 'you', where: { not: { test: 'trigger-unit' } } }, count: 4 - triggers, as: '_mateCost', prompt: 'D-Seek Mate: return cards from your drop to your deck', rule: 'VG 14.11.2.2' },
+      {
+        do: 'choose',
+        from: { zone: 'drop', player: 'you', where: { not: { test: 'trigger-unit' } } },
+        count: 4 - triggers,
+        as: '_mateCost',
+        prompt: 'D-Seek Mate: return cards from your drop to your deck',
+        rule: 'VG 14.11.2.2',
+      },
       { do: 'move', cards: { var: '_mateCost' }, to: 'deck', reason: 'seek-mate' },
     ];
     if (triggers > 0)
       steps.push(
-        { do: 'choose', from: { zone: 'drop', player: 'you', where: { test: 'trigger-unit' } }, count: triggers, as: '_mateTriggers', prompt: 'D-Seek Mate: return trigger units from your drop to your deck', rule: 'VG 14.11.2.2' },
+        {
+          do: 'choose',
+          from: { zone: 'drop', player: 'you', where: { test: 'trigger-unit' } },
+          count: triggers,
+          as: '_mateTriggers',
+          prompt: 'D-Seek Mate: return trigger units from your drop to your deck',
+          rule: 'VG 14.11.2.2',
+        },
         { do: 'move', cards: { var: '_mateTriggers' }, to: 'deck', reason: 'seek-mate' },
       );
     return expand(steps);
   },
-  canPay: (ctx, instruction, frame) => (instruction['d'] === true ? dCostPayable(ctx, frame.controller) : drop(ctx, frame.controller).length >= 4),
+  canPay: (ctx, instruction, frame) =>
+    instruction['d'] === true ? dCostPayable(ctx, frame.controller) : drop(ctx, frame.controller).length >= 4,
 });
 
 /**

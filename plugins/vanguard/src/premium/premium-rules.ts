@@ -35,7 +35,11 @@ export const premiumProcedures: Procedure[] = [
     run(ctx) {
       const player = ctx.state.turn.player;
       const vanguard = vanguardOf(ctx, player);
-      premiumPlayerStatus.set(playerState(ctx, player), 'gradeThreeAtTurnStart', vanguard !== undefined && (gradeOf(ctx, vanguard) ?? 0) >= 3);
+      premiumPlayerStatus.set(
+        playerState(ctx, player),
+        'gradeThreeAtTurnStart',
+        vanguard !== undefined && (gradeOf(ctx, vanguard) ?? 0) >= 3,
+      );
     },
   },
   {
@@ -50,7 +54,9 @@ export const premiumProcedures: Procedure[] = [
       for (const player of players(ctx)) {
         for (let guard = 0; guard < 64; guard++) {
           const onVanguardCircle = cardsIn(ctx, circleKey(player, 'vc')).find((id) => isGUnit(ctx, id));
-          const onRearGuardCircle = rearGuardCirclesOf(ctx, player).flatMap((c) => cardsIn(ctx, circleKey(player, c))).find((id) => isGUnit(ctx, id));
+          const onRearGuardCircle = rearGuardCirclesOf(ctx, player)
+            .flatMap((c) => cardsIn(ctx, circleKey(player, c)))
+            .find((id) => isGUnit(ctx, id));
           const next = onRearGuardCircle ?? onVanguardCircle;
           if (next === undefined) break;
           if (next === onVanguardCircle) endHearts(ctx, player, next);
@@ -67,7 +73,9 @@ export const premiumProcedures: Procedure[] = [
 const orphanHearts = (ctx: GameContext, player: string): string[] =>
   vanguardOf(ctx, player) === undefined
     ? []
-    : heartsOf(ctx, player).filter((id) => !cardsIn(ctx, circleKey(player, 'vc')).includes(premiumCardStatus.get(ctx.state.cards[id], 'heartOf') ?? ''));
+    : heartsOf(ctx, player).filter(
+        (id) => !cardsIn(ctx, circleKey(player, 'vc')).includes(premiumCardStatus.get(ctx.state.cards[id], 'heartOf') ?? ''),
+      );
 
 /**
  * 13.5.1.2: with no vanguard but hearts, the hearts stop being hearts and one becomes the vanguard (before 13.5.1

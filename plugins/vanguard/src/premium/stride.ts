@@ -169,7 +169,10 @@ function makeHeart(ctx: GameContext, id: string, player: string, to: string): vo
  */
 export function endHearts(ctx: GameContext, player: string, from: string | undefined): string[] {
   const linked = heartsOf(ctx, player).filter((id) => from === undefined || premiumCardStatus.get(ctx.state.cards[id], 'heartOf') === from);
-  const first = linked.find((id) => isGUnit(ctx, id)) ?? linked.find((id) => premiumCardStatus.get(ctx.state.cards[id], 'legionRole') !== 'mate') ?? linked[0];
+  const first =
+    linked.find((id) => isGUnit(ctx, id)) ??
+    linked.find((id) => premiumCardStatus.get(ctx.state.cards[id], 'legionRole') !== 'mate') ??
+    linked[0];
   if (first === undefined) return [];
   const partner = isGUnit(ctx, first) ? undefined : legionPartner(ctx, first);
   const returning = partner !== undefined && linked.includes(partner) ? [first, partner] : [first];
