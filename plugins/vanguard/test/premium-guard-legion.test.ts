@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editPosition } from '@tcgkit/testing';
 import type { Game, SelectDecision } from '@tcgkit/kernel';
-import { A, B, buildBoard, choose, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
+import { A, B, buildBoard, names, ok, onCircle, pass, rejected, zone } from './support/board.js';
 
 const premium = { gameOptions: { format: 'premium' } };
 

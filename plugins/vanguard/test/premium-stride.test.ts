@@ -143,10 +143,12 @@ describe('stride and hearts (6.5, 6.6, 9.8, 14.12)', () => {
     expect(game.state.cards[onCircle(game, A, 'vc')!]!.card).toBe('pg-ember-emperor');
   });
 
-  it('[VG 6.6.2] the standard format offers no stride and refuses one (VG_PREMIUM_ONLY)', () => {
+  it('[VG 6.6.2] the standard format offers no stride: the stride step passes by itself and a stride is refused', () => {
     const { game, id } = buildBoard({ vc: 'U3', hand: ['U3'], gZone: ['pg-ember-emperor'] }, { vc: 'U3' });
     game.startStep('ride', 'stride');
     expect(game.legalActions().some((a) => a.type === 'stride')).toBe(false);
+    expect(game.position().phase).toBe('main');
+    rejected(game, stride(id('a.g.0'), [id('a.hand.0')]), 'NOT_IN_THIS_WINDOW');
   });
 
   it('[VG 9.11.1, 6.5.4, 6.5.4.1, 4.14.5] at the end phase the G unit goes to the G zone face up after its heart became the vanguard again with the G unit’s orientation', () => {
