@@ -1,6 +1,6 @@
 import { formatSeededGames, playSeededGames } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
-import { demoGames } from '../test/support/random-play.js';
+import { demoGames, premiumGames } from '../test/support/random-play.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
@@ -8,6 +8,13 @@ const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 it(`[playout] soak: ${games} seeded random games end in a result with no error, conserving cards and hiding what they must`, () => {
   const started = performance.now();
   const report = playSeededGames(demoGames, games);
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  expect(report.games).toBe(games);
+}, 3_600_000);
+
+it(`[playout] soak: ${games} seeded random games of the premium format end in a result with no error`, () => {
+  const started = performance.now();
+  const report = playSeededGames(premiumGames, games);
   console.log(formatSeededGames(report, (performance.now() - started) / 1000));
   expect(report.games).toBe(games);
 }, 3_600_000);
