@@ -12,11 +12,12 @@ it('[playout invariants] random games keep every playout invariant: they end, co
 
 it('[playout invariants] premium-format games (option format: premium, the G deck decks) keep every playout invariant', () => {
   const report = checkTitlePlayouts(vanguardPlugin, {
-    games: 4,
+    games: 3,
     seed: 20261124,
     options: { format: 'premium' },
     decks: ['cinder-wyrms-premium', 'tidecrest-fleet-premium'],
   });
-  expect(report.games).toBe(4);
-  expect(report.actions).toBeGreaterThan(4 * 10);
-});
+  expect(report.games).toBe(3);
+  expect(report.actions).toBeGreaterThan(3 * 10);
+  // A guard against hangs only: whole games with every invariant checked, on a shared machine.
+}, 300_000);
