@@ -105,7 +105,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     zones: vanguardZones,
     keywords: vanguardKeywords,
     ruleProcesses: [...vanguardRuleProcesses, energyOverflowProcess, illegalGaugeProcess, ...premium.premiumRuleProcesses],
-    verbs: [...vanguardVerbList, premium.seekMateCostVerb, premium.legionVerb],
+    verbs: vanguardVerbList,
     conditions: [
       ...vanguardConditions,
       energyCondition,

@@ -18,6 +18,7 @@ import { moveGaugeVerb, payGaugeVerb, putGaugeVerb } from './gauge.js';
 import { gainGiftVerb } from './gifts.js';
 import { finishOrderVerb } from './moves/order.js';
 import { vanguardVerbs } from './verbs.js';
+import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -37,4 +38,7 @@ export const vanguardVerbList = [
   twinDriveVerb,
   becomeStateVerb,
   becomeWorldVerb,
+  // The premium format (src/premium/): Seek Mate's cost and legion (14.11, 6.4).
+  seekMateCostVerb,
+  legionVerb,
 ];

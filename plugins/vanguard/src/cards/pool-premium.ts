@@ -4,18 +4,11 @@
  * mates. Original names and text. The two premium decks are the demo clans' main decks without ride decks (so
  * their fighters G assist, 9.5) with a legion pair each, and a G deck of 12.
  */
-import type { AbilityData, CardData, DeckList, InstructionOf, Predicate } from '@tcgkit/kernel';
-import type { z } from 'zod';
-import type { VanguardInstruction } from '../instructions.js';
-import { mateNamed, type legionVerb, type seekMateCostVerb } from '../premium/legion.js';
-import type { cardSchema } from './schema.js';
+import type { DeckList, Predicate } from '@tcgkit/kernel';
+import type { VanguardAbility, VanguardCardData } from '../instructions.js';
+import { mateNamed } from '../premium/legion.js';
 import { onRC, onVC, power, self, when } from './abilities.js';
 import { cinderDeck, tidecrestDeck } from './decks.js';
-
-/** The title's instructions plus the premium verbs (Seek Mate's cost, legion). */
-type PremiumInstruction = VanguardInstruction | InstructionOf<typeof seekMateCostVerb | typeof legionVerb>;
-type VanguardAbility = AbilityData<PremiumInstruction>;
-type VanguardCardData = CardData<z.input<typeof cardSchema>, PremiumInstruction>;
 
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
@@ -31,14 +24,13 @@ export function seekMateAbility(names: readonly string[], d = false): VanguardAb
     cost: [{ do: 'seek-mate-cost', d }],
     limit: { count: 1, per: 'game' },
     effect: [
-      // The kernel's `search` (7.11) is not in the typed instruction union yet; the engine checks it on load.
       {
         do: 'search',
         where: mateNamed(names),
         count: 1,
         as: '_mate',
         prompt: `Seek Mate: search your deck for ${names.join(' or ')}`,
-      } as unknown as PremiumInstruction,
+      },
       { do: 'legion', cards: { var: '_mate' }, d },
       { do: 'shuffle' },
     ],
