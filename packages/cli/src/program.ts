@@ -165,8 +165,9 @@ export function createProgram(io: Io = defaultIo, setExitCode: (code: number) =>
     .description('list the built-in decks, or check deck files against every construction rule')
     .argument('<title>', `one of: ${titles}`)
     .argument('[files...]', 'deck .json files: {"name": "...", "main": [card ids], "extra": {"zone": [card ids]}}')
-    .addHelpText('after', examples('tcgkit decks vanguard', 'tcgkit decks vanguard my-deck.json'))
-    .action(run((title: string, files: string[]) => decks(title, files, io.out)));
+    .option('--option <name=value>', 'check under a game option of the title, repeatable (e.g. format=premium)', collect)
+    .addHelpText('after', examples('tcgkit decks vanguard', 'tcgkit decks vanguard my-deck.json --option format=premium'))
+    .action(run((title: string, files: string[], options: { option?: string[] }) => decks(title, files, io.out, options.option)));
 
   program
     .command('bench')

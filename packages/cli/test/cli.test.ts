@@ -161,6 +161,8 @@ describe('tcgkit command', () => {
     const builtIn = await run('decks', 'vanguard');
     expect(builtIn.code).toBe(0);
     expect(builtIn.out).toMatch(/legal/);
+    // A deck made for a game option is listed with the option it needs.
+    expect(stripVTControlCharacters(builtIn.out)).toMatch(/legal {2}cinder-wyrms-premium \(with --option format=premium\)/);
     const bad = join(dir, 'bad-deck.json');
     writeFileSync(bad, JSON.stringify({ name: 'bad', main: ['no-such-card'] }));
     const checked = await run('decks', 'vanguard', bad);

@@ -1,6 +1,6 @@
 import { formatSeededGames, playSeededGames } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
-import { demoGames } from '../test/support/random-play.js';
+import { demoGames, premiumGames } from '../test/support/random-play.js';
 import { keywordGames, kwBFeatures } from '../test/support/kw-b-random-play.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
@@ -18,4 +18,11 @@ it('[playout] soak: the keyword demo decks (gilded-wings, toybox-troupe) end eve
   const report = playSeededGames(keywordGames, Math.max(60, Math.floor(games / 4)));
   console.log(formatSeededGames(report, (performance.now() - started) / 1000));
   for (const feature of kwBFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
+});
+
+it(`[playout] soak: ${games} seeded random games of the premium format end in a result with no error`, () => {
+  const started = performance.now();
+  const report = playSeededGames(premiumGames, games);
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  expect(report.games).toBe(games);
 }, 3_600_000);

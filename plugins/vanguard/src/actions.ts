@@ -6,6 +6,7 @@ import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKe
 import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
 import { cardStatus, playerStatus } from './cards/status.js';
+import { followLegion } from './premium/legion-state.js';
 
 export type CallKind = 'normal' | 'superior';
 
@@ -51,6 +52,7 @@ export function standUnit(ctx: GameContext, id: string, by: string, byEffect = f
   if (card === undefined || cardStatus.get(card, 'rested') !== true) return false;
   cardStatus.clear(card, 'rested');
   emitEvent(ctx, { type: 'stood', player: by, detail: byEffect ? { card: id, byEffect: true } : { card: id } });
+  followLegion(ctx, id, by, standUnit); // 6.4.4
   return true;
 }
 
@@ -59,6 +61,7 @@ export function restUnit(ctx: GameContext, id: string, by: string): boolean {
   if (card === undefined || cardStatus.get(card, 'rested') === true) return false;
   cardStatus.set(card, 'rested', true);
   emitEvent(ctx, { type: 'rested', player: by, detail: { card: id } });
+  followLegion(ctx, id, by, restUnit); // 6.4.4
   return true;
 }
 
@@ -92,7 +95,9 @@ export function performRide(ctx: GameContext, id: string, player: string, option
     definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
   const ridden = moveCard(ctx, id, circleKey(player, 'vc'), { by: player, reason: 'ride', newObject: true });
   cardStatus.clear(ctx.state.cards[ridden]!, 'rested');
-  for (const other of cardsIn(ctx, circleKey(player, 'vc')).filter((c) => c !== ridden)) {
+  // 6.3.3.5.1: the hearts and the legion mate are on the vanguard circle too (premium slots, src/premium/).
+  const others = ['vc', 'legion', 'hearts'].flatMap((c) => cardsIn(ctx, circleKey(player, c)));
+  for (const other of others.filter((c) => c !== ridden)) {
     moveCard(ctx, other, zoneKey(player, 'soul'), { by: player, reason: 'ridden' });
   }
   emitEvent(ctx, { type: 'rode', player, detail: { card: ridden, normal: options.normal } });

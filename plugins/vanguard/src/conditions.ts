@@ -46,7 +46,12 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'unit',
     params: noParams,
-    test: (ctx, _p, s) => onField(ctx, s) !== undefined && definitionOf(ctx, s as string)?.type !== 'order' && !isLocked(ctx, s),
+    // Hearts (6.5.2.2.2) lose the main type unit; a locked card is not a unit (7.30.1.2).
+    test: (ctx, _p, s) =>
+      onField(ctx, s) !== undefined &&
+      onField(ctx, s)?.kind !== 'hearts' &&
+      definitionOf(ctx, s as string)?.type !== 'order' &&
+      !isLocked(ctx, s),
   },
   { name: 'vanguard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'vanguard' },
   { name: 'rear-guard', params: noParams, test: (ctx, _p, s) => onField(ctx, s)?.kind === 'rear-guard' },

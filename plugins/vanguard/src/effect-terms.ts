@@ -19,6 +19,7 @@ import {
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { isDeleted } from './effect-verbs.js';
+import { designatedHeartOf } from './premium/hearts-state.js';
 import { definitionOf } from './state.js';
 import { dressUpNames } from './keywords/dress-up.js';
 
@@ -46,11 +47,17 @@ export const unaffectedRestriction: Restriction = {
   cannotChoose: (ctx, card, _chooser, frame: EffectFrame) => unaffectedBy(ctx, card, frame.controller),
 };
 
+/** 6.5.1.3: a G unit vanguard also has its designated heart's name (src/premium/). */
+function strideHeartNames(ctx: GameContext, id: string): string[] {
+  const heart = designatedHeartOf(ctx, id);
+  return heart === undefined ? [] : [definitionOf(ctx, heart)?.name ?? ''].filter((n) => n !== '');
+}
+
 /** A card's names (12.6.2): its own, plus any it is also treated as having. */
 export function namesOf(ctx: GameContext, id: string): string[] {
   const definition = definitionOf(ctx, id);
   if (definition === undefined) return [];
-  return [definition.name, ...(definition.alsoNamed ?? []), ...dressUpNames(definition)];
+  return [definition.name, ...(definition.alsoNamed ?? []), ...dressUpNames(definition), ...strideHeartNames(ctx, id)];
 }
 
 /** 12.6.2.2: same name when they share at least one name. */

@@ -14,6 +14,8 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   // Step actions that are not play timings (ride 9.7.2, attack or not 10.3.1.3, the attacker 10.4.1.3): with
   // nothing to choose, nobody is asked even when a seat plays by the rules' timings (`rulesAutoPass`).
   ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'], rulesAutoPass: 'no-move' },
+  // 9.8.2: the premium format's stride (src/premium/stride.ts), a step action like the ride.
+  stride: { rule: 'VG 9.8.2', player: 'turn-player', moves: ['stride'], rulesAutoPass: 'no-move' },
   main: {
     rule: 'VG 9.9.2',
     player: 'turn-player',
@@ -35,7 +37,7 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   guard: {
     rule: 'VG 10.5.1.2',
     player: 'non-turn-player',
-    moves: ['guard', 'intercept', 'blitz'],
+    moves: ['guard', 'g-guardian', 'intercept', 'blitz'],
     rulesAutoPass: { if: { not: { test: 'attacked-unit-exists' } } },
   },
 };
@@ -60,7 +62,20 @@ export const vanguardFlow: FlowDefinition = {
     {
       id: 'stand',
       rule: 'VG 9.2',
-      steps: [{ id: 'stand', run: [{ do: 'begin-turn' }, ct, emit('start-of-turn', 'start-of-stand-phase'), ct, { do: 'stand-all' }, ct] }],
+      steps: [
+        {
+          id: 'stand',
+          run: [
+            { do: 'begin-turn' },
+            { do: 'record-turn-start-grade' },
+            ct,
+            emit('start-of-turn', 'start-of-stand-phase'),
+            ct,
+            { do: 'stand-all' },
+            ct,
+          ],
+        },
+      ],
     },
     {
       id: 'draw',
@@ -80,9 +95,8 @@ export const vanguardFlow: FlowDefinition = {
       rule: 'VG 9.6',
       steps: [
         { id: 'ride', rule: 'VG 9.7', run: [emit('start-of-ride-phase'), ct, { playTiming: 'ride' }, ct] },
-        // 9.8: the stride step's triggers and check timings; striding itself (9.8.2) needs a G deck and is
-        // deferred with the other premium mechanics, so the step offers no action.
-        { id: 'stride', rule: 'VG 9.8', run: [emit('start-of-stride-step'), ct, ct] },
+        // 9.8: the stride step; striding (9.8.2) is offered in the premium format only (src/premium/stride.ts).
+        { id: 'stride', rule: 'VG 9.8', run: [emit('start-of-stride-step'), ct, { playTiming: 'stride' }, ct] },
       ],
     },
     { id: 'main', rule: 'VG 9.9', steps: [{ id: 'main', run: [emit('start-of-main-phase'), { playTiming: 'main' }] }] },
@@ -173,12 +187,20 @@ export const vanguardFlow: FlowDefinition = {
       id: 'end',
       rule: 'VG 9.11',
       steps: [
-        // 9.11.3 (locked and deleted cards) and the end of control "this turn" are end-phase-unlock; 9.11.6 (wear) is
-        // end-wear; 9.11.1–2, 9.11.4–5 concern G units, songs and star domains, which do not exist without those sets.
+        // 9.11.1–9.11.2: G units back to the G zone (premium, src/premium/premium-rules.ts); 9.11.3 (locked and
+        // deleted cards) and the end of control "this turn" are end-phase-unlock; 9.11.6 (wear) is end-wear;
+        // 9.11.4–5 concern songs and star domains, which do not exist without those sets.
         {
           id: 'cleanup',
           rule: 'VG 9.11.1',
-          run: [{ do: 'end-battle' }, { do: 'end-phase-unlock' }, { do: 'end-wear' }, emit('end-phase-cleanup'), ct],
+          run: [
+            { do: 'end-battle' },
+            { do: 'return-g-units' },
+            { do: 'end-phase-unlock' },
+            { do: 'end-wear' },
+            emit('end-phase-cleanup'),
+            ct,
+          ],
         },
         {
           id: 'end',

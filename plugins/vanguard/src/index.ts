@@ -2,9 +2,19 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
-import { titleModule, type CardDefinition, type DeckList, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
+import {
+  titleModule,
+  type CardDefinition,
+  type CardObject,
+  type DeckList,
+  type GameContext,
+  type RuleModification,
+  type TitlePlugin,
+  checkCounters,
+} from '@tcgkit/kernel';
 import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
+import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
@@ -41,6 +51,7 @@ import {
   depthGuards,
   depthRuleProcesses,
 } from './verbs/index.js';
+import * as premium from './premium/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -68,14 +79,19 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
       windows: vanguardWindows,
       flow: vanguardFlow,
-      validateDeck: (deck, cards) => validateVanguardDeck(deck, cards, rules),
+      validateDeck: (deck, cards, options) => [
+        ...validateVanguardDeck(deck, cards, rules),
+        ...premium.formatDeckProblems(deck, cards, options),
+      ],
+      // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
+      options: premium.vanguardGameOptions,
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
-      ruleModifications: withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')),
+      ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules],
+      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules, premium.gUnitToGZone],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
       eventObservers: [...kwAContributions.eventObservers],
@@ -112,6 +128,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwAContributions.ruleProcesses,
       ...kwB.kwBRuleProcesses,
       ...depthRuleProcesses,
+      ...premium.premiumRuleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -123,8 +140,17 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwAContributions.conditions,
       ...kwB.kwBConditions,
       ...depthConditions,
+      ...premium.gZoneConditions,
+      ...premium.legionConditions,
     ],
-    procedures: [...setupProcedures, ...turnProcedures, ...battleProcedures, ...kwB.kwBProcedures, ...depthProcedures],
+    procedures: [
+      ...setupProcedures,
+      ...turnProcedures,
+      ...battleProcedures,
+      ...kwB.kwBProcedures,
+      ...depthProcedures,
+      ...premium.premiumProcedures,
+    ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
       rideMove(options),
@@ -138,6 +164,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       guardMove,
       interceptMove,
       ...kwB.kwBMoves,
+      premium.strideMove,
+      premium.gGuardianMove,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
@@ -156,13 +184,21 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
-    decks: [...vanguardDecks, ...(options.decks ?? [])],
+    decks: [...vanguardDecks, ...premiumDecks, ...(options.decks ?? [])],
   };
 }
 
 /** Adds wear's power (6.9.3.5, 11.11.1.8) to the title's other rule modifications. */
 function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typeof ruleModificationsFor> {
   return (ctx, card, stat) => [...base(ctx, card, stat), ...wearPowerModifications(ctx, card, stat)];
+}
+
+/** The title's rule modifications plus the premium format's (6.5.1.3, 10.4.1.12.1). */
+function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
+    ...common(ctx, card, stat),
+    ...premium.premiumRuleModifications(ctx, card, stat),
+  ];
 }
 
 export const vanguardPlugin: TitlePlugin = createVanguardPlugin();

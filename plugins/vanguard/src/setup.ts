@@ -111,6 +111,9 @@ export const setupProcesses: Process[] = [
       const answer = unit.answer;
       delete unit.answer;
       if (answer === undefined || !isChooseAction(answer)) {
+        // Without a ride deck the grade 0 comes from the deck: its owner looks through it to choose (as a search
+        // lets the searcher see the zone, 7.11.1); the shuffle that follows (8.2.1.3) hides them again.
+        for (const id of options) if (ctx.state.cards[id]!.zone === zoneKey(player, 'deck')) ctx.state.cards[id]!.knownTo = [player];
         return decide({
           kind: 'select',
           player,

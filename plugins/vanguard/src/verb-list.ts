@@ -21,6 +21,7 @@ import { vanguardVerbs } from './verbs.js';
 import { kwBVerbs } from './keywords/kw-b.js';
 import { depthVerbs } from './verbs/index.js';
 import { kwAVerbs } from './keywords/kw-a.js';
+import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -43,4 +44,7 @@ export const vanguardVerbList = [
   ...kwBVerbs,
   ...depthVerbs,
   ...kwAVerbs,
+  // The premium format (src/premium/): Seek Mate's cost and legion (14.11, 6.4).
+  seekMateCostVerb,
+  legionVerb,
 ];

@@ -10,7 +10,7 @@ import { circleLocked } from './verbs/lock.js';
 
 export type Row = 'front' | 'back';
 export type Column = 'left' | 'centre' | 'right';
-export type CircleKind = 'vanguard' | 'rear-guard' | 'guardian';
+export type CircleKind = 'vanguard' | 'rear-guard' | 'guardian' | 'hearts';
 
 export interface Circle {
   name: string;
@@ -35,6 +35,12 @@ export const circles: readonly Circle[] = [
   { name: 'a2', kind: 'rear-guard', row: 'front', column: null },
   { name: 'a3', kind: 'rear-guard', row: 'front', column: null },
   { name: 'a4', kind: 'rear-guard', row: 'front', column: null },
+  // Premium format (src/premium/): the legion mate (6.4.3.2: a vanguard, but never attacked or attacking by
+  // itself, 6.4.3.2.2) and the hearts under a G unit (6.5.2.2.3: still on the vanguard circle, not units).
+  // Kept apart as slots of the field, so the vanguard circle holds one vanguard for everything else
+  // (docs/titles/vanguard.md, reading "legion and hearts slots").
+  { name: 'legion', kind: 'vanguard', row: null, column: null },
+  { name: 'hearts', kind: 'hearts', row: null, column: null },
 ];
 
 /** The five rear-guard circles every fighter starts with (4.9.2.5). */
@@ -132,7 +138,8 @@ export const vanguardZones: Omit<ZoneContribution, 'title'>[] = [
   player('damage', 'public', false, 'VG 4.11'),
   player('bind', 'public', false, 'VG 4.12'),
   player('trigger', 'public', true, 'VG 4.13'),
-  player('g-zone', 'owner', false, 'VG 4.14'),
+  // 4.14.2: face-down cards are known to their owner only (the opponent sees a count); 4.14.4: face-up ones are public.
+  player('g-zone', 'owner', false, 'VG 4.14', { faceDown: true, ownerSeesFaceDown: true, faceUpPublic: true }),
   player('gauge', 'owner', false, 'VG 4.15'),
   player('order-area', 'public', false, 'VG 4.16'),
   player('order-zone', 'public', false, 'VG 4.17'),

@@ -9,3 +9,15 @@ it('[playout invariants] random games keep every playout invariant: they end, co
   expect(report.games).toBe(6);
   expect(report.actions).toBeGreaterThan(6 * 10);
 }, 600_000);
+
+it('[playout invariants] premium-format games (option format: premium, the G deck decks) keep every playout invariant', () => {
+  const report = checkTitlePlayouts(vanguardPlugin, {
+    games: 3,
+    seed: 20261124,
+    options: { format: 'premium' },
+    decks: ['cinder-wyrms-premium', 'tidecrest-fleet-premium'],
+  });
+  expect(report.games).toBe(3);
+  expect(report.actions).toBeGreaterThan(3 * 10);
+  // A guard against hangs only: whole games with every invariant checked, on a shared machine.
+}, 300_000);

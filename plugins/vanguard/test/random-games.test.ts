@@ -1,6 +1,6 @@
 import { playSeededGames, probeRandomRejections } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { demoGames, newDemoGame, playRandom } from './support/random-play.js';
+import { demoGames, newDemoGame, playRandom, premiumGames } from './support/random-play.js';
 
 const games = Number(process.env['VG_RANDOM_GAMES'] ?? 60);
 
@@ -50,6 +50,17 @@ describe('seeded random games between the demo decks', () => {
         expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
       }
     }
+  }, 120_000);
+
+  const premiumCount = Math.max(1, Math.round(games / 2));
+  it(`[playout] ${premiumCount} random games of the premium format (option format: premium) each end in a result, conserving cards and hiding what they must`, () => {
+    const report = playSeededGames(premiumGames, premiumCount);
+    expect(report.games).toBe(premiumCount);
+    expect((report.results['win'] ?? 0) + (report.results['draw'] ?? 0)).toBe(premiumCount);
+    // The premium decks' mechanics happen in play.
+    if (premiumCount >= 30)
+      for (const feature of ['stride', 'hearts end', 'g units back', 'g guardian', 'g unit to g zone', 'g assist'])
+        expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
   }, 120_000);
 
   it('[VG 4.1.3] a view never shows the opponent’s hand (but a pseudo-card there) or any deck order', () => {

@@ -16,10 +16,12 @@ const swap = (list: readonly string[], from: string, to: string, times = 1): str
   for (let i = 0; i < times; i++) out[out.indexOf(from)] = to;
   return out;
 };
-const codes = (deck: DeckList) =>
+const codes = (deck: DeckList, options?: Record<string, string>) =>
   scenarioEngine()
-    .validateDeck('vanguard', deck)
+    .validateDeck('vanguard', deck, options)
     .map((e) => e.code);
+/** G decks and G units are played in the premium format only (src/premium/format.ts). */
+const premium = { format: 'premium' };
 
 describe('deck construction (8.1)', () => {
   it('[VG 8.1.4.1, 8.1.4.3, 8.1.5, 8.1.6, 8.1.6.1, 8.1.6.2, 8.1.7, 14.10.2] VG-001 deck L is legal and each variant names the rule it breaks', () => {
@@ -35,8 +37,10 @@ describe('deck construction (8.1)', () => {
       [...deckL.main],
     );
     expect(codes({ ...deckL, main: sentinels })).toEqual(['VG_SENTINEL_COUNT']);
-    expect(codes({ ...deckL, main: swap(deckL.main, 'U1', 'GU') })).toEqual(['VG_G_UNIT_IN_MAIN']);
-    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } })).toContain('VG_G_DECK_SIZE');
+    expect(codes({ ...deckL, main: swap(deckL.main, 'U1', 'GU') }, premium)).toEqual(['VG_G_UNIT_IN_MAIN']);
+    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': Array.from({ length: 17 }, () => 'GU') } }, premium)).toContain(
+      'VG_G_DECK_SIZE',
+    );
   });
 
   it('[VG 8.1.6, 8.1.5] VG-001(j) triggers are counted across main and ride deck; a fifth copy of a name is not', () => {
@@ -77,7 +81,7 @@ describe('deck construction (8.1)', () => {
 
   it('[VG 8.1.1, 8.1.2] each fighter brings a deck of their own: one main deck, a ride deck and a G deck at most one each, both optional', () => {
     expect(codes({ main: deckL.main })).toEqual([]);
-    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': ['GU'] } })).toEqual([]);
+    expect(codes({ ...deckL, extra: { ...deckL.extra, 'g-zone': ['GU'] } }, premium)).toEqual([]);
     const game = scenarioEngine().create({ title: 'vanguard', seed: 1, players: [{ deck: deckL }, { deck: { main: deckL.main } }] });
     const owners = new Set(Object.values(game.state.cards).map((c) => c.owner));
     expect(owners).toEqual(new Set([A, B]));
@@ -146,6 +150,7 @@ describe('pre-game procedure (8.2)', () => {
       title: 'vanguard',
       seed: 3,
       players: [{ deck: { ...deckL, extra: { ...deckL.extra, 'g-zone': ['GU', 'GU'] } } }, { deck: deckL }],
+      options: premium,
     });
     expect(names(game, A, 'ride-deck').sort()).toEqual(['RD0', 'RD1', 'RD2', 'RD3']);
     expect(names(game, A, 'g-zone')).toEqual(['GU', 'GU']);

@@ -1,8 +1,8 @@
-import type { CardDefinition, Engine } from '@tcgkit/kernel';
+import type { CardDefinition, DeckList, Engine } from '@tcgkit/kernel';
 import { readFileSync } from 'node:fs';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
-import { loadDeck, loadTitle } from '../titles.js';
+import { loadDeck, loadTitle, parseGameOptions, type LoadedTitle } from '../titles.js';
 
 /** `tcgkit cards <title>`: the card pool, one card a line; with `--check <file>`, checks a card file instead. */
 export async function cards(title: string, options: { json?: boolean; check?: string }, out: (line: string) => void): Promise<number> {
@@ -49,16 +49,23 @@ function cardLine(card: CardDefinition): string {
   return `${pc.bold(card.id.padEnd(24))} ${card.name} ${pc.dim(`[${card.type}]`)} ${fields.join(', ')}${keywords.length ? pc.cyan(` ${keywords.join(', ')}`) : ''}`;
 }
 
-/** `tcgkit decks <title> [files…]`: lists the built-in decks, or checks deck files against every construction rule. */
-export async function decks(title: string, files: string[], out: (line: string) => void): Promise<number> {
+/**
+ * `tcgkit decks <title> [files…]`: lists the built-in decks, or checks deck files against every construction rule,
+ * under the game options given (`--option`). A built-in deck made for a game option (a format) is listed as legal
+ * with the option it needs.
+ */
+export async function decks(title: string, files: string[], out: (line: string) => void, option: readonly string[] = []): Promise<number> {
   const loaded = await loadTitle(title);
   const { engine } = loaded;
+  const gameOptions = parseGameOptions(option);
   const targets = files.length > 0 ? files : engine.title(title).decks.map((d) => d.name ?? '');
   let broken = 0;
   for (const target of targets) {
     const deck = loadDeck(loaded, target);
-    const errors = engine.validateDeck(title, deck);
+    const errors = engine.validateDeck(title, deck, gameOptions);
+    const needs = errors.length > 0 && files.length === 0 && option.length === 0 ? optionMakingLegal(loaded, deck) : undefined;
     if (errors.length === 0) out(`${pc.green('legal')}  ${target}`);
+    else if (needs !== undefined) out(`${pc.green('legal')}  ${target} ${pc.dim(`(with --option ${needs})`)}`);
     else {
       broken++;
       out(`${pc.red('illegal')} ${target}`);
@@ -66,4 +73,13 @@ export async function decks(title: string, files: string[], out: (line: string) 
     }
   }
   return broken === 0 ? 0 : 1;
+}
+
+/** The one declared option value (`name=value`) under which a deck is legal, if any. */
+function optionMakingLegal(loaded: LoadedTitle, deck: DeckList | string): string | undefined {
+  const declared = loaded.engine.title(loaded.id).definition.options ?? {};
+  for (const [name, option] of Object.entries(declared))
+    for (const value of option.values)
+      if (loaded.engine.validateDeck(loaded.id, deck, { [name]: value }).length === 0) return `${name}=${value}`;
+  return undefined;
 }

@@ -43,20 +43,27 @@ export function gameOptions(title: TitleRuntime, value: unknown): Record<string,
   const declared = title.definition.options ?? {};
   if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
     throw invalidSetup('options must be an object of option names and values');
-  const given = (value ?? {}) as Record<string, unknown>;
-  for (const [name, v] of Object.entries(given)) {
-    const option = declared[name];
+  // Read once: a getter (or a proxy) could answer differently on a second read, or throw.
+  let entries: [string, unknown][];
+  try {
+    entries = Object.entries(value ?? {});
+  } catch {
+    throw invalidSetup('options could not be read as plain option names and values');
+  }
+  const given = new Map<string, string>();
+  for (const [name, v] of entries) {
+    // Own declarations only: "constructor", "__proto__" and the like are not options.
+    const option = Object.hasOwn(declared, name) ? declared[name] : undefined;
     if (option === undefined) {
       const known = Object.keys(declared);
-      throw invalidSetup(`${title.definition.name} has no option "${name}"${known.length > 0 ? ` (have: ${known.join(', ')})` : ''}`);
+      throw invalidSetup(`${title.definition.name} has no option ${quote(name)}${known.length > 0 ? ` (have: ${known.join(', ')})` : ''}`);
     }
     if (typeof v !== 'string' || !option.values.includes(v))
       throw invalidSetup(`option ${name} must be one of ${option.values.map((x) => `"${x}"`).join(', ')} (got ${quote(v)})`);
+    given.set(name, v);
   }
   if (Object.keys(declared).length === 0) return undefined;
-  return Object.fromEntries(
-    Object.entries(declared).map(([name, option]) => [name, (given[name] as string | undefined) ?? option.default]),
-  );
+  return Object.fromEntries(Object.entries(declared).map(([name, option]) => [name, given.get(name) ?? option.default]));
 }
 
 /** Options of `engine.restore()`. */

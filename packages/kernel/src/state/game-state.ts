@@ -114,6 +114,6 @@ export interface GameState {
 }
 
 /** The value of a game option (`CreateGameOptions.options`), or undefined if the title declares no such option. */
-export function gameOption(state: GameState, name: string): string | undefined {
+export function gameOption(state: { readonly options?: Readonly<Record<string, string>> | undefined }, name: string): string | undefined {
   return state.options?.[name];
 }

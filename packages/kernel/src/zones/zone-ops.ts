@@ -80,7 +80,7 @@ export function canSee(ctx: ZonesContext, card: CardObject, viewer: PlayerId): b
   const visibility = definition?.visibility ?? 'hidden';
   if (visibility === 'hidden') return false;
   if (!card.faceUp) return definition?.ownerSeesFaceDown === true && team.includes(parseZoneKey(card.zone).owner);
-  if (visibility === 'owner') return team.includes(parseZoneKey(card.zone).owner);
+  if (visibility === 'owner') return team.includes(parseZoneKey(card.zone).owner) || definition?.faceUpPublic === true;
   return true;
 }
 

@@ -20,6 +20,8 @@ export interface ZoneDefinition extends Contribution {
   faceDown?: boolean;
   /** The owner may look at the face-down cards here (VG 4.18.2: only other fighters cannot see a ride deck). */
   ownerSeesFaceDown?: boolean;
+  /** In an `owner` zone, face-up cards are seen by everyone (VG 4.14.4: the G zone's face-up cards are public). */
+  faceUpPublic?: boolean;
   /** Cards here are linked to a host card (cards under a card, dress sources, markers): see `LinkedZone`. */
   linked?: LinkedZone;
   rule?: string;

@@ -23,8 +23,10 @@ export interface PlayoutOptions {
   engine: Engine;
   /** Title id, as loaded in `engine`. */
   title: string;
-  /** Decks the games are played with (each game draws one per seat); default: the title's built-in decks. */
+  /** Decks the games are played with (each game draws one per seat); default: the title's built-in decks legal under `options`. */
   decks?: readonly (DeckList | string)[];
+  /** The title's game options every game is created with (`create({ options })`), e.g. a format. */
+  options?: Readonly<Record<string, string>>;
   /** Games to play (default 20: quick enough for every test run). Soak runs use 10,000 and more. */
   games?: number;
   /** fast-check seed: the same seed plays the same games (default 1). */
@@ -77,7 +79,12 @@ interface GameInput {
  */
 export function checkPlayouts(options: PlayoutOptions): PlayoutReport {
   // Built-in decks go by name where they have one, so failures read "red vs blue".
-  const decks = options.decks ?? options.engine.title(options.title).decks.map((deck) => deck.name ?? deck);
+  const decks =
+    options.decks ??
+    options.engine
+      .title(options.title)
+      .decks.filter((deck) => options.engine.validateDeck(options.title, deck, options.options).length === 0)
+      .map((deck) => deck.name ?? deck);
   if (decks.length === 0) {
     throw new TcgError(ruleError(ErrorCode.invalidSetup, `checkPlayouts: ${options.title} has no built-in decks; pass decks`));
   }
@@ -181,7 +188,12 @@ function guarded<T>(invariant: InvariantName, step: number, what: string, run: (
 
 function startGame(options: PlayoutOptions, seed: number, decks: [DeckList | string, DeckList | string]): Game {
   return guarded('no-throw', 0, 'engine.create()', () =>
-    options.engine.create({ title: options.title, seed, players: [{ deck: decks[0] }, { deck: decks[1] }] }),
+    options.engine.create({
+      title: options.title,
+      seed,
+      players: [{ deck: decks[0] }, { deck: decks[1] }],
+      ...(options.options === undefined ? {} : { options: options.options }),
+    }),
   );
 }
 

@@ -47,6 +47,8 @@ export interface PositionOptions {
   history?: HistoryMode;
   /** Every seat's play timings (`rules`: every play timing the rules give; the engine's default otherwise). */
   playTimings?: PlayerSetup['playTimings'];
+  /** The title's game options (`create({ options })`), e.g. a format. */
+  options?: Readonly<Record<string, string>>;
 }
 
 /** A position that was built: the game, and the ids the builder made. */
@@ -296,7 +298,13 @@ export function position(engine: Engine, title: string, options: PositionOptions
   const players = options.players ?? ['p1', 'p2'];
   const seed = options.seed ?? 1;
   const seats = players.map((id) => (options.playTimings === undefined ? { id, deck } : { id, deck, playTimings: options.playTimings }));
-  const game = engine.create({ title, seed, players: seats, history: options.history ?? 'full' });
+  const game = engine.create({
+    title,
+    seed,
+    players: seats,
+    history: options.history ?? 'full',
+    ...(options.options === undefined ? {} : { options: options.options }),
+  });
   const builder = new PositionBuilder(game, true);
   const turnPlayer = players[0] as PlayerId;
   return builder.seed(seed).turn(1, turnPlayer, turnPlayer);

@@ -8,6 +8,7 @@ import { depthPool } from './pool-depth.js';
 import { kwBPool } from './pool-kw-b.js';
 import { verbsPool } from './pool-verbs.js';
 import { kwAPool } from './pool-kw-a.js';
+import { premiumPool } from './pool-premium.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -345,5 +346,5 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool].map(parseCard);
 export { cardSchema };

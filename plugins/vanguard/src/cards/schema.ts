@@ -63,6 +63,13 @@ export function cardSchemaFor(l: CardLanguage) {
       /** Other names the card also has (12.6.2: "also treated as a card named …"). */
       alsoNamed: z.array(z.string()).optional(),
       text: z.string().optional(),
+      // ——— Premium format (src/premium/) ———
+      /** A stride skill (14.12) with the default timing and cost: the stride step, discard grades totalling 3+ (14.12.3.1). */
+      stride: z.literal(true).optional(),
+      /** G guardian (14.16): the cost of calling it, discarding `discard` cards from hand (the demo cards' cost). */
+      gGuardian: z.object({ discard: z.number().int().min(0) }).optional(),
+      /** Seek Mate / D-Seek Mate (14.11): the names the legion mate may have (14.11.2.3), `d` for D-Seek Mate. */
+      seekMate: z.object({ names: z.array(z.string().min(1)).min(1), d: z.boolean().default(false) }).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

@@ -44,6 +44,9 @@ export interface Side {
   faceDown?: string[];
   /** Plays without a ride deck (G assist, 9.5.1). */
   noRideDeck?: boolean;
+  /** The G zone (premium format): face-down cards, then face-up ones (4.14.3–4). */
+  gZone?: string[];
+  gZoneUp?: string[];
 }
 
 export interface Board {
@@ -60,12 +63,21 @@ export interface Board {
 export function buildBoard(
   a: Side,
   b: Side,
-  options: { turn?: number; tp?: string; first?: string; engine?: Partial<VanguardOptions>; playTimings?: 'rules' } = {},
+  options: {
+    turn?: number;
+    tp?: string;
+    first?: string;
+    engine?: Partial<VanguardOptions>;
+    playTimings?: 'rules';
+    /** The game's options, e.g. `{ format: 'premium' }`. */
+    gameOptions?: Record<string, string>;
+  } = {},
 ): Board {
   // A cleared board, with every event kept: rule tests read events across turns (extra turns, look-back).
   const board = position(scenarioEngine(options.engine), 'vanguard', {
     seed: 1,
     ...(options.playTimings === undefined ? {} : { playTimings: options.playTimings }),
+    ...(options.gameOptions === undefined ? {} : { options: options.gameOptions }),
   });
   board.turn(options.turn ?? 3, options.tp ?? A, options.first ?? A);
   for (const [player, side, spec] of [
@@ -91,6 +103,8 @@ export function buildBoard(
         board.put(player, zone, { card, as: `${side}.${zone}.${i}`, faceUp: spec.faceDown?.includes(`${zone}.${i}`) !== true }),
       );
     }
+    (spec.gZone ?? []).forEach((card, i) => board.put(player, 'g-zone', { card, as: `${side}.g.${i}`, faceUp: false }));
+    (spec.gZoneUp ?? []).forEach((card, i) => board.put(player, 'g-zone', { card, as: `${side}.gUp.${i}`, faceUp: true }));
     // Top first: the builder appends in the order given.
     (spec.deck ?? []).forEach((card, i) => board.put(player, 'deck', { card, as: `${side}.deck.${i}`, faceUp: false }));
     for (let i = 0; i < (spec.filler ?? 30); i++) board.put(player, 'deck', { card: 'F', as: `${side}.filler.${i}`, faceUp: false });

@@ -7,10 +7,19 @@ export { playRandom };
 
 export const engine = createEngine([vanguardModule]);
 
-export function newDemoGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['cinder-wyrms', 'tidecrest-fleet'] : ['tidecrest-fleet', 'cinder-wyrms'];
+export type Format = 'standard' | 'premium';
+
+export function newDemoGame(seed: number, format: Format = 'standard'): Game {
+  const suffix = format === 'premium' ? '-premium' : '';
+  const decks = (seed % 2 === 0 ? ['cinder-wyrms', 'tidecrest-fleet'] : ['tidecrest-fleet', 'cinder-wyrms']).map((d) => d + suffix);
   // The whole history: `features()` reads the mechanics a game exercised from every event.
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return engine.create({
+    title: 'vanguard',
+    seed,
+    players: decks.map((deck) => ({ deck })),
+    history: 'full',
+    ...(format === 'premium' ? { options: { format } } : {}),
+  });
 }
 
 /** Names the mechanics a game exercised, read from its event history. */
@@ -60,6 +69,14 @@ export function features(game: Game): string[] {
     }
     if (e.type === 'moved' && reason === 'superior-call' && String(e.detail?.['from']) === 'created') seen.add('token');
     if (e.type === 'drive-check' && e.detail?.['card'] !== undefined && e.detail?.['rearGuard'] === true) seen.add('rear-guard drive');
+    // The premium format (src/premium/).
+    if (e.type === 'strode') seen.add('stride');
+    if (e.type === 'legion') seen.add(e.detail?.['d'] === true ? 'd-legion' : 'legion');
+    if (e.type === 'moved' && reason === 'superior-call' && String(e.detail?.['from']).endsWith('/g-zone')) seen.add('g guardian');
+    if (e.type === 'moved' && reason === 'end-phase' && String(e.detail?.['to']).endsWith('/g-zone')) seen.add('g units back');
+    if (e.type === 'moved' && reason === 'g-zone') seen.add('g unit to g zone');
+    if (e.type === 'moved' && reason === 'g-assist') seen.add('g assist');
+    if (e.type === 'moved' && reason === 'hearts-end') seen.add('hearts end');
   }
   for (const p of game.state.players) {
     const markers = p.status['markers'];
@@ -69,4 +86,7 @@ export function features(game: Game): string[] {
 }
 
 /** The demo decks' seeded random games (`@tcgkit/testing` plays and checks them). */
-export const demoGames: SeededGames = { newGame: newDemoGame, features };
+export const demoGames: SeededGames = { newGame: (seed) => newDemoGame(seed), features };
+
+/** The premium decks' seeded random games (option format: premium). */
+export const premiumGames: SeededGames = { newGame: (seed) => newDemoGame(seed, 'premium'), features };

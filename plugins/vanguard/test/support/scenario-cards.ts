@@ -68,6 +68,20 @@ const raw = [
   t('TO2', 'over', { name: 'Test Over With Text', overEffect: [{ do: 'soul-charge', count: 1 }] }),
   u('Extra', 1, 7000, 5000),
   u('GU', 4, 15000, null, [], { subtype: 'g' }),
+  // Premium (src/premium/): the second name of a D-Seek Mate "Captain or Pilot" (14.11.2.3), and a G unit with a stride skill but no text.
+  u('P-PILOT', 3, 11000, null, ['twin-drive'], { name: 'Tidal Mate Pilot' }),
+  u('P-STRIDE', 4, 15000, null, ['triple-drive'], { subtype: 'g', stride: true, name: 'Test Stride Unit' }),
+  u('P-BOUNCE', 1, 8000, 5000, ['boost'], {
+    text: 'ACT [RC]: Return your vanguard to your hand.',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        effect: [{ do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'vc' } }, to: 'hand' }],
+      },
+    ],
+  }),
   ...[1, 2, 3, 4, 5].map((n) => u(`S${n}`, 1, 6000, 0, ['sentinel'])),
   u('A-ATK', 2, 10000, 5000, ['intercept'], {
     abilities: [
