@@ -10,6 +10,7 @@ import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-t
 import { resolveTopItem } from '../windows/stack.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
+import { idleWindowPassed, passIdleWindow, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 
@@ -97,6 +98,9 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         }
       }),
       offerPlay: action(offerPlay),
+      passIdleWindow: action((game, params) => {
+        passIdleWindow(game, params['steps'] as IdleStep[]);
+      }),
       resolveTopItem: action(resolveTopItem),
       runWindowProcedure: action((game, params) => {
         const frame = requireWindow(game);
@@ -118,6 +122,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
+      idleWindowPassed: guard(idleWindowPassed),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
       passed: guard((game) => currentWindow(game)?.last === 'passed'),
       windowEnded: guard((game) => currentWindow(game)?.last === 'ended'),

@@ -47,12 +47,12 @@ export function offerPlay(ctx: WindowsContext): void {
   pushWork(ctx, playProcessKind, {});
 }
 
-function onlyPass(legal: readonly Action[]): boolean {
+export function onlyPass(legal: readonly Action[]): boolean {
   return legal.length === 1 && legal[0]!.type === 'pass';
 }
 
 /** The holder had nothing to do but pass, and was not asked (`autoPass`). */
-function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
+export function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
   frame.last = 'passed';
   frame.passes += 1;
   appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
@@ -139,7 +139,7 @@ function hasMove(ctx: WindowsContext, frame: WindowFrame, player: string): boole
 }
 
 /** Every answer `player` may give in the open window: `pass` (unless withheld) and each move's actions. */
-function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
+export function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
   const actions: Action[] = [];
   for (const move of movesOf(ctx, frame)) for (const action of move.enumerate(ctx, player, frame)) actions.push(action);
   if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player });

@@ -11,10 +11,11 @@ export type Chart = Record<string, unknown>;
  * Names a kind's chart may use, besides its own states:
  * - actions: `openWindow` (the `open` entry below), `closeWindow`, `offerPlay` (ask the frame's holder to act
  *   or pass), `setHolder` (see `holder`), `resolveTopItem`, `runWindowProcedure` { hook },
- *   `runProcedure` { name, params } (a title's procedure);
+ *   `runProcedure` { name, params } (a title's procedure), `passIdleWindow` { steps } (see `idle`);
  * - guards: `quiet` (no work, decision or result), `acted`, `passed`, `windowEnded` (the window was ended
  *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
- *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params }.
+ *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
+ *   `idleWindowPassed`.
  */
 export interface WindowChartBuild {
   /** The window's name (a key of the title's `windows`). */
@@ -30,10 +31,26 @@ export interface WindowChartBuild {
   ct(name: string, then: string | readonly Exit[]): Chart;
   /** The `setHolder` action: priority to the turn player (passes reset) or to the other player. */
   holder(who: 'turn-player' | 'other', role?: 'act' | 'answer'): unknown;
+  /**
+   * The transient state a kind's chart starts in (its `initial`) so that a window in which nobody can act
+   * costs one statechart step (issue 14): its entry goes through `steps` at once if every one is trivial
+   * (`passIdleWindow`), and it then leaves for `next` (running `actions` on the way, after the kind's exit
+   * actions); otherwise nothing has changed and it goes on to the kind's own first state `first`.
+   */
+  idle(steps: readonly IdleStep[], first: string, actions?: unknown): Chart;
   /** A guard that holds when the game is quiet and every named guard holds (`not(g)` negates one). */
   when(...guards: unknown[]): unknown;
   not(guard: unknown): unknown;
 }
+
+/**
+ * What a window kind's states do, in order, when nobody can act and nothing needs checking (`idle`):
+ * `check-timing` (one round that finds nothing to do), `hooks` (the window's round and before-rule-processing
+ * procedures, each idle by its own `idle` test), `offer` (the holder can only pass, and is passed for:
+ * `autoPass`), `to-turn-player` / `to-other` (the `setHolder` action with role `act`), `no-repeat` (the
+ * window's `repeatIf` guard does not hold).
+ */
+export type IdleStep = 'check-timing' | 'hooks' | 'offer' | 'to-turn-player' | 'to-other' | 'no-repeat';
 
 /** Where a finished check timing goes: a target, optionally only when a guard holds (first match wins). */
 export interface Exit {
