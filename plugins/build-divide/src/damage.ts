@@ -108,6 +108,14 @@ export function windowRound(ctx: GameContext): void {
   pushWork(ctx, triggerCheckKind, { packet: packet.id });
 }
 
+/**
+ * The round hook has nothing to do (the kernel's idle-window test, issue 14): outside a damage window it
+ * only stamps the window's own `since`, which only this window's player damage check reads.
+ */
+export function windowRoundIdle(ctx: GameContext): boolean {
+  return requireWindowFrame(ctx).name !== 'damage';
+}
+
 export const triggerCheckKind = 'bd-trigger-check';
 
 /** 1003: one point of player damage. */
@@ -238,6 +246,22 @@ export function playerDamageCheck(ctx: GameContext): void {
     return;
   }
   pushWork(ctx, choosePacketKind, { packets: mine.map((p) => p.id), player: receiver });
+}
+
+/**
+ * The player damage check would change nothing (the kernel's idle-window test, issue 14): both players'
+ * red-zone flags are already recorded as they are (407-4c:i), no packet is finished (1103-8b) and none
+ * waits for a damage window (1104-2a; any unopened packet at all counts, whatever the window's `since`).
+ */
+export function playerDamageCheckIdle(ctx: GameContext): boolean {
+  const bdData = data(ctx);
+  for (const player of ctx.state.players) {
+    const limit = playerStatus.get(player, 'redZone') ?? defaults.redZone;
+    if (bdData.redZone[player.id] !== cardsInZone(ctx, player.id, 'life').length <= limit) return false;
+  }
+  if (bdData.packets.length === 0) return true;
+  const open = new Set(ctx.state.windows.map((w) => w.data['packet']));
+  return bdData.packets.every((p) => p.opened && open.has(p.id));
 }
 
 export const choosePacketKind = 'bd-choose-packet';

@@ -6,7 +6,16 @@ import { pool } from './cards/pool.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
-import { choosePacketProcess, packetAmount, packetUnfinished, playerDamageCheck, triggerCheckProcess, windowRound } from './damage.js';
+import {
+  choosePacketProcess,
+  packetAmount,
+  packetUnfinished,
+  playerDamageCheck,
+  playerDamageCheckIdle,
+  triggerCheckProcess,
+  windowRound,
+  windowRoundIdle,
+} from './damage.js';
 import { data } from './state.js';
 import { flow, turnGuards, turnProcedures } from './flow.js';
 import { keywords } from './keywords.js';
@@ -101,8 +110,8 @@ export const buildDividePlugin: TitlePlugin = {
     ...setupProcedures,
     ...turnProcedures,
     ...attackProcedures,
-    { name: 'window-round', rule: 'BD 1103-4', run: windowRound },
-    { name: 'player-damage-check', rule: 'BD 1104', run: playerDamageCheck },
+    { name: 'window-round', rule: 'BD 1103-4', run: windowRound, idle: windowRoundIdle },
+    { name: 'player-damage-check', rule: 'BD 1104', run: playerDamageCheck, idle: playerDamageCheckIdle },
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, placeEnergyMove],

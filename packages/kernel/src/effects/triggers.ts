@@ -5,7 +5,7 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { isEventTrigger } from '../abilities/ability.js';
+import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { addPending, isPending } from '../abilities/pending.js';
 import { usageAllows } from '../abilities/usage.js';
 import type { DelayedTrigger } from '../state/records.js';
@@ -108,31 +108,52 @@ function collectDelayed(ctx: EffectsContext, entry: LogEntry): void {
  * Checked at each check timing.
  */
 export function collectStateTriggers(ctx: EffectsContext): void {
-  if (ctx.title.stateTriggerCards.size === 0) return;
+  forEachStateTrigger(ctx, (card, index, ability) => {
+    addPending(ctx, {
+      source: card.id,
+      card: card.card,
+      ability: index,
+      controller: card.controller,
+      label: ability.label ?? `${ctx.title.cardName(card.card)}: state`,
+    });
+    return false;
+  });
+}
+
+/** Whether a check timing now would make any state trigger pending (`collectStateTriggers`, changing nothing). */
+export function stateTriggerWaiting(ctx: EffectsContext): boolean {
+  return forEachStateTrigger(ctx, () => true);
+}
+
+/**
+ * Calls `found` for each state-triggered ability whose state holds now and that may become pending, in
+ * card and ability order; stops early when `found` returns `true` (and returns whether it did).
+ */
+function forEachStateTrigger(
+  ctx: EffectsContext,
+  found: (card: CardObject, index: number, ability: AbilityDefinition) => boolean,
+): boolean {
+  if (ctx.title.stateTriggerCards.size === 0) return false;
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id] as CardObject;
     if (!ctx.title.stateTriggerCards.has(card.card)) continue;
     const abilities = ctx.title.abilitiesOf(card.card);
     const zone = zoneNameOf(card.zone);
     if (abilitiesLost(ctx, card) !== undefined) continue;
-    abilities.forEach((ability, index) => {
-      if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) return;
-      if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) return;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index]!;
+      if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) continue;
+      if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
       // Not while an instance is pending or waiting on the stack (BD 1205-6a: again only once it has resolved).
-      if (isPending(ctx, card.id, index) || ctx.state.stack.some((item) => item.source === card.id && item.ability === index)) return;
+      if (isPending(ctx, card.id, index) || ctx.state.stack.some((item) => item.source === card.id && item.ability === index)) continue;
       const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
-      if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) return;
-      if (!usageAllows(ctx, card, index, ability)) return;
-      if (useRestriction(ctx, card, index, ability) !== undefined) return;
-      addPending(ctx, {
-        source: card.id,
-        card: card.card,
-        ability: index,
-        controller: card.controller,
-        label: ability.label ?? `${ctx.title.cardName(card.card)}: state`,
-      });
-    });
+      if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) continue;
+      if (!usageAllows(ctx, card, index, ability)) continue;
+      if (useRestriction(ctx, card, index, ability) !== undefined) continue;
+      if (found(card, index, ability)) return true;
+    }
   }
+  return false;
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {

@@ -91,11 +91,28 @@ function stepChart(title: TitleFlow, kind: WindowKind, step: StepDefinition, pat
   const keys = procedureKeys(step.run);
   if (keys.length === 0) return { always: { target: after } };
   const states: Chart = {};
-  step.run.forEach((procedure, index) => {
+  for (let index = 0; index < keys.length; index++) {
+    const procedure = step.run[index]!;
+    const at = [...path, keys[index] as string];
+    if ('goto' in procedure) {
+      // A run of gotos is one state: nothing happens between them, so their guards are read in order at once.
+      let last = index;
+      while (last + 1 < keys.length && conditionalGoto(step.run[last]!) && 'goto' in step.run[last + 1]!) last++;
+      const next = last + 1 < keys.length ? targetOf([...path, keys[last + 1]!]) : after;
+      states[keys[index] as string] = gotoChart(title, step.run.slice(index, last + 1) as GotoProcedure[], next);
+      index = last;
+      continue;
+    }
     const next = index + 1 < keys.length ? targetOf([...path, keys[index + 1]!]) : after;
-    states[keys[index] as string] = procedureChart(title, kind, procedure, [...path, keys[index] as string], next);
-  });
+    states[keys[index] as string] = procedureChart(title, kind, procedure, at, next);
+  }
   return { initial: keys[0], states };
+}
+
+type GotoProcedure = Extract<Procedure, { goto: string }>;
+
+function conditionalGoto(procedure: Procedure): boolean {
+  return 'goto' in procedure && procedure.if !== undefined;
 }
 
 function procedureChart(title: TitleFlow, kind: WindowKind, procedure: Procedure, path: readonly string[], next: string): Chart {
@@ -109,16 +126,28 @@ function procedureChart(title: TitleFlow, kind: WindowKind, procedure: Procedure
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
     return playTimingChart(kind, procedure.playTiming, definition, path, next);
   }
-  const target = gotoTarget(title, procedure.goto);
-  const jump =
-    procedure.if === undefined
-      ? { guard: 'quiet', target, reenter: true }
-      : {
-          guard: and(['quiet', { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } }]),
-          target,
-          reenter: true,
-        };
-  return procedure.if === undefined ? { always: jump } : { always: [jump, { guard: 'quiet', target: next }] };
+  return gotoChart(title, [procedure], next);
+}
+
+/**
+ * Consecutive gotos (each but the last conditional): the first whose guard holds jumps; if none does, the
+ * step goes on to `next`. One state for the run instead of one per goto (issue 14): goto states run
+ * nothing, so their guards read the same game whether they are read from one state or from several; the
+ * later gotos' states were never places to rest, and nothing else targets them.
+ */
+function gotoChart(title: TitleFlow, run: readonly GotoProcedure[], next: string): Chart {
+  const always: unknown[] = [];
+  for (const procedure of run) {
+    const target = gotoTarget(title, procedure.goto);
+    if (procedure.if === undefined) {
+      always.push({ guard: 'quiet', target, reenter: true });
+      return { always };
+    }
+    const test = { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } };
+    always.push({ guard: and(['quiet', test]), target, reenter: true });
+  }
+  always.push({ guard: 'quiet', target: next });
+  return { always };
 }
 
 function gotoTarget(title: TitleFlow, goto: string): string {

@@ -7,6 +7,13 @@ export interface ProcedureHandler<C> extends Contribution {
   name: string;
   rule?: string;
   run(ctx: C, params: JsonObject): void;
+  /**
+   * For a window's round or before-rule-processing procedure (`WindowDefinition.eachRound`,
+   * `beforeRuleProcessing`): `true` when running it now would do nothing the rules or a move's legality read
+   * (it may only note things in the open window's own `data`), so a window in which nobody can act is passed
+   * without entering its states (issue 14). Must not change anything. Omitted: never taken to be idle.
+   */
+  idle?(ctx: C): boolean;
 }
 
 /** A named test the turn's statechart branches on ("the defender declared no guard"): `GuardContribution`. */

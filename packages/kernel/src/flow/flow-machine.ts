@@ -11,6 +11,7 @@ import { resolveTopItem } from '../windows/stack.js';
 import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlowConfig } from './compile-flow.js';
+import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 
@@ -99,6 +100,9 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         }
       }),
       offerPlay: action(offerPlay),
+      passIdleWindow: action((game, params) => {
+        passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]);
+      }),
       resolveTopItem: action(resolveTopItem),
       runWindowProcedure: action((game, params) => {
         const frame = requireWindow(game);
@@ -120,6 +124,8 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
+      idleWindowPassed: guard(idleWindowPassed),
+      idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
       passed: guard((game) => currentWindow(game)?.last === 'passed'),
       windowEnded: guard((game) => currentWindow(game)?.last === 'ended'),

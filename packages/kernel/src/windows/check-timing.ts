@@ -1,8 +1,8 @@
 import { and } from 'xstate';
 import type { WindowsContext } from './windows-context.js';
 import { pendingOf } from '../abilities/pending.js';
-import { collectStateTriggers } from '../effects/triggers.js';
-import { performCheckProcesses } from '../rules/rule-processes.js';
+import { collectStateTriggers, stateTriggerWaiting } from '../effects/triggers.js';
+import { anyCheckProcessApplies, performCheckProcesses } from '../rules/rule-processes.js';
 import { pushWork } from '../work/processor.js';
 import { pendingToStackKind, playPendingKind } from './pending-abilities.js';
 import { otherPlayer } from './window-frame.js';
@@ -43,6 +43,17 @@ export function checkTimingRoundAction(ctx: WindowsContext): void {
   flow.rulesInterrupted = ctx.state.work.length > 0;
   if (flow.rulesInterrupted || ctx.state.result !== null) return;
   playPendingAbilityAction(ctx);
+}
+
+/**
+ * Whether a check timing now would do nothing at all (changing nothing to find out): no pending loss to
+ * settle, no state trigger to make pending, no rule process that applies, no pending ability to play. Such
+ * a check timing is one round that leaves the game as it was (`checkTimingRoundAction`).
+ */
+export function checkTimingIdle(ctx: WindowsContext): boolean {
+  const state = ctx.state;
+  if (state.pending.length > 0 || state.players.some((p) => p.losing !== undefined)) return false;
+  return !stateTriggerWaiting(ctx) && !anyCheckProcessApplies(ctx);
 }
 
 /** Whether the round just finished did something, so another round follows. */

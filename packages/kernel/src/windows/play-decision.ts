@@ -18,6 +18,30 @@ export const playProcessKind = 'play';
 const listedFor = new WeakMap<WorkUnit, Action[]>();
 
 /**
+ * The holder's answers listed just before the chart enters the state that offers them (an idle-window test
+ * that stopped at this offer, `passIdleWindow`), with a stamp of the game at that moment: taken by the very
+ * next `offerPlay` for the same frame and holder if nothing has happened since (issue 14).
+ */
+const listedAhead = new WeakMap<WindowFrame, { holder: string; stamp: string; legal: Action[] }>();
+
+function offerStamp(ctx: WindowsContext): string {
+  const c = ctx.state.counters;
+  return `${c.nextObject}:${c.timestamp}:${c.nextId}:${ctx.state.log.length}`;
+}
+
+/** Hands `legal`, the frame holder's answers listed now, to the next `offerPlay` (see `listedAhead`). */
+export function listForNextOffer(ctx: WindowsContext, frame: WindowFrame, legal: Action[]): void {
+  listedAhead.set(frame, { holder: frame.holder, stamp: offerStamp(ctx), legal });
+}
+
+function takeListedAhead(ctx: WindowsContext, frame: WindowFrame): Action[] | undefined {
+  const ahead = listedAhead.get(frame);
+  if (ahead === undefined) return undefined;
+  listedAhead.delete(frame);
+  return ahead.holder === frame.holder && ahead.stamp === offerStamp(ctx) ? ahead.legal : undefined;
+}
+
+/**
  * Offers the current window's holder a play timing (the `offerPlay` flow action). With `autoPass`, a
  * holder who can only pass passes here at once (issue 14), so the window's chart moves on in the same
  * statechart step instead of resting until a work unit has run; the unit would do exactly this as the
@@ -26,6 +50,7 @@ const listedFor = new WeakMap<WorkUnit, Action[]>();
  */
 export function offerPlay(ctx: WindowsContext): void {
   const frame = requireWindow(ctx);
+  const ahead = takeListedAhead(ctx, frame);
   // A window ended early offers nothing; its chart closes it (`windowEnded`).
   frame.last = frame.ending === true ? 'ended' : 'none';
   if (frame.ending === true) return;
@@ -36,7 +61,7 @@ export function offerPlay(ctx: WindowsContext): void {
     ctx.state.work.length === 0 &&
     !playsByRules(ctx, frame.holder)
   ) {
-    const legal = playActions(ctx, frame, frame.holder);
+    const legal = ahead ?? playActions(ctx, frame, frame.holder);
     if (onlyPass(legal)) {
       autoPass(ctx, frame);
       return;
@@ -47,12 +72,12 @@ export function offerPlay(ctx: WindowsContext): void {
   pushWork(ctx, playProcessKind, {});
 }
 
-function onlyPass(legal: readonly Action[]): boolean {
+export function onlyPass(legal: readonly Action[]): boolean {
   return legal.length === 1 && legal[0]!.type === 'pass';
 }
 
 /** The holder had nothing to do but pass, and was not asked (`autoPass`). */
-function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
+export function autoPass(ctx: WindowsContext, frame: WindowFrame): void {
   frame.last = 'passed';
   frame.passes += 1;
   appendLog(ctx.state, { type: 'passed', player: frame.holder, detail: { window: frame.name, auto: true } });
@@ -139,7 +164,7 @@ function hasMove(ctx: WindowsContext, frame: WindowFrame, player: string): boole
 }
 
 /** Every answer `player` may give in the open window: `pass` (unless withheld) and each move's actions. */
-function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
+export function playActions(ctx: WindowsContext, frame: WindowFrame, player: string): Action[] {
   const actions: Action[] = [];
   for (const move of movesOf(ctx, frame)) for (const action of move.enumerate(ctx, player, frame)) actions.push(action);
   if (!passWithheld(ctx, frame, actions.length > 0)) actions.unshift({ type: 'pass', player });

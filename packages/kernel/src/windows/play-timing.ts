@@ -27,6 +27,14 @@ export function playTimingChart(
     own: (state) => targetOf([...path, state]),
     ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
     holder,
+    idle: (steps, first, actions, resume = []) => ({
+      entry: { type: 'passIdleWindow', params: { steps, resume: resume.map((r) => ({ ...r })) } },
+      always: [
+        { guard: 'idleWindowPassed', target: next, ...(actions === undefined ? {} : { actions }) },
+        ...resume.map((r, offer) => ({ guard: { type: 'idleWindowStopsAt', params: { offer } }, target: targetOf([...path, r.state]) })),
+        { target: targetOf([...path, first]) },
+      ],
+    }),
     when: (...guards) => and(['quiet', ...guards] as never),
     not: (guard) => not(guard as never),
   };
@@ -38,7 +46,8 @@ export const noneWindowKind: WindowKind = {
   title: '*',
   name: 'none',
   stack: false,
-  // Without nested windows the frame closes when the window's state is left.
+  // Without nested windows the frame closes when the window's state is left. No `idle` state: an idle
+  // window here is one check-timing round and one offer, which is all the idle test would read, too.
   chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: noResponses(build) }),
 };
 
@@ -46,14 +55,35 @@ export const counterWindowKind: WindowKind = {
   title: '*',
   name: 'counter',
   stack: true,
-  chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: oneCounterDeep(build) }),
+  chart: (build) => ({
+    entry: build.open,
+    exit: 'closeWindow',
+    initial: 'idle',
+    states: {
+      idle: build.idle(['check-timing', 'to-turn-player', 'offer', 'to-other', 'offer'], 'check-timing'),
+      ...oneCounterDeep(build),
+    },
+  }),
 };
 
 export const stackWindowKind: WindowKind = {
   title: '*',
   name: 'stack',
   stack: true,
-  chart: (build) => ({ entry: [build.open, holder('turn-player')], initial: 'rules-before-round', states: priorityStack(build) }),
+  chart: (build) => ({
+    entry: [build.open, holder('turn-player')],
+    initial: 'idle',
+    states: {
+      // Two players: the turn player passes, then the other (1103-10), and the window closes (1103-8).
+      idle: build.idle(
+        ['check-timing', 'hooks', 'check-timing', 'offer', 'to-other', 'check-timing', 'offer', 'no-repeat'],
+        'rules-before-round',
+        'closeWindow',
+        [{ state: 'priority' }, { state: 'priority' }],
+      ),
+      ...priorityStack(build),
+    },
+  }),
 };
 
 export const kernelWindowKinds: readonly WindowKind[] = [noneWindowKind, counterWindowKind, stackWindowKind];

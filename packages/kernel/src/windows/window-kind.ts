@@ -11,10 +11,11 @@ export type Chart = Record<string, unknown>;
  * Names a kind's chart may use, besides its own states:
  * - actions: `openWindow` (the `open` entry below), `closeWindow`, `offerPlay` (ask the frame's holder to act
  *   or pass), `setHolder` (see `holder`), `resolveTopItem`, `runWindowProcedure` { hook },
- *   `runProcedure` { name, params } (a title's procedure);
+ *   `runProcedure` { name, params } (a title's procedure), `passIdleWindow` { steps } (see `idle`);
  * - guards: `quiet` (no work, decision or result), `acted`, `passed`, `windowEnded` (the window was ended
  *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
- *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params }.
+ *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
+ *   `idleWindowPassed`, `idleWindowStopsAt` { offer }.
  */
 export interface WindowChartBuild {
   /** The window's name (a key of the title's `windows`). */
@@ -30,9 +31,37 @@ export interface WindowChartBuild {
   ct(name: string, then: string | readonly Exit[]): Chart;
   /** The `setHolder` action: priority to the turn player (passes reset) or to the other player. */
   holder(who: 'turn-player' | 'other', role?: 'act' | 'answer'): unknown;
+  /**
+   * The transient state a kind's chart starts in (its `initial`) so that a window in which nobody can act
+   * costs one statechart step (issue 14): its entry goes through `steps` at once if every one is trivial
+   * (`passIdleWindow`), and it then leaves for `next` (running `actions` on the way, after the kind's exit
+   * actions); if every step before an offer was trivial but the holder there may act, it goes on to that
+   * offer's state (`resume`, one per `offer` step, in order); otherwise nothing has changed and it goes on
+   * to the kind's own first state `first`.
+   */
+  idle(steps: readonly IdleStep[], first: string, actions?: unknown, resume?: readonly IdleResume[]): Chart;
   /** A guard that holds when the game is quiet and every named guard holds (`not(g)` negates one). */
   when(...guards: unknown[]): unknown;
   not(guard: unknown): unknown;
+}
+
+/**
+ * What a window kind's states do, in order, when nobody can act and nothing needs checking (`idle`):
+ * `check-timing` (one round that finds nothing to do), `hooks` (the window's round and before-rule-processing
+ * procedures, each idle by its own `idle` test), `offer` (the holder can only pass, and is passed for:
+ * `autoPass`), `to-turn-player` / `to-other` (the `setHolder` action with role `act`), `no-repeat` (the
+ * window's `repeatIf` guard does not hold).
+ */
+export type IdleStep = 'check-timing' | 'hooks' | 'offer' | 'to-turn-player' | 'to-other' | 'no-repeat';
+
+/**
+ * The state that makes an offer of a window kind's idle path (`WindowChartBuild.idle`), and whether its
+ * entry sets the holder itself (`setHolder`): then the holder change just before that offer is undone
+ * before going there, so that it is made once.
+ */
+export interface IdleResume {
+  state: string;
+  holderOnEntry?: boolean;
 }
 
 /** Where a finished check timing goes: a target, optionally only when a guard holds (first match wins). */

@@ -14,18 +14,37 @@ export function cardsIn(ctx: ZonesContext, key: ZoneKey): readonly CardId[] {
   return ctx.state.zones[key] ?? [];
 }
 
+/**
+ * Zone keys by zone name and owner, per game state (a title's zones are fixed, and a game has few owners):
+ * rule checks ask for the same few lists many times per decision, and a key made once is also hashed once
+ * (issue 14). Not persisted; a restored game starts its own.
+ */
+const keysByState = new WeakMap<ZonesContext['state'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+
 /** Every zone key of a zone name for `owner`: the zone itself, or one per slot. */
 export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): readonly ZoneKey[] {
-  const definition = ctx.title.zones.get(zone);
-  if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
-  const who = definition.scope === 'shared' ? 'shared' : owner;
-  return definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name));
+  let byZone = keysByState.get(ctx.state);
+  if (byZone === undefined) keysByState.set(ctx.state, (byZone = new Map()));
+  let byOwner = byZone.get(zone);
+  if (byOwner === undefined) byZone.set(zone, (byOwner = new Map()));
+  let keys = byOwner.get(owner);
+  if (keys === undefined) {
+    const definition = ctx.title.zones.get(zone);
+    if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
+    const who = definition.scope === 'shared' ? 'shared' : owner;
+    keys = Object.freeze(definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name)));
+    byOwner.set(owner, keys);
+  }
+  return keys;
 }
 
 /** The cards in every slot of a zone, in slot order. */
 export function cardsInZone(ctx: ZonesContext, owner: PlayerId, zone: string): CardId[] {
+  const keys = zoneKeysOf(ctx, owner, zone);
+  // One key (a zone without slots): a copy of its list, without the spread's iterator.
+  if (keys.length === 1) return (ctx.state.zones[keys[0]!] ?? []).slice();
   const out: CardId[] = [];
-  for (const key of zoneKeysOf(ctx, owner, zone)) out.push(...cardsIn(ctx, key));
+  for (const key of keys) for (const id of ctx.state.zones[key] ?? []) out.push(id);
   return out;
 }
 
