@@ -256,8 +256,8 @@ export function playerDamageCheck(ctx: GameContext): void {
 export function playerDamageCheckIdle(ctx: GameContext): boolean {
   const bdData = data(ctx);
   for (const player of ctx.state.players) {
-    const limit = playerStatus.get(player, 'redZone') ?? defaults.redZone;
-    if (bdData.redZone[player.id] !== cardsInZone(ctx, player.id, 'life').length <= limit) return false;
+    // As `checkRedZone` reads it (the team's life zone in a tag-team game, 2002-2).
+    if (bdData.redZone[player.id] !== lifeCards(ctx, player.id).length <= redZoneCount(ctx, player.id)) return false;
   }
   if (bdData.packets.length === 0) return true;
   const open = new Set(ctx.state.windows.map((w) => w.data['packet']));
