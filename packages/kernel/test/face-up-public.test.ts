@@ -13,6 +13,8 @@ const gZone = {
 };
 const hand = { name: 'hand', scope: 'player', visibility: 'owner', ordered: false };
 const ctx = {
+  // Two players, no teams.
+  state: { players: [{ id: 'p1' }, { id: 'p2' }] },
   title: {
     zones: new Map<string, object>([
       ['g', gZone],

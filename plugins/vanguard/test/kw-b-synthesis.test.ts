@@ -46,19 +46,27 @@ describe('beast synthesis (魔獣合成, 6.10)', () => {
     expect(alone.game.state.log.some((e) => e.type === 'beast-synthesized')).toBe(false);
   });
 
-  it('[VG 6.10.3.2, 6.10.3.2.1] the stack moves as one between circles; leaving the circles, the cards under go to that zone as separate cards', () => {
-    const built = board({ vc: 'gw-knight', fl: 'gw-page', hand: ['KB-SYNTH-ORDER', 'KB-RETIRE-BL'] });
-    const game = manyOrders(built);
-    game.startStep('main', 'main');
-    ok(game, { type: 'order', player: A, card: built.id('a.hand.0') });
-    const top = onCircle(game, A, 'bl')!;
-    ok(game, { type: 'move', player: A, from: 'bl', to: 'fl' });
-    expect(onCircle(game, A, 'fl')).toBe(top);
-    expect(zone(game, A, 'synthesis')).toEqual([built.id('a.fl')]);
-    ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
-    ok(game, { type: 'order', player: A, card: built.id('a.hand.1') });
-    expect(zone(game, A, 'synthesis')).toEqual([]);
-    expect(names(game, A, 'drop').sort()).toEqual(['KB-RETIRE-BL', 'KB-SYNTH-ORDER', 'gw-page']); // the token top was erased (15.4.3.2)
+  it('[VG 6.10.3.2, 6.10.3.2.1, 11.12.2] the stack moves as one between circles; leaving the circles, the cards under go to that zone as separate cards (the token top is erased, whichever replacement its fighter applies first)', () => {
+    for (const first of [0, 1]) {
+      const built = board({ vc: 'gw-knight', fl: 'gw-page', hand: ['KB-SYNTH-ORDER', 'KB-RETIRE-BL'] });
+      const game = manyOrders(built);
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: A, card: built.id('a.hand.0') });
+      const top = onCircle(game, A, 'bl')!;
+      ok(game, { type: 'move', player: A, from: 'bl', to: 'fl' });
+      expect(onCircle(game, A, 'fl')).toBe(top);
+      expect(zone(game, A, 'synthesis')).toEqual([built.id('a.fl')]);
+      ok(game, { type: 'move', player: A, from: 'fl', to: 'bl' });
+      ok(game, { type: 'order', player: A, card: built.id('a.hand.1') });
+      // The retire is replaced twice over: the stack splits (6.10.3.2.1) and the token is erased (15.2.4.2.1); the
+      // affected fighter chooses which applies first (11.12.2), and then the other.
+      expect(game.decision).toMatchObject({ kind: 'select', rule: 'VG 11.12.2' });
+      choose(game, (game.decision as unknown as { options: { id: string }[] }).options[first]!.id);
+      if (game.decision?.kind === 'select') choose(game, (game.decision as unknown as { options: { id: string }[] }).options[0]!.id);
+      expect(zone(game, A, 'synthesis')).toEqual([]);
+      expect(names(game, A, 'drop').sort()).toEqual(['KB-RETIRE-BL', 'KB-SYNTH-ORDER', 'gw-page']); // the token top was erased (15.4.3.2)
+      expect(game.state.cards[top]).toBeUndefined();
+    }
   });
 
   it('[VG 6.10.3.3, 6.10.6.1] with only its top card left it is no longer a beast synthesis unit', () => {

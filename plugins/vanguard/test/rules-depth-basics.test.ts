@@ -74,7 +74,10 @@ describe('zones and moves (4.1, 4.4, 4.8, 7.34)', () => {
 
   it('[VG 4.8.2] the field has seven circles; a card on a circle is on the field', () => {
     const board = main({ vc: 'U3', fl: 'U1', bc: 'U1' });
-    const circles = Object.keys(board.game.state.zones).filter((key) => key.startsWith(`${A}/field#`) && !/#a\d$/.test(key));
+    // Accel circles (16.3) and the premium format's legion and hearts places (6.4, 6.5) are not among the seven.
+    const circles = Object.keys(board.game.state.zones).filter(
+      (key) => key.startsWith(`${A}/field#`) && !/#(a\d|legion|hearts)$/.test(key),
+    );
     expect(circles.map((key) => key.split('#')[1]).sort()).toEqual(['bc', 'bl', 'br', 'fl', 'fr', 'gc', 'vc']);
     expect(zone(board.game, A, 'field').sort()).toEqual([board.id('a.vc'), board.id('a.fl'), board.id('a.bc')].sort());
   });

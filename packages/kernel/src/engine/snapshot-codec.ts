@@ -43,6 +43,8 @@ const stateKeys = [
   'protectedSpan',
   'counters',
   'data',
+  // Absent when the title declares no game options (JSON leaves an undefined field out).
+  'options',
 ] as const satisfies readonly (keyof GameState)[];
 
 /** The compact text of `state` (what `game.snapshot()` returns). */

@@ -361,6 +361,7 @@ export const kwBPool: VanguardCardData[] = [
     id: 'tt-synth-token',
     name: 'Beast Synthesis Body Toyburst',
     type: 'unit',
+    pseudo: 'token',
     grade: 1,
     power: 5000,
     shield: null,

@@ -161,6 +161,8 @@ export const cinderPremiumDeck: DeckList = {
     'cw-lord': 0,
     'cw-rite': 0,
     'cw-barrier': 0,
+    // Tokens and tickets (pool-verbs) stay in the standard decks: the premium decks make room for their mates.
+    'cw-wispcaller': 0,
     'cw-adept': 1,
     'cw-hatchling': 1,
     'pc-ember-leader': 3,
@@ -174,6 +176,7 @@ export const tidecrestPremiumDeck: DeckList = {
   main: withCounts(tidecrestDeck.main, {
     'tf-gale': 0,
     'tf-command': 0,
+    'tf-chainbinder': 0,
     'tf-oracle': 1,
     'tf-hatchling': 1,
     'pt-tide-leader': 3,

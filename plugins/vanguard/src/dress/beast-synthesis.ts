@@ -19,7 +19,6 @@
  */
 import {
   cardsInZone,
-  createCard,
   defineVerb,
   emitEvent,
   liveCards,
@@ -31,12 +30,10 @@ import {
   type GameContext,
   type ReplacementRule,
 } from '@tcgkit/kernel';
-import { z } from 'zod';
-import { performCall } from '../actions.js';
 import { cardStatus } from '../cards/status.js';
-import { kwBCardStatus, kwBPlayerStatus } from '../keywords/kw-b-status.js';
-import { definitionOf, playerState } from '../state.js';
-import { circleOf, circleOfKey, rearGuardCirclesOf } from '../zones.js';
+import { kwBCardStatus } from '../keywords/kw-b-status.js';
+import { definitionOf } from '../state.js';
+import { circleOf, circleOfKey } from '../zones.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -130,28 +127,6 @@ export const beastSynthesisMove: ReplacementRule = {
   match: { test: 'beast-synthesized' },
   instead: [{ do: 'beast-synthesis-move', cards: { var: 'replaced' } }],
 };
-
-/** Calls a token unit (15.4) of definition `token` to a rear-guard circle of the effect's master. */
-export const callTokenVerb = defineVerb({
-  name: 'call-token',
-  rule: 'VG 15.4.3',
-  params: () => ({ token: z.string().min(1), circle: z.string(), as: z.string().optional() }),
-  run(ctx, instruction, frame) {
-    const circle = String(instruction['circle']);
-    if (!rearGuardCirclesOf(ctx, frame.controller).includes(circle) || ctx.title.cards.get(String(instruction['token'])) === undefined)
-      return verbDone;
-    kwBPlayerStatus.set(playerState(ctx, frame.controller), 'hasTokenUnits', true);
-    const made = createCard(ctx, {
-      card: String(instruction['token']),
-      owner: frame.controller,
-      zone: zoneKey(frame.controller, 'hand'),
-      token: true,
-    });
-    const called = performCall(ctx, made.id, frame.controller, circle, 'superior');
-    if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = [called];
-    return verbDone;
-  },
-});
 
 export const synthesisConditions: Condition[] = [
   /** 6.10.6.1: this unit is the top of a beast-synthesized unit. */

@@ -1,5 +1,5 @@
 /**
- * Keywords some abilities have (14.44 Dress Boost, 14.45 Powerful, 14.48 Revol/Drag Dress, 14.50 砲弾, 14.53
+ * Keywords some abilities have (14.18–14.40's ability words, see ability-words.ts; 14.44 Dress Boost, 14.45 Powerful, 14.48 Revol/Drag Dress, 14.50 砲弾, 14.53
  * Unison Dress, 14.55 Overcharge, 14.56 邪竜解放, 14.58 Rewrite, 14.59 精神汚染, 14.61 SweetLink, 14.62 魔装合体,
  * 14.63 Phantom Skill) and the restriction icons of 12.3.3–12.3.4: written as the ability's `tags` (reading 49), which the
  * kernel never runs. Other cards read them ("a card with a Powerful ability", 14.45.1.1) with the test
@@ -12,6 +12,22 @@ import type { VanguardAbility } from '../instructions.js';
 type Condition = Omit<ConditionContribution, 'title'>;
 
 export const abilityKeywords = [
+  // 14.18–14.40, written on an ability (src/keywords/ability-words.ts).
+  'shintaku',
+  'rescue',
+  'ritual',
+  'domination',
+  'kagenui',
+  'raigeki',
+  'rush',
+  'burst',
+  'darkness',
+  'magia',
+  'time-leap',
+  'wave',
+  'anyaku',
+  'bloom',
+  // 14.44–14.63 and the restriction icons of 12.3.3–12.3.4.
   'dress-boost',
   'powerful',
   'revol-dress',

@@ -13,22 +13,13 @@
  * - Bloom (14.40.1): "when another specific unit of yours appears in a given place" — a `moved` trigger with
  *   `appears` and `not-self` on the event's card.
  */
-import { cardOrLastKnown, noParams } from '@tcgkit/kernel';
-import { z } from 'zod';
+import { noParams } from '@tcgkit/kernel';
 import { currentBattle } from '../state.js';
 import type { KeywordParts } from './parts-kw-a.js';
 
 export const abilityWords: KeywordParts = {
   conditions: [
-    /** The card has an ability carrying the keyword `keyword` (14.19.1.2: "Rescue (N)" is "Rescue"). */
-    {
-      name: 'has-ability-keyword',
-      params: () => ({ keyword: z.string().min(1) }),
-      test: (ctx, p, subject) => {
-        const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
-        return card !== undefined && ctx.title.abilitiesOf(card.card).some((a) => a.tags?.includes(String(p['keyword'])) === true);
-      },
-    },
+    // "A unit with X" is the `has-ability-keyword` test of ability-keywords.ts (one test for every ability keyword).
     /** 14.27.1: the battle in progress is an attack on a vanguard (one of its attacked units was on a VC). */
     {
       name: 'attacked-a-vanguard',

@@ -18,7 +18,6 @@ import { xOverDressMove, xOverDressVerb } from '../dress/x-overdress.js';
 import {
   beastSynthesisMove,
   beastSynthesizeVerb,
-  callTokenVerb,
   synthesisConditions,
   synthesisMoveVerb,
   synthesisZone,
@@ -60,7 +59,6 @@ export const kwBVerbs = [
   unwearVerb,
   beastSynthesizeVerb,
   synthesisMoveVerb,
-  callTokenVerb,
 ] as const;
 
 export const kwBConditions: Without<ConditionContribution>[] = [

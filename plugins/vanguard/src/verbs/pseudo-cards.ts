@@ -35,7 +35,8 @@ import {
   type ReplacementRule,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
-import { counter, definitionOf, setCounter } from '../state.js';
+import { kwBPlayerStatus } from '../keywords/kw-b-status.js';
+import { counter, definitionOf, playerState, setCounter } from '../state.js';
 import { circleKey, circleOfKey, rearGuardCirclesOf } from '../zones.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
@@ -172,7 +173,12 @@ export const erasePseudoVerb = defineVerb({
         ((kind === 'protect' || kind === 'mare') && (circle?.kind === 'rear-guard' || circle?.kind === 'vanguard')) ||
         ((kind === 'ticket' || kind === 'token-order') && circle !== undefined);
       const destination = sentToCircle ? zoneKey(card.owner, 'drop') : to;
+      const from = card.zone;
       const moved = moveCard(ctx, id, destination, { by: frame.controller, reason });
+      // Another replacement took the move over (11.12.2: the fighter applies the others in turn, e.g. a beast
+      // synthesis stack splitting, 6.10.3.2.1): its program moves the card later; the card, then outside its
+      // valid zones, is erased by rule process 13.8.
+      if (ctx.state.cards[moved]?.zone === from) continue;
       eraseCard(ctx, moved);
     }
     return verbDone;
@@ -211,22 +217,35 @@ export const createPseudoVerb = defineVerb({
 });
 
 /**
- * `{ do: 'call-token', token, circles? }`: "call a [name] token to [circle]" (15.4.6.1): at the moment the unit
+ * `{ do: 'call-token', token, circle? | circles?, as? }`: "call a [name] token to [circle]" (15.4.6.1): at the moment the unit
  * would be put on the circle (6.2.3.3) a token unit of that name is created there, standing; it appeared
  * (15.2.2.2, 7.17: a `moved` event from outside the circles, reason `superior-call`), and a unit already on that
  * rear-guard circle is retired (6.2.3.4). Its name, and so all its information, comes from `token`
- * (15.4.2, 15.4.3.1.2). The fighter chooses the circle among `circles` (their rear-guard circles by default).
+ * (15.4.2, 15.4.3.1.2). The fighter chooses the circle among `circles` (their rear-guard circles by default); a
+ * named `circle` that is not one of their rear-guard circles calls nothing. `as` names a variable that holds the
+ * token afterwards (beast synthesis, 6.10.2.1, calls a token and stacks units under it).
  */
 export const callTokenVerb = defineVerb({
   name: 'call-token',
   rule: 'VG 15.4.6.1',
-  params: () => ({ token: z.string().min(1), circles: z.array(z.string()).optional() }),
+  params: () => ({
+    token: z.string().min(1),
+    circle: z.string().optional(),
+    circles: z.array(z.string()).optional(),
+    as: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
     const player = frame.controller;
     const token = String(instruction['token']);
     const definition = ctx.title.cards.get(token) as { pseudo?: string; type?: string } | undefined;
     if (definition?.pseudo !== 'token' || definition.type !== 'unit') return verbDone;
-    const options = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCirclesOf(ctx, player);
+    const named = typeof instruction['circle'] === 'string' ? instruction['circle'] : undefined;
+    const options =
+      named !== undefined
+        ? rearGuardCirclesOf(ctx, player).filter((c) => c === named)
+        : Array.isArray(instruction['circles'])
+          ? (instruction['circles'] as string[])
+          : rearGuardCirclesOf(ctx, player);
     if (options.length === 0) return verbDone;
     let circle = options[0]!;
     if (options.length > 1) {
@@ -251,6 +270,9 @@ export const callTokenVerb = defineVerb({
     const previous = circleOfKey(key)?.kind === 'rear-guard' ? [...cardsIn(ctx, key)] : [];
     // The old unit is retired right after the placement (6.2.3.4), as any call does (see performCall).
     const made = createCard(ctx, { card: token, owner: player, zone: key, token: true, faceUp: true });
+    // Token units now exist: the 13.8 scan for pseudo-cards outside their zones runs from here on.
+    kwBPlayerStatus.set(playerState(ctx, player), 'hasTokenUnits', true);
+    if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = [made.id];
     setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
     emitEvent(ctx, {
       type: 'moved',
