@@ -3,9 +3,8 @@ import type { DeckList } from '@tcgkit/kernel';
 import { oneOfEachGrade, standardDeckRules, vanguardDecks } from '../src/index.js';
 import { A, B, choose, names, ok, rejected, scenarioEngine, zone } from './support/board.js';
 import { engine } from './support/random-play.js';
+import { copies } from '../src/cards/deck-copies.js';
 
-const copies = (counts: Record<string, number>): string[] =>
-  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
 const deckL: DeckList = {
   name: 'L',
   main: copies({ TC: 4, TD: 4, TF: 4, TH: 4, U1: 4, U1N: 4, U2: 4, U2N: 4, U3: 4, 'A-ATK': 4, 'A-SUPP': 4, 'A-HIT': 4, 'O-DRAW': 2 }),

@@ -5,9 +5,7 @@
  * built-in decks: `createVanguardPlugin({ decks: kwADecks })` adds them (the keyword random-game test and soak do).
  */
 import type { DeckList } from '@tcgkit/kernel';
-
-const copies = (counts: Record<string, number>): string[] =>
-  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+import { copies } from './deck-copies.js';
 
 export const emberKeywordDeck: DeckList = {
   name: 'cinder-keywords',

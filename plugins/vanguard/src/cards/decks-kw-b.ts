@@ -3,9 +3,7 @@
  * (`pool-kw-b.ts`); their triggers and sentinels come from the first pair's clans.
  */
 import type { DeckList } from '@tcgkit/kernel';
-
-const copies = (counts: Record<string, number>): string[] =>
-  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+import { copies } from './deck-copies.js';
 
 export const gildedDeck: DeckList = {
   name: 'gilded-wings',

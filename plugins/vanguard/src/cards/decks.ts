@@ -5,9 +5,7 @@
  */
 import type { DeckList } from '@tcgkit/kernel';
 import { kwBDecks } from './decks-kw-b.js';
-
-const copies = (counts: Record<string, number>): string[] =>
-  Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+import { copies } from './deck-copies.js';
 
 export const cinderDeck: DeckList = {
   name: 'cinder-wyrms',
