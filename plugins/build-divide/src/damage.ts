@@ -201,12 +201,16 @@ function finish(ctx: GameContext, packet: Packet): ReturnType<ProcessContributio
   return done;
 }
 
+/** 407-4: whether `player` is in the red zone now (2002-2, 2002-2c: in a tag-team game the team's life zone against the team's red-zone count). */
+function inRedZone(ctx: GameContext, player: string): boolean {
+  return lifeCards(ctx, player).length <= redZoneCount(ctx, player);
+}
+
 /** 407-4c:i: "becomes red zone" is the change from above the red-zone count to at or below it. */
 export function checkRedZone(ctx: GameContext): void {
   const bdData = data(ctx);
   for (const player of ctx.state.players) {
-    // 2002-2, 2002-2c: in a tag-team game the team's life zone against the team's red-zone count.
-    const red = lifeCards(ctx, player.id).length <= redZoneCount(ctx, player.id);
+    const red = inRedZone(ctx, player.id);
     const was = bdData.redZone[player.id] === true;
     bdData.redZone[player.id] = red;
     if (red && !was) emitEvent(ctx, { type: 'became-red-zone', player: player.id });
@@ -256,8 +260,7 @@ export function playerDamageCheck(ctx: GameContext): void {
 export function playerDamageCheckIdle(ctx: GameContext): boolean {
   const bdData = data(ctx);
   for (const player of ctx.state.players) {
-    // As `checkRedZone` reads it (the team's life zone in a tag-team game, 2002-2).
-    if (bdData.redZone[player.id] !== lifeCards(ctx, player.id).length <= redZoneCount(ctx, player.id)) return false;
+    if (bdData.redZone[player.id] !== inRedZone(ctx, player.id)) return false;
   }
   if (bdData.packets.length === 0) return true;
   const open = new Set(ctx.state.windows.map((w) => w.data['packet']));
