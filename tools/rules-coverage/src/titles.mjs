@@ -14,7 +14,7 @@ export const titles = {
     seed: '000_766944f72249073b.txt',
     numbering: 'dotted',
     pattern: '^(?:-\\s*)?(\\d+(?:\\.\\d+)+)\\.(?:\\s|$)',
-    chapters: [1, 16],
+    chapters: [1, 18],
   },
   'weiss-schwarz': {
     name: 'Weiß Schwarz',
