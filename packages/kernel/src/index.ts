@@ -72,7 +72,8 @@ export { answerAt, answerCount, isAnswerIn, listAnswers, pickAnswer, selectAnswe
 export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError, type ActionShape } from './decisions/action-shape.js';
 
 // Abilities
-export type { AbilityDefinition, EventTrigger, StateTrigger } from './abilities/ability.js';
+export type { AbilityDefinition, EventTrigger, StateTrigger, AbilityRef } from './abilities/ability.js';
+export { abilityRef, parseAbilityRef } from './abilities/ability.js';
 export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './effects/triggers.js';
 export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
 export { expireDurations } from './effects/durations.js';
@@ -89,6 +90,11 @@ export {
   addContinuousEffect,
   removeContinuousEffect,
   expireContinuousEffects,
+  abilitiesHeld,
+  heldAbility,
+  abilityChangedCards,
+  printedHeld,
+  type HeldAbility,
   type ContinuousEffect,
   type Modification,
 } from './effects/continuous.js';

@@ -31,6 +31,31 @@ export interface AbilityDefinition {
    * restrictions may test (`RestrictionContribution.cannotUse` receives the ability).
    */
   tags?: readonly string[];
+  /**
+   * Text this card gives to other cards or shares (the quoted ability of "gains '…'", VG 7.14.1; a Melody's
+   * designated ability, VG 14.41.1.1): the card does not have it itself, and holds it only while an effect
+   * or a rule gives it (the `abilities` stat, see `abilitiesHeld`).
+   */
+  given?: boolean;
+}
+
+/**
+ * An ability as an entry of the `abilities` stat: the card definition whose text holds it and its index
+ * there, `"<card>#<index>"`. A card's printed value of the stat lists its own abilities that are not `given`;
+ * effects add (`grant`), remove, copy or set entries like any other information (VG 7.14.1, BD 524-1).
+ */
+export type AbilityRef = string;
+
+export function abilityRef(card: string, index: number): AbilityRef {
+  return `${card}#${index}`;
+}
+
+/** The card and index an `AbilityRef` names, or undefined for a string that is not one. */
+export function parseAbilityRef(ref: string): { card: string; index: number } | undefined {
+  const at = ref.lastIndexOf('#');
+  if (at <= 0) return undefined;
+  const index = Number(ref.slice(at + 1));
+  return Number.isInteger(index) && index >= 0 ? { card: ref.slice(0, at), index } : undefined;
 }
 
 export interface EventTrigger {

@@ -22,8 +22,9 @@ export function clearPending(ctx: StateContext): void {
   ctx.state.pending = [];
 }
 
-export function isPending(ctx: StateContext, source: string, ability: number): boolean {
-  return ctx.state.pending.some((p) => p.source === source && p.ability === ability);
+/** Whether ability #`ability` (of the text of definition `text`, when given) of `source` is pending. */
+export function isPending(ctx: StateContext, source: string, ability: number, text?: string): boolean {
+  return ctx.state.pending.some((p) => p.source === source && p.ability === ability && (text === undefined || p.card === text));
 }
 
 export function pendingOf(ctx: StateContext, player: PlayerId): PendingAbility[] {

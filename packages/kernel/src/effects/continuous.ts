@@ -10,6 +10,8 @@ import type { EffectFrame } from './instruction.js';
 import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
 import type { ContinuousEffect, Modification } from '../state/records.js';
+import { abilityRef, parseAbilityRef, type AbilityDefinition } from '../abilities/ability.js';
+import type { ContinuousModifier } from './effects-context.js';
 
 export type { ContinuousEffect, Modification } from '../state/records.js';
 
@@ -57,8 +59,12 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (computing !== undefined) return computing.value;
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
-  const printed = ctx.title.cards.get(card.card)?.[stat];
-  let value: Json = stat === 'keywords' ? [...ctx.title.keywordNamesOf(card.card)] : ((printed as Json | undefined) ?? null);
+  let value: Json =
+    stat === 'keywords'
+      ? [...ctx.title.keywordNamesOf(card.card)]
+      : stat === 'abilities'
+        ? printedHeld(ctx, card.card).map((held) => abilityRef(held.card, held.index))
+        : ((ctx.title.cards.get(card.card)?.[stat] as Json | undefined) ?? null);
   const statusValue = card.status[`stat:${stat}`];
   if (statusValue !== undefined) value = statusValue;
   const mods = collectModifications(ctx, card, stat);
@@ -70,7 +76,7 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   try {
     for (const { modification, applies } of mods) {
       if (applies !== undefined && !applies()) continue;
-      value = apply(value, modification);
+      value = 'copy' in modification ? statOf(ctx, modification.copy, stat) : apply(value, modification);
       entry.value = value;
     }
   } finally {
@@ -89,7 +95,7 @@ export function keywordsOf(ctx: EffectsContext, id: CardId): string[] {
   return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 }
 
-function apply(value: Json, modification: Modification): Json {
+function apply(value: Json, modification: Exclude<Modification, { copy: CardId }>): Json {
   if ('add' in modification) return (typeof value === 'number' ? value : 0) + modification.add;
   if ('set' in modification) return modification.set;
   const list = Array.isArray(value) ? value.filter((k) => k !== ('grant' in modification ? modification.grant : modification.remove)) : [];
@@ -130,20 +136,27 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
   // source entered that zone (VG 11.11.3.1.1). A depth bound stops conditions that read stats from looping.
   // Only abilities that modify this stat are looked at (indexed once per title), so a card's other
   // continuous abilities cost nothing here.
+  if (continuousDepth > 3) return out;
+  // The cards whose abilities are changed now (VG 7.14.1, BD 524-1) have their held continuous abilities read
+  // (a gained one applies, a printed one they no longer hold does not); every other card its printed ones.
+  // Reading (kernel): abilities that change abilities are read from the card that prints them, so the
+  // `abilities` stat itself never asks who holds what (no loop).
+  const changed = stat === 'abilities' ? undefined : abilityChangedCards(ctx);
   const sources = ctx.title.continuousSources.get(stat);
-  if (sources === undefined || continuousDepth > 3) return out;
+  if (sources === undefined && changed === undefined) return out;
   continuousDepth++;
   try {
     for (const sourceId in ctx.state.cards) {
       const source = ctx.state.cards[sourceId] as CardObject;
-      if (!sources.has(source.card)) continue;
+      const changes = changed?.has(source.id) === true;
+      if (!changes && sources?.has(source.card) !== true) continue;
       if (abilitiesLost(ctx, source) !== undefined) continue; // VG 7.14.2: a lost ability does not apply
       const zone = zoneNameOf(source.zone);
-      for (const { ability, modifies } of ctx.title.continuousModifiers(source.card, stat)) {
+      for (const { ability, modifies, text } of changes ? heldModifiers(ctx, source, stat) : printedModifiers(ctx, source.card, stat)) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
         const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
         for (const instruction of modifies) {
-          const modification = modificationOf(instruction);
+          const modification = modificationOf(instruction, text);
           if (modification === null) continue;
           // The ability's condition and the instruction's card selector are asked when this modification's
           // turn comes (see `applies`), under the same depth bound.
@@ -173,16 +186,28 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
   return out;
 }
 
-/** The parameters of a modification (`add`, `set`, `grant`, `remove`), for verbs that modify a stat. */
+/**
+ * The parameters of a modification (`add`, `set`, `grant`, `remove`), for verbs that modify a stat.
+ * `grantAbility` grants the `abilities` stat ability #n of the text it is written on (VG 7.14.1: "gains '…'",
+ * the quoted text being that card's `given` ability; Melody's designated ability, 14.41.2).
+ */
 export function modificationParams(l: InstructionSchemas) {
-  return { add: z.number().optional(), set: l.json.optional(), grant: z.string().optional(), remove: z.string().optional() };
+  return {
+    add: z.number().optional(),
+    set: l.json.optional(),
+    grant: z.string().optional(),
+    remove: z.string().optional(),
+    grantAbility: z.number().int().min(0).optional(),
+  };
 }
 
-export function modificationOf(params: { [key: string]: Json | undefined }): Modification | null {
+/** `text`: the card definition the instruction is written on, which `grantAbility` names an ability of. */
+export function modificationOf(params: { [key: string]: Json | undefined }, text?: string): Modification | null {
   if (typeof params['add'] === 'number') return { add: params['add'] };
   if (params['set'] !== undefined) return { set: params['set'] as Json };
   if (typeof params['grant'] === 'string') return { grant: params['grant'] };
   if (typeof params['remove'] === 'string') return { remove: params['remove'] };
+  if (typeof params['grantAbility'] === 'number' && text !== undefined) return { grant: abilityRef(text, params['grantAbility']) };
   return null;
 }
 
@@ -222,4 +247,122 @@ export function pruneEffects(ctx: EffectsContext): void {
 
 export function resolveAffected(ctx: EffectsContext, ref: Json | undefined, frame: EffectFrame): CardId[] {
   return resolveCards(ctx, ref, frame).filter((id) => ctx.state.cards[id] !== undefined);
+}
+
+/** An ability a card holds now: its text (`card`, a definition id, and `index` among its abilities). */
+export interface HeldAbility {
+  ability: AbilityDefinition;
+  card: string;
+  index: number;
+}
+
+const printedCache = new WeakMap<object, Map<string, HeldAbility[]>>();
+
+/** The abilities a card with definition `card` has as printed: all but its `given` ones (VG 7.14.1). */
+export function printedHeld(ctx: EffectsContext, card: string): readonly HeldAbility[] {
+  let byCard = printedCache.get(ctx.title);
+  if (byCard === undefined) printedCache.set(ctx.title, (byCard = new Map()));
+  let list = byCard.get(card);
+  if (list === undefined) {
+    list = [];
+    ctx.title.abilitiesOf(card).forEach((ability, index) => {
+      if (ability.given !== true) list!.push({ ability, card, index });
+    });
+    byCard.set(card, list);
+  }
+  return list;
+}
+
+/**
+ * The cards whose abilities may differ from their printed ones now: those an effect on `abilities` affects
+ * (gains, copies, sets: VG 7.14.1, BD 524-1), those the title's rules change (`abilityRuleHolders`, VG
+ * 6.9.3.4) and those a continuous ability changes (Melody, VG 14.41.2). Undefined when there are none, the
+ * usual case, in which every card holds its printed abilities and nothing is computed.
+ */
+export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | undefined {
+  let out: Set<CardId> | undefined;
+  for (const effect of ctx.state.effects) if (effect.stat === 'abilities') for (const id of effect.cards) (out ??= new Set()).add(id);
+  const holders = ctx.title.definition.abilityRuleHolders?.(ctx);
+  if (holders !== undefined) for (const id of holders) (out ??= new Set()).add(id);
+  const sources = ctx.title.continuousSources.get('abilities');
+  if (sources === undefined || continuousDepth > 3) return out;
+  continuousDepth++;
+  try {
+    for (const sourceId in ctx.state.cards) {
+      const source = ctx.state.cards[sourceId] as CardObject;
+      if (!sources.has(source.card) || abilitiesLost(ctx, source) !== undefined) continue;
+      const zone = zoneNameOf(source.zone);
+      for (const { ability, modifies } of printedModifiers(ctx, source.card, 'abilities')) {
+        if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
+        const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
+        if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) continue;
+        for (const instruction of modifies) for (const id of resolveCards(ctx, instruction['cards'], frame)) (out ??= new Set()).add(id);
+      }
+    }
+  } finally {
+    continuousDepth--;
+  }
+  return out;
+}
+
+/**
+ * The abilities `card` holds now (VG 7.14.1 "as if the text were on the card", 11.11.1.5; BD 524-1): its
+ * `abilities` stat, printed abilities first, then every one gained, in the order of the modifications.
+ * Losing every ability (VG 7.14.2, a restriction) is not read here: see `abilitiesLost`. `changed`: the
+ * cards whose abilities are changed now, when the caller has read them already (`abilityChangedCards`).
+ */
+export function abilitiesHeld(
+  ctx: EffectsContext,
+  card: CardObject,
+  changed: ReadonlySet<CardId> | undefined = abilityChangedCards(ctx),
+): readonly HeldAbility[] {
+  if (changed?.has(card.id) !== true) return printedHeld(ctx, card.card);
+  const refs = statOf(ctx, card.id, 'abilities');
+  const out: HeldAbility[] = [];
+  if (!Array.isArray(refs)) return out;
+  for (const ref of refs) {
+    const parsed = typeof ref === 'string' ? parseAbilityRef(ref) : undefined;
+    const ability = parsed === undefined ? undefined : ctx.title.abilitiesOf(parsed.card)[parsed.index];
+    if (ability !== undefined && !out.some((h) => h.card === parsed!.card && h.index === parsed!.index)) {
+      out.push({ ability, card: parsed!.card, index: parsed!.index });
+    }
+  }
+  return out;
+}
+
+/** The ability #`index` of text `text` if `card` holds it now. */
+export function heldAbility(ctx: EffectsContext, card: CardObject, text: string, index: number): HeldAbility | undefined {
+  return abilitiesHeld(ctx, card).find((h) => h.card === text && h.index === index);
+}
+
+interface TextModifier extends ContinuousModifier {
+  /** The definition the ability is written on (which `grantAbility` names an ability of). */
+  text: string;
+}
+
+const printedModifierCache = new WeakMap<object, Map<string, readonly TextModifier[]>>();
+
+/** The printed (not `given`) continuous abilities of definition `card` that modify `stat`. */
+function printedModifiers(ctx: EffectsContext, card: string, stat: string): readonly TextModifier[] {
+  let byKey = printedModifierCache.get(ctx.title);
+  if (byKey === undefined) printedModifierCache.set(ctx.title, (byKey = new Map()));
+  const key = `${card}\u0000${stat}`;
+  let list = byKey.get(key);
+  if (list === undefined) {
+    list = ctx.title.continuousModifiers(card, stat).flatMap((m) => (m.ability.given === true ? [] : [{ ...m, text: card }]));
+    byKey.set(key, list);
+  }
+  return list;
+}
+
+/** The continuous abilities `card` holds now that modify `stat`, with their `modify` instructions. */
+function heldModifiers(ctx: EffectsContext, card: CardObject, stat: string): TextModifier[] {
+  const out: TextModifier[] = [];
+  for (const held of abilitiesHeld(ctx, card)) {
+    if (held.ability.kind !== 'continuous') continue;
+    for (const modifier of ctx.title.continuousModifiers(held.card, stat)) {
+      if (modifier.index === held.index) out.push({ ...modifier, text: held.card });
+    }
+  }
+  return out;
 }

@@ -9,7 +9,16 @@ import { addDelayedTrigger, emitEvent } from './triggers.js';
 import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
-import { addContinuousEffect, layerFor, modificationOf, modificationParams, resolveAffected } from './continuous.js';
+import {
+  addContinuousEffect,
+  removeContinuousEffect,
+  layerFor,
+  modificationOf,
+  modificationParams,
+  numericStat,
+  resolveAffected,
+  type Modification,
+} from './continuous.js';
 import { testPredicate } from './conditions.js';
 import { canPayCost } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
@@ -182,30 +191,89 @@ const shuffle = defineCoreVerb({
   },
 });
 
+/**
+ * Creates a continuous effect on `cards` (their set locked now, VG 11.11.4). Besides a fixed modification:
+ * `reach` / `reachOf` raise or lower the stat to a value (a number, or the current value of the first of
+ * `reachOf`'s cards), `double` doubles it: each is an addition of the difference measured now, card by card,
+ * which does not change afterwards (VG 11.11.4.1, 11.11.4.1.1); `copyFrom` gives each card the current value of
+ * the same stat of the first of those cards for as long as the effect lasts ("has the same abilities / values
+ * as", BD 524).
+ */
 const modify = defineCoreVerb({
   name: 'modify',
   params: (l) => ({
     cards: l.cards,
     stat: z.string(),
     ...modificationParams(l),
+    reach: l.number.optional(),
+    reachOf: l.cards.optional(),
+    double: z.boolean().optional(),
+    copyFrom: l.cards.optional(),
     layer: z.string().optional(),
     duration: z.string().optional(),
   }),
   run(ctx, instruction, frame) {
-    const modification = modificationOf(instruction);
-    if (modification === null) throw new EngineFault('modify needs add, set, grant or remove');
+    const stat = String(instruction['stat']);
+    const text = frame.source === undefined ? undefined : (ctx.state.cards[frame.source] ?? ctx.state.lastKnown[frame.source])?.card;
+    const fixed = modificationOf(instruction, text);
+    const copied = instruction['copyFrom'] === undefined ? undefined : resolveCards(ctx, instruction['copyFrom'], frame)[0];
+    const reachOf = instruction['reachOf'] === undefined ? undefined : resolveCards(ctx, instruction['reachOf'], frame)[0];
+    const target =
+      instruction['reach'] !== undefined
+        ? resolveNumber(ctx, instruction['reach'], frame)
+        : reachOf === undefined
+          ? undefined
+          : numericStat(ctx, reachOf, stat);
+    const measured = target !== undefined || instruction['double'] === true;
+    if (fixed === null && copied === undefined && !measured) {
+      if (instruction['copyFrom'] !== undefined || instruction['reachOf'] !== undefined) return verbDone; // nothing to copy or reach
+      throw new EngineFault('modify needs add, set, grant, remove, grantAbility, reach, reachOf, double or copyFrom');
+    }
     const cards = resolveAffected(ctx, instruction['cards'], frame);
     if (cards.length === 0) return verbDone;
-    const effect: Parameters<typeof addContinuousEffect>[1] = {
-      layer: layerFor(ctx, instruction['layer'], modification),
-      controller: frame.controller,
-      cards,
-      stat: String(instruction['stat']),
-      modification,
-      duration: String(instruction['duration'] ?? 'turn'),
+    const create = (affected: string[], modification: Modification): void => {
+      const effect: Parameters<typeof addContinuousEffect>[1] = {
+        layer: layerFor(ctx, instruction['layer'], modification),
+        controller: frame.controller,
+        cards: affected,
+        stat,
+        modification,
+        duration: String(instruction['duration'] ?? 'turn'),
+      };
+      if (frame.source !== undefined) effect.source = frame.source;
+      addContinuousEffect(ctx, effect);
     };
-    if (frame.source !== undefined) effect.source = frame.source;
-    addContinuousEffect(ctx, effect);
+    if (!measured) {
+      create(cards, fixed ?? { copy: copied! });
+      return verbDone;
+    }
+    // 11.11.4.1: the difference each card has now, as an addition that stays as it is.
+    for (const card of cards) {
+      const current = numericStat(ctx, card, stat);
+      create([card], { add: target === undefined ? current : target - current });
+    }
+    return verbDone;
+  },
+});
+
+/**
+ * Nullifies continuous effects already created (VG 11.11.8): every effect that affects one of `cards` (and,
+ * when given, whose controller is `controller` and that modifies `stat`) ends now, as a whole: an effect
+ * that also affected other cards ends for them too (VG 11.11.8.1). Effects of continuous abilities are not
+ * records and are not touched.
+ */
+const endEffects = defineCoreVerb({
+  name: 'end-effects',
+  params: (l) => ({ cards: l.cards, controller: l.player.optional(), stat: z.string().optional() }),
+  run(ctx, instruction, frame) {
+    const cards = new Set(resolveCards(ctx, instruction['cards'], frame));
+    const controller = instruction['controller'] === undefined ? undefined : resolvePlayer(ctx, instruction['controller'], frame);
+    const stat = instruction['stat'] as string | undefined;
+    for (const effect of [...ctx.state.effects]) {
+      if (!effect.cards.some((id) => cards.has(id))) continue;
+      if ((controller !== undefined && effect.controller !== controller) || (stat !== undefined && effect.stat !== stat)) continue;
+      removeContinuousEffect(ctx, effect.id);
+    }
     return verbDone;
   },
 });
@@ -431,6 +499,7 @@ export const typedCoreVerbs = [
   drawOne,
   shuffle,
   modify,
+  endEffects,
   setStatus,
   playerStatus,
   branch,

@@ -102,6 +102,8 @@ export interface RuleModification {
 /** One of a card's continuous abilities, with just its `modify` instructions for one stat (`TitleRuntime.continuousModifiers`). */
 export interface ContinuousModifier {
   ability: AbilityDefinition;
+  /** Its index among the card's abilities (`abilitiesOf`). */
+  index: number;
   modifies: readonly Instruction[];
 }
 
@@ -119,6 +121,7 @@ export interface EffectsContext extends WorkContext {
       onChosen?(ctx: EffectsContext, cards: readonly CardId[], frame: EffectFrame): void;
       readonly eventObservers?: readonly EventObserver[];
       readonly controlZones?: readonly string[];
+      abilityRuleHolders?(ctx: EffectsContext): readonly CardId[];
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

@@ -221,6 +221,7 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
     timing: z.array(z.string()).optional(),
     answer: z.boolean().optional(),
     tags: z.array(z.string().min(1)).optional(),
+    given: z.boolean().optional(),
   }) as LanguageSchema<AbilityDefinition>;
 
   const keywordParams = z.record(z.string(), json);

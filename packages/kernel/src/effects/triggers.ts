@@ -5,7 +5,8 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
+import { isEventTrigger } from '../abilities/ability.js';
+import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
 import { addPending, isPending } from '../abilities/pending.js';
 import { usageAllows } from '../abilities/usage.js';
 import type { DelayedTrigger } from '../state/records.js';
@@ -39,16 +40,20 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   const observers = ctx.title.definition.eventObservers;
   if (observers !== undefined) for (const observer of observers) if (observer.event === entry.type) observer.observe(ctx, entry);
   const watchers = ctx.title.triggerIndex.get(event.type);
-  if (watchers !== undefined) {
+  // Cards whose abilities are changed now (VG 7.14.1, BD 524-1) are read by what they hold, the rest by the index.
+  const changed = abilityChangedCards(ctx);
+  if (watchers !== undefined || changed !== undefined) {
     const cards = ctx.state.cards;
     for (const id in cards) {
       const card = cards[id] as CardObject;
-      if (watchers.has(card.card)) collectTriggers(ctx, card, entry);
+      if (changed?.has(id) === true) collectTriggers(ctx, card, entry, abilitiesHeld(ctx, card, changed));
+      else if (watchers?.has(card.card) === true) collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
     }
     if (event.type === 'moved') {
       const previous = ctx.state.lastKnown[String(entry.detail?.['previous'])];
-      if (previous !== undefined && watchers.has(previous.card) && previous.id !== entry.detail?.['card']) {
-        collectTriggers(ctx, previous, entry);
+      if (previous !== undefined && previous.id !== entry.detail?.['card']) {
+        if (changed?.has(previous.id) === true) collectTriggers(ctx, previous, entry, abilitiesHeld(ctx, previous, changed));
+        else if (watchers?.has(previous.card) === true) collectTriggers(ctx, previous, entry, printedHeld(ctx, previous.card));
       }
     }
   }
@@ -56,22 +61,21 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   return entry;
 }
 
-function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry): void {
-  const abilities = ctx.title.abilitiesOf(card.card);
+function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry, held: readonly HeldAbility[]): void {
   const zone = zoneNameOf(card.zone);
-  if (abilities.length > 0 && abilitiesLost(ctx, card) !== undefined) return;
-  for (let index = 0; index < abilities.length; index++) {
-    const ability = abilities[index]!;
+  if (held.length > 0 && abilitiesLost(ctx, card) !== undefined) return;
+  for (const { ability, card: text, index } of held) {
     if (ability.kind !== 'automatic' || !isEventTrigger(ability.trigger) || ability.trigger.event !== entry.type) continue;
     if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
     const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {}, event: eventOf(entry) };
     if (ability.trigger.match !== undefined && !testPredicate(ctx, ability.trigger.match, card.id, frame)) continue;
     if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, frame)) continue;
-    if (!usageAllows(ctx, card, index, ability)) continue;
+    // Usage is counted per physical card and ability text (a gained ability apart from the card's own).
+    if (!usageAllows(ctx, { serial: card.serial, card: text }, index, ability)) continue;
     if (useRestriction(ctx, card, index, ability) !== undefined) continue; // VG 12.2.1.2.1: it does not trigger
     addPending(ctx, {
       source: card.id,
-      card: card.card,
+      card: text,
       ability: index,
       controller: card.controller,
       label: ability.label ?? `${ctx.title.cardName(card.card)}: ${entry.type}`,
@@ -108,13 +112,13 @@ function collectDelayed(ctx: EffectsContext, entry: LogEntry): void {
  * Checked at each check timing.
  */
 export function collectStateTriggers(ctx: EffectsContext): void {
-  forEachStateTrigger(ctx, (card, index, ability) => {
+  forEachStateTrigger(ctx, (card, held) => {
     addPending(ctx, {
       source: card.id,
-      card: card.card,
-      ability: index,
+      card: held.card,
+      ability: held.index,
       controller: card.controller,
-      label: ability.label ?? `${ctx.title.cardName(card.card)}: state`,
+      label: held.ability.label ?? `${ctx.title.cardName(card.card)}: state`,
     });
     return false;
   });
@@ -129,28 +133,27 @@ export function stateTriggerWaiting(ctx: EffectsContext): boolean {
  * Calls `found` for each state-triggered ability whose state holds now and that may become pending, in
  * card and ability order; stops early when `found` returns `true` (and returns whether it did).
  */
-function forEachStateTrigger(
-  ctx: EffectsContext,
-  found: (card: CardObject, index: number, ability: AbilityDefinition) => boolean,
-): boolean {
-  if (ctx.title.stateTriggerCards.size === 0) return false;
+function forEachStateTrigger(ctx: EffectsContext, found: (card: CardObject, held: HeldAbility) => boolean): boolean {
+  const changed = abilityChangedCards(ctx);
+  if (ctx.title.stateTriggerCards.size === 0 && changed === undefined) return false;
   for (const id in ctx.state.cards) {
     const card = ctx.state.cards[id] as CardObject;
-    if (!ctx.title.stateTriggerCards.has(card.card)) continue;
-    const abilities = ctx.title.abilitiesOf(card.card);
+    const changes = changed?.has(id) === true;
+    if (!changes && !ctx.title.stateTriggerCards.has(card.card)) continue;
     const zone = zoneNameOf(card.zone);
     if (abilitiesLost(ctx, card) !== undefined) continue;
-    for (let index = 0; index < abilities.length; index++) {
-      const ability = abilities[index]!;
+    for (const held of changes ? abilitiesHeld(ctx, card, changed) : printedHeld(ctx, card.card)) {
+      const { ability, index } = held;
       if (ability.kind !== 'automatic' || ability.trigger === undefined || isEventTrigger(ability.trigger)) continue;
       if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
       // Not while an instance is pending or waiting on the stack (BD 1205-6a: again only once it has resolved).
-      if (isPending(ctx, card.id, index) || ctx.state.stack.some((item) => item.source === card.id && item.ability === index)) continue;
+      if (isPending(ctx, card.id, index, held.card) || ctx.state.stack.some((item) => item.source === card.id && item.ability === index))
+        continue;
       const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {} };
       if (!testPredicate(ctx, ability.trigger.state, card.id, frame)) continue;
-      if (!usageAllows(ctx, card, index, ability)) continue;
+      if (!usageAllows(ctx, { serial: card.serial, card: held.card }, index, ability)) continue;
       if (useRestriction(ctx, card, index, ability) !== undefined) continue;
-      if (found(card, index, ability)) return true;
+      if (found(card, held)) return true;
     }
   }
   return false;

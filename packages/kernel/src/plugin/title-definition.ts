@@ -94,6 +94,13 @@ export interface TitleDefinition {
    */
   controlZones?: readonly string[];
   /**
+   * The cards whose `abilities` the title's `ruleModifications` change now (VG 6.9.3.4: a vanguard holds its
+   * worn unit's abilities). Asked before every read of who holds which ability, so it must be cheap: only
+   * these cards, those an effect changes and those a continuous ability changes have their abilities
+   * computed; every other card holds its printed ones. Absent: the rules never change abilities.
+   */
+  abilityRuleHolders?(ctx: EffectsContext): readonly CardId[];
+  /**
    * The title's own state that is not on cards or players, as plain data a judge may check (scenario files'
    * `facts:`): Build Divide's damage packets with their current amounts… Optional; must not change the state,
    * and is never shown by `view()` (it may hold hidden information).

@@ -118,20 +118,23 @@ export function buildTitleRuntime(
   const modifiers = new Map<string, ContinuousModifier[]>();
   const activatedCards = new Set<string>();
   for (const [id, list] of abilities) {
-    for (const ability of list) {
+    for (const [index, ability] of list.entries()) {
       if (ability.kind === 'continuous') {
-        continuousCards.add(id);
+        // A given ability (VG 7.14.1) is read only through the card that holds it: its modifiers are kept,
+        // but its own card is no source of it.
+        if (ability.given !== true) continuousCards.add(id);
         const byStat = new Map<string, Instruction[]>();
         for (const instruction of ability.effect) {
           if (instruction.do !== 'modify' || typeof instruction['stat'] !== 'string') continue;
           byStat.set(instruction['stat'], [...(byStat.get(instruction['stat']) ?? []), instruction]);
         }
         for (const [stat, modifies] of byStat) {
-          continuousSources.set(stat, (continuousSources.get(stat) ?? new Set<string>()).add(id));
+          if (ability.given !== true) continuousSources.set(stat, (continuousSources.get(stat) ?? new Set<string>()).add(id));
           const key = `${id}\u0000${stat}`;
-          modifiers.set(key, [...(modifiers.get(key) ?? []), { ability, modifies }]);
+          modifiers.set(key, [...(modifiers.get(key) ?? []), { ability, index, modifies }]);
         }
       }
+      if (ability.given === true) continue;
       if (ability.kind === 'activated') activatedCards.add(id);
       if (ability.kind !== 'automatic') continue;
       if (isEventTrigger(ability.trigger)) {

@@ -58,8 +58,12 @@ export interface ContinuousEffect {
   duration: string;
 }
 
-/** `add` a number, `set` a value, `grant` or `remove` a keyword (for the `keywords` stat). */
-export type Modification = { add: number } | { set: Json } | { grant: string } | { remove: string };
+/**
+ * `add` a number, `set` a value, `grant` or `remove` an entry of a list (a keyword of `keywords`, an ability of
+ * `abilities`), or `copy` another card's current value of the same stat ("has the same abilities / values as",
+ * BD 524; its last-known value once it has left).
+ */
+export type Modification = { add: number } | { set: Json } | { grant: string } | { remove: string } | { copy: CardId };
 
 /**
  * "If X would happen, Y instead" (VG 11.12, WS 8.10, BD 1209). The replaced event never happens; each

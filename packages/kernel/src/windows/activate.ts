@@ -19,16 +19,11 @@ import { windowDefinition, type WindowFrame } from './window-frame.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { recordUsage, usageAllows } from '../abilities/usage.js';
+import { abilitiesHeld, abilityChangedCards, heldAbility, printedHeld, type HeldAbility } from '../effects/continuous.js';
 
-function activatable(
-  ctx: WindowsContext,
-  card: CardObject,
-  index: number,
-  ability: AbilityDefinition | undefined,
-  player: PlayerId,
-  frame: WindowFrame,
-): RuleError | null {
-  if (ability === undefined || ability.kind !== 'activated') {
+function activatable(ctx: WindowsContext, card: CardObject, held: HeldAbility, player: PlayerId, frame: WindowFrame): RuleError | null {
+  const { ability, index } = held;
+  if (ability.kind !== 'activated') {
     return ruleError(ErrorCode.badTarget, `card ${card.id} has no activated ability #${index}`);
   }
   if (card.controller !== player) return ruleError(ErrorCode.badTarget, `you do not control ${card.id}`);
@@ -50,7 +45,7 @@ function activatable(
   if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, effectFrame)) {
     return ruleError(ErrorCode.conditionNotMet, 'its requirement is not met');
   }
-  if (!usageAllows(ctx, card, index, ability))
+  if (!usageAllows(ctx, { serial: card.serial, card: held.card }, index, ability))
     return ruleError(ErrorCode.limitReached, 'its usage limit is reached', citation(ctx, 'usage-limit'));
   if (!canPayCost(ctx, ability.cost, effectFrame)) {
     return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', citation(ctx, 'cost-payment'));
@@ -67,17 +62,23 @@ export const activateMove: Move<WindowsContext> = {
   title: '*',
   type: 'activate',
   rule: 'kernel: activated abilities',
-  params: { card: cardRef, ability: z.number().int().min(0).max(63) },
+  // `text`: the card whose text the ability is, for an ability the card gained (VG 7.14.1, BD 524-1); absent
+  // for the card's own.
+  params: { card: cardRef, ability: z.number().int().min(0).max(63), text: z.string().min(1).max(128).optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    const changed = abilityChangedCards(ctx);
     for (const id in ctx.state.cards) {
       const card = ctx.state.cards[id] as CardObject;
-      if (card.controller !== player || !ctx.title.activatedCards.has(card.card)) continue;
-      ctx.title.abilitiesOf(card.card).forEach((ability, index) => {
-        if (ability.kind === 'activated' && activatable(ctx, card, index, ability, player, frame) === null) {
-          out.push({ type: 'activate', player, card: card.id, ability: index });
+      const changes = changed?.has(id) === true;
+      if (card.controller !== player || (!changes && !ctx.title.activatedCards.has(card.card))) continue;
+      for (const held of changes ? abilitiesHeld(ctx, card, changed) : printedHeld(ctx, card.card)) {
+        if (held.ability.kind === 'activated' && activatable(ctx, card, held, player, frame) === null) {
+          const action: Action = { type: 'activate', player, card: card.id, ability: held.index };
+          if (held.card !== card.card) action['text'] = held.card;
+          out.push(action);
         }
-      });
+      }
     }
     return out;
   },
@@ -85,13 +86,16 @@ export const activateMove: Move<WindowsContext> = {
     // The kernel has checked the shape: `card` names a card the actor may see, `ability` is an index.
     const card = ctx.state.cards[action['card'] as string] as CardObject;
     const index = action['ability'] as number;
-    return activatable(ctx, card, index, ctx.title.abilitiesOf(card.card)[index], action.player, frame);
+    const held = heldAbility(ctx, card, (action['text'] as string | undefined) ?? card.card, index);
+    if (held === undefined) return ruleError(ErrorCode.badTarget, `card ${card.id} has no activated ability #${index}`);
+    return activatable(ctx, card, held, action.player, frame);
   },
   perform(ctx, action) {
     const card = ctx.state.cards[String(action['card'])] as CardObject;
     const index = action['ability'] as number;
-    const ability = ctx.title.abilitiesOf(card.card)[index] as AbilityDefinition;
-    recordUsage(ctx, card, index, ability);
+    const text = (action['text'] as string | undefined) ?? card.card;
+    const ability = ctx.title.abilitiesOf(text)[index] as AbilityDefinition;
+    recordUsage(ctx, { serial: card.serial, card: text }, index, ability);
     ctx.title.definition.activation?.played?.(ctx, action.player, card);
     const label = ability.label ?? `${ctx.title.cardName(card.card)}: activated`;
     appendLog(ctx.state, { type: 'ability-activated', player: action.player, detail: { card: card.id, ability: index, label } });
