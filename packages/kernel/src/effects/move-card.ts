@@ -5,6 +5,7 @@ import { zoneNameOf } from '../zones/zone-key.js';
 import { canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
 import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
+import { runningFrame } from './interpreter.js';
 import { emitEvent } from './triggers.js';
 
 /*
@@ -99,6 +100,8 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
         from,
         to,
         reason: options.reason ?? 'move',
+        // The source of the effect making the move, if an effect makes it (VG 11.5.1); rules have none (11.5.1.2).
+        ...sourceDetail(ctx),
       },
       ...privacy,
     });
@@ -164,4 +167,13 @@ export function eraseCard(ctx: EffectsContext, id: CardId): void {
   ctx.state.lastKnown[id] = card;
   delete ctx.state.cards[id];
   emitEvent(ctx, { type: 'erased', player: card.owner, detail: { card: id, from: card.zone } });
+}
+
+/**
+ * The source of the effect whose verb makes this move (VG 11.5.1.1), for the `moved` event; none for a move made
+ * by the rules (11.5.1.2) or while a cost is paid (a cost is not an effect; `begin-cost` opens the span).
+ */
+function sourceDetail(ctx: EffectsContext): { source?: string } {
+  const source = runningFrame()?.source;
+  return source === undefined || ctx.state.protectedSpan > 0 ? {} : { source };
 }
