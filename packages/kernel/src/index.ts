@@ -45,6 +45,7 @@ export {
   linkCard,
 } from './zones/zone-ops.js';
 export { moveCard, eraseCard, type MoveOptions } from './effects/move-card.js';
+export { setCardFace } from './effects/card-face.js';
 
 // Flow
 export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';

@@ -122,6 +122,7 @@ export interface EffectsContext extends WorkContext {
       readonly eventObservers?: readonly EventObserver[];
       readonly controlZones?: readonly string[];
       abilityRuleHolders?(ctx: EffectsContext): readonly CardId[];
+      faceAfterMove?(card: CardObject, toZone: string): string | undefined;
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

@@ -7,6 +7,7 @@ import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
 import { runningFrame } from './interpreter.js';
 import { emitEvent } from './triggers.js';
+import { faceAfterMove } from './card-face.js';
 
 /*
  * A card changing zone as the rules see it: replacement effects may replace the move (VG 11.12, BD 1209),
@@ -70,7 +71,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
     moved = {
       id: `c${state.counters.nextObject++}`,
       serial: card.serial,
-      card: card.card,
+      card: faceAfterMove(ctx, card, toZone),
       owner: card.owner,
       controller: card.owner,
       zone: to,

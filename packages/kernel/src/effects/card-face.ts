@@ -1,0 +1,31 @@
+import type { CardId, CardObject } from '../state/game-state.js';
+import { appendLog } from '../state/log.js';
+import { EngineFault } from '../rules/rule-error.js';
+import type { EffectsContext } from './effects-context.js';
+
+/*
+ * Cards with two faces (VG 17.2: a Gyze card's "applied face"): a card object shows one of its faces, each a
+ * card definition of the title's pool, and everything that reads the card (its name, stats, abilities) reads
+ * that face. Changing the face keeps the object (VG 17.2.3.4: the same card, its effects and states kept);
+ * which face a card shows after a zone change is the title's `faceAfterMove`.
+ */
+
+/**
+ * Makes `id` show the face `definition` (a card of the title's pool), keeping the object; logs `face-changed`.
+ * Nothing triggers on it by itself: a title that has "when turned over" abilities emits its own event.
+ */
+export function setCardFace(ctx: EffectsContext, id: CardId, definition: string): void {
+  const card = ctx.state.cards[id];
+  if (card === undefined) throw new EngineFault(`face change of unknown card ${id}`);
+  if (!ctx.title.cards.has(definition)) throw new EngineFault(`face change to unknown card ${definition}`);
+  if (card.card === definition) return;
+  const from = card.card;
+  card.card = definition;
+  appendLog(ctx.state, { type: 'face-changed', player: card.controller, detail: { card: id, from, to: definition } });
+}
+
+/** The face a card shows once it has moved to `toZone`: the title's `faceAfterMove`, else the one it shows now. */
+export function faceAfterMove(ctx: EffectsContext, card: CardObject, toZone: string): string {
+  const face = ctx.title.definition.faceAfterMove?.(card, toZone);
+  return face !== undefined && ctx.title.cards.has(face) ? face : card.card;
+}
