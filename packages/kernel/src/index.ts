@@ -44,7 +44,7 @@ export {
   cardOrLastKnown,
   linkCard,
 } from './zones/zone-ops.js';
-export { moveCard, eraseCard, type MoveOptions } from './effects/move-card.js';
+export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
 export { setCardFace } from './effects/card-face.js';
 
 // Flow

@@ -47,4 +47,30 @@ describe('linked cards', () => {
     expect(game.state.cards[host]).toBeDefined();
     expect(cardsInZone(contextOf(game), b, 'under')).toEqual([under]);
   });
+
+  it('[SK 14] linked cards with a fixed destination go there, wherever their host went', () => {
+    const game = newGame();
+    const b = opponent(game);
+    const host = give(game, b, 'field', 'soldier', 'center');
+    const buried = give(game, b, 'buried', 'brute');
+    linkCard(contextOf(game), buried, host);
+    moveCard(contextOf(game), host, zoneKey(b, 'hand'));
+    expect(cardsInZone(contextOf(game), b, 'buried')).toEqual([]);
+    expect(cardsInZone(contextOf(game), b, 'drop').map((id) => game.state.cards[id]!.card)).toEqual(['brute']);
+    expect(cardsInZone(contextOf(game), b, 'hand').map((id) => game.state.cards[id]!.card)).toContain('soldier');
+  });
+
+  it('[SK 14] a card leaving a pass-through zone is reported as coming from the zone before it', () => {
+    const game = newGame();
+    const b = opponent(game);
+    const card = give(game, b, 'hand', 'brute');
+    const waiting = moveCard(contextOf(game), card, zoneKey(b, 'limbo'));
+    const placed = moveCard(contextOf(game), waiting, zoneKey(b, 'field', 'left'));
+    const moves = game.state.log.filter((e) => e.type === 'moved').slice(-2);
+    expect(moves.map((e) => [e.detail?.['from'], e.detail?.['to']])).toEqual([
+      [zoneKey(b, 'hand'), zoneKey(b, 'limbo')],
+      [zoneKey(b, 'hand'), zoneKey(b, 'field', 'left')],
+    ]);
+    expect(game.state.cards[placed]!.status['passedFrom']).toBeUndefined();
+  });
 });

@@ -15,6 +15,9 @@ import { faceAfterMove } from './card-face.js';
  * abilities. Placing cards without any of that (set-up, queries) is the zones floor's.
  */
 
+/** The status key a card in a pass-through zone keeps its previous zone under (`ZoneDefinition.passThrough`). */
+export const passedFromKey = 'passedFrom';
+
 export interface MoveOptions {
   /** Where in the destination: `top` (index 0, the default) or `bottom`. */
   position?: 'top' | 'bottom';
@@ -56,6 +59,9 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   const fromZone = zoneNameOf(from);
   const toZone = zoneNameOf(to);
   const toDefinition = ctx.title.zones.get(toZone);
+  // A zone cards only pass through reports where the card came from before it (VG 17.17.6.2).
+  const passedFrom = card.status[passedFromKey];
+  const reportedFrom = ctx.title.zones.get(fromZone)?.passThrough === true && typeof passedFrom === 'string' ? passedFrom : from;
   if (toDefinition === undefined) throw new EngineFault(`move to unknown zone ${to}`);
   removeFromZone(state.zones, from, id);
 
@@ -85,6 +91,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   moved.zone = to;
   moved.faceUp = options.faceUp ?? !(toDefinition.faceDown === true || toDefinition.visibility === 'hidden');
   if (!keep || from !== to) delete moved.knownTo;
+  if (toDefinition.passThrough === true && fromZone !== toZone) moved.status[passedFromKey] = reportedFrom;
   const list = (state.zones[to] ??= []);
   if (options.position === 'bottom') list.push(moved.id);
   else list.unshift(moved.id);
@@ -98,7 +105,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
         card: moved.id,
         previous: id,
         definition: card.card,
-        from,
+        from: reportedFrom,
         to,
         reason: options.reason ?? 'move',
         // The source of the effect making the move, if an effect makes it (VG 11.5.1); rules have none (11.5.1.2).
@@ -119,6 +126,7 @@ function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, ho
   for (const zone of ctx.title.linkedZones) {
     const linked = zone.linked!;
     if (toZone === zone.name || linked.keepWithin.includes(toZone)) continue;
+    const destination = linked.to ?? toZone;
     for (const { id: player } of ctx.state.players) {
       for (const key of zoneKeysOf(ctx, player, zone.name)) {
         for (const id of [...cardsIn(ctx, key)]) {
@@ -127,7 +135,7 @@ function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, ho
           const options: MoveOptions = { reason: linked.reason };
           if (hostMove.by !== undefined) options.by = hostMove.by;
           if (hostMove.silent === true) options.silent = true;
-          moveCard(ctx, id, zoneKeysOf(ctx, card.owner, toZone)[0]!, options);
+          moveCard(ctx, id, zoneKeysOf(ctx, card.owner, destination)[0]!, options);
         }
       }
     }

@@ -24,6 +24,11 @@ export interface ZoneDefinition extends Contribution {
   faceUpPublic?: boolean;
   /** Cards here are linked to a host card (cards under a card, dress sources, markers): see `LinkedZone`. */
   linked?: LinkedZone;
+  /**
+   * Cards only pass through this zone (VG 17.17.6.2, the call cost zone): a card that leaves it is reported
+   * (`moved` event's `from`) as coming from the zone it was in before it entered this one.
+   */
+  passThrough?: boolean;
   rule?: string;
 }
 
@@ -39,6 +44,11 @@ export interface LinkedZone {
   keepWithin: readonly string[];
   /** The reason of the linked cards' moves (`moved` events), e.g. `dress-unlinked`. */
   reason: string;
+  /**
+   * Where the linked cards go when the host leaves: this zone of their owner's (VG 17.17.7.4: a buddy soul goes
+   * to the drop zone wherever its unit went) instead of the zone the host went to (VG 6.7.5.1).
+   */
+  to?: string;
 }
 
 export interface SlotDefinition {
