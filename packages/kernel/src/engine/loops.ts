@@ -1,0 +1,137 @@
+import type { Action } from '../decisions/decision.js';
+import { ruleError, type RuleError } from '../rules/rule-error.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { Game } from './game.js';
+
+/**
+ * Optional loops played as a shortcut (BD 1602-1a–1602-1c; the same shape as other titles' loop rules).
+ *
+ * A loop is a series of actions that could be repeated forever. Instead of playing it action by action, a
+ * player shows the series and how many times it is to be carried out:
+ * - when every player with a choice inside the series could stop it (both players act in it), the turn
+ *   player proposes, and the other player either accepts the count or names a smaller one; then that many
+ *   repetitions are carried out, and with a smaller count the series runs on up to that player's first action
+ *   in it, which they must not take: they do something outside the loop (BD 1602-1a);
+ * - when only one player has choices in it, that player shows the series and the count, and it is carried out
+ *   (BD 1602-1b);
+ * - a repetition that leaves the game exactly as it was before it cannot be carried out again (BD 1602-1c):
+ *   the loop stops after it.
+ * Every action is an ordinary `game.act`, checked as always: the shortcut never does what the rules would
+ * not. A repetition whose action is rejected stops the loop there (the repetitions before it stand: each
+ * was a legal game action).
+ *
+ * "Exactly the same game state" is read as: the same cards (by definition, with the same states) in the same
+ * zones in the same order, the same player states, continuous effects, resolution-zone items, turn, position
+ * and decision; object ids, which every move renews, and the log, which only records, are not state a player
+ * can tell apart.
+ */
+export interface LoopProposal {
+  /** Who shows the loop. */
+  player: PlayerId;
+  /** One repetition, in order: every decision's answer inside it, by whichever player makes it. */
+  actions: Action[];
+  /** How many repetitions are proposed (at least 1). */
+  times: number;
+}
+
+export type LoopOutcome =
+  | {
+      ok: true;
+      /** Repetitions carried out. */
+      performed: number;
+      /** Why it stopped before the proposed count, if it did. */
+      stopped?: 'smaller-count' | 'same-state' | 'game-over';
+      /** With a smaller count (1602-1a): the player who must now act outside the loop, and the action they may not take. */
+      mustLeave?: { player: PlayerId; notAllowed: Action };
+    }
+  | { ok: false; error: RuleError; performed: number };
+
+export interface LoopRules {
+  /** The section cited, e.g. `BD 1602`. */
+  rule: string;
+}
+
+/** The players with a choice inside the series: each of them could stop the loop. */
+export function loopStoppers(proposal: Pick<LoopProposal, 'actions'>): PlayerId[] {
+  return [...new Set(proposal.actions.map((a) => a.player))];
+}
+
+/**
+ * Carries out a proposed loop. `answer` is the other player's reply when both can stop the loop: the number
+ * of repetitions they allow (the proposed count to accept it, fewer to stop it earlier).
+ */
+export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, answer?: (proposal: LoopProposal) => number): LoopOutcome {
+  const refuse = (code: string, message: string, section: string): LoopOutcome => ({
+    ok: false,
+    error: ruleError(code, message, `${rules.rule}-${section}`),
+    performed: 0,
+  });
+  if (proposal.actions.length === 0 || !Number.isInteger(proposal.times) || proposal.times < 1)
+    return refuse('LOOP_MALFORMED', 'a loop shows at least one action and a count of at least 1', '1');
+  const stoppers = loopStoppers(proposal);
+  const turnPlayer = game.state.turn.player;
+  let times = proposal.times;
+  let other: PlayerId | undefined;
+  if (stoppers.length > 1) {
+    if (proposal.player !== turnPlayer)
+      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', '1a');
+    other = stoppers.find((p) => p !== turnPlayer);
+    const allowed = answer?.(proposal);
+    if (allowed === undefined) return refuse('LOOP_NEEDS_ANSWER', 'the other player must accept the count or name a smaller one', '1a');
+    if (!Number.isInteger(allowed) || allowed < 0 || allowed > proposal.times)
+      return refuse('LOOP_BAD_ANSWER', `the answer is a count from 0 to ${proposal.times}`, '1a');
+    times = allowed;
+  } else if (stoppers[0] !== proposal.player) {
+    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', '1b');
+  }
+  let performed = 0;
+  while (performed < times) {
+    const before = gameStateFingerprint(game);
+    for (const action of proposal.actions) {
+      const result = game.act(action);
+      if (!result.ok) return { ok: false, error: result.error, performed };
+      if (game.result !== null) return { ok: true, performed: performed + 1, stopped: 'game-over' };
+    }
+    performed += 1;
+    if (performed < times && gameStateFingerprint(game) === before) return { ok: true, performed, stopped: 'same-state' };
+  }
+  if (other === undefined || times === proposal.times) return { ok: true, performed };
+  // 1602-1a: fewer repetitions, then the other player acts outside the loop: the series runs on up to their
+  // first action in it, which is the one they may not take.
+  for (const action of proposal.actions) {
+    if (action.player === other) return { ok: true, performed, stopped: 'smaller-count', mustLeave: { player: other, notAllowed: action } };
+    const result = game.act(action);
+    if (!result.ok) return { ok: false, error: result.error, performed };
+  }
+  return { ok: true, performed, stopped: 'smaller-count' };
+}
+
+/** The game state a player can tell apart (see above): zones by card definition and state, players, effects, stack, turn, position. */
+export function gameStateFingerprint(game: Game): string {
+  const state = game.state;
+  const where = new Map<string, string>();
+  const zones = Object.keys(state.zones)
+    .sort()
+    .map((key) => {
+      const cards = state.zones[key]!.map((id, index) => {
+        where.set(id, `${key}#${index}`);
+        const card = state.cards[id]!;
+        return [card.card, card.controller, card.faceUp ?? null, card.status];
+      });
+      return [key, cards];
+    });
+  const place = (id: string | undefined) => (id === undefined ? null : (where.get(id) ?? 'gone'));
+  const effects = state.effects.map((e) => [
+    e.layer,
+    e.stat,
+    e.modification,
+    e.duration,
+    e.controller,
+    e.cards.map(place),
+    place(e.source),
+  ]);
+  const stack = state.stack.map((item) => [item.label, item.controller, place(item.source)]);
+  const players = state.players.map((p) => [p.id, p.status, p.losing ?? null]);
+  const decision = state.decision === null ? null : [state.decision.kind, state.decision.player];
+  return JSON.stringify([zones, effects, stack, players, state.turn.number, state.turn.player, game.position(), decision]);
+}
