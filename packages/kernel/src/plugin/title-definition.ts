@@ -100,6 +100,7 @@ export interface TitleDefinition {
    * computed; every other card holds its printed ones. Absent: the rules never change abilities.
    */
   abilityRuleHolders?(ctx: EffectsContext): readonly CardId[];
+  /**
    * Cards with two faces (`setCardFace`, VG 17.2): the face (a card id of the pool) `card` shows once it has
    * moved to the zone named `toZone` as a new object (VG 17.2.3.3: a Gyze card leaving the circles and the G
    * zone shows its first face). Undefined keeps the face it shows.
