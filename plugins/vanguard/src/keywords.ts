@@ -5,7 +5,7 @@
  * conditions.ts): an AUTO triggers only if it holds when the event happens (14.2.3.2), a CONT applies while
  * it holds (14.2.3.1), an ACT checks it when played (14.2.3.3).
  */
-import type { GameContext, KeywordContribution, RestrictionContribution } from '@tcgkit/kernel';
+import { statOf, type GameContext, type KeywordContribution, type RestrictionContribution } from '@tcgkit/kernel';
 import { hasKeyword } from './state.js';
 
 type Keyword = Omit<KeywordContribution, 'title'>;
@@ -41,6 +41,9 @@ export const vanguardKeywords: Keyword[] = [
  * drive ability applies.
  */
 export function driveOf(ctx: GameContext, id: string): number {
+  // An effect may set the drive itself (17.16.2.2 Retry: "until it becomes 1"), as the stat `drive`.
+  const set = statOf(ctx, id, 'drive');
+  if (typeof set === 'number') return set;
   if (hasKeyword(ctx, id, 'triple-drive')) return 3;
   if (hasKeyword(ctx, id, 'twin-drive')) return 2;
   return 1;
