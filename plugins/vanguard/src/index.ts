@@ -213,6 +213,8 @@ export const vanguardModule = titleModule(vanguardPlugin);
 export { vanguardCards, vanguardDecks };
 /** The keyword deck pair of 14.17–14.40 (`cinder-keywords`, `tidecrest-keywords`): `createVanguardPlugin({ decks: kwADecks })`. */
 export { kwADecks } from './cards/decks-kw-a.js';
+/** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
+export { setsBDecks } from './cards/decks-sets-b.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

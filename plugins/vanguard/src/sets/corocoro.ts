@@ -128,7 +128,8 @@ const formulaReset: EventObserver = {
   rule: 'VG 17.16.7.1.1',
   observe(ctx) {
     const fighter = ctx.state.players.find((p) => p.id === ctx.state.turn.player);
-    if (fighter !== undefined && setBPlayerStatus.get(fighter, 'formulaCount') !== undefined) setBPlayerStatus.set(fighter, 'formulaCount', 0);
+    if (fighter !== undefined && setBPlayerStatus.get(fighter, 'formulaCount') !== undefined)
+      setBPlayerStatus.set(fighter, 'formulaCount', 0);
   },
 };
 

@@ -76,7 +76,8 @@ export const useWazaVerb = defineVerb({
     }
     const effectFrame = { controller: card.controller, source: card.id, vars: {} };
     const program = activation(chosen.ability);
-    if (chosen.ability.optionalCost !== true && !canPayCost(ctx, chosen.ability.cost as Instruction[] | undefined, effectFrame)) return verbDone;
+    if (chosen.ability.optionalCost !== true && !canPayCost(ctx, chosen.ability.cost as Instruction[] | undefined, effectFrame))
+      return verbDone;
     emitEvent(ctx, { type: 'waza-used', player: card.controller, detail: { card: card.id, ability: chosen.index } });
     pushEffect(ctx, program, effectFrame);
     return verbDone;

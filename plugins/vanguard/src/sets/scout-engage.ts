@@ -76,6 +76,13 @@ function orphanedStoredCards(ctx: GameContext): string[] {
 export const scoutEngage: SetParts = {
   conditions: [
     {
+      // 17.11.2.1: the master (of the subject, else of the ability) has a set order that storage needs.
+      name: 'storage-host',
+      params: () => ({ as: z.enum(['scout', 'engage']) }),
+      test: (ctx, p, s, frame) =>
+        hasStorageHost(ctx, (s === undefined ? undefined : ctx.state.cards[s]?.controller) ?? frame.controller, p['as'] as Storage),
+    },
+    {
       name: 'stored',
       params: () => ({ as: z.enum(['scout', 'engage']).optional() }),
       test: (ctx, p, s) => {

@@ -7,7 +7,16 @@
  *   subtype as "(subtype + type name)/(set subtype)" (17.9.2.1, `subtypeNotation`); cards read them with the test
  *   `set-subtype` (17.9.2.2).
  */
-import { cardsInZone, defineVerb, expand, resolveCards, resolveNumber, type EffectFrame, type GameContext, type Instruction } from '@tcgkit/kernel';
+import {
+  cardsInZone,
+  defineVerb,
+  expand,
+  resolveCards,
+  resolveNumber,
+  type EffectFrame,
+  type GameContext,
+  type Instruction,
+} from '@tcgkit/kernel';
 import { z } from 'zod';
 import type { VanguardAbility, VanguardInstruction } from '../instructions.js';
 import { withAbilityKeyword } from '../keywords/ability-keywords.js';
@@ -32,7 +41,8 @@ export const overSoulVerb = defineVerb({
       { do: 'move', cards: { var: '_overSoul' }, to: 'soul', reason: 'over-soul' },
     ]);
   },
-  canPay: (ctx, instruction, frame) => overSoulChoices(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
+  canPay: (ctx, instruction, frame) =>
+    overSoulChoices(ctx, instruction, frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
 });
 
 /** An Over Soul ability (17.9.1.1: the icon 【オーバーソウル】): its cost starts by putting `from` into the soul. */

@@ -73,7 +73,12 @@ export function nitouKaigan(
     kind: 'automatic',
     trigger: {
       event: when,
-      match: { all: [{ test: 'event-card', where: { test: 'self' } }, { test: 'boost-partner', where: partner }] },
+      match: {
+        all: [
+          { test: 'event-card', where: { test: 'self' } },
+          { test: 'boost-partner', where: partner },
+        ],
+      },
     },
   });
 }
@@ -98,7 +103,8 @@ export const putInTrainingVerb = defineVerb({
   params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
     if (frame.source === undefined) return verbDone;
-    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) setBCardStatus.set(card, 'trainingWith', frame.source);
+    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)))
+      setBCardStatus.set(card, 'trainingWith', frame.source);
     return verbDone;
   },
 });
@@ -120,9 +126,20 @@ export const gainRaceCrestVerb = defineVerb({
 export const toukenRanbu: SetParts = {
   conditions: [
     {
+      // A card's race (2.x race line): `race` exactly, or, with `family`, a race of that family (刀剣男士 → 刀剣男士-打刀…).
+      name: 'race',
+      params: () => ({ race: z.string().min(1), family: z.boolean().optional() }),
+      test: (ctx, p, s) => {
+        const race = s === undefined ? undefined : definitionOf(ctx, s)?.race;
+        const wanted = String(p['race']);
+        return race !== undefined && (race === wanted || (p['family'] === true && race.startsWith(`${wanted}-`)));
+      },
+    },
+    {
       name: 'shinken-hissatsu',
       params: noParams,
-      test: (ctx, _p, s, frame) => damageCount(ctx, (s === undefined ? undefined : ctx.state.cards[s]?.controller) ?? frame.controller) >= 3,
+      test: (ctx, _p, s, frame) =>
+        damageCount(ctx, (s === undefined ? undefined : ctx.state.cards[s]?.controller) ?? frame.controller) >= 3,
     },
     {
       // 17.14.4: 修行中, optionally only when linked to the card testing (`with-self`).
@@ -155,4 +172,3 @@ export const toukenRanbu: SetParts = {
     },
   ],
 };
-
