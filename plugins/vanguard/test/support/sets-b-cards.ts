@@ -78,7 +78,10 @@ const data: VanguardCardData[] = [
   probe('SB-MUSHI-ROCK', { test: 'move-icon', icon: 'rock' }, { race: 'ムシ', mushi: { moveIcon: 'rock', superMove: 'Big Throw', technique: 3 } }),
   probe('SB-MUSHI-TECH', { test: 'technique', atLeast: 3 }, { race: 'ムシ', mushi: { moveIcon: 'paper', technique: 2 } }),
   probe('SB-MUSHI-SUPER', { test: 'super-move', name: 'Big Throw' }, { race: 'ムシ', mushi: { superMove: 'Big Throw' } }),
-  probe('SB-ASK-WAZA', { test: 'waza-card' }),
+  {
+    ...probe('SB-ASK-WAZA', undefined),
+    abilities: [{ kind: 'continuous', effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'waza-card' } }, stat: 'power', add: 1000 }] }],
+  },
   actor('SB-USE-WAZA', [chooseYourRearGuard, { do: 'use-waza', cards: { var: '_target' } }]),
   // 17.14.1: 真剣必殺 probe (enabled by three damage).
   probe('SB-SHINKEN', { test: 'shinken-hissatsu' }),
