@@ -21,7 +21,11 @@ function answerFirst(game: Game): void {
   }
 }
 /** Adds cards to A's order zone; returns the game and their ids. */
-function withOrders(built: ReturnType<typeof board>, cards: string[], stored: Record<number, 'scout' | 'engage'> = {}): { game: Game; ids: string[] } {
+function withOrders(
+  built: ReturnType<typeof board>,
+  cards: string[],
+  stored: Record<number, 'scout' | 'engage'> = {},
+): { game: Game; ids: string[] } {
   const edit = editPosition(built.game);
   cards.forEach((card, i) =>
     edit.put(A, 'order-zone', { card, as: `a.oz.${i}`, faceUp: true, status: stored[i] === undefined ? {} : { storedAs: stored[i] } }),
@@ -100,7 +104,10 @@ describe('Scout / Engage (17.11)', () => {
     game.startStep('main', 'main');
     expect(power(game, built.id('a.fr'))).toBe(6000); // three cards on the field: vc, fl, fr
     activate(game, built.id('a.fl'));
-    choose(game, game.state.zones[`${A}/hand`]!.find((c) => game.state.cards[c]!.card === 'SB-ORDERZONE-ACT')!);
+    choose(
+      game,
+      game.state.zones[`${A}/hand`]!.find((c) => game.state.cards[c]!.card === 'SB-ORDERZONE-ACT')!,
+    );
     const stored = game.state.zones[`${A}/order-zone`]!.find((c) => game.state.cards[c]!.card === 'SB-ORDERZONE-ACT')!;
     expect(game.stat(stored, 'power')).toBe(5000); // 17.11.3.1: its information is kept
     expect(power(game, built.id('a.fr'))).toBe(6000); // still three on the field: the stored card is not counted

@@ -347,5 +347,7 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(
+  parseCard,
+);
 export { cardSchema };

@@ -59,7 +59,12 @@ const data: VanguardCardData[] = [
     { do: 'store', cards: { var: '_s' }, as: 'engage' },
   ]),
   actor('SB-DROP-BASES', [
-    { do: 'move', cards: { zone: 'order-zone', player: 'you', where: { test: 'set-subtype', name: '基地' } }, to: 'drop', reason: 'effect' },
+    {
+      do: 'move',
+      cards: { zone: 'order-zone', player: 'you', where: { test: 'set-subtype', name: '基地' } },
+      to: 'drop',
+      reason: 'effect',
+    },
   ]),
   // A unit card with an order-zone ACT not written for the stored state (17.11.3.1).
   {
@@ -69,18 +74,31 @@ const data: VanguardCardData[] = [
     grade: 1,
     power: 5000,
     shield: 5000,
-    abilities: [{ kind: 'activated', timing: ['main'], zones: ['order-zone'], label: 'order-zone draw', effect: [{ do: 'draw', count: 1 }] }],
+    abilities: [
+      { kind: 'activated', timing: ['main'], zones: ['order-zone'], label: 'order-zone draw', effect: [{ do: 'draw', count: 1 }] },
+    ],
   },
   probe('SB-FIELD-COUNT', { test: 'zone-count', zone: 'field', op: '>=', value: 3 }),
   // 17.12: operates your product set orders.
-  actor('SB-OPERATE', [{ do: 'operate', cards: { zone: 'order-zone', player: 'you', where: { test: 'set-subtype', name: 'プロダクト' } } }]),
+  actor('SB-OPERATE', [
+    { do: 'operate', cards: { zone: 'order-zone', player: 'you', where: { test: 'set-subtype', name: 'プロダクト' } } },
+  ]),
   // 17.13.1: the extra information read by tests.
-  probe('SB-MUSHI-ROCK', { test: 'move-icon', icon: 'rock' }, { race: 'ムシ', mushi: { moveIcon: 'rock', superMove: 'Big Throw', technique: 3 } }),
+  probe(
+    'SB-MUSHI-ROCK',
+    { test: 'move-icon', icon: 'rock' },
+    { race: 'ムシ', mushi: { moveIcon: 'rock', superMove: 'Big Throw', technique: 3 } },
+  ),
   probe('SB-MUSHI-TECH', { test: 'technique', atLeast: 3 }, { race: 'ムシ', mushi: { moveIcon: 'paper', technique: 2 } }),
   probe('SB-MUSHI-SUPER', { test: 'super-move', name: 'Big Throw' }, { race: 'ムシ', mushi: { superMove: 'Big Throw' } }),
   {
     ...probe('SB-ASK-WAZA', undefined),
-    abilities: [{ kind: 'continuous', effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'waza-card' } }, stat: 'power', add: 1000 }] }],
+    abilities: [
+      {
+        kind: 'continuous',
+        effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'waza-card' } }, stat: 'power', add: 1000 }],
+      },
+    ],
   },
   actor('SB-USE-WAZA', [chooseYourRearGuard, { do: 'use-waza', cards: { var: '_target' } }]),
   // 17.14.1: 真剣必殺 probe (enabled by three damage).
@@ -99,7 +117,11 @@ const data: VanguardCardData[] = [
     ...probe('SB-NITOU-BOOSTED', undefined),
     grade: 2,
     abilities: [
-      nitouKaigan('boosted', { test: 'name', name: 'Probe SB-PARTNER' }, { label: '二刀開眼 boosted', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 3000, duration: 'battle' }] }),
+      nitouKaigan(
+        'boosted',
+        { test: 'name', name: 'Probe SB-PARTNER' },
+        { label: '二刀開眼 boosted', effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 3000, duration: 'battle' }] },
+      ),
     ],
   },
   {
@@ -113,8 +135,24 @@ const data: VanguardCardData[] = [
   {
     ...actor('SB-TRAINER', [chooseYourRearGuard, { do: 'put-in-training', cards: { var: '_target' } }]),
     abilities: [
-      { kind: 'activated', timing: ['main'], zones: ['field'], label: 'train', effect: [chooseYourRearGuard, { do: 'put-in-training', cards: { var: '_target' } }] },
-      { kind: 'continuous', effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'in-training', withSelf: true } }, stat: 'power', add: 1000 }] },
+      {
+        kind: 'activated',
+        timing: ['main'],
+        zones: ['field'],
+        label: 'train',
+        effect: [chooseYourRearGuard, { do: 'put-in-training', cards: { var: '_target' } }],
+      },
+      {
+        kind: 'continuous',
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { test: 'in-training', withSelf: true } },
+            stat: 'power',
+            add: 1000,
+          },
+        ],
+      },
     ],
   },
   probe('SB-IN-TRAINING', { test: 'in-training' }),
@@ -128,12 +166,30 @@ const data: VanguardCardData[] = [
   // 17.16.1, 17.16.4, 17.16.5: ability keywords read by other cards.
   {
     ...probe('SB-ASK-KEYWORDS', undefined),
-    abilities: (['dangerous-skill', 'deal', 'deka-sugi', 'kaigan', 'homare', 'shinken-hissatsu', 'nitou-kaigan', 'waza', 'over-soul', 'kadou'] as const).map(
-      (keyword) => ({
-        kind: 'continuous' as const,
-        effect: [{ do: 'modify' as const, cards: { zone: 'field', player: 'you', where: { test: 'has-ability-keyword', keyword } }, stat: 'power', add: 1 }],
-      }),
-    ),
+    abilities: (
+      [
+        'dangerous-skill',
+        'deal',
+        'deka-sugi',
+        'kaigan',
+        'homare',
+        'shinken-hissatsu',
+        'nitou-kaigan',
+        'waza',
+        'over-soul',
+        'kadou',
+      ] as const
+    ).map((keyword) => ({
+      kind: 'continuous' as const,
+      effect: [
+        {
+          do: 'modify' as const,
+          cards: { zone: 'field', player: 'you', where: { test: 'has-ability-keyword', keyword } },
+          stat: 'power',
+          add: 1,
+        },
+      ],
+    })),
   },
   probe('SB-DEAL-PROBE', { test: 'named-state', state: 'deal' }),
   // 17.16.2: retries a chosen rear-guard / your vanguard.
@@ -162,13 +218,19 @@ const data: VanguardCardData[] = [
   },
   probe('SB-GROWTH-SOURCE', { test: 'growth-source' }),
   actor('SB-GROW-ONTO', [
-    { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'has-keyword', keyword: 'explosive-growth' } }, count: 1, as: '_g' },
+    {
+      do: 'choose',
+      from: { zone: 'hand', player: 'you', where: { test: 'has-keyword', keyword: 'explosive-growth' } },
+      count: 1,
+      as: '_g',
+    },
     chooseYourRearGuard,
     { do: 'grow-onto', cards: { var: '_g' }, onto: { var: '_target' } },
   ]),
   actor('SB-RETURN-GROWN', [
     { do: 'return-leaving-growth', cards: { zone: 'field', player: 'you', where: { test: 'explosive-growth-state' } }, to: 'hand' },
   ]),
+  actor('SB-RETIRE-GROWN', [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'explosive-growth-state' } } }]),
   actor('SB-PUMP', [chooseYourRearGuard, { do: 'modify', cards: { var: '_target' }, stat: 'power', add: 2000, duration: 'game' }]),
   // 17.16.7: C+P=X and a probe of the formula count.
   { ...probe('SB-FORMULA', undefined), keywords: ['boost', 'formula-x'], abilities: [] },
@@ -180,7 +242,15 @@ const data: VanguardCardData[] = [
 function withAbilityKeywordCard(): VanguardCardData {
   return {
     ...actor('SB-DANGER', []),
-    abilities: [withAbilityKeyword('dangerous-skill', { kind: 'activated', timing: ['main'], zones: ['field'], label: 'danger', effect: [{ do: 'draw', count: 1 }] })],
+    abilities: [
+      withAbilityKeyword('dangerous-skill', {
+        kind: 'activated',
+        timing: ['main'],
+        zones: ['field'],
+        label: 'danger',
+        effect: [{ do: 'draw', count: 1 }],
+      }),
+    ],
   };
 }
 
