@@ -57,7 +57,7 @@ describe('Mushiking (17.13)', () => {
 });
 
 describe('Touken Ranbu (17.14)', () => {
-  it('[VG 17.14.1, 17.14.1.1, 17.14.1.2, 17.14.1.3] 真剣必殺 is enabled while your damage zone holds three or more cards', () => {
+  it('[VG 17.14.1, 17.14.1.2] 真剣必殺 is enabled while your damage zone holds three or more cards', () => {
     const two = board({ vc: 'U3', fl: 'SB-SHINKEN', damage: ['F', 'F'] });
     expect(power(two.game, two.id('a.fl'))).toBe(5000);
     const three = board({ vc: 'U3', fl: 'SB-SHINKEN', damage: ['F', 'F', 'F'] });
@@ -74,7 +74,7 @@ describe('Touken Ranbu (17.14)', () => {
     expect(power(early.game, early.id('a.fl'))).toBe(10000);
   });
 
-  it('[VG 17.14.2, 17.14.2.1] once a fighter has paid one 誉 cost this turn, no other 誉 cost of theirs can be paid that turn', () => {
+  it('[VG 17.14.2] once a fighter has paid one 誉 cost this turn, no other 誉 cost of theirs can be paid that turn', () => {
     const { game, id } = board({ vc: 'U3', fl: 'SB-HOMARE-A', fr: 'SB-HOMARE-B' });
     game.startStep('main', 'main');
     activate(game, id('a.fl'));
@@ -84,7 +84,7 @@ describe('Touken Ranbu (17.14)', () => {
     expect(definition('cc-tachi').abilities[1]!.tags).toContain('homare');
   });
 
-  it('[VG 17.14.3, 17.14.3.1] 二刀開眼 AUTOs trigger when this unit boosts, or is boosted by, the unit their text names', () => {
+  it('[VG 17.14.3] 二刀開眼 AUTOs trigger when this unit boosts, or is boosted by, the unit their text names', () => {
     const named = board({ vc: 'U3', fl: 'SB-NITOU-BOOSTED', bl: 'SB-PARTNER' }, { vc: 'U3', hand: ['F'] });
     attack(named.game, named.id('a.fl'), named.id('b.vc'), named.id('a.bl'));
     answerFirst(named.game);
@@ -120,5 +120,21 @@ describe('Touken Ranbu (17.14)', () => {
     expect(names(game, A, 'crest')).toEqual(['cc-crest-uchigatana']);
     expect(power(game, id('a.fr'))).toBe(6000); // its master has the crest for its race
     expect(power(game, id('a.bl'))).toBe(5000); // a 太刀's crest is another
+  });
+
+  it('[VG 17.14.1.3, 17.14.2.1, 17.14.3.1] other cards refer to units "having" a 真剣必殺, 誉 or 二刀開眼 ability', () => {
+    // The asking card gives +1 per keyword an ability of each of your units has.
+    const { game, id } = board({ vc: 'U3', fl: 'cc-tachi', fr: 'cc-wakizashi', bl: 'cc-uchigatana', br: 'SB-ASK-KEYWORDS' });
+    expect(power(game, id('a.fl'))).toBe(10000 + 3); // 真剣必殺, 誉 and 二刀開眼
+    expect(power(game, id('a.fr'))).toBe(8000 + 1); // 二刀開眼
+    expect(power(game, id('a.bl'))).toBe(8000 + 1); // 誉
+    expect(power(game, id('a.br'))).toBe(5000);
+  });
+
+  it('[VG 2.3, 2.3.1, 2.3.2, 2.3.4] a card’s race is information other cards read; a card with several races has each of them', () => {
+    const { game, id } = board({ vc: 'U3', fl: 'SB-RACE-MUSHI', fr: 'SB-RACE-FAMILY', bl: 'SB-RACE-NONE' });
+    expect(power(game, id('a.fl'))).toBe(6000); // 刀剣男士-槍/ムシ is a ムシ
+    expect(power(game, id('a.fr'))).toBe(6000); // ムシ/刀剣男士-槍 is a 刀剣男士
+    expect(power(game, id('a.bl'))).toBe(5000); // no race
   });
 });

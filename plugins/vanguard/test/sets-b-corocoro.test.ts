@@ -23,7 +23,7 @@ const rested = (game: Game, id: string) => game.state.cards[id]?.status['rested'
 const formula = (game: Game) => game.state.players.find((p) => p.id === A)!.status['formulaCount'] ?? 0;
 
 describe('でんぢやらすスキル, 契約, デカ杉っ! (17.16.1, 17.16.4, 17.16.5)', () => {
-  it('[VG 17.16, 17.16.1, 17.16.1.1, 17.16.1.2] でんぢやらすスキル means nothing to the rules; other cards find abilities with it', () => {
+  it('[VG 17.16, 17.16.1, 17.16.1.1] でんぢやらすスキル means nothing to the rules; other cards find abilities with it', () => {
     const { game, id } = board({ vc: 'U3', fl: 'SB-DANGER', fr: 'SB-SHINKEN', bl: 'SB-ASK-KEYWORDS' });
     expect(power(game, id('a.fl'))).toBe(5001); // it has an ability with the keyword
     expect(power(game, id('a.fr'))).toBe(5000);
@@ -32,7 +32,7 @@ describe('でんぢやらすスキル, 契約, デカ杉っ! (17.16.1, 17.16.4, 
     expect(names(game, A, 'hand')).toHaveLength(1); // and the ability resolves as written, nothing more
   });
 
-  it('[VG 17.16.4, 17.16.4.1, 17.16.4.2] a 契約 ability puts the unit into the 契約 state, which only other effects read', () => {
+  it('[VG 17.16.4, 17.16.4.1] a 契約 ability puts the unit into the 契約 state, which only other effects read', () => {
     const { game, id } = board({ vc: 'U3', fl: 'cc-deal', fr: 'SB-ASK-KEYWORDS' });
     game.startStep('main', 'main');
     expect(power(game, id('a.fl'))).toBe(8001);
@@ -41,7 +41,7 @@ describe('でんぢやらすスキル, 契約, デカ杉っ! (17.16.1, 17.16.4, 
     expect(definition('cc-deal').abilities[0]!.tags).toContain('deal');
   });
 
-  it('[VG 17.16.5, 17.16.5.1] a デカ杉っ! ability puts the unit into the デカ杉っ! state', () => {
+  it('[VG 17.16.5] a デカ杉っ! ability puts the unit into the デカ杉っ! state', () => {
     const { game, id } = board({ vc: 'U3', hand: ['cc-deka'] });
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });
@@ -53,7 +53,7 @@ describe('でんぢやらすスキル, 契約, デカ杉っ! (17.16.1, 17.16.4, 
 });
 
 describe('リトライ (17.16.2)', () => {
-  it('[VG 17.16.2, 17.16.2.1, 17.16.2.2] retrying a unit with Retry stands it with Power +5000, once a turn; a unit without Retry cannot retry', () => {
+  it('[VG 17.16.2, 17.16.2.2] retrying a unit with Retry stands it with Power +5000, once a turn; a unit without Retry cannot retry', () => {
     const { game, id } = board({ vc: 'U3', fl: 'SB-RETRIER', fr: 'SB-RETRY-UNIT', br: 'SB-SHINKEN', rested: ['fr', 'br'] });
     game.startStep('main', 'main');
     activate(game, id('a.fl'));
@@ -85,7 +85,7 @@ describe('リトライ (17.16.2)', () => {
 });
 
 describe('開眼 (17.16.3)', () => {
-  it('[VG 17.16.3, 17.16.3.1, 17.16.3.2, 17.16.3.3] 開眼 holds with four or more damage, or for the unit that persona rode this turn', () => {
+  it('[VG 17.16.3, 17.16.3.2] 開眼 holds with four or more damage, or for the unit that persona rode this turn', () => {
     const three = board({ vc: 'U3', fl: 'SB-KAIGAN', damage: ['F', 'F', 'F'] });
     expect(power(three.game, three.id('a.fl'))).toBe(5000);
     const four = board({ vc: 'U3', fl: 'SB-KAIGAN', damage: ['F', 'F', 'F', 'F'] });
@@ -106,7 +106,7 @@ describe('開眼 (17.16.3)', () => {
 });
 
 describe('爆裂成長期 (17.16.6)', () => {
-  it('[VG 17.16.6, 17.16.6.1, 17.16.6.2, 17.16.6.3, 17.16.6.5, 2.9.3.7] calling it onto a unit meeting its condition makes that unit its growth source instead of retiring it', () => {
+  it('[VG 17.16.6, 17.16.6.1, 17.16.6.2, 17.16.6.3, 2.9.3.7] calling it onto a unit meeting its condition makes that unit its growth source instead of retiring it', () => {
     const { game, id } = board({ vc: 'U3', fl: 'SB-SEED', fr: 'SB-SHINKEN', hand: ['SB-GROWER', 'SB-GROWER'] });
     game.startStep('main', 'main');
     ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fl' });

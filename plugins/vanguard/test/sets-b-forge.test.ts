@@ -37,7 +37,7 @@ const power = (game: Game, id: string) => game.stat(id, 'power');
 const definition = (id: string) => vanguardCards.find((c) => c.id === id)!;
 
 describe('SHAMAN KING (17.9)', () => {
-  it('[VG 17.9.1, 17.9.1.1] an Over Soul ability puts the named card from hand into the soul as its cost, and cannot be played without it', () => {
+  it('[VG 17.9.1] an Over Soul ability puts the named card from hand into the soul as its cost, and cannot be played without it', () => {
     const { game, id } = board({ vc: 'U3', fl: 'sk-medium', hand: ['sk-flame', 'F'] });
     game.startStep('main', 'main');
     const hand = names(game, A, 'hand').length;

@@ -40,10 +40,17 @@ export const raceCrests: Readonly<Record<string, string>> = {
   '刀剣男士-薙刀': '薙刀の能力 極',
 };
 
-/** The card name of the crest for card `id`'s race (17.14.5), if its race has one. */
-export function raceCrestName(ctx: GameContext, id: string): string | undefined {
+/** Card `id`'s races (2.3.1): several are written separated by '/' (2.3.4). */
+export function racesOf(ctx: GameContext, id: string): string[] {
   const race = definitionOf(ctx, id)?.race;
-  return race === undefined ? undefined : raceCrests[race];
+  return race === undefined ? [] : race.split('/').filter((r) => r !== '');
+}
+
+/** The card name of the crest for card `id`'s race (17.14.5): the first of its races the table names. */
+export function raceCrestName(ctx: GameContext, id: string): string | undefined {
+  return racesOf(ctx, id)
+    .map((race) => raceCrests[race])
+    .find((name) => name !== undefined);
 }
 
 /** An ability with 真剣必殺 (17.14.1.1): tagged, and enabled only while its master has three damage or more. */
@@ -126,13 +133,15 @@ export const gainRaceCrestVerb = defineVerb({
 export const toukenRanbu: SetParts = {
   conditions: [
     {
-      // A card's race (2.x race line): `race` exactly, or, with `family`, a race of that family (刀剣男士 → 刀剣男士-打刀…).
+      // A card's race (2.3.1, 2.3.2): one of its races (2.3.4) is `race`, or, with `family`, of that family (刀剣男士 →
+      // 刀剣男士-打刀…, 17.14.5).
       name: 'race',
       params: () => ({ race: z.string().min(1), family: z.boolean().optional() }),
       test: (ctx, p, s) => {
-        const race = s === undefined ? undefined : definitionOf(ctx, s)?.race;
         const wanted = String(p['race']);
-        return race !== undefined && (race === wanted || (p['family'] === true && race.startsWith(`${wanted}-`)));
+        return (
+          s !== undefined && racesOf(ctx, s).some((race) => race === wanted || (p['family'] === true && race.startsWith(`${wanted}-`)))
+        );
       },
     },
     {

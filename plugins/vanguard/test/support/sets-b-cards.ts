@@ -160,6 +160,10 @@ const data: VanguardCardData[] = [
   actor('SB-UCHIGATANA', [{ do: 'gain-race-crest', cards: 'self' }], { race: '刀剣男士-打刀' }),
   probe('SB-RACE-CREST', { test: 'has-race-crest' }, { race: '刀剣男士-打刀' }),
   probe('SB-TACHI-CREST', { test: 'has-race-crest' }, { race: '刀剣男士-太刀' }),
+  // 2.3: races, read by the test `race`; two races written with '/' (2.3.4).
+  probe('SB-RACE-MUSHI', { test: 'race', race: 'ムシ' }, { race: '刀剣男士-槍/ムシ' }),
+  probe('SB-RACE-FAMILY', { test: 'race', race: '刀剣男士', family: true }, { race: 'ムシ/刀剣男士-槍' }),
+  probe('SB-RACE-NONE', { test: 'race', race: 'ムシ' }),
   // 17.15: memories.
   actor('SB-MEMORIES', [{ do: 'order-zone-as-memories' }]),
   probe('SB-MEMORY-PROBE', { test: 'memories-count', atLeast: 1 }),
