@@ -4,7 +4,7 @@
  *   ability's tags, reading 49; other cards ask `has-ability-keyword`); 契約 and デカ杉っ! name the state their
  *   abilities give (the named states of 5.2.2: `become-named-state` with `deal` / `deka-sugi`, read by `named-state`).
  * - リトライ (17.16.2): a card keyword ("this card can retry"); the verb `retry` carries out 17.16.2.2.
- * - 開眼 (17.16.3): an enabling-condition keyword (14.2), the test `kaigan`.
+ * - 開眼 (17.16.3): an enabling-condition keyword (14.2), the test `kaigan` (reading 205).
  * - C+P=X (17.16.7): a card keyword counting calls and orders in the master's main phase into the fighter's
  *   formula count (an event observer), set to 0 at the start of the turn fighter's stand phase.
  */

@@ -4,11 +4,11 @@
  *   (17.14.1.2); the test `shinken-hissatsu`, and the ability's tag so that "has a 真剣必殺 ability" can be asked.
  * - 誉 (17.14.2): across every 誉 ability, a fighter pays a 誉 cost at most once a turn. The cost ends with the
  *   verb `homare`, which records the payment; its `canPay` refuses once one was paid this turn, so no other 誉
- *   cost of theirs can be paid (an ACT cannot be played, an AUTO's cost is not offered).
+ *   cost of theirs can be paid (an ACT cannot be played, an AUTO's cost is not offered; reading 203).
  * - 二刀開眼 (17.14.3): AUTOs triggered by "this unit boosted (a unit)" or "this unit was boosted by (a unit)".
- * - 修行中 (17.14.4): `put-in-training` makes a card 修行中 and links it to the card whose ability did it.
+ * - 修行中 (17.14.4): `put-in-training` makes a card 修行中 and links it to the card whose ability did it (reading 209).
  * - 17.14.5: a card's "crest for its race" is found by its race (the table below); `gain-race-crest` gains it
- *   and the test `has-race-crest` asks whether its master has it.
+ *   and the test `has-race-crest` asks whether its master has it (reading 210).
  */
 import {
   cardsInZone,
