@@ -41,12 +41,11 @@ export const vanguardKeywords: Keyword[] = [
  * drive ability applies.
  */
 export function driveOf(ctx: GameContext, id: string): number {
-  // An effect may set the drive itself (17.16.2.2 Retry: "until it becomes 1"), as the stat `drive`.
-  const set = statOf(ctx, id, 'drive');
-  if (typeof set === 'number') return set;
-  if (hasKeyword(ctx, id, 'triple-drive')) return 3;
-  if (hasKeyword(ctx, id, 'twin-drive')) return 2;
-  return 1;
+  const printed = hasKeyword(ctx, id, 'triple-drive') ? 3 : hasKeyword(ctx, id, 'twin-drive') ? 2 : 1;
+  // Effects may raise or lower the drive (17.16.2.2 Retry: "until it becomes 1", an addition measured then, 11.11.4.1):
+  // they modify the stat `drive`, which no card prints, so its value is the sum of those changes.
+  const changed = statOf(ctx, id, 'drive');
+  return typeof changed === 'number' ? printed + changed : printed;
 }
 
 /**

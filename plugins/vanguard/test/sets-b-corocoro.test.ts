@@ -71,16 +71,23 @@ describe('リトライ (17.16.2)', () => {
 
   it('[VG 17.16.2.2] the retried unit gains "at the start of your next start step, its critical and drive become 1 that turn", then loses it', () => {
     const { game, id } = board({ vc: 'SB-RETRY-VANGUARD', fl: 'SB-RETRY-VC' });
+    const given = 'SB-RETRY-VANGUARD#0'; // the Retry keyword's given text (its only ability)
+    const held = () => game.stat(id('a.vc'), 'abilities') as string[];
     game.startStep('main', 'main');
+    expect(held()).not.toContain(given);
     activate(game, id('a.fl'));
     expect(game.stat(id('a.vc'), 'critical')).toBe(2);
     expect(game.stat(id('a.vc'), 'power')).toBe(18000);
-    expect(game.state.delayed).toHaveLength(1);
+    expect(held()).toContain(given);
     game.startStep('battle', 'start');
     answerFirst(game);
     expect(game.stat(id('a.vc'), 'critical')).toBe(1);
-    expect(game.stat(id('a.vc'), 'drive')).toBe(1);
-    expect(game.state.delayed).toHaveLength(0); // the ability is lost once it has triggered
+    expect(held()).not.toContain(given); // the ability is lost once it has resolved
+    // Twin drive lowered to 1: the attack drive-checks once.
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    while (game.decision !== null && game.decision.player !== A) ok(game, { type: 'pass', player: game.decision.player });
+    expect(game.state.log.filter((e) => e.type === 'drive-check')).toHaveLength(1);
   });
 });
 

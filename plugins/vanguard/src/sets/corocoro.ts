@@ -9,7 +9,10 @@
  *   formula count (an event observer), set to 0 at the start of the turn fighter's stand phase.
  */
 import {
-  addDelayedTrigger,
+  abilityRef,
+  numericStat,
+  type AbilityDefinition,
+  type Instruction,
   defineVerb,
   expand,
   liveCards,
@@ -26,48 +29,81 @@ import {
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { standUnit } from '../actions.js';
+import { driveOf } from '../keywords.js';
 import { damageCount, hasKeyword, playerState } from '../state.js';
 import { circleOf, circleOfKey } from '../zones.js';
 import { setBCardStatus, setBPlayerStatus } from './set-b-status.js';
 import type { SetParts } from './set-parts.js';
 
-/** 17.16.2.2's +5000 and the AUTO it gives. */
+/** 17.16.2.2's +5000. */
 const retryPower = 5000;
 
 /**
+ * The AUTO 17.16.2.2 gives a retried unit, written once as a `given` ability of the Retry keyword (so every card
+ * with Retry carries its text without having it, VG 7.14.1): "(V)/(R): at the start of your next start step, this
+ * turn, this unit's critical and drive each become 1, and it loses this ability".
+ */
+const retryGivenAbility: AbilityDefinition = {
+  kind: 'automatic',
+  given: true,
+  tags: ['retry-given'],
+  label: 'Retry: critical and drive become 1',
+  zones: ['field'],
+  condition: { any: [{ test: 'vanguard' }, { test: 'rear-guard' }] },
+  trigger: { event: 'start-of-start-step', match: { test: 'event-player', player: 'you' } },
+  effect: [{ do: 'retry-settle' }],
+};
+
+/** The `abilities` entry of the given AUTO on card `id`'s text (its Retry keyword supplies it). */
+function retryGivenRef(ctx: GameContext, id: string): string | undefined {
+  const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
+  if (card === undefined) return undefined;
+  const index = ctx.title.abilitiesOf(card.card).findIndex((a) => a.tags?.includes('retry-given') === true);
+  return index < 0 ? undefined : abilityRef(card.card, index);
+}
+
+/**
  * `retry` (17.16.2.2): each unit with Retry that was not made to retry this turn stands, cannot retry again this
- * turn, gets Power +5000, and gains "AUTO (V)/(R): at the start of your next start step, this turn, this unit's
- * critical and drive each become 1, and it loses this ability". The +5000 has no duration in the text: it lasts
- * while the unit stays the same object (reading 204). The given AUTO is a delayed trigger on the unit itself
- * (it is lost with the unit, 4.1.5, and once it has triggered, "loses this ability").
+ * turn, gets Power +5000 and gains the AUTO above (the kernel's `abilities` stat). The +5000 and the gained AUTO
+ * have no duration in the text: they last while the unit stays the same object (reading 204).
  */
 export const retryVerb = defineVerb({
   name: 'retry',
   rule: 'VG 17.16.2.2',
   params: (l) => ({ cards: l.cards }),
   run(ctx, instruction, frame) {
-    const retried: string[] = [];
+    const program: Instruction[] = [];
     for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
       if (circleOf(ctx, card.id) === undefined || !hasKeyword(ctx, card.id, 'retry')) continue;
       if (setBCardStatus.get(card, 'retriedTurn') === ctx.state.turn.number) continue;
       setBCardStatus.set(card, 'retriedTurn', ctx.state.turn.number);
       standUnit(ctx, card.id, frame.controller, true);
-      retried.push(card.id);
-      addDelayedTrigger(ctx, {
-        controller: card.controller,
-        source: card.id,
-        event: 'start-of-start-step',
-        match: { all: [{ test: 'event-player', player: 'you' }, { test: 'retry-unit-still-there' }] },
-        effect: [
-          { do: 'modify', cards: 'self', stat: 'critical', set: 1, duration: 'turn' },
-          { do: 'modify', cards: 'self', stat: 'drive', set: 1, duration: 'turn' },
-        ],
-        once: true,
-        duration: 'game',
-      });
+      // Through the title's `modify`, so "unaffected" (12.5.1) and the layers apply as to any effect.
+      program.push({ do: 'modify', cards: [card.id], stat: 'power', add: retryPower, duration: 'game' });
+      const ref = retryGivenRef(ctx, card.id);
+      if (ref !== undefined) program.push({ do: 'modify', cards: [card.id], stat: 'abilities', grant: ref, duration: 'game' });
     }
-    // The +5000 through the title's `modify`, so "unaffected" (12.5.1) and the layers apply as to any effect.
-    return retried.length === 0 ? verbDone : expand([{ do: 'modify', cards: retried, stat: 'power', add: retryPower, duration: 'game' }]);
+    return program.length === 0 ? verbDone : expand(program);
+  },
+});
+
+/**
+ * The given AUTO's effect (17.16.2.2): this turn the unit's critical and drive "increase or decrease until they
+ * become 1", each an addition of the difference measured now (11.11.4.1); then it loses this ability.
+ */
+export const retrySettleVerb = defineVerb({
+  name: 'retry-settle',
+  rule: 'VG 17.16.2.2',
+  params: () => ({}),
+  run(ctx, _instruction, frame) {
+    const id = frame.source;
+    if (id === undefined || ctx.state.cards[id] === undefined) return verbDone;
+    const ref = retryGivenRef(ctx, id);
+    return expand([
+      { do: 'modify', cards: [id], stat: 'critical', add: 1 - numericStat(ctx, id, 'critical'), duration: 'turn' },
+      { do: 'modify', cards: [id], stat: 'drive', add: 1 - driveOf(ctx, id), duration: 'turn' },
+      ...(ref === undefined ? [] : [{ do: 'modify', cards: [id], stat: 'abilities', remove: ref, duration: 'game' }]),
+    ]);
   },
 });
 
@@ -137,7 +173,7 @@ const comparison = z.enum(['>=', '==', '<=']);
 
 export const corocoro: SetParts = {
   keywords: [
-    { name: 'retry', rule: 'VG 17.16.2' },
+    { name: 'retry', rule: 'VG 17.16.2', abilities: () => [retryGivenAbility] },
     { name: 'formula-x', rule: 'VG 17.16.7' },
   ],
   conditions: [
@@ -155,12 +191,6 @@ export const corocoro: SetParts = {
         const value = Number(p['value']);
         return p['op'] === '==' ? count === value : p['op'] === '<=' ? count <= value : count >= value;
       },
-    },
-    {
-      // The AUTO 17.16.2.2 gives: it exists only while the unit it was given to is still that unit on the field.
-      name: 'retry-unit-still-there',
-      params: noParams,
-      test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject] !== undefined && circleOf(ctx, subject) !== undefined,
     },
   ],
   eventObservers: [personaRideWatcher, formulaWatcher, formulaReset],

@@ -3,7 +3,7 @@
  * part of issue 16). Each set's own file says what it contributes and how it reads the rules.
  */
 import { explosiveGrowth, growOntoVerb, returnLeavingGrowthVerb } from './corocoro-growth.js';
-import { corocoro, retryVerb } from './corocoro.js';
+import { corocoro, retrySettleVerb, retryVerb } from './corocoro.js';
 import { mushiking, useWazaVerb } from './mushiking.js';
 import { operateVerb } from './product.js';
 import { orderZoneAsMemoriesVerb, quintuplets } from './quintuplets.js';
@@ -25,6 +25,7 @@ export const setBVerbs = [
   gainRaceCrestVerb,
   orderZoneAsMemoriesVerb,
   retryVerb,
+  retrySettleVerb,
   growOntoVerb,
   returnLeavingGrowthVerb,
 ] as const;
