@@ -112,6 +112,13 @@ describe('Scout / Engage (17.11)', () => {
     expect(game.stat(stored, 'power')).toBe(5000); // 17.11.3.1: its information is kept
     expect(power(game, built.id('a.fr'))).toBe(6000); // still three on the field: the stored card is not counted
     rejected(game, { type: 'activate', player: A, card: stored, ability: 0 }, 'RESTRICTED');
+    // A card with an ability written for the stored state: that one works, its other one does not.
+    const mixed = board({ vc: 'U3' });
+    const storedMixed = withOrders(mixed, ['sk-base', 'SB-STORED-MIXED'], { 1: 'scout' });
+    storedMixed.game.startStep('main', 'main');
+    rejected(storedMixed.game, { type: 'activate', player: A, card: storedMixed.ids[1]!, ability: 0 }, 'RESTRICTED');
+    activate(storedMixed.game, storedMixed.ids[1]!, 1);
+    expect(names(storedMixed.game, A, 'hand')).toHaveLength(1);
     // The agent's AUTO is written for the scouted state: it triggers from the order zone.
     const agent = board({ vc: 'U3', hand: ['sk-agent'] }, { vc: 'U3', hand: ['F'] });
     const scouted = withOrders(agent, ['sk-base', 'sk-agent'], { 1: 'scout' });

@@ -78,6 +78,25 @@ const data: VanguardCardData[] = [
       { kind: 'activated', timing: ['main'], zones: ['order-zone'], label: 'order-zone draw', effect: [{ do: 'draw', count: 1 }] },
     ],
   },
+  // A unit card with two order-zone ACTs, only the second written for the stored state (17.11.3.1).
+  {
+    id: 'SB-STORED-MIXED',
+    name: 'Probe stored mixed',
+    type: 'unit',
+    grade: 1,
+    power: 5000,
+    shield: 5000,
+    abilities: [
+      { kind: 'activated', timing: ['main'], zones: ['order-zone'], label: 'plain', effect: [{ do: 'draw', count: 1 }] },
+      withAbilityKeyword('while-stored', {
+        kind: 'activated',
+        timing: ['main'],
+        zones: ['order-zone'],
+        label: 'stored',
+        effect: [{ do: 'draw', count: 1 }],
+      }),
+    ],
+  },
   probe('SB-FIELD-COUNT', { test: 'zone-count', zone: 'field', op: '>=', value: 3 }),
   // 17.12: operates your product set orders.
   actor('SB-OPERATE', [
