@@ -127,6 +127,13 @@ describe('爆裂成長期 (17.16.6)', () => {
     answerFirst(game);
     expect(names(game, A, 'drop')).toEqual(['SB-SHINKEN']);
     expect(power(game, onCircle(game, A, 'fr')!)).toBe(5000);
+    // 2.9.3.7: the growth source's main type is 成長元; the unit on the circle is no growth source.
+    const fetch = board({ vc: 'U3', fl: 'SB-SEED', fr: 'SB-FETCH-GROWTH-SOURCES', hand: ['SB-GROWER'] });
+    fetch.game.startStep('main', 'main');
+    ok(fetch.game, { type: 'call', player: A, card: fetch.id('a.hand.0'), circle: 'fl' });
+    answerFirst(fetch.game);
+    activate(fetch.game, fetch.id('a.fr'));
+    expect(names(fetch.game, A, 'hand')).toEqual(['SB-SEED']);
   });
 
   it('[VG 17.16.6.4] when the unit moves to another zone its growth sources go with it', () => {

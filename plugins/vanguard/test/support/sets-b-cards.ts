@@ -253,6 +253,11 @@ const data: VanguardCardData[] = [
   actor('SB-RETURN-GROWN', [
     { do: 'return-leaving-growth', cards: { zone: 'field', player: 'you', where: { test: 'explosive-growth-state' } }, to: 'hand' },
   ]),
+  // 2.9.3.7: moves every card whose main type is 成長元, from the growth zone and from the field, to the hand.
+  actor('SB-FETCH-GROWTH-SOURCES', [
+    { do: 'move', cards: { zone: 'growth', player: 'you', where: { test: 'growth-source' } }, to: 'hand', reason: 'effect' },
+    { do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'growth-source' } }, to: 'hand', reason: 'effect' },
+  ]),
   actor('SB-RETIRE-GROWN', [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'explosive-growth-state' } } }]),
   actor('SB-PUMP', [chooseYourRearGuard, { do: 'modify', cards: { var: '_target' }, stat: 'power', add: 2000, duration: 'game' }]),
   // 17.16.7: C+P=X and a probe of the formula count.
