@@ -1,7 +1,7 @@
 /**
  * The card information the sets of 17.9–17.16 add to the card format (`cardSchemaFor` spreads these fields):
  * set-specific subtypes (17.9.2, 17.11.1.2–3, 17.12.1), Mushiking's extra information (17.13.1), the
- * 爆裂成長期 condition (17.16.6.1) and the 神器錬成 card name (17.10.3).
+ * 爆裂成長期 condition (17.16.6.1).
  */
 import { z } from 'zod';
 import type { CardLanguage } from '../cards/schema.js';
@@ -23,7 +23,5 @@ export function setInformationFields(l: CardLanguage) {
       .optional(),
     /** 爆裂成長期-(ユニット条件) (17.16.6.1): the condition a unit on the circle meets to become its growth source. */
     growthFrom: l.predicate.optional(),
-    /** 神器錬成 - 「(カード名)」 (17.10.3): the vanguard name it may be played onto as an equip order. */
-    volund: z.string().min(1).optional(),
   };
 }
