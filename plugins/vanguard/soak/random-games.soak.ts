@@ -2,6 +2,7 @@ import { formatSeededGames, playSeededGames } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
 import { demoGames, premiumGames } from '../test/support/random-play.js';
 import { keywordGames, kwBFeatures } from '../test/support/kw-b-random-play.js';
+import { setsBFeatures, setsBGames } from '../test/support/sets-b-random-play.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
@@ -26,3 +27,10 @@ it(`[playout] soak: ${games} seeded random games of the premium format end in a 
   console.log(formatSeededGames(report, (performance.now() - started) / 1000));
   expect(report.games).toBe(games);
 }, 3_600_000);
+
+it('[playout] soak: the deck pair of the set rules 17.9–17.16 (spirit-forge, coro-blades) ends every game and plays every set mechanism implemented', () => {
+  const started = performance.now();
+  const report = playSeededGames(setsBGames, Math.max(60, Math.floor(games / 4)));
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  for (const feature of setsBFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
+});

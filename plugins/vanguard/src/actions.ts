@@ -7,6 +7,7 @@ import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { followLegion } from './premium/legion-state.js';
+import { growthSourcesFor, makeGrowthSources } from './sets/corocoro-growth.js';
 
 export type CallKind = 'normal' | 'superior';
 
@@ -18,7 +19,10 @@ export type CallKind = 'normal' | 'superior';
 export function performCall(ctx: GameContext, id: string, player: string, circle: string, kind: CallKind, by = player): string {
   const target = circleNamed(circle);
   if (target === undefined) throw new Error(`no circle ${circle}`);
-  const previous = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
+  const occupants = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
+  // 17.16.6.2: a unit meeting a 爆裂成長期 card's condition becomes its growth source instead of being retired.
+  const growing = growthSourcesFor(ctx, id, player, occupants);
+  const previous = occupants.filter((c) => !growing.includes(c));
   const called = moveCard(ctx, id, circleKey(player, circle), {
     by,
     reason: kind === 'normal' ? 'call' : 'superior-call',
@@ -29,6 +33,7 @@ export function performCall(ctx: GameContext, id: string, player: string, circle
     if (target.kind === 'guardian') cardStatus.set(card, 'rested', true);
     else cardStatus.clear(card, 'rested');
   }
+  if (growing.length > 0) makeGrowthSources(ctx, called, growing, by);
   // Unite (14.21) counts cards called to rear-guard and guardian circles this turn.
   setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
   // The old unit is retired right after the placement, as a retire instruction so replacement effects apply (11.12).

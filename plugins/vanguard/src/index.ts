@@ -52,6 +52,7 @@ import {
   depthRuleProcesses,
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
+import { setBContributions } from './sets/sets-17-9-to-16.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -94,7 +95,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules, premium.gUnitToGZone],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers],
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -119,8 +120,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones],
-    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones],
+    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...setBContributions.keywords],
     ruleProcesses: [
       ...vanguardRuleProcesses,
       energyOverflowProcess,
@@ -129,6 +130,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRuleProcesses,
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
+      ...setBContributions.ruleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -142,6 +144,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
+      ...setBContributions.conditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -181,6 +184,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       cannotBeAttackedRestriction,
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
+      ...setBContributions.restrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
@@ -209,6 +213,8 @@ export const vanguardModule = titleModule(vanguardPlugin);
 export { vanguardCards, vanguardDecks };
 /** The keyword deck pair of 14.17–14.40 (`cinder-keywords`, `tidecrest-keywords`): `createVanguardPlugin({ decks: kwADecks })`. */
 export { kwADecks } from './cards/decks-kw-a.js';
+/** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
+export { setsBDecks } from './cards/decks-sets-b.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

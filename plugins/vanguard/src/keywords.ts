@@ -5,7 +5,7 @@
  * conditions.ts): an AUTO triggers only if it holds when the event happens (14.2.3.2), a CONT applies while
  * it holds (14.2.3.1), an ACT checks it when played (14.2.3.3).
  */
-import type { GameContext, KeywordContribution, RestrictionContribution } from '@tcgkit/kernel';
+import { statOf, type GameContext, type KeywordContribution, type RestrictionContribution } from '@tcgkit/kernel';
 import { hasKeyword } from './state.js';
 
 type Keyword = Omit<KeywordContribution, 'title'>;
@@ -41,9 +41,11 @@ export const vanguardKeywords: Keyword[] = [
  * drive ability applies.
  */
 export function driveOf(ctx: GameContext, id: string): number {
-  if (hasKeyword(ctx, id, 'triple-drive')) return 3;
-  if (hasKeyword(ctx, id, 'twin-drive')) return 2;
-  return 1;
+  const printed = hasKeyword(ctx, id, 'triple-drive') ? 3 : hasKeyword(ctx, id, 'twin-drive') ? 2 : 1;
+  // Effects may raise or lower the drive (17.16.2.2 Retry: "until it becomes 1", an addition measured then, 11.11.4.1):
+  // they modify the stat `drive`, which no card prints, so its value is the sum of those changes.
+  const changed = statOf(ctx, id, 'drive');
+  return typeof changed === 'number' ? printed + changed : printed;
 }
 
 /**

@@ -22,6 +22,7 @@ import { kwBVerbs } from './keywords/kw-b.js';
 import { depthVerbs } from './verbs/index.js';
 import { kwAVerbs } from './keywords/kw-a.js';
 import { legionVerb, seekMateCostVerb } from './premium/legion.js';
+import { setBVerbs } from './sets/sets-17-9-to-16.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -47,4 +48,6 @@ export const vanguardVerbList = [
   // The premium format (src/premium/): Seek Mate's cost and legion (14.11, 6.4).
   seekMateCostVerb,
   legionVerb,
+  // Set-specific rules 17.9–17.16 (src/sets/).
+  ...setBVerbs,
 ];

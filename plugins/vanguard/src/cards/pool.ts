@@ -9,6 +9,7 @@ import { kwBPool } from './pool-kw-b.js';
 import { verbsPool } from './pool-verbs.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
+import { setsBPool } from './pool-sets-b.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -346,5 +347,7 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool].map(parseCard);
+export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(
+  parseCard,
+);
 export { cardSchema };

@@ -4,6 +4,7 @@
  */
 import { openInstructionSchemas, type CardDefinition, type InstructionSchemas } from '@tcgkit/kernel';
 import { z } from 'zod';
+import { setInformationFields } from '../sets/set-information.js';
 
 export const triggerIcons = ['critical', 'draw', 'stand', 'heal', 'front', 'over'] as const;
 export type TriggerIcon = (typeof triggerIcons)[number];
@@ -70,6 +71,8 @@ export function cardSchemaFor(l: CardLanguage) {
       gGuardian: z.object({ discard: z.number().int().min(0) }).optional(),
       /** Seek Mate / D-Seek Mate (14.11): the names the legion mate may have (14.11.2.3), `d` for D-Seek Mate. */
       seekMate: z.object({ names: z.array(z.string().min(1)).min(1), d: z.boolean().default(false) }).optional(),
+      // ——— Set-specific information (17.9–17.16, src/sets/) ———
+      ...setInformationFields(l),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

@@ -43,6 +43,18 @@ export const abilityKeywords = [
   'phantom-skill',
   'divine-skill',
   'unique-skill',
+  // Set-specific keywords on abilities (17.9–17.16, src/sets/).
+  'over-soul',
+  'kadou',
+  'waza',
+  'shinken-hissatsu',
+  'homare',
+  'nitou-kaigan',
+  'dangerous-skill',
+  'kaigan',
+  'deal',
+  'deka-sugi',
+  'while-stored',
 ] as const;
 export type AbilityKeyword = (typeof abilityKeywords)[number];
 
