@@ -1,6 +1,7 @@
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import type { GameEvent } from '../state/log.js';
 import { EngineFault } from '../rules/rule-error.js';
+import { noStatus } from '../state/card-status.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
 import type { EffectsContext } from './effects-context.js';
@@ -82,7 +83,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
       controller: card.owner,
       zone: to,
       faceUp: true,
-      status: {},
+      status: noStatus,
       enteredAt: state.counters.timestamp++,
     };
     if (card.token === true) moved.token = true;

@@ -1,7 +1,8 @@
 import type { CardObject, GameState } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
-import type { LogEntry } from '../state/log.js';
+import { logEntry, type LogEntry } from '../state/log.js';
 import { isPlainId } from '../state/snapshot-schema.js';
+import { noStatus } from '../state/card-status.js';
 
 /*
  * The compact snapshot (format `version: 2`, issue 14). A snapshot is mostly card objects and log entries
@@ -127,7 +128,7 @@ function decodeCard(row: unknown): CardObject | string {
     controller,
     zone,
     faceUp: faceUp === 1,
-    status: status === 0 ? {} : (status as JsonObject),
+    status: status === 0 ? noStatus : (status as JsonObject),
     enteredAt,
   };
   if (knownTo !== 0) card.knownTo = knownTo as string[];
@@ -150,9 +151,7 @@ function decodeLog(rows: unknown, from: number): LogEntry[] | string {
     if (hiddenFrom !== 0 && !(Array.isArray(hiddenFrom) && hiddenFrom.every(isPlainId)))
       return `${where}.hiddenFrom: must be a list of plain ids`;
     if (withheld !== 0 && !isWithheld(withheld)) return `${where}.withheld: must map plain ids to lists of keys`;
-    const entry: LogEntry = { seq: from + i, turn, type };
-    if (player !== 0) entry.player = player as string;
-    if (detail !== 0) entry.detail = detail as JsonObject;
+    const entry = logEntry(from + i, turn, type, player === 0 ? undefined : (player as string), detail === 0 ? undefined : (detail as JsonObject));
     if (hiddenFrom !== 0) entry.hiddenFrom = hiddenFrom as string[];
     if (withheld !== 0) entry.withheld = withheld as Record<string, string[]>;
     out.push(entry);

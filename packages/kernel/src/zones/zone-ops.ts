@@ -3,6 +3,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
+import { noStatus, ownStatus } from '../state/card-status.js';
 import { teamMembers } from '../state/teams.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
@@ -71,7 +72,7 @@ export function createCard(
     controller: init.owner,
     zone: init.zone,
     faceUp: init.faceUp ?? !(definition?.faceDown ?? definition?.visibility === 'hidden'),
-    status: {},
+    status: noStatus,
     enteredAt: state.counters.timestamp++,
   };
   if (init.token === true) object.token = true;
@@ -87,7 +88,7 @@ export function linkCard(ctx: ZonesContext, card: CardId, host: CardId): void {
   if (linked === undefined || hostCard === undefined) throw new EngineFault(`cannot link ${card} to ${host}`);
   const zone = ctx.title.zones.get(zoneNameOf(linked.zone))?.linked;
   if (zone === undefined) throw new EngineFault(`${card} is not in a zone of linked cards`);
-  linked.status[zone.hostKey] = hostCard.serial;
+  ownStatus(linked)[zone.hostKey] = hostCard.serial;
 }
 
 /** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */
