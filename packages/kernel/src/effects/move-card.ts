@@ -1,9 +1,9 @@
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import type { GameEvent } from '../state/log.js';
 import { EngineFault } from '../rules/rule-error.js';
-import { noStatus } from '../state/card-status.js';
+import { noStatus, ownStatus } from '../state/card-status.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { addToZone, canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
 import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
 import { runningFrame } from './interpreter.js';
@@ -92,10 +92,8 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   moved.zone = to;
   moved.faceUp = options.faceUp ?? !(toDefinition.faceDown === true || toDefinition.visibility === 'hidden');
   if (!keep || from !== to) delete moved.knownTo;
-  if (toDefinition.passThrough === true && fromZone !== toZone) moved.status[passedFromKey] = reportedFrom;
-  const list = (state.zones[to] ??= []);
-  if (options.position === 'bottom') list.push(moved.id);
-  else list.unshift(moved.id);
+  if (toDefinition.passThrough === true && fromZone !== toZone) ownStatus(moved)[passedFromKey] = reportedFrom;
+  addToZone(state.zones, to, moved.id, options.position === 'bottom' ? 'bottom' : 'top');
 
   if (options.silent !== true) {
     const privacy = movePrivacy(ctx, card, moved);

@@ -77,7 +77,7 @@ export function createCard(
   };
   if (init.token === true) object.token = true;
   state.cards[object.id] = object;
-  (state.zones[init.zone] ??= []).push(object.id);
+  addToZone(state.zones, init.zone, object.id, 'bottom');
   return object;
 }
 
@@ -129,6 +129,19 @@ export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<C
     if (card !== undefined && !keep.has(id)) delete card.knownTo;
   }
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+}
+
+/**
+ * Puts `id` on the top (first) or bottom (last) of the list of `key`. The list is replaced by a new array of
+ * exactly its length rather than grown in place: a growing array keeps room for half as many again plus
+ * 16 ids, and a game has dozens of small zones (a hand, a damage zone, each circle), so that room was about
+ * a tenth of a live game's memory (issue 14). Zone lists are only ever read through `state.zones[key]`,
+ * never held across a move.
+ */
+export function addToZone(zones: Record<ZoneKey, CardId[]>, key: ZoneKey, id: CardId, at: 'top' | 'bottom'): void {
+  const list = zones[key];
+  if (list === undefined || list.length === 0) zones[key] = [id];
+  else zones[key] = at === 'bottom' ? list.concat(id) : [id].concat(list);
 }
 
 /** Takes `id` out of the list of `key` (it must be there). */
