@@ -16,16 +16,19 @@ export function cardsIn(ctx: ZonesContext, key: ZoneKey): readonly CardId[] {
 }
 
 /**
- * Zone keys by zone name and owner, per game state (a title's zones are fixed, and a game has few owners):
- * rule checks ask for the same few lists many times per decision, and a key made once is also hashed once
- * (issue 14). Not persisted; a restored game starts its own.
+ * Zone keys by zone name and owner, per title (a title's zones are fixed, and the keys depend on nothing
+ * else): rule checks ask for the same few lists many times per decision, and a key made once is also
+ * hashed once (issue 14). Kept per title rather than per game state, where a dozen maps cost each game
+ * about 3 KB; a zone's owners are few, and past `ownersKept` of them (a server seating ever new player
+ * ids) its lists are simply made again.
  */
-const keysByState = new WeakMap<ZonesContext['state'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+const keysByTitle = new WeakMap<ZonesContext['title'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+const ownersKept = 64;
 
 /** Every zone key of a zone name for `owner`: the zone itself, or one per slot. */
 export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): readonly ZoneKey[] {
-  let byZone = keysByState.get(ctx.state);
-  if (byZone === undefined) keysByState.set(ctx.state, (byZone = new Map()));
+  let byZone = keysByTitle.get(ctx.title);
+  if (byZone === undefined) keysByTitle.set(ctx.title, (byZone = new Map()));
   let byOwner = byZone.get(zone);
   if (byOwner === undefined) byZone.set(zone, (byOwner = new Map()));
   let keys = byOwner.get(owner);
@@ -34,6 +37,7 @@ export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): re
     if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
     const who = definition.scope === 'shared' ? 'shared' : owner;
     keys = Object.freeze(definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name)));
+    if (byOwner.size >= ownersKept) byOwner.clear();
     byOwner.set(owner, keys);
   }
   return keys;
