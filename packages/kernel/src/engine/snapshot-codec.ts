@@ -173,7 +173,13 @@ function decodeLog(rows: unknown, from: number): LogEntry[] | string {
     if (hiddenFrom !== 0 && !(Array.isArray(hiddenFrom) && hiddenFrom.every(isPlainId)))
       return `${where}.hiddenFrom: must be a list of plain ids`;
     if (withheld !== 0 && !isWithheld(withheld)) return `${where}.withheld: must map plain ids to lists of keys`;
-    const entry = logEntry(from + i, turn, type, player === 0 ? undefined : (player as string), detail === 0 ? undefined : (detail as JsonObject));
+    const entry = logEntry(
+      from + i,
+      turn,
+      type,
+      player === 0 ? undefined : (player as string),
+      detail === 0 ? undefined : (detail as JsonObject),
+    );
     if (hiddenFrom !== 0) entry.hiddenFrom = hiddenFrom as string[];
     if (withheld !== 0) entry.withheld = withheld as Record<string, string[]>;
     out.push(entry);
