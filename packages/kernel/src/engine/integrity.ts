@@ -71,7 +71,7 @@ function knownZoneKeys(ctx: GameContext, players: readonly { id: PlayerId }[]): 
 
 /** Why `key` is not a zone key of this game (it is not among `knownZoneKeys`). */
 function zoneKeyProblem(ctx: GameContext, key: ZoneKey, players: ReadonlySet<PlayerId>): string {
-  const { owner, zone, slot } = parseZoneKey(key);
+  const { owner, zone } = parseZoneKey(key);
   const definition = ctx.title.zones.get(zone);
   if (definition === undefined) return `zone key ${key} names no zone of the title`;
   if (definition.scope === 'shared' ? owner !== sharedOwner : !players.has(owner))
