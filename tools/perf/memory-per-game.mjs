@@ -24,7 +24,10 @@ const play = (game, seed, stop = Infinity) => {
   }
   return game;
 };
-for (let s = 1; s <= 10; s++) play(start(s), s);
+// Warm-up: games to the end and to mid-game, so that the code the measured games run is compiled before the
+// first heap reading (JIT code is per process, not per game, but lands in the same heap figure).
+const warm = +(process.env.WARMUP ?? 40);
+for (let s = 1; s <= warm; s++) play(start(s), s, s % 2 === 0 ? Infinity : 60);
 const gc = () => {
   global.gc();
   global.gc();

@@ -147,6 +147,14 @@ describe('tcgkit command', () => {
       expect(report[key], key).toEqual(expect.any(Number));
     expect(report['decisionMicros']).toEqual({ median: expect.any(Number), p99: expect.any(Number) });
     expect(report['snapshotBytes'] as number).toBeGreaterThan(1000);
+    // The tail's causes: CPU-time figures, and the slowest 1% sorted into collections, long stretches and the rest.
+    expect(report['cpuDecisionMicros']).toEqual({ median: expect.any(Number), p99: expect.any(Number) });
+    expect(report['cpuP99OverMedian']).toEqual(expect.any(Number));
+    const tail = report['tail'] as Record<string, number>;
+    expect(tail['decisions']).toBeGreaterThan(100);
+    expect(tail['tail']).toBeGreaterThanOrEqual(Math.floor(tail['decisions']! / 100));
+    expect(tail['tailWithGc']! + tail['tailLong']!).toBeLessThanOrEqual(tail['tail']!);
+    expect(tail['tailEventsMedian']).toBeGreaterThanOrEqual(tail['eventsMedian']!);
   }, 600_000);
 
   it('[cli] bench takes a title or --all, not both and not neither', async () => {

@@ -100,6 +100,29 @@ describe('restore() checks what it is given', () => {
     ['an event row hidden from a non-id', (s) => void row(s, 'log', 0).push(0, 0, ['__proto__']), /log\.0/],
     ['a negative first event number', (s) => void (s.logFrom = -1), /logFrom/],
     ['a state field of the wrong kind', (s) => void ((s as Record<string, unknown>)['protectedSpan'] = 'none'), /protectedSpan/],
+    ['zones given as a list', (s) => void ((s as Record<string, unknown>)['zones'] = []), /zones: must be an object/],
+    ['no zones at all', (s) => void delete (s as Record<string, unknown>)['zones'], /zones: must be an object/],
+    [
+      'a zone list that is not a list',
+      (s) => void ((s['zones'] as unknown as Record<string, unknown>)['p1/hand'] = 'c1'),
+      /zones\.p1\/hand: must be a list/,
+    ],
+    [
+      'a zone list holding a number',
+      (s) => void (s['zones'] as unknown as Record<string, unknown[]>)['p1/hand']!.push(7),
+      /zones\.p1\/hand\.\d+: must be a card id/,
+    ],
+    [
+      'a zone key that is too long',
+      (s) => void ((s['zones'] as unknown as Record<string, unknown>)['p1/' + 'x'.repeat(200)] = []),
+      /at most 160/,
+    ],
+    ['a zone key of no zone', (s) => void ((s['zones'] as unknown as Record<string, unknown>)['p1/attic'] = []), /p1\/attic names no zone/],
+    [
+      'a zone key of a shared zone under a player',
+      (s) => void ((s['zones'] as unknown as Record<string, unknown>)['p9/hand'] = []),
+      /p9\/hand has the wrong owner/,
+    ],
   ];
 
   it.each(compactCases)('[security 4] refuses a compact snapshot with %s, naming where', (_name, change, where) => {

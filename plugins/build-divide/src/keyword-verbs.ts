@@ -17,6 +17,7 @@ import {
   type Predicate,
   type VerbContribution,
   type VerbResult,
+  ownStatus,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { cardStatus } from './cards/status.js';
@@ -109,7 +110,7 @@ export const keywordVerbs = [
         cardsInZone(ctx, frame.controller, 'field').find((id) => bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type === 'territory');
       if (top === undefined || territory === undefined) return verbDone;
       const id = moveCard(ctx, top, `${frame.controller}/aura`, { reason: 'log', faceUp: false });
-      Object.assign(ctx.state.cards[id]!.status, { aura: true, host: territory, auraInfo: 'log' });
+      Object.assign(ownStatus(ctx.state.cards[id]!), { aura: true, host: territory, auraInfo: 'log' });
       emitEvent(ctx, { type: 'attached', player: frame.controller, detail: { card: id, host: territory } });
       return verbDone;
     },

@@ -19,6 +19,7 @@ import {
   type Json,
   type JsonObject,
   type PlayerId,
+  ownStatus,
 } from '@tcgkit/kernel';
 import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
@@ -128,7 +129,7 @@ function wear(ctx: GameContext, command: string, host: string): void {
   const card = ctx.state.cards[command]!;
   const controller = ctx.state.cards[host]!.controller;
   const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });
-  Object.assign(ctx.state.cards[id]!.status, { aura: true, host, auraInfo: 'clothes' });
+  Object.assign(ownStatus(ctx.state.cards[id]!), { aura: true, host, auraInfo: 'clothes' });
   const clothes = ctx.title.cards.get(card.card)?.['clothes'] as { power?: number } | undefined;
   if (typeof clothes?.power === 'number') {
     addContinuousEffect(ctx, {

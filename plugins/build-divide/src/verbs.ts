@@ -31,6 +31,7 @@ import {
   type JsonObject,
   type PlayerId,
   type VerbContribution,
+  ownStatus,
 } from '@tcgkit/kernel';
 import { bd, Cost } from './cards/schema.js';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -336,7 +337,7 @@ export const verbs = [
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         if (bd(ctx.title.cards.get(ctx.state.cards[id]!.card))?.type !== 'command') continue;
         const entered = enterField(ctx, id, frame.controller, zoneNameOf(ctx.state.cards[id]!.zone), 'command-as-unit');
-        Object.assign(ctx.state.cards[entered]!.status, {
+        Object.assign(ownStatus(ctx.state.cards[entered]!), {
           unit: true,
           'stat:power': resolveNumber(ctx, instruction['power'], frame, 0),
           'stat:hit': resolveNumber(ctx, instruction['hit'], frame, 0),

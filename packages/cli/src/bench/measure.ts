@@ -1,5 +1,6 @@
 import { randomBot } from '@tcgkit/bots';
 import type { Engine, Game } from '@tcgkit/kernel';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createActor, setup } from 'xstate';
@@ -21,6 +22,13 @@ export interface BenchReport {
   decisionMicros: { median: number; p99: number };
   /** p99 over median of the per-decision times: how uneven decisions are (target ≤ 10). */
   p99OverMedian: number;
+  /**
+   * The same decisions in CPU time of this process (`process.cpuUsage`): a decision during which the
+   * scheduler ran another process costs no CPU meanwhile, so on a shared machine this ratio shows the
+   * engine's own unevenness where the wall-clock one mostly shows the machine's.
+   */
+  cpuDecisionMicros: { median: number; p99: number };
+  cpuP99OverMedian: number;
   snapshotMicros: number;
   restoreMicros: number;
   /** One snapshot and one restore of a mid-game state, together. */
@@ -40,18 +48,23 @@ export interface BenchReport {
 
 type Start = (seed: number) => Game;
 
-/** Plays one game with random bots; `time` wraps each legalActions() + act() pair when given. */
-function playOut(game: Game, seed: number, time?: (micros: number) => void, stopAfter = Infinity): number {
+/** Plays one game with random bots; `time` wraps each legalActions() + act() pair when given (wall and CPU µs). */
+function playOut(game: Game, seed: number, time?: (micros: number, cpuMicros: number) => void, stopAfter = Infinity): number {
   const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
   let actions = 0;
   while (game.result === null && game.decision !== null && actions < stopAfter) {
     const decision = game.decision;
+    const cpu = time === undefined ? undefined : process.cpuUsage();
     const started = time === undefined ? 0 : performance.now();
     const legal = game.legalActions();
     const bot = bots[decision.player as 'p1' | 'p2'];
     const action = bot.act({ player: decision.player, decision, view: EMPTY_VIEW, legal });
     game.act(action);
-    if (time !== undefined) time((performance.now() - started) * 1000);
+    if (time !== undefined) {
+      const wall = (performance.now() - started) * 1000;
+      const used = process.cpuUsage(cpu);
+      time(wall, used.user + used.system);
+    }
     actions++;
   }
   return actions;
@@ -109,12 +122,16 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
   // each decision is also counted in the bare events of its own game's burst: on a machine whose load
   // changes during the run (other jobs on the cores), that ratio stays comparable between runs.
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const inEvents: number[] = [];
   const bursts: number[] = [];
   const yardstick = xstateYardstick();
   for (let seed = 5000; seed < 5000 + Math.max(20, Math.floor(options.games / 5)); seed++) {
     const game: number[] = [];
-    playOut(start(seed), seed, (us) => game.push(us));
+    playOut(start(seed), seed, (us, cpu) => {
+      game.push(us);
+      cpuSamples.push(cpu);
+    });
     const event = yardstick(20_000);
     bursts.push(event);
     for (const us of game) {
@@ -169,6 +186,8 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
   const event = quantile(bursts, 0.5);
   const median = quantile(samples, 0.5);
   const p99 = quantile(samples, 0.99);
+  const cpuMedian = quantile(cpuSamples, 0.5);
+  const cpuP99 = quantile(cpuSamples, 0.99);
   return {
     title,
     node: process.version,
@@ -177,6 +196,8 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
     decisionsPerSecond: decisions / seconds,
     decisionMicros: { median, p99 },
     p99OverMedian: p99 / median,
+    cpuDecisionMicros: { median: cpuMedian, p99: cpuP99 },
+    cpuP99OverMedian: cpuP99 / cpuMedian,
     snapshotMicros: (snapshotTotal * 1000) / count,
     restoreMicros: (restoreTotal * 1000) / count,
     snapshotRestoreMicros: ((snapshotTotal + restoreTotal) * 1000) / count,
@@ -213,4 +234,79 @@ function heldPerGame(
     historyEntries += game.history().length;
   }
   return { bytes: (after - before) / count, snapshotBytes: snapshotBytes / count, historyEntries: historyEntries / count };
+}
+
+/** Where the slowest 1% of decisions come from (`measureTail`). */
+export interface TailReport {
+  decisions: number;
+  /** Decisions at or above the p99 of wall time. */
+  tail: number;
+  /** Of those, how many overlapped a garbage collection (Node's `gc` performance entries). */
+  tailWithGc: number;
+  /** Of those without a collection, how many ran at least four times the median number of events. */
+  tailLong: number;
+  /** Median events (log entries) one decision sets off, over all decisions and over the tail. */
+  eventsMedian: number;
+  tailEventsMedian: number;
+  /** CPU p99 over median leaving out every decision that overlapped a collection. */
+  cpuP99OverMedianWithoutGc: number;
+}
+
+/**
+ * Plays `games` seeded games timing each decision, and sorts the slowest 1% by cause: a garbage
+ * collection during it, a decision that sets off a long stretch of play (many events: the rest of a
+ * turn run by itself), or neither (on a shared machine, mostly the scheduler). Asynchronous because
+ * Node reports collections between tasks, so it waits one turn of the event loop after each game.
+ */
+export async function measureTail(start: Start, games: number): Promise<TailReport> {
+  const collections: [number, number][] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) collections.push([entry.startTime, entry.startTime + entry.duration]);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const rows: { from: number; to: number; wall: number; cpu: number; events: number; gc: boolean }[] = [];
+  const lastSeq = (game: Game) => game.state.log[game.state.log.length - 1]?.seq ?? 0;
+  try {
+    for (let seed = 7000; seed < 7000 + games; seed++) {
+      const game = start(seed);
+      const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
+      while (game.result === null && game.decision !== null) {
+        const decision = game.decision;
+        const before = lastSeq(game);
+        const cpu = process.cpuUsage();
+        const from = performance.now();
+        const legal = game.legalActions();
+        game.act(bots[decision.player as 'p1' | 'p2'].act({ player: decision.player, decision, view: EMPTY_VIEW, legal }));
+        const to = performance.now();
+        const used = process.cpuUsage(cpu);
+        rows.push({ from, to, wall: (to - from) * 1000, cpu: used.user + used.system, events: lastSeq(game) - before, gc: false });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    observer.disconnect();
+  }
+  for (const row of rows) row.gc = collections.some(([from, to]) => from < row.to && to > row.from);
+  const p99 = quantile(
+    rows.map((r) => r.wall),
+    0.99,
+  );
+  const tail = rows.filter((r) => r.wall >= p99);
+  const eventsMedian = quantile(
+    rows.map((r) => r.events),
+    0.5,
+  );
+  const quiet = rows.filter((r) => !r.gc).map((r) => r.cpu);
+  return {
+    decisions: rows.length,
+    tail: tail.length,
+    tailWithGc: tail.filter((r) => r.gc).length,
+    tailLong: tail.filter((r) => !r.gc && r.events >= 4 * Math.max(eventsMedian, 1)).length,
+    eventsMedian,
+    tailEventsMedian: quantile(
+      tail.map((r) => r.events),
+      0.5,
+    ),
+    cpuP99OverMedianWithoutGc: quantile(quiet, 0.99) / quantile(quiet, 0.5),
+  };
 }

@@ -1,7 +1,7 @@
 import { cpus } from 'node:os';
 import pc from 'picocolors';
 import { CliError } from '../cli-error.js';
-import { measure, type BenchReport } from '../bench/measure.js';
+import { measure, measureTail, type BenchReport, type TailReport } from '../bench/measure.js';
 import { decksFor, loadTitle, titleIds } from '../titles.js';
 
 export interface BenchCommandOptions {
@@ -33,7 +33,9 @@ export async function bench(titleId: string | undefined, options: BenchCommandOp
   return 0;
 }
 
-async function benchOne(titleId: string, options: BenchCommandOptions): Promise<BenchReport & { history: string; cpu: string }> {
+type FullReport = BenchReport & { history: string; cpu: string; tail: TailReport };
+
+async function benchOne(titleId: string, options: BenchCommandOptions): Promise<FullReport> {
   const games = Number.parseInt(options.games, 10);
   const live = Number.parseInt(options.live, 10);
   if (!Number.isInteger(games) || games < 10) throw new CliError('--games must be an integer of at least 10');
@@ -56,10 +58,11 @@ async function benchOne(titleId: string, options: BenchCommandOptions): Promise<
       history,
     });
   const report = measure(title, engine, start, { games, warmup: Math.min(50, games), liveGames: live, finishedGames: finished });
-  return { ...report, history, cpu: cpus()[0]?.model ?? 'unknown' };
+  const tail = await measureTail(start, Math.max(10, Math.floor(games / 5)));
+  return { ...report, history, cpu: cpus()[0]?.model ?? 'unknown', tail };
 }
 
-function table(r: BenchReport, history: string): string[] {
+function table(r: FullReport, history: string): string[] {
   const row = (label: string, value: string, target = '') => `  ${label.padEnd(34)} ${value.padStart(14)}  ${pc.dim(target)}`;
   return [
     pc.bold(`tcgkit bench ${r.title} · Node ${r.node} · ${cpus()[0]?.model ?? 'unknown CPU'} · history ${history}`),
@@ -68,6 +71,14 @@ function table(r: BenchReport, history: string): string[] {
     row('µs per decision, median', r.decisionMicros.median.toFixed(1)),
     row('µs per decision, p99', r.decisionMicros.p99.toFixed(1)),
     row('p99 / median', r.p99OverMedian.toFixed(1), 'target ≤ 10'),
+    row('CPU µs per decision, median', r.cpuDecisionMicros.median.toFixed(1)),
+    row('CPU µs per decision, p99', r.cpuDecisionMicros.p99.toFixed(1)),
+    row('CPU p99 / median', r.cpuP99OverMedian.toFixed(1), 'the scheduler left out'),
+    row(
+      'slowest 1%: with a GC / long / other',
+      `${r.tail.tailWithGc} / ${r.tail.tailLong} / ${r.tail.tail - r.tail.tailWithGc - r.tail.tailLong}`,
+    ),
+    row('events per decision: all / slowest 1%', `${r.tail.eventsMedian} / ${r.tail.tailEventsMedian}`, 'medians'),
     row('µs to snapshot (mid-game)', r.snapshotMicros.toFixed(1)),
     row('µs to restore (mid-game)', r.restoreMicros.toFixed(1)),
     row('µs to snapshot + restore', r.snapshotRestoreMicros.toFixed(1), 'target ≤ 100'),
@@ -88,6 +99,7 @@ function comparison(reports: readonly BenchReport[]): string[] {
     ['µs per decision, median', (r) => r.decisionMicros.median.toFixed(1)],
     ['µs per decision, p99', (r) => r.decisionMicros.p99.toFixed(0)],
     ['p99 / median', (r) => r.p99OverMedian.toFixed(1)],
+    ['CPU p99 / median', (r) => r.cpuP99OverMedian.toFixed(1)],
     ['decision cost in XState events', (r) => r.decisionInXstateEvents.toFixed(1)],
     ['µs to snapshot + restore', (r) => r.snapshotRestoreMicros.toFixed(0)],
     ['snapshot size, bytes', (r) => r.snapshotBytes.toFixed(0)],

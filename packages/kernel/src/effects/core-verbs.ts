@@ -5,6 +5,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
+import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
 import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard } from './move-card.js';
@@ -285,8 +286,8 @@ const setStatus = defineCoreVerb({
     const key = String(instruction['key']);
     for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
       const value = instruction['value'] ?? true;
-      if (value === null) delete card.status[key];
-      else card.status[key] = value;
+      if (value === null) clearStatusKey(card, key);
+      else ownStatus(card)[key] = value;
     }
     return verbDone;
   },
@@ -307,9 +308,9 @@ const playerStatus = defineCoreVerb({
     const key = String(instruction['key']);
     if (typeof instruction['add'] === 'number') {
       const current = player.status[key];
-      player.status[key] = (typeof current === 'number' ? current : 0) + instruction['add'];
+      ownStatus(player)[key] = (typeof current === 'number' ? current : 0) + instruction['add'];
     } else {
-      player.status[key] = instruction['set'] ?? null;
+      ownStatus(player)[key] = instruction['set'] ?? null;
     }
     return verbDone;
   },

@@ -1,8 +1,9 @@
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import type { GameEvent } from '../state/log.js';
 import { EngineFault } from '../rules/rule-error.js';
+import { noStatus, ownStatus } from '../state/card-status.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { addToZone, canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
 import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
 import { runningFrame } from './interpreter.js';
@@ -82,7 +83,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
       controller: card.owner,
       zone: to,
       faceUp: true,
-      status: {},
+      status: noStatus,
       enteredAt: state.counters.timestamp++,
     };
     if (card.token === true) moved.token = true;
@@ -91,10 +92,8 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   moved.zone = to;
   moved.faceUp = options.faceUp ?? !(toDefinition.faceDown === true || toDefinition.visibility === 'hidden');
   if (!keep || from !== to) delete moved.knownTo;
-  if (toDefinition.passThrough === true && fromZone !== toZone) moved.status[passedFromKey] = reportedFrom;
-  const list = (state.zones[to] ??= []);
-  if (options.position === 'bottom') list.push(moved.id);
-  else list.unshift(moved.id);
+  if (toDefinition.passThrough === true && fromZone !== toZone) ownStatus(moved)[passedFromKey] = reportedFrom;
+  addToZone(state.zones, to, moved.id, options.position === 'bottom' ? 'bottom' : 'top');
 
   if (options.silent !== true) {
     const privacy = movePrivacy(ctx, card, moved);
@@ -147,6 +146,26 @@ function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, ho
  * card moved; one who sees it only before does not learn its new object id (it would follow the card
  * into a hidden zone); one who sees it only after does not learn its old id.
  */
+/*
+ * A game keeps a hundred or more move events, most of them hidden from someone, and their privacy lists
+ * repeat the same few values: they are shared, frozen lists (a log entry is never changed once written),
+ * which saves a small array per event (issue 14).
+ */
+const withheldCard: string[] = Object.freeze(['card']) as string[];
+const withheldPrevious: string[] = Object.freeze(['previous']) as string[];
+const sharedLists = new Map<string, PlayerId[]>();
+
+/** The one frozen list equal to `ids` (seatings are few; past a bound a list is simply kept as it is). */
+function sharedList(ids: PlayerId[]): PlayerId[] {
+  const key = ids.join(' ');
+  const known = sharedLists.get(key);
+  if (known !== undefined) return known;
+  if (sharedLists.size >= 256) return ids;
+  const list = Object.freeze(ids) as PlayerId[];
+  sharedLists.set(key, list);
+  return list;
+}
+
 function movePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject): Pick<GameEvent, 'hiddenFrom' | 'withheld'> {
   const hiddenFrom: PlayerId[] = [];
   const withheld: Record<PlayerId, string[]> = {};
@@ -154,11 +173,11 @@ function movePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject)
     const sawBefore = canSee(ctx, before, player);
     const seesAfter = canSee(ctx, after, player);
     if (!sawBefore && !seesAfter) hiddenFrom.push(player);
-    else if (!seesAfter) withheld[player] = ['card'];
-    else if (!sawBefore) withheld[player] = ['previous'];
+    else if (!seesAfter) withheld[player] = withheldCard;
+    else if (!sawBefore) withheld[player] = withheldPrevious;
   }
   const out: Pick<GameEvent, 'hiddenFrom' | 'withheld'> = {};
-  if (hiddenFrom.length > 0) out.hiddenFrom = hiddenFrom;
+  if (hiddenFrom.length > 0) out.hiddenFrom = sharedList(hiddenFrom);
   if (Object.keys(withheld).length > 0) out.withheld = withheld;
   return out;
 }

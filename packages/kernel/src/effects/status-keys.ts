@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { Json, JsonObject } from '../state/json.js';
+import { clearStatusKey, ownStatus } from '../state/card-status.js';
 
 /** Something with a status record: a card object or a player. */
 export interface StatusHolder {
@@ -65,10 +66,8 @@ export function defineStatusKeys<Shape extends z.ZodRawShape, Families extends R
     // The record only ever holds what `set` wrote (or what `schema` checked), so the read is typed by the declaration.
     get: (holder, key) => holder?.status[key] as StatusValue<Shape, Families, typeof key> | undefined,
     set: (holder, key, value) => {
-      holder.status[key] = value;
+      ownStatus(holder)[key] = value;
     },
-    clear: (holder, key) => {
-      delete holder.status[key];
-    },
+    clear: (holder, key) => clearStatusKey(holder, key),
   };
 }

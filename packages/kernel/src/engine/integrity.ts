@@ -1,6 +1,6 @@
-import type { CardObject, GameState } from '../state/game-state.js';
+import type { CardObject, GameState, PlayerId, ZoneKey } from '../state/game-state.js';
 import { capacityOf } from '../zones/zone-ops.js';
-import { parseZoneKey } from '../zones/zone-key.js';
+import { parseZoneKey, sharedOwner, zoneKey } from '../zones/zone-key.js';
 import type { GameContext } from './context.js';
 
 /**
@@ -18,20 +18,11 @@ export function checkZones(ctx: GameContext, options: { capacity?: boolean } = {
   const state = ctx.state;
   const players = new Set(state.players.map((p) => p.id));
   const listed = new Set<string>();
+  const known = knownZoneKeys(ctx, state.players);
   for (const key in state.zones) {
-    const { owner, zone, slot } = parseZoneKey(key);
-    const definition = ctx.title.zones.get(zone);
-    if (definition === undefined) return `zone key ${key} names no zone of the title`;
-    if (definition.scope === 'shared' ? owner !== 'shared' : !players.has(owner))
-      return `zone key ${key} has the wrong owner for a ${definition.scope} zone`;
-    if (
-      (slot === undefined) !== (definition.slots === undefined) ||
-      (slot !== undefined && !definition.slots?.some((s) => s.name === slot))
-    ) {
-      return `zone key ${key} does not match the slots of zone "${zone}"`;
-    }
+    if (!known.has(key)) return zoneKeyProblem(ctx, key, players);
     const ids = state.zones[key] as string[];
-    const capacity = capacityOf(ctx, key);
+    const capacity = known.get(key);
     if (options.capacity !== false && capacity !== undefined && ids.length > capacity)
       return `${key} holds ${ids.length} cards; its capacity is ${capacity}`;
     for (const id of ids) {
@@ -50,6 +41,42 @@ export function checkZones(ctx: GameContext, options: { capacity?: boolean } = {
   // Last-known information is of objects that left: a live object must not also be one.
   for (const id in state.lastKnown) if (Object.hasOwn(state.cards, id)) return `${id} is both a live object and last-known information`;
   return null;
+}
+
+/**
+ * Every zone key a game of the title seated so has, with its capacity: the same for every such game, so
+ * kept per title and seating (a restore checked sixty-odd keys one by one, parsing each twice; issue 14).
+ * At most a few seatings per title are kept, so snapshots naming ever new player ids cannot grow it.
+ */
+const keysBySeating = new WeakMap<GameContext['title'], Map<string, Map<ZoneKey, number | undefined>>>();
+const seatingsKept = 8;
+
+function knownZoneKeys(ctx: GameContext, players: readonly { id: PlayerId }[]): Map<ZoneKey, number | undefined> {
+  const seating = players.map((p) => p.id).join(' ');
+  let bySeating = keysBySeating.get(ctx.title);
+  if (bySeating === undefined) keysBySeating.set(ctx.title, (bySeating = new Map()));
+  let keys = bySeating.get(seating);
+  if (keys !== undefined) return keys;
+  keys = new Map();
+  for (const zone of ctx.title.zones.values()) {
+    for (const owner of zone.scope === 'shared' ? [sharedOwner] : players.map((p) => p.id)) {
+      for (const key of zone.slots === undefined ? [zoneKey(owner, zone.name)] : zone.slots.map((s) => zoneKey(owner, zone.name, s.name)))
+        keys.set(key, capacityOf(ctx, key));
+    }
+  }
+  if (bySeating.size >= seatingsKept) bySeating.clear();
+  bySeating.set(seating, keys);
+  return keys;
+}
+
+/** Why `key` is not a zone key of this game (it is not among `knownZoneKeys`). */
+function zoneKeyProblem(ctx: GameContext, key: ZoneKey, players: ReadonlySet<PlayerId>): string {
+  const { owner, zone } = parseZoneKey(key);
+  const definition = ctx.title.zones.get(zone);
+  if (definition === undefined) return `zone key ${key} names no zone of the title`;
+  if (definition.scope === 'shared' ? owner !== sharedOwner : !players.has(owner))
+    return `zone key ${key} has the wrong owner for a ${definition.scope} zone`;
+  return `zone key ${key} does not match the slots of zone "${zone}"`;
 }
 
 /** Cards: each object is filed under its own id, is of a card the title has, and no physical card is two objects. */

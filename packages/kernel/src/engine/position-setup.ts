@@ -10,6 +10,7 @@ import type { CardId, GameState, PlayerId, TurnState, ZoneKey } from '../state/g
 import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import type { EffectFrame, Instruction } from '../effects/instruction.js';
 import { seedRng } from '../state/rng.js';
+import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { createCard } from '../zones/zone-ops.js';
 import { parseZoneKey, sharedOwner } from '../zones/zone-key.js';
 import type { GameContext } from './context.js';
@@ -184,7 +185,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
   for (const [id, changes] of Object.entries(setup.players ?? {})) {
     const target = state.players.find((p) => p.id === id);
     if (target === undefined) throw invalid(`players.${short(id)}: not a player of this game`);
-    merge(target.status, changes.status ?? {});
+    mergeStatus(target, changes.status);
   }
   merge(state.data, setup.data ?? {});
 
@@ -202,7 +203,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
     if (placed.token === true) init.token = true;
     const object = createCard(ctx, init);
     if (placed.controller !== undefined) object.controller = placed.controller;
-    merge(object.status, placed.status ?? {});
+    mergeStatus(object, placed.status);
     made.cards.push(object.id);
     made.serials.push(object.serial);
   });
@@ -216,7 +217,7 @@ export function applyPositionSetup(ctx: GameContext, setup: PositionSetup): Posi
   (setup.changes ?? []).forEach((change, i) => {
     const card = state.cards[cardOf(change.card, `changes.${i}.card`)]!;
     player(change.controller, `changes.${i}.controller`);
-    merge(card.status, change.status ?? {});
+    mergeStatus(card, change.status);
     if (change.faceUp !== undefined) card.faceUp = change.faceUp;
     if (change.controller !== undefined) card.controller = change.controller;
   });
@@ -298,6 +299,14 @@ function dropCard(state: GameState, id: CardId): void {
 }
 
 /** Keys merged into a status record; `null` deletes the key (a status never holds null). */
+/** `merge` into a card's or player's status, which may be the shared empty record (state/card-status.ts). */
+function mergeStatus(holder: { status: JsonObject }, changes: Readonly<Record<string, Json | null>> | undefined): void {
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    if (value === null) clearStatusKey(holder, key);
+    else ownStatus(holder)[key] = jsonCopy(value);
+  }
+}
+
 function merge(target: JsonObject, changes: Readonly<Record<string, Json | null>>): void {
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete target[key];

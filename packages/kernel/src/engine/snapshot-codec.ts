@@ -1,7 +1,8 @@
 import type { CardObject, GameState } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
-import type { LogEntry } from '../state/log.js';
+import { logEntry, type LogEntry } from '../state/log.js';
 import { isPlainId } from '../state/snapshot-schema.js';
+import { noStatus } from '../state/card-status.js';
 
 /*
  * The compact snapshot (format `version: 2`, issue 14). A snapshot is mostly card objects and log entries
@@ -78,11 +79,13 @@ export type Decoded =
   | { ok: false; problem: string };
 
 /**
- * Checks and decodes the rows of a parsed compact snapshot. `rest` is the remaining state fields as
- * given (for the caller's schema check), with `version: 1` in place of 2.
+ * Checks and decodes the rows of a parsed compact snapshot, and checks the zone lists. `rest` is the
+ * remaining state fields as given (for the caller's schema check), with `version: 1` in place of 2.
  */
 export function decodeSnapshot(raw: Record<string, unknown>): Decoded {
   const { cards: cardRows, lastKnown: knownRows, log: logRows, logFrom, version: _version, ...rest } = raw;
+  const zoneProblem = checkZoneLists(rest['zones']);
+  if (zoneProblem !== null) return { ok: false, problem: zoneProblem };
   const cards = decodeCards('cards', cardRows);
   if (typeof cards === 'string') return { ok: false, problem: cards };
   const lastKnown = decodeCards('lastKnown', knownRows);
@@ -91,6 +94,26 @@ export function decodeSnapshot(raw: Record<string, unknown>): Decoded {
   const log = decodeLog(logRows, logFrom);
   if (typeof log === 'string') return { ok: false, problem: log };
   return { ok: true, rest: { version: 1, ...rest }, cards, lastKnown, log };
+}
+
+/**
+ * The zone lists' shape: an object of lists of short strings under keys of at most 160 characters. Whether
+ * each key names a zone of the title and each id a card row is `checkIntegrity`'s to say (it refuses any
+ * other), so nothing more is checked here: by hand, because a zod record over sixty zones was nearly half
+ * of the schema's time (issue 14).
+ */
+function checkZoneLists(zones: unknown): string | null {
+  if (!isObject(zones)) return 'zones: must be an object of zone lists';
+  for (const key in zones) {
+    if (key.length > 160) return `zones.${key.slice(0, 32)}: a zone key is at most 160 characters`;
+    const ids = zones[key];
+    if (!Array.isArray(ids)) return `zones.${key}: must be a list of card ids`;
+    for (let i = 0; i < ids.length; i++) {
+      const id: unknown = ids[i];
+      if (typeof id !== 'string' || id.length > 64) return `zones.${key}.${i}: must be a card id`;
+    }
+  }
+  return null;
 }
 
 function decodeCards(where: string, rows: unknown): Record<string, CardObject> | string {
@@ -127,7 +150,7 @@ function decodeCard(row: unknown): CardObject | string {
     controller,
     zone,
     faceUp: faceUp === 1,
-    status: status === 0 ? {} : (status as JsonObject),
+    status: status === 0 ? noStatus : (status as JsonObject),
     enteredAt,
   };
   if (knownTo !== 0) card.knownTo = knownTo as string[];
@@ -150,9 +173,13 @@ function decodeLog(rows: unknown, from: number): LogEntry[] | string {
     if (hiddenFrom !== 0 && !(Array.isArray(hiddenFrom) && hiddenFrom.every(isPlainId)))
       return `${where}.hiddenFrom: must be a list of plain ids`;
     if (withheld !== 0 && !isWithheld(withheld)) return `${where}.withheld: must map plain ids to lists of keys`;
-    const entry: LogEntry = { seq: from + i, turn, type };
-    if (player !== 0) entry.player = player as string;
-    if (detail !== 0) entry.detail = detail as JsonObject;
+    const entry = logEntry(
+      from + i,
+      turn,
+      type,
+      player === 0 ? undefined : (player as string),
+      detail === 0 ? undefined : (detail as JsonObject),
+    );
     if (hiddenFrom !== 0) entry.hiddenFrom = hiddenFrom as string[];
     if (withheld !== 0) entry.withheld = withheld as Record<string, string[]>;
     out.push(entry);

@@ -1,5 +1,6 @@
 export type * from './game-state.js';
 export { gameOption } from './game-state.js';
+export { noStatus, ownStatus, clearStatusKey } from './card-status.js';
 export type { Json, JsonObject } from './json.js';
 export type { LogEntry, GameEvent } from './log.js';
 export { appendLog } from './log.js';

@@ -3,6 +3,7 @@ import { EngineFault } from '../rules/rule-error.js';
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { shuffleInPlace } from '../state/rng.js';
+import { noStatus, ownStatus } from '../state/card-status.js';
 import { teamMembers } from '../state/teams.js';
 import { parseZoneKey, zoneKey, zoneNameOf } from './zone-key.js';
 
@@ -15,16 +16,19 @@ export function cardsIn(ctx: ZonesContext, key: ZoneKey): readonly CardId[] {
 }
 
 /**
- * Zone keys by zone name and owner, per game state (a title's zones are fixed, and a game has few owners):
- * rule checks ask for the same few lists many times per decision, and a key made once is also hashed once
- * (issue 14). Not persisted; a restored game starts its own.
+ * Zone keys by zone name and owner, per title (a title's zones are fixed, and the keys depend on nothing
+ * else): rule checks ask for the same few lists many times per decision, and a key made once is also
+ * hashed once (issue 14). Kept per title rather than per game state, where a dozen maps cost each game
+ * about 3 KB; a zone's owners are few, and past `ownersKept` of them (a server seating ever new player
+ * ids) its lists are simply made again.
  */
-const keysByState = new WeakMap<ZonesContext['state'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+const keysByTitle = new WeakMap<ZonesContext['title'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+const ownersKept = 64;
 
 /** Every zone key of a zone name for `owner`: the zone itself, or one per slot. */
 export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): readonly ZoneKey[] {
-  let byZone = keysByState.get(ctx.state);
-  if (byZone === undefined) keysByState.set(ctx.state, (byZone = new Map()));
+  let byZone = keysByTitle.get(ctx.title);
+  if (byZone === undefined) keysByTitle.set(ctx.title, (byZone = new Map()));
   let byOwner = byZone.get(zone);
   if (byOwner === undefined) byZone.set(zone, (byOwner = new Map()));
   let keys = byOwner.get(owner);
@@ -33,6 +37,7 @@ export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): re
     if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
     const who = definition.scope === 'shared' ? 'shared' : owner;
     keys = Object.freeze(definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name)));
+    if (byOwner.size >= ownersKept) byOwner.clear();
     byOwner.set(owner, keys);
   }
   return keys;
@@ -71,12 +76,12 @@ export function createCard(
     controller: init.owner,
     zone: init.zone,
     faceUp: init.faceUp ?? !(definition?.faceDown ?? definition?.visibility === 'hidden'),
-    status: {},
+    status: noStatus,
     enteredAt: state.counters.timestamp++,
   };
   if (init.token === true) object.token = true;
   state.cards[object.id] = object;
-  (state.zones[init.zone] ??= []).push(object.id);
+  addToZone(state.zones, init.zone, object.id, 'bottom');
   return object;
 }
 
@@ -87,7 +92,7 @@ export function linkCard(ctx: ZonesContext, card: CardId, host: CardId): void {
   if (linked === undefined || hostCard === undefined) throw new EngineFault(`cannot link ${card} to ${host}`);
   const zone = ctx.title.zones.get(zoneNameOf(linked.zone))?.linked;
   if (zone === undefined) throw new EngineFault(`${card} is not in a zone of linked cards`);
-  linked.status[zone.hostKey] = hostCard.serial;
+  ownStatus(linked)[zone.hostKey] = hostCard.serial;
 }
 
 /** Whether `viewer` may see the identity of `card` (hidden zones, owner-only zones, face-down cards). */
@@ -128,6 +133,19 @@ export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<C
     if (card !== undefined && !keep.has(id)) delete card.knownTo;
   }
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+}
+
+/**
+ * Puts `id` on the top (first) or bottom (last) of the list of `key`. The list is replaced by a new array of
+ * exactly its length rather than grown in place: a growing array keeps room for half as many again plus
+ * 16 ids, and a game has dozens of small zones (a hand, a damage zone, each circle), so that room was about
+ * a tenth of a live game's memory (issue 14). Zone lists are only ever read through `state.zones[key]`,
+ * never held across a move.
+ */
+export function addToZone(zones: Record<ZoneKey, CardId[]>, key: ZoneKey, id: CardId, at: 'top' | 'bottom'): void {
+  const list = zones[key];
+  if (list === undefined || list.length === 0) zones[key] = [id];
+  else zones[key] = at === 'bottom' ? list.concat(id) : [id].concat(list);
 }
 
 /** Takes `id` out of the list of `key` (it must be there). */
