@@ -71,7 +71,7 @@ function somethingLowersPower(ctx: GameContext): boolean {
 /** A unit's power before any modification: what it was given as a unit (`stat:power`), else its printed power. */
 function basePower(ctx: GameContext, id: string): number {
   const card = ctx.state.cards[id]!;
-  const value = card.status['stat:power'] ?? ctx.title.cards.get(card.card)?.['power'];
+  const value = cardStatus.get(card, 'stat:power') ?? ctx.title.cards.get(card.card)?.['power'];
   return typeof value === 'number' ? value : 0;
 }
 
