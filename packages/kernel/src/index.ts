@@ -45,6 +45,7 @@ export {
   cardOrLastKnown,
   linkCard,
 } from './zones/zone-ops.js';
+export { cardsInZones } from './zones/cards-in-zones.js';
 export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
 export { setCardFace } from './effects/card-face.js';
 
@@ -89,6 +90,7 @@ export {
   statOf,
   numericStat,
   keywordsOf,
+  workingModifiers,
   addContinuousEffect,
   removeContinuousEffect,
   expireContinuousEffects,

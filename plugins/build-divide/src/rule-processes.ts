@@ -1,11 +1,13 @@
 import { undroppable } from './more-verbs.js';
 import {
   cardsInZone,
+  cardsInZones,
   emitEvent,
   expireDurations,
   moveCard,
   replaceEvent,
   numericStat,
+  workingModifiers,
   type GameContext,
   type PlayerId,
   type RuleProcessContribution,
@@ -45,38 +47,47 @@ export function destroyCards(ctx: GameContext, ids: readonly string[], by: Playe
   }
 }
 
+/** Every player's field cards, player by player (read by each process at every rule processing). */
 function fieldCards(ctx: GameContext): string[] {
-  return ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'field'));
+  return cardsInZones(ctx, fieldZone);
 }
+const fieldZone = ['field'];
 
-/** Whether any card of the pool has a continuous ability that lowers or sets power (computed once). */
-const lowersPower = new WeakMap<object, boolean>();
-function poolLowersPower(ctx: GameContext): boolean {
-  let known = lowersPower.get(ctx.title);
-  if (known === undefined) {
-    known = [...ctx.title.cards.keys()].some((id) =>
-      ctx.title
-        .abilitiesOf(id)
-        .some(
-          (a) => a.kind === 'continuous' && a.effect.some((i) => i['stat'] === 'power' && (typeof i['add'] !== 'number' || i['add'] < 0)),
-        ),
-    );
-    lowersPower.set(ctx.title, known);
-  }
-  return known;
+/** Whether a `modify` of power may lower it: anything but adding a non-negative number (setting, removing…). */
+function mayLower(instruction: { [key: string]: unknown }): boolean {
+  return typeof instruction['add'] !== 'number' || instruction['add'] < 0;
 }
 
 /**
- * Units 1303-2 or 1303-3 destroys. Power is only computed where it can matter: a unit with damage, or
- * any unit while something could bring power to 0 or less (a hot path: read at every rule processing).
+ * Whether anything now could bring a unit's power below what it is before modifications: a continuous
+ * effect, or a continuous ability that works now (on the field or territory, not lost), that does not just
+ * add a non-negative number. Build Divide has no rule modifications of power (`ruleModifications`).
+ */
+function somethingLowersPower(ctx: GameContext): boolean {
+  if (ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0))) return true;
+  return workingModifiers(ctx, 'power').some(({ modifies }) => modifies.some(mayLower));
+}
+
+/** A unit's power before any modification: what it was given as a unit (`stat:power`), else its printed power. */
+function basePower(ctx: GameContext, id: string): number {
+  const card = ctx.state.cards[id]!;
+  const value = cardStatus.get(card, 'stat:power') ?? ctx.title.cards.get(card.card)?.['power'];
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * Units 1303-2 or 1303-3 destroys. Power is only computed where it can matter (a hot path: read at every
+ * rule processing, issue 14): a unit with damage, a unit whose power before modifications is 0 or less, or
+ * any unit while something lowers power now (otherwise modifications only raise it).
  */
 function lethal(ctx: GameContext): string[] {
-  const lowering =
-    poolLowersPower(ctx) || ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0));
+  let lowering: boolean | undefined;
   return fieldCards(ctx).filter((id) => {
     const damage = cardStatus.get(ctx.state.cards[id]!, 'damage') ?? 0;
     const damaged = damage > 0;
-    if ((!damaged && !lowering) || !isUnit(ctx, id) || undroppable(ctx, id)) return false; // 527-5b
+    if (!isUnit(ctx, id)) return false;
+    if (!damaged && basePower(ctx, id) > 0 && !(lowering ??= somethingLowersPower(ctx))) return false;
+    if (undroppable(ctx, id)) return false; // 527-5b
     const power = powerOf(ctx, id);
     return power <= 0 || (damaged && damage >= power);
   });

@@ -4,6 +4,7 @@ import type { CardId, CardObject } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
+import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost } from './restrictions.js';
 import type { EffectFrame } from './instruction.js';
@@ -132,58 +133,113 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
       continuousDepth--;
     }
   }
-  // Continuous abilities apply while their source is where they work; their timestamp is when the
-  // source entered that zone (VG 11.11.3.1.1). A depth bound stops conditions that read stats from looping.
-  // Only abilities that modify this stat are looked at (indexed once per title), so a card's other
-  // continuous abilities cost nothing here.
+  // Continuous abilities (`forEachWorkingModifier`); a depth bound stops conditions that read stats from looping.
   if (continuousDepth > 3) return out;
-  // The cards whose abilities are changed now (VG 7.14.1, BD 524-1) have their held continuous abilities read
-  // (a gained one applies, a printed one they no longer hold does not); every other card its printed ones.
-  // Reading (kernel): abilities that change abilities are read from the card that prints them, so the
-  // `abilities` stat itself never asks who holds what (no loop).
   const changed = stat === 'abilities' ? undefined : abilityChangedCards(ctx);
-  const sources = ctx.title.continuousSources.get(stat);
-  if (sources === undefined && changed === undefined) return out;
   continuousDepth++;
   try {
-    for (const sourceId in ctx.state.cards) {
-      const source = ctx.state.cards[sourceId] as CardObject;
-      const changes = changed?.has(source.id) === true;
-      if (!changes && sources?.has(source.card) !== true) continue;
-      if (abilitiesLost(ctx, source) !== undefined) continue; // VG 7.14.2: a lost ability does not apply
-      const zone = zoneNameOf(source.zone);
-      for (const { ability, modifies, text } of changes ? heldModifiers(ctx, source, stat) : printedModifiers(ctx, source.card, stat)) {
-        if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
-        const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
-        for (const instruction of modifies) {
-          const modification = modificationOf(instruction, text);
-          if (modification === null) continue;
-          // The ability's condition and the instruction's card selector are asked when this modification's
-          // turn comes (see `applies`), under the same depth bound.
-          const applies = (): boolean => {
-            if (continuousDepth > 3) return false;
-            continuousDepth++;
-            try {
-              if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) return false;
-              return resolveCards(ctx, instruction['cards'], frame).includes(card.id);
-            } finally {
-              continuousDepth--;
-            }
-          };
-          out.push({
-            layer: ctx.title.layerIndex(layerFor(ctx, instruction['layer'], modification)),
-            setsValue: 'set' in modification,
-            timestamp: source.enteredAt,
-            modification,
-            applies,
-          });
-        }
+    forEachWorkingModifier(ctx, stat, changed, (source, { ability, modifies, text }) => {
+      const frame: EffectFrame = { controller: source.controller, source: source.id, vars: {} };
+      for (const instruction of modifies) {
+        const modification = modificationOf(instruction, text);
+        if (modification === null) continue;
+        // The ability's condition and the instruction's card selector are asked when this modification's
+        // turn comes (see `applies`), under the same depth bound.
+        const applies = (): boolean => {
+          if (continuousDepth > 3) return false;
+          continuousDepth++;
+          try {
+            if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, source.id, frame)) return false;
+            return resolveCards(ctx, instruction['cards'], frame).includes(card.id);
+          } finally {
+            continuousDepth--;
+          }
+        };
+        out.push({
+          layer: ctx.title.layerIndex(layerFor(ctx, instruction['layer'], modification)),
+          setsValue: 'set' in modification,
+          timestamp: source.enteredAt,
+          modification,
+          applies,
+        });
       }
-    }
+    });
   } finally {
     continuousDepth--;
   }
   return out;
+}
+
+/**
+ * Every continuous ability modifying `stat` that works now, whatever it applies to: its source is in a zone
+ * where it works, holds it (printed, or gained: VG 7.14.1) and has not lost its abilities (VG 7.14.2). For a
+ * title's quick test that skips computing a stat which nothing now could change in a way that matters (BD
+ * 1303-3 reads power only where something lowers it); the same walk `statOf` makes, so what works is decided
+ * in one place.
+ */
+export function workingModifiers(ctx: EffectsContext, stat: string): ContinuousModifier[] {
+  const out: ContinuousModifier[] = [];
+  if (continuousDepth > 3) return out;
+  const changed = stat === 'abilities' ? undefined : abilityChangedCards(ctx);
+  continuousDepth++;
+  try {
+    forEachWorkingModifier(ctx, stat, changed, (_source, modifier) => out.push(modifier));
+  } finally {
+    continuousDepth--;
+  }
+  return out;
+}
+
+/**
+ * Continuous abilities apply while their source is where they work; their timestamp is when the source
+ * entered that zone (VG 11.11.3.1.1). Only abilities that modify this stat are looked at (indexed once per
+ * title), so a card's other continuous abilities cost nothing here. The cards whose abilities are changed
+ * now (`changed`: VG 7.14.1, BD 524-1) have their held continuous abilities read (a gained one applies, a
+ * printed one they no longer hold does not); every other card its printed ones. Reading (kernel):
+ * abilities that change abilities are read from the card that prints them, so the `abilities` stat itself
+ * never asks who holds what (no loop).
+ *
+ * When no card's abilities are changed (the usual case) only cards in a zone where one of these abilities
+ * works can be a source, so only those zones' cards are read (issue 14: not every card of the game, deck
+ * included). The order of sources is immaterial to `statOf`: modifications are sorted by layer and
+ * timestamp, and every card object's `enteredAt` is a timestamp of its own.
+ */
+function forEachWorkingModifier(
+  ctx: EffectsContext,
+  stat: string,
+  changed: ReadonlySet<CardId> | undefined,
+  each: (source: CardObject, modifier: TextModifier) => void,
+): void {
+  const sources = ctx.title.continuousSources.get(stat);
+  if (sources === undefined && changed === undefined) return;
+  const ids = changed === undefined ? cardsInZones(ctx, sourceZones(ctx, stat, sources!)) : Object.keys(ctx.state.cards);
+  for (const sourceId of ids) {
+    const source = ctx.state.cards[sourceId] as CardObject;
+    const changes = changed?.has(source.id) === true;
+    if (!changes && sources?.has(source.card) !== true) continue;
+    if (abilitiesLost(ctx, source) !== undefined) continue; // VG 7.14.2: a lost ability does not apply
+    const zone = zoneNameOf(source.zone);
+    for (const modifier of changes ? heldModifiers(ctx, source, stat) : printedModifiers(ctx, source.card, stat)) {
+      if ((modifier.ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) each(source, modifier);
+    }
+  }
+}
+
+/** Per title and stat: every zone where some continuous ability modifying that stat works. */
+const zonesByTitle = new WeakMap<object, Map<string, readonly string[]>>();
+
+function sourceZones(ctx: EffectsContext, stat: string, sources: ReadonlySet<string>): readonly string[] {
+  let byStat = zonesByTitle.get(ctx.title);
+  if (byStat === undefined) zonesByTitle.set(ctx.title, (byStat = new Map()));
+  let zones = byStat.get(stat);
+  if (zones === undefined) {
+    const set = new Set<string>();
+    for (const definition of sources)
+      for (const { ability } of ctx.title.continuousModifiers(definition, stat))
+        for (const zone of ability.zones ?? ctx.title.definition.abilityZones) set.add(zone);
+    byStat.set(stat, (zones = [...set]));
+  }
+  return zones;
 }
 
 /**
@@ -288,7 +344,8 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
   if (sources === undefined || continuousDepth > 3) return out;
   continuousDepth++;
   try {
-    for (const sourceId in ctx.state.cards) {
+    // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).
+    for (const sourceId of inObjectOrder(cardsInZones(ctx, sourceZones(ctx, 'abilities', sources)))) {
       const source = ctx.state.cards[sourceId] as CardObject;
       if (!sources.has(source.card) || abilitiesLost(ctx, source) !== undefined) continue;
       const zone = zoneNameOf(source.zone);

@@ -2,10 +2,11 @@ import type { EffectsContext } from './effects-context.js';
 import type { EffectFrame } from './instruction.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost, useRestriction } from './restrictions.js';
-import type { CardObject } from '../state/game-state.js';
+import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { isEventTrigger } from '../abilities/ability.js';
+import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
+import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
 import { addPending, isPending } from '../abilities/pending.js';
 import { usageAllows } from '../abilities/usage.js';
@@ -44,10 +45,18 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   const changed = abilityChangedCards(ctx);
   if (watchers !== undefined || changed !== undefined) {
     const cards = ctx.state.cards;
-    for (const id in cards) {
-      const card = cards[id] as CardObject;
-      if (changed?.has(id) === true) collectTriggers(ctx, card, entry, abilitiesHeld(ctx, card, changed));
-      else if (watchers?.has(card.card) === true) collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
+    if (changed === undefined) {
+      // The usual case, no card's abilities changed: only cards where such an ability works (issue 14).
+      for (const id of watchingCards(ctx, event.type, watchers!)) {
+        const card = cards[id] as CardObject;
+        collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
+      }
+    } else {
+      for (const id in cards) {
+        const card = cards[id] as CardObject;
+        if (changed.has(id)) collectTriggers(ctx, card, entry, abilitiesHeld(ctx, card, changed));
+        else if (watchers?.has(card.card) === true) collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
+      }
     }
     if (event.type === 'moved') {
       const previous = ctx.state.lastKnown[String(entry.detail?.['previous'])];
@@ -136,7 +145,8 @@ export function stateTriggerWaiting(ctx: EffectsContext): boolean {
 function forEachStateTrigger(ctx: EffectsContext, found: (card: CardObject, held: HeldAbility) => boolean): boolean {
   const changed = abilityChangedCards(ctx);
   if (ctx.title.stateTriggerCards.size === 0 && changed === undefined) return false;
-  for (const id in ctx.state.cards) {
+  // The usual case, no card's abilities changed: only cards where a state trigger works (issue 14).
+  for (const id of changed === undefined ? stateWatchingCards(ctx) : Object.keys(ctx.state.cards)) {
     const card = ctx.state.cards[id] as CardObject;
     const changes = changed?.has(id) === true;
     if (!changes && !ctx.title.stateTriggerCards.has(card.card)) continue;
@@ -157,6 +167,54 @@ function forEachStateTrigger(ctx: EffectsContext, found: (card: CardObject, held
     }
   }
   return false;
+}
+
+/**
+ * The cards whose definition has an automatic ability triggered by `event`, among those in a zone where
+ * such an ability works (issue 14: every event used to walk every card of the game, deck included), in the
+ * order a walk over every card gives, so abilities become pending in the same order as before.
+ */
+function watchingCards(ctx: EffectsContext, event: string, watchers: ReadonlySet<string>): CardId[] {
+  let byEvent = eventZonesByTitle.get(ctx.title);
+  if (byEvent === undefined) eventZonesByTitle.set(ctx.title, (byEvent = new Map()));
+  let zones = byEvent.get(event);
+  if (zones === undefined) {
+    zones = zonesWhere(ctx, watchers, (a) => a.kind === 'automatic' && isEventTrigger(a.trigger) && a.trigger.event === event);
+    byEvent.set(event, zones);
+  }
+  return candidates(ctx, zones, watchers);
+}
+
+/** The cards with a state-triggered ability, among those in a zone where one works (as `watchingCards`). */
+function stateWatchingCards(ctx: EffectsContext): CardId[] {
+  let zones = stateZonesByTitle.get(ctx.title);
+  if (zones === undefined) {
+    zones = zonesWhere(
+      ctx,
+      ctx.title.stateTriggerCards,
+      (a) => a.kind === 'automatic' && a.trigger !== undefined && !isEventTrigger(a.trigger),
+    );
+    stateZonesByTitle.set(ctx.title, zones);
+  }
+  return candidates(ctx, zones, ctx.title.stateTriggerCards);
+}
+
+const eventZonesByTitle = new WeakMap<object, Map<string, readonly string[]>>();
+const stateZonesByTitle = new WeakMap<object, readonly string[]>();
+
+/** Every zone where some ability of these definitions that `matches` works. */
+function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, matches: (a: AbilityDefinition) => boolean): readonly string[] {
+  const zones = new Set<string>();
+  for (const definition of definitions)
+    for (const ability of ctx.title.abilitiesOf(definition))
+      if (matches(ability)) for (const zone of ability.zones ?? ctx.title.definition.abilityZones) zones.add(zone);
+  return [...zones];
+}
+
+function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
+  const out: CardId[] = [];
+  for (const id of cardsInZones(ctx, zones)) if (definitions.has((ctx.state.cards[id] as CardObject).card)) out.push(id);
+  return inObjectOrder(out);
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {

@@ -14,6 +14,7 @@ import { compileFlowConfig } from './compile-flow.js';
 import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
+import { checkTimingSkippable, skipIdleCheckAfterAct, type HookBeforeRules } from './idle-check-after-act.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
 export interface MachineContext {
@@ -103,6 +104,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       passIdleWindow: action((game, params) => {
         passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]);
       }),
+      skipIdleCheckAfterAct: action((game, params) => skipIdleCheckAfterAct(game, params['hook'] as HookBeforeRules)),
       resolveTopItem: action(resolveTopItem),
       runWindowProcedure: action((game, params) => {
         const frame = requireWindow(game);
@@ -124,6 +126,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
+      checkTimingSkippable: guard((game, params) => checkTimingSkippable(game, params['hook'] as HookBeforeRules)),
       idleWindowPassed: guard(idleWindowPassed),
       idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),

@@ -17,6 +17,7 @@ import { appendLog } from '../state/log.js';
 import { pushStackItem } from './stack.js';
 import { windowDefinition, type WindowFrame } from './window-frame.js';
 import { zoneNameOf } from '../zones/zone-key.js';
+import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { recordUsage, usageAllows } from '../abilities/usage.js';
 import { abilitiesHeld, abilityChangedCards, heldAbility, printedHeld, type HeldAbility } from '../effects/continuous.js';
@@ -68,7 +69,9 @@ export const activateMove: Move<WindowsContext> = {
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     const changed = abilityChangedCards(ctx);
-    for (const id in ctx.state.cards) {
+    // The usual case, no card's abilities changed: only cards where an activated ability of the title works
+    // (issue 14: not every card of the game), in the order a walk over every card gives, so the listing is the same.
+    for (const id of changed === undefined ? inObjectOrder(cardsInZones(ctx, activationZones(ctx))) : Object.keys(ctx.state.cards)) {
       const card = ctx.state.cards[id] as CardObject;
       const changes = changed?.has(id) === true;
       if (card.controller !== player || (!changes && !ctx.title.activatedCards.has(card.card))) continue;
@@ -105,6 +108,21 @@ export const activateMove: Move<WindowsContext> = {
     pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };
+
+/** Per title: every zone where one of its cards' activated abilities works (computed once). */
+const zonesByTitle = new WeakMap<object, readonly string[]>();
+
+function activationZones(ctx: WindowsContext): readonly string[] {
+  let zones = zonesByTitle.get(ctx.title);
+  if (zones === undefined) {
+    const set = new Set<string>();
+    for (const definition of ctx.title.activatedCards)
+      for (const ability of ctx.title.abilitiesOf(definition))
+        if (ability.kind === 'activated') for (const zone of ability.zones ?? ctx.title.definition.abilityZones) set.add(zone);
+    zonesByTitle.set(ctx.title, (zones = [...set]));
+  }
+  return zones;
+}
 
 /** Cost payment brackets: interrupt rule processes wait between them (WS 9.2.3). */
 export const beginCostVerb: Verb<WindowsContext> = {

@@ -99,6 +99,8 @@ function noResponses({ ct, own, next }: WindowChartBuild): Chart {
       entry: 'offerPlay',
       always: [
         { guard: and(['quiet', 'windowEnded']), target: next },
+        // An idle check timing after an action, and an offer that rests: straight back to the offer (issue 14).
+        { guard: and(['quiet', 'acted', 'checkTimingSkippable']), target: own('offer'), reenter: true, actions: 'skipIdleCheckAfterAct' },
         { guard: and(['quiet', 'acted']), target: own('check-timing') },
         { guard: and(['quiet', 'passed']), target: next },
       ],
@@ -188,6 +190,7 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
     { guard: { type: 'windowHasHook', params: { hook: 'beforeRuleProcessing' } }, target: own('damage-check') },
     { target: own('rules') },
   ];
+  const beforeRules = { hook: 'beforeRuleProcessing' };
   const afterFirstRules: Exit[] = [{ guard: { type: 'windowHasHook', params: { hook: 'eachRound' } }, target: own('round') }, ...toCheck];
   const withQuiet = (exits: readonly Exit[], extra: unknown[] = [], actions?: unknown) =>
     exits.map((exit) => ({
@@ -211,6 +214,14 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
       entry: 'offerPlay',
       always: [
         { guard: and(['quiet', 'windowEnded']), target: own('close') },
+        // 1103-11 keeps priority with the holder: when the damage check and rule processing after the action
+        // would do nothing and the holder may act again, straight back to this offer (issue 14).
+        {
+          guard: and(['quiet', 'acted', { type: 'checkTimingSkippable', params: beforeRules }] as never),
+          target: own('priority'),
+          reenter: true,
+          actions: { type: 'skipIdleCheckAfterAct', params: beforeRules },
+        },
         ...withQuiet(toCheck, ['acted']),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },

@@ -11,11 +11,13 @@ export type Chart = Record<string, unknown>;
  * Names a kind's chart may use, besides its own states:
  * - actions: `openWindow` (the `open` entry below), `closeWindow`, `offerPlay` (ask the frame's holder to act
  *   or pass), `setHolder` (see `holder`), `resolveTopItem`, `runWindowProcedure` { hook },
- *   `runProcedure` { name, params } (a title's procedure), `passIdleWindow` { steps } (see `idle`);
+ *   `runProcedure` { name, params } (a title's procedure), `passIdleWindow` { steps } (see `idle`),
+ *   `skipIdleCheckAfterAct` { hook? };
  * - guards: `quiet` (no work, decision or result), `acted`, `passed`, `windowEnded` (the window was ended
  *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
  *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
- *   `idleWindowPassed`, `idleWindowStopsAt` { offer }.
+ *   `idleWindowPassed`, `idleWindowStopsAt` { offer }, `checkTimingSkippable` { hook? } (after an action, the
+ *   states up to the holder's next offer would do nothing and that offer rests: see flow/idle-check-after-act.ts).
  */
 export interface WindowChartBuild {
   /** The window's name (a key of the title's `windows`). */

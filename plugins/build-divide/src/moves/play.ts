@@ -210,9 +210,12 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       ...cardsInZone(ctx, player, 'set'),
       ...cardsInZone(ctx, player, 'territory'), // 1702-2
     ];
+    // The card's timing first: in most windows most cards are Normal ones that cannot be played there, and
+    // that is read without making a plan (issue 14: this listing runs at every offer, idle ones included).
     for (const card of ids) {
+      if (timingError(ctx, player, frame, card) !== null) continue;
       const plan = planFor(ctx, player, card);
-      if ('code' in plan || timingError(ctx, player, frame, card) !== null) continue;
+      if ('code' in plan) continue;
       if (!Array.isArray(findPayment(ctx, player, plan.cost))) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
@@ -221,11 +224,10 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     // 1409: the same cards played for their Evol cost (each form, 1409-5).
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const spec = bd(ctx.title.cards.get(ctx.state.cards[card]!.card))?.evol;
-      if (spec === undefined) continue;
+      if (spec === undefined || timingError(ctx, player, frame, card) !== null) continue;
       for (const form of 'cost' in spec ? [true as const] : spec.forms.map((f) => f.name)) {
         const plan = planFor(ctx, player, card, form);
-        if ('code' in plan || timingError(ctx, player, frame, card) !== null || !Array.isArray(findPayment(ctx, player, plan.cost)))
-          continue;
+        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost))) continue;
         for (const targets of targetChoices(ctx, player, plan.spec, card)) {
           out.push(
             targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },

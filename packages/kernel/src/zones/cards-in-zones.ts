@@ -1,0 +1,43 @@
+import type { ZonesContext } from './zones-context.js';
+import type { CardId } from '../state/game-state.js';
+import { zoneKeysOf } from './zone-ops.js';
+
+/**
+ * Every card in the zones named, of every owner (a shared zone once), zone by zone in list order. Hot
+ * paths that only care about cards in a few zones (continuous abilities work from the field, activated
+ * abilities from where they work) read these lists instead of walking every card of the game, a deck
+ * included (issue 14: a Build Divide game has 100-odd cards, a handful of them on the field). Zone names
+ * the title does not define hold no cards.
+ */
+export function cardsInZones(ctx: ZonesContext, zones: Iterable<string>): CardId[] {
+  const out: CardId[] = [];
+  for (const zone of zones) {
+    const definition = ctx.title.zones.get(zone);
+    if (definition === undefined) continue;
+    const players = ctx.state.players;
+    const owners = definition.scope === 'shared' ? 1 : players.length;
+    for (let i = 0; i < owners; i++) {
+      for (const key of zoneKeysOf(ctx, players[i]!.id, zone)) {
+        const list = ctx.state.zones[key];
+        if (list !== undefined) for (const id of list) out.push(id);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Sorts card ids into the order `for (id in state.cards)` visits them: insertion order, and every card
+ * object is inserted once with the next object number (`c1`, `c2`, … from `createCard` and `moveCard`;
+ * a restored game inserts them in the order its snapshot lists, which is that order again). Used where a
+ * listing built from zone lists must come out as a walk over every card did, so that the legal actions,
+ * and with them every seeded game, stay the same.
+ */
+export function inObjectOrder(ids: CardId[]): CardId[] {
+  return ids.length < 2 ? ids : ids.sort(byObjectNumber);
+}
+
+/** `c9` before `c10`: a shorter number is smaller, numbers of one length compare as text (no parsing). */
+function byObjectNumber(a: CardId, b: CardId): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
