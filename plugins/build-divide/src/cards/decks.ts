@@ -60,7 +60,7 @@ export const decks: DeckList[] = [
       'ember-scout',
       'cinder-hound',
       'current-read',
-      'kindling-rite',
+      'vault-diver',
       'oracle-gambit',
       'ember-tithe',
       'border-knight',
@@ -87,5 +87,20 @@ export const decks: DeckList[] = [
       'swap-charm',
     ),
     extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // Issue 16's last sections (cards in `src/cards/relic-cards.ts`): 8 Relic Thralls by its deck rule (601-2),
+    // Seed Relic and Relic Gate's game-start abilities (602-1f, 602-1k), X000 (522), preventing the next
+    // damage (519-1a), discarding auras (523-2, with Class Rite's auras to discard).
+    name: 'relic',
+    main: [
+      ...Array.from({ length: 8 }, () => 'relic-thrall'),
+      ...four('tide-sprite', 'wave-caller', 'tally-bolt', 'ward-sigil', 'aura-strip', 'class-rite', 'current-read'),
+      'undertow',
+      'undertow',
+      'undertow',
+      'seed-relic',
+    ],
+    extra: { territory: ['relic-gate'] },
   },
 ];
