@@ -1,4 +1,14 @@
-import { cardsInZone, done, pushEffect, pushWork, shuffleZone, type GameContext, type PlayerId, type ProcedureContribution, type ProcessContribution } from '@tcgkit/kernel';
+import {
+  cardsInZone,
+  done,
+  pushEffect,
+  pushWork,
+  shuffleZone,
+  type GameContext,
+  type PlayerId,
+  type ProcedureContribution,
+  type ProcessContribution,
+} from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
 import { order } from './setup.js';
 

@@ -47,7 +47,13 @@ export const moreVerbs = [
         .filter((id) => hosts.has(String(ctx.state.cards[id]!.status['host'])));
       const all = instruction['count'] === undefined;
       const wanted = all ? auras.length : resolveNumber(ctx, instruction['count'], frame, 0);
-      const choice = chooseCards(ctx, frame, { candidates: auras, min: wanted, max: wanted, prompt: 'Choose auras to discard', rule: 'BD 523-2' });
+      const choice = chooseCards(ctx, frame, {
+        candidates: auras,
+        min: wanted,
+        max: wanted,
+        prompt: 'Choose auras to discard',
+        rule: 'BD 523-2',
+      });
       if ('ask' in choice) return choice.ask;
       for (const id of choice.chosen) {
         expireDurations(ctx, `aura:${id}`);

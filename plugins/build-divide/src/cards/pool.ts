@@ -4,7 +4,7 @@ import { defineCard, type Colour } from './schema.js';
 import { scenarioCards } from './scenario-cards.js';
 import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
-import { relicCards } from './relic-cards.js';
+import { relicCards, relicScenarioCards } from './relic-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -366,4 +366,11 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...allianceCards, ...relicCards, ...scenarioCards];
+export const pool: CardDefinition[] = [
+  ...demoCards,
+  ...depthCards,
+  ...allianceCards,
+  ...relicCards,
+  ...relicScenarioCards,
+  ...scenarioCards,
+];

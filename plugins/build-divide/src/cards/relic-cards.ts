@@ -60,7 +60,10 @@ export const relicCards: CardDefinition[] = [
     type: 'command',
     cost: cost(1, 'black'),
     targets: { from: { zone: 'field', player: 'any', where: { test: 'unit' } }, count: 1 },
-    effect: [{ do: 'discard-auras', cards: targets }, { do: 'draw', count: 1 }],
+    effect: [
+      { do: 'discard-auras', cards: targets },
+      { do: 'draw', count: 1 },
+    ],
     text: 'Discard all auras from target unit. Draw a card.',
   }),
   defineCard({
@@ -95,8 +98,8 @@ export const relicCards: CardDefinition[] = [
           {
             do: 'choose',
             from: { zone: 'graveyard', where: { test: 'named', name: 'Vault Colossus' } },
-            min: 0,
             count: 1,
+            upTo: true,
             as: 'colossus',
             prompt: 'Put a "Vault Colossus" from your graveyard onto the field?',
           },
@@ -105,5 +108,21 @@ export const relicCards: CardDefinition[] = [
       },
     ],
     text: 'When this unit enters, you may put a "Vault Colossus" from your graveyard onto the field.',
+  }),
+];
+
+/** Scenario cards for the rule tests of the same sections (not in a demo deck). */
+export const relicScenarioCards: CardDefinition[] = [
+  defineCard({
+    // 1702-1a: the two sides are told apart by name.
+    id: 'colossus-roll-call',
+    name: 'Colossus Roll Call',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [
+      { do: 'if', test: { test: 'you-have', where: { test: 'named', name: 'Vault Colossus' } }, then: [{ do: 'draw', count: 1 }] },
+      { do: 'if', test: { test: 'you-have', where: { test: 'named', name: 'Sunken Vault' } }, then: [{ do: 'draw', count: 2 }] },
+    ],
+    text: 'If you have a unit named "Vault Colossus", draw a card. If you have a card named "Sunken Vault" on the field, draw 2 cards.',
   }),
 ];

@@ -49,7 +49,8 @@ export function validateDeck(
   }
   for (const [name, count] of mainNames) {
     const most = allowance.get(name)!;
-    if (count > most) errors.push(ruleError('BD_TOO_MANY_COPIES', `${count} cards named "${name}" in the main deck; its text allows ${most}`, 'BD 601-2'));
+    if (count > most)
+      errors.push(ruleError('BD_TOO_MANY_COPIES', `${count} cards named "${name}" in the main deck; its text allows ${most}`, 'BD 601-2'));
   }
   const trigger = (icon: string): number => main.filter((c) => 'trigger' in c && c.trigger === icon).length;
   if (trigger('buster') !== 12)
