@@ -1,0 +1,103 @@
+import { createEngine, titleModule, type CardDefinition, type Engine } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
+import { describe, expect, it } from 'vitest';
+import { buildDividePlugin } from '../src/index.js';
+import { defineCard } from '../src/cards/schema.js';
+import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, power, put } from './board.js';
+
+type Game = ReturnType<typeof mainPhase>;
+const energy = (game: Game, player: string, id: string, n: number) => {
+  for (let i = 0; i < n; i++) put(game, player, id, 'energy');
+};
+const settle = (game: Game) =>
+  passUntil(
+    game,
+    (g) => g.result !== null || g.decision?.kind !== 'play' || (g.state.stack.length === 0 && g.position().window === 'main'),
+  );
+function engineWith(...extra: CardDefinition[]): Engine {
+  return createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), ...extra] })]);
+}
+const cost = (total: number, ...colours: ('red' | 'blue' | 'white' | 'black')[]) => ({ total, colours });
+const targetUnit = { from: { zone: 'field', player: 'any', where: { test: 'unit' } }, count: 1 };
+
+describe('sections with no test before (issue 16)', () => {
+  it('[BD 1205-4a, 1205-4a:ii] a trigger on leaving the field reads the card as it was on the field (its power with effects)', () => {
+    const proud = defineCard({
+      id: 'proud-fallen',
+      name: 'Proud Fallen',
+      type: 'unit',
+      cost: cost(2, 'red'),
+      power: 3000,
+      hit: 1,
+      abilities: [
+        {
+          kind: 'automatic',
+          label: 'Proud Fallen: draw',
+          trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'graveyard' } },
+          effect: [{ do: 'if', test: { test: 'stat', stat: 'power', op: '>=', value: 5000 }, then: [{ do: 'draw', count: 2 }] }],
+        },
+      ],
+    });
+    const game = mainPhase(1, engineWith(proud));
+    const fallen = put(game, P2, 'proud-fallen', 'field', { rested: true });
+    editPosition(game)
+      .effect({ layer: 'numeric', controller: P2, cards: [fallen], stat: 'power', modification: { add: 2000 }, duration: 'turn' })
+      .build();
+    expect(power(game, fallen)).toBe(5000);
+    put(game, P1, 'grave-warden', 'energy');
+    const hand = count(game, P2, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'void-snare', 'hand'), targets: [fallen] });
+    settle(game);
+    expect(card(game, fallen)).toBeUndefined();
+    expect(count(game, P2, 'hand')).toBe(hand + 2); // 5000 on the field; in the graveyard it would be 3000
+  });
+
+  it('[BD 1202-2b:i] a continuous effect given no period lasts as long as it exists: past the end of the turn', () => {
+    const oath = defineCard({
+      id: 'lasting-oath',
+      name: 'Lasting Oath',
+      type: 'command',
+      cost: cost(1, 'red'),
+      targets: targetUnit,
+      effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'power', add: 1000, duration: 'game' }],
+      text: 'Target unit gets +1000 power.',
+    });
+    const game = mainPhase(1, engineWith(oath));
+    energy(game, P1, 'plain-red', 1);
+    const unit = put(game, P1, 'heavy-red', 'field');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'lasting-oath', 'hand'), targets: [unit] });
+    settle(game);
+    expect(power(game, unit)).toBe(5000);
+    finishTurn(game);
+    finishTurn(game);
+    expect(game.state.turn.number).toBe(3);
+    expect(power(game, unit)).toBe(5000);
+  });
+
+  it('[BD 505-1a] shuffling a deck of 0 or 1 cards still counts as a shuffle', () => {
+    const renewal = defineCard({ id: 'renewal', name: 'Renewal', type: 'command', cost: cost(1, 'red'), effect: [{ do: 'gain-life' }] });
+    for (const cards of [0, 1]) {
+      const game = mainPhase(1, engineWith(renewal));
+      energy(game, P1, 'plain-red', 1);
+      editPosition(game).empty(P1, 'deck').fill(P1, 'deck', 'blank-life', cards).build();
+      const from = game.state.log.length;
+      ok(game, { type: 'play', player: P1, card: put(game, P1, 'renewal', 'hand') });
+      settle(game);
+      expect(game.state.log.slice(from).filter((e) => e.type === 'shuffled' && e.detail?.['zone'] === `${P1}/deck`)).toHaveLength(1);
+    }
+  });
+
+  it('[BD 1409-4b] a copy of a command played for its Evol cost is not Evolved: its Evol line does nothing', () => {
+    const game = mainPhase();
+    energy(game, P1, 'plain-red', 2);
+    energy(game, P1, 'plain-blue', 1);
+    const echo = put(game, P1, 'echo', 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'twin-form', 'hand'), evol: 'study' });
+    ok(game, { type: 'play', player: P1, card: echo });
+    settle(game);
+    const labels = game.state.log.filter((e) => e.type === 'item-resolves').map((e) => String(e.detail?.['label']));
+    expect(labels.some((l) => l.includes('copy of Twin Form'))).toBe(true); // the copy did resolve
+    expect(count(game, P1, 'hand')).toBe(hand - 1 + 2); // Echo played; the card's "study" line drew 2, the copy's none
+  });
+});
