@@ -91,14 +91,14 @@ export const decks: DeckList[] = [
   {
     // Issue 16's last sections (cards in `src/cards/relic-cards.ts`): 8 Relic Thralls by its deck rule (601-2),
     // Seed Relic and Relic Gate's game-start abilities (602-1f, 602-1k), X000 (522), preventing the next
-    // damage (519-1a), discarding auras (523-2, with Class Rite's auras to discard).
+    // damage (519-1a), discarding auras (523-2, with Class Rite's auras to discard), Tidal Twins' loop (1602).
     name: 'relic',
     main: [
       ...Array.from({ length: 8 }, () => 'relic-thrall'),
       ...four('tide-sprite', 'wave-caller', 'tally-bolt', 'ward-sigil', 'aura-strip', 'class-rite', 'current-read'),
-      'undertow',
-      'undertow',
-      'undertow',
+      'tidal-twin',
+      'tidal-twin',
+      'tidal-twin',
       'seed-relic',
     ],
     extra: { territory: ['relic-gate'] },

@@ -10,7 +10,7 @@ const targets = { var: 'targets' };
  * Original cards of the `relic` demo deck (blue/black) and of the `frontier` deck's ORT reference, for the
  * sections issue 16 left open: a deck-construction ability (601-2), "at the start of the game" abilities
  * (602-1f, 602-1k), X000 (522), "prevent all the next damage" to a unit (519-1a), discarding auras
- * (523-2), and naming a double-faced card by its unit side (1702-1d). Invented names and text.
+ * (523-2), naming a double-faced card by its unit side (1702-1d), and a loop two Tidal Twins make (1602). Invented names and text.
  */
 export const relicCards: CardDefinition[] = [
   defineCard({
@@ -81,6 +81,34 @@ export const relicCards: CardDefinition[] = [
       },
     ],
     text: 'At the start of the game, draw a card. Open side: your units get +1000 power.',
+  }),
+  defineCard({
+    // 1602: two of these stand each other forever (an optional loop only their controller can stop, 1602-1b).
+    id: 'tidal-twin',
+    name: 'Tidal Twin',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Tidal Twin: stand the others',
+        timing: ['quick'],
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'stand', cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } } },
+          {
+            do: 'modify',
+            cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } },
+            stat: 'power',
+            add: 1000,
+            duration: 'turn',
+          },
+        ],
+      },
+    ],
+    text: '[Quick / rest this unit] Stand your other units; they get +1000 power this turn.',
   }),
   defineCard({
     id: 'vault-diver',
