@@ -15,6 +15,8 @@ export const keywords: Keyword[] = [
   { name: 'berserk', rule: 'BD 1405' },
   // 527-5: "cannot be dropped by any means" (read by destruction, dropping and 1303-2/1303-3).
   { name: 'undroppable', rule: 'BD 527-5' },
+  // 803-4b:iii: "this unit cannot block" (an effect that makes its blocks illegal).
+  { name: 'cannot-block', rule: 'BD 803-4b:iii' },
   {
     // 1404-2, 1404-3a: when the opponent makes a unit enter, you gain a condemnation counter.
     name: 'judgment',

@@ -3,7 +3,7 @@ import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin } from '../src/index.js';
 import { defineCard } from '../src/cards/schema.js';
-import { P1, P2, card, count, finishTurn, mainPhase, ok, passUntil, power, put } from './board.js';
+import { P1, P2, card, change, count, finishTurn, mainPhase, ok, passUntil, power, put, rejects, toDeclaration } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
 const energy = (game: Game, player: string, id: string, n: number) => {
@@ -99,5 +99,88 @@ describe('sections with no test before (issue 16)', () => {
     const labels = game.state.log.filter((e) => e.type === 'item-resolves').map((e) => String(e.detail?.['label']));
     expect(labels.some((l) => l.includes('copy of Twin Form'))).toBe(true); // the copy did resolve
     expect(count(game, P1, 'hand')).toBe(hand - 1 + 2); // Echo played; the card's "study" line drew 2, the copy's none
+  });
+});
+
+describe('attack and block legality, copies, aura timestamps (802-4c:ii, 803-4b:iii, 520-3a, 521-2b, 104-3)', () => {
+  it('[BD 802-4c:ii] with a unit obliged to attack, ending attacks is legal only once every such unit has attacked or cannot attack', () => {
+    const game = mainPhase();
+    const berserker = put(game, P1, 'ashen-berserker', 'field');
+    const tired = put(game, P1, 'ashen-berserker', 'field', { rested: true }); // cannot be an attacking unit (802-4b:i)
+    toDeclaration(game);
+    expect(game.legalActions()).not.toContainEqual({ type: 'end-attacks', player: P1 });
+    rejects(game, { type: 'end-attacks', player: P1 }, 'BD_MUST_ATTACK');
+    ok(game, { type: 'attack', player: P1, attacker: berserker, target: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack' || g.decision?.kind === 'declare-block');
+    if (game.decision?.kind === 'declare-block') ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    // It has attacked this turn: even standing again it no longer obliges; the rested one never did.
+    change(game, berserker, { status: { rested: null } });
+    expect(card(game, tired)!.status['rested']).toBe(true);
+    expect(game.legalActions()).toContainEqual({ type: 'end-attacks', player: P1 });
+    ok(game, { type: 'end-attacks', player: P1 });
+  });
+
+  it('[BD 803-4b:iii] a unit an effect forbids to block cannot be declared as the blocker', () => {
+    const game = mainPhase();
+    const attacker = put(game, P1, 'big-red', 'field');
+    const thrall = put(game, P2, 'relic-thrall', 'field');
+    const guard = put(game, P2, 'plain-blue', 'field');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision?.kind).toBe('declare-block');
+    expect(game.legalActions()).not.toContainEqual({ type: 'block', player: P2, blocker: thrall });
+    rejects(game, { type: 'block', player: P2, blocker: thrall }, 'BD_CANNOT_BLOCK');
+    ok(game, { type: 'block', player: P2, blocker: guard });
+  });
+
+  it('[BD 520-3a] the copy in the resolution zone counts as a command being played: it can be countered like one', () => {
+    const study = defineCard({ id: 'study', name: 'Study', type: 'command', cost: cost(1, 'red'), effect: [{ do: 'draw', count: 1 }] });
+    const game = mainPhase(1, engineWith(study));
+    energy(game, P1, 'plain-red', 1);
+    energy(game, P1, 'plain-blue', 1);
+    energy(game, P2, 'plain-blue', 2);
+    const echo = put(game, P1, 'echo', 'hand');
+    const undertow = put(game, P2, 'undertow', 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'study', 'hand') });
+    ok(game, { type: 'play', player: P1, card: echo });
+    passUntil(game, (g) => g.state.stack.some((item) => item.label === 'copy of Study') || g.state.stack.length === 0);
+    expect(game.state.stack.map((item) => item.label)).toEqual(['Study', 'copy of Study']);
+    passUntil(game, (g) => g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: undertow });
+    settle(game);
+    const countered = game.state.log.filter((e) => e.type === 'countered').map((e) => String(e.detail?.['label']));
+    expect(countered).toEqual(['copy of Study']);
+    expect(count(game, P1, 'hand')).toBe(hand - 1 + 1); // Echo played; only the card itself drew
+  });
+
+  it("[BD 521-2b] an aura's modifier is timestamped when the card became an aura, ordered against other effects by that", () => {
+    for (const auraFirst of [true, false]) {
+      const game = mainPhase();
+      energy(game, P1, 'white-energy', 1);
+      const unit = put(game, P1, 'heavy-red', 'field');
+      const attach = () => {
+        ok(game, { type: 'play', player: P1, card: put(game, P1, 'class-rite', 'hand'), targets: [unit] });
+        settle(game);
+      };
+      if (auraFirst) attach();
+      put(game, P2, 'leveller', 'field'); // "other units' power becomes 1000"
+      if (!auraFirst) attach();
+      // An earlier aura is overwritten by the later "becomes 1000"; a later aura adds to it.
+      expect(power(game, unit)).toBe(auraFirst ? 1000 : 2000);
+    }
+  });
+
+  it('[BD 104-3] an instruction to do something meets an effect forbidding it: the prohibition wins and nothing is done', () => {
+    const game = mainPhase();
+    energy(game, P1, 'iron-saint', 2);
+    const saint = put(game, P2, 'iron-saint', 'field'); // cannot be dropped
+    const from = game.state.log.length;
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'drop-hex', 'hand'), targets: [saint] });
+    settle(game);
+    expect(card(game, saint)?.zone).toBe(`${P2}/field`);
+    expect(game.state.log.slice(from).filter((e) => e.type === 'dropped' || e.type === 'destroyed')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ const targets = { var: 'targets' };
 
 /**
  * Original cards of the `relic` demo deck (blue/black) and of the `frontier` deck's ORT reference, for the
- * sections issue 16 left open: a deck-construction ability (601-2), "at the start of the game" abilities
+ * sections issue 16 left open: a deck-construction ability (601-2) and a unit that cannot block (803-4b:iii), "at the start of the game" abilities
  * (602-1f, 602-1k), X000 (522), "prevent all the next damage" to a unit (519-1a), discarding auras
  * (523-2), naming a double-faced card by its unit side (1702-1d), and a loop two Tidal Twins make (1602). Invented names and text.
  */
@@ -22,7 +22,8 @@ export const relicCards: CardDefinition[] = [
     power: 2000,
     hit: 1,
     deckRule: { maxCopies: 8 },
-    text: 'Your deck may hold up to 8 cards named Relic Thrall.',
+    keywords: ['cannot-block'],
+    text: 'Your deck may hold up to 8 cards named Relic Thrall. This unit cannot block.',
   }),
   defineCard({
     id: 'seed-relic',
