@@ -2,6 +2,7 @@ import { lifeCards } from './tag-team.js';
 import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
+  cardOrLastKnown,
   cardsInZone,
   keywordsOf,
   resolvePlayer,
@@ -234,6 +235,18 @@ export const conditions: Condition[] = [
     params: () => ({ min: z.number().int().optional() }),
     test: (ctx, params, _s, frame) =>
       cardsInZone(ctx, frame.controller, 'energy').filter((id) => ctx.state.cards[id]!.faceUp).length >= Number(params['min'] ?? 1),
+  },
+  {
+    // 1501-1a: the card has at least `min` icon abilities (abilities shown by ability icons, 1501-1a:i); each
+    // condition-and-effect pair is one, whether or not its condition holds now (1501-1a:ii).
+    name: 'icon-abilities',
+    params: () => ({ min: z.number().int().min(1).optional() }),
+    test(ctx, params, subject) {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      if (card === undefined) return false;
+      const icons = ctx.title.abilitiesOf(card.card).filter((a) => (a.tags ?? []).includes('icon'));
+      return icons.length >= Number(params['min'] ?? 1);
+    },
   },
   {
     name: 'keyword',

@@ -307,11 +307,14 @@ function iconProgram(effect: IconEffect, duration: string | undefined): BuildDiv
 
 export function icon(condition: IconCondition, effect: IconEffect): BuildDivideAbility {
   const trigger = automaticTrigger[condition];
-  if (trigger !== undefined) return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn') };
+  // Tagged `icon`: "icon abilities" are these, not text that happens to say the same (1501-1a, 1501-1a:i).
+  if (trigger !== undefined)
+    return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn'), tags: ['icon'] };
   const test = continuousTest[condition];
   return {
     kind: 'continuous',
     label: `icon: ${condition}`,
+    tags: ['icon'],
     ...(test === undefined ? {} : { condition: test }),
     effect: iconProgram(effect, undefined),
   };

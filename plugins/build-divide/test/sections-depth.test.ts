@@ -3,6 +3,7 @@ import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { buildDividePlugin } from '../src/index.js';
 import { defineCard } from '../src/cards/schema.js';
+import { icon } from '../src/keywords.js';
 import { P1, P2, card, change, count, finishTurn, mainPhase, ok, passUntil, power, put, rejects, toDeclaration } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
@@ -182,5 +183,65 @@ describe('attack and block legality, copies, aura timestamps (802-4c:ii, 803-4b:
     settle(game);
     expect(card(game, saint)?.zone).toBe(`${P2}/field`);
     expect(game.state.log.slice(from).filter((e) => e.type === 'dropped' || e.type === 'destroyed')).toEqual([]);
+  });
+});
+
+describe('icon abilities as such (1501-1a)', () => {
+  const twinIcons = defineCard({
+    id: 'twin-icons',
+    name: 'Twin Icons',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    power: 2000,
+    hit: 1,
+    abilities: [icon('red-zone', { power: 3000 }), icon('enter', { scout: 1 })],
+  });
+  const sameInWords = defineCard({
+    id: 'same-in-words',
+    name: 'Same in Words',
+    type: 'unit',
+    cost: cost(1, 'blue'),
+    power: 1000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'enters: scout 1',
+        trigger: { event: 'entered', match: { test: 'event', self: true } },
+        effect: [{ do: 'scout', count: 1 }],
+      },
+    ],
+    text: 'When this unit enters, scout 1. (The words of an icon, printed as text.)',
+  });
+  const counting = defineCard({
+    id: 'icon-census',
+    name: 'Icon Census',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [{ do: 'if', test: { test: 'you-have', where: { test: 'icon-abilities', min: 2 } }, then: [{ do: 'draw', count: 3 }] }],
+  });
+  const using = engineWith(twinIcons, sameInWords, counting);
+  const drawn = (unit: string | null, spell = 'icon-reader') => {
+    const game = mainPhase(1, using);
+    energy(game, P1, 'plain-blue', 1);
+    if (unit !== null) put(game, P1, unit, 'field');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, spell, 'hand') });
+    settle(game);
+    return count(game, P1, 'hand') - hand;
+  };
+
+  it('[BD 1501-1a] "a unit with an icon ability" is one whose ability is shown by ability icons', () => {
+    expect(drawn('tide-sprite')).toBe(2);
+    expect(drawn(null)).toBe(1);
+  });
+
+  it('[BD 1501-1a:i] the same ability written as text is not an icon ability', () => {
+    expect(drawn('same-in-words')).toBe(1);
+  });
+
+  it('[BD 1501-1a:ii] icon abilities are counted one per condition-and-effect pair, whether or not the condition holds', () => {
+    expect(drawn('twin-icons', 'icon-census')).toBe(3); // two pairs; P1 is not in the red zone
+    expect(drawn('tide-sprite', 'icon-census')).toBe(0); // one pair is not two
   });
 });

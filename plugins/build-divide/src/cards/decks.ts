@@ -95,7 +95,7 @@ export const decks: DeckList[] = [
     name: 'relic',
     main: [
       ...Array.from({ length: 8 }, () => 'relic-thrall'),
-      ...four('tide-sprite', 'wave-caller', 'tally-bolt', 'ward-sigil', 'aura-strip', 'class-rite', 'current-read'),
+      ...four('tide-sprite', 'wave-caller', 'tally-bolt', 'ward-sigil', 'aura-strip', 'class-rite', 'icon-reader'),
       'tidal-twin',
       'tidal-twin',
       'tidal-twin',

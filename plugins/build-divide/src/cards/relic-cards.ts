@@ -10,7 +10,7 @@ const targets = { var: 'targets' };
  * Original cards of the `relic` demo deck (blue/black) and of the `frontier` deck's ORT reference, for the
  * sections issue 16 left open: a deck-construction ability (601-2) and a unit that cannot block (803-4b:iii), "at the start of the game" abilities
  * (602-1f, 602-1k), X000 (522), "prevent all the next damage" to a unit (519-1a), discarding auras
- * (523-2), naming a double-faced card by its unit side (1702-1d), and a loop two Tidal Twins make (1602). Invented names and text.
+ * (523-2), icon abilities as such (1501-1a), naming a double-faced card by its unit side (1702-1d), and a loop two Tidal Twins make (1602). Invented names and text.
  */
 export const relicCards: CardDefinition[] = [
   defineCard({
@@ -66,6 +66,19 @@ export const relicCards: CardDefinition[] = [
       { do: 'draw', count: 1 },
     ],
     text: 'Discard all auras from target unit. Draw a card.',
+  }),
+  defineCard({
+    id: 'icon-reader',
+    name: 'Icon Reader',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    trigger: 'shot',
+    effect: [
+      { do: 'draw', count: 1 },
+      { do: 'if', test: { test: 'you-have', where: { test: 'icon-abilities' } }, then: [{ do: 'draw', count: 1 }] },
+    ],
+    text: 'Quick. Draw a card. If you have a unit with an icon ability, draw another card.',
   }),
   defineCard({
     id: 'relic-gate',
