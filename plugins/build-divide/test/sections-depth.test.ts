@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDividePlugin } from '../src/index.js';
 import { defineCard } from '../src/cards/schema.js';
 import { icon } from '../src/keywords.js';
+import { engine } from './support.js';
 import { P1, P2, card, change, count, finishTurn, mainPhase, ok, passUntil, power, put, rejects, toDeclaration } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
@@ -243,5 +244,48 @@ describe('icon abilities as such (1501-1a)', () => {
   it('[BD 1501-1a:ii] icon abilities are counted one per condition-and-effect pair, whether or not the condition holds', () => {
     expect(drawn('twin-icons', 'icon-census')).toBe(3); // two pairs; P1 is not in the red zone
     expect(drawn('tide-sprite', 'icon-census')).toBe(0); // one pair is not two
+  });
+});
+
+describe('純潔/鮮血/極制服 (1417-3)', () => {
+  it("[BD 1417-3] the frame's modifier applies only while the command is attached to a unit as a clothes aura", () => {
+    const game = mainPhase();
+    energy(game, P1, 'iron-saint', 1);
+    const tailor = put(game, P1, 'tailor', 'field');
+    put(game, P1, 'uniform', 'graveyard'); // in the graveyard it modifies nothing
+    const uniform = put(game, P1, 'uniform', 'hand'); // nor in the hand
+    expect(power(game, tailor)).toBe(2000);
+    ok(game, { type: 'play', player: P1, card: uniform });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: [tailor] });
+    expect(power(game, tailor)).toBe(4000);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'aura-strip', 'hand'), targets: [tailor] });
+    settle(game);
+    expect(power(game, tailor)).toBe(2000); // taken off: the modifier ends
+  });
+});
+
+describe('sections once marked n/a that the engine does check (issue 16 review)', () => {
+  it('[BD 101-2] the game is for two players; four play only as two teams of two, under the tag-team option', () => {
+    const seat = { deck: 'ember' };
+    expect(() => engine.create({ title: 'build-divide', seed: 1, players: [seat, seat, seat] })).toThrow();
+    expect(() => engine.create({ title: 'build-divide', seed: 1, players: [seat, seat, seat, seat] })).toThrow();
+    expect(() => engine.create({ title: 'build-divide', seed: 1, players: [seat, { deck: 'tide' }] })).not.toThrow();
+    const decks = ['ember', 'tide', 'mystic', 'frontier'].map((deck) => ({ deck }));
+    const teams = engine.create({ title: 'build-divide', seed: 1, options: { format: 'tag-team' }, players: decks });
+    expect(teams.state.players.map((p) => p.team)).toEqual(['team-1', 'team-1', 'team-2', 'team-2']);
+  });
+
+  it('[BD 403-3a, 403-3b] a face-up card shows its information; a face-down one does not', () => {
+    const game = mainPhase();
+    const up = put(game, P1, 'plain-red', 'energy');
+    const down = put(game, P1, 'plain-blue', 'energy');
+    change(game, down, { faceUp: false });
+    const seen = game.view(P2).zones[`${P1}/energy`]!.cards;
+    expect(seen.find((c) => c.id === up)).toMatchObject({ faceUp: true, card: 'plain-red', name: 'Red Recruit' });
+    const hidden = seen.find((c) => c.id === down)!;
+    expect(hidden.faceUp).toBe(false);
+    expect(hidden.card).toBeUndefined();
+    expect(hidden.name).toBeUndefined();
   });
 });
