@@ -120,7 +120,7 @@ function kamuiHosts(ctx: GameContext, command: string): string[] {
  * 1417-2, 1417-4, 521: the command becomes an aura with the information "clothes" on the host; while it
  * is, its clothes modifier applies to the host (a continuous effect that ends when the aura leaves).
  */
-function wear(ctx: GameContext, command: string, host: string): void {
+export function wear(ctx: GameContext, command: string, host: string): void {
   const card = ctx.state.cards[command]!;
   const controller = ctx.state.cards[host]!.controller;
   const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });

@@ -38,6 +38,7 @@ import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
 import { targetCandidates } from './moves/play.js';
+import { depthVerbs } from './depth-verbs.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
@@ -76,6 +77,7 @@ export const verbs = [
   activateSkillVerb,
   chooseOpponentVerb,
   ...moreVerbs,
+  ...depthVerbs,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

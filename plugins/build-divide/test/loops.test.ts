@@ -3,15 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { buildDividePlugin } from '../src/index.js';
 import { defineCard } from '../src/cards/schema.js';
 import { P1, P2, card, mainPhase, power, put } from './board.js';
+import { engine } from './support.js';
 
 const rules = { rule: 'BD 1602' };
 const activate = (player: string, id: string): Action => ({ type: 'activate', player, card: id, ability: 0 });
 const pass = (player: string): Action => ({ type: 'pass', player });
 
-function twins(using?: Engine) {
+/** Tidal Twin with a growing power: each round of its loop changes the game (a test card; the demo one only stands). */
+const powerTwin = defineCard({
+  id: 'power-twin',
+  name: 'Power Twin',
+  type: 'unit',
+  cost: { total: 2, colours: ['blue'] },
+  power: 2000,
+  hit: 1,
+  abilities: [
+    {
+      kind: 'activated',
+      label: 'Power Twin: stand the others',
+      timing: ['quick'],
+      cost: [{ do: 'rest', cards: 'self' }],
+      effect: [
+        { do: 'stand', cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } } },
+        {
+          do: 'modify',
+          cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } },
+          stat: 'power',
+          add: 1000,
+          duration: 'turn',
+        },
+      ],
+    },
+  ],
+});
+const withTwins = createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), powerTwin] })]);
+
+function twins(using: Engine = withTwins, twin = 'power-twin') {
   const game = mainPhase(1, using);
-  const a = put(game, P1, 'tidal-twin', 'field');
-  const b = put(game, P1, 'tidal-twin', 'field', { rested: true });
+  const a = put(game, P1, twin, 'field');
+  const b = put(game, P1, twin, 'field', { rested: true });
   return { game, a, b };
 }
 
@@ -81,8 +111,15 @@ describe('loops (1602)', () => {
       performed: 1,
       stopped: 'same-state',
     });
+    // The demo deck's Tidal Twins: a round (A stands B, B stands A) leaves everything as it was.
+    const demo = twins(engine, 'tidal-twin');
+    expect(playLoop(demo.game, { player: P1, actions: [activate(P1, demo.a), activate(P1, demo.b)], times: 3 }, rules)).toEqual({
+      ok: true,
+      performed: 1,
+      stopped: 'same-state',
+    });
     // A loop that changes the game each time is not stopped (the twins' power grows).
-    const { game: other, a, b } = twins(using);
+    const { game: other, a, b } = twins();
     expect(playLoop(other, { player: P1, actions: [activate(P1, a), activate(P1, b)], times: 4 }, rules)).toEqual({
       ok: true,
       performed: 4,

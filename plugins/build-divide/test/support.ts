@@ -25,6 +25,8 @@ export const pairings: [string, string][] = [
   ['relic', 'tide'],
   ['ember', 'relic'],
   ['relic', 'frontier'],
+  ['chrono', 'relic'],
+  ['tide', 'chrono'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

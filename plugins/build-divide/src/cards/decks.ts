@@ -103,4 +103,22 @@ export const decks: DeckList[] = [
     ],
     extra: { territory: ['relic-gate'] },
   },
+  {
+    // Issue 16's last verbs (cards in `src/cards/chrono-cards.ts`): each player's extra turn (1603-2b), opening a
+    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a).
+    name: 'chrono',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'reef-guard',
+      'flame-herald',
+      'kindling-rite',
+      'sanctuary-light',
+      'twin-clock',
+      'gate-key',
+      'then-strike',
+      'battle-garb',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

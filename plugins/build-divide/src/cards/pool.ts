@@ -5,6 +5,7 @@ import { scenarioCards } from './scenario-cards.js';
 import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
 import { relicCards, relicScenarioCards } from './relic-cards.js';
+import { chronoCards } from './chrono-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -372,5 +373,6 @@ export const pool: CardDefinition[] = [
   ...allianceCards,
   ...relicCards,
   ...relicScenarioCards,
+  ...chronoCards,
   ...scenarioCards,
 ];

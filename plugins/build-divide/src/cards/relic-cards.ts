@@ -97,7 +97,8 @@ export const relicCards: CardDefinition[] = [
     text: 'At the start of the game, draw a card. Open side: your units get +1000 power.',
   }),
   defineCard({
-    // 1602: two of these stand each other forever (an optional loop only their controller can stop, 1602-1b).
+    // 1602: two of these stand each other forever, an optional loop only their controller can stop (1602-1b);
+    // a round of it (A, then B) leaves the game as it was, so it is carried out once (1602-1c).
     id: 'tidal-twin',
     name: 'Tidal Twin',
     type: 'unit',
@@ -110,19 +111,10 @@ export const relicCards: CardDefinition[] = [
         label: 'Tidal Twin: stand the others',
         timing: ['quick'],
         cost: [{ do: 'rest', cards: 'self' }],
-        effect: [
-          { do: 'stand', cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } } },
-          {
-            do: 'modify',
-            cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } },
-            stat: 'power',
-            add: 1000,
-            duration: 'turn',
-          },
-        ],
+        effect: [{ do: 'stand', cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'not-self' }] } } }],
       },
     ],
-    text: '[Quick / rest this unit] Stand your other units; they get +1000 power this turn.',
+    text: '[Quick / rest this unit] Stand your other units.',
   }),
   defineCard({
     id: 'vault-diver',
