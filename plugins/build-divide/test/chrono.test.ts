@@ -47,11 +47,13 @@ describe("the chrono deck's verbs (1603-2b, 902-5, 1204-2e, 1204-3a:v, 1417-5a)"
     expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: strike });
     const from = game.state.log.length;
     ok(game, { type: 'play', player: P1, card: strike });
-    const played = game.state.log
-      .slice(from)
-      .filter((e) => e.type === 'item-played')
-      .map((e) => e.detail?.['label']);
-    expect(played).toEqual(['Then Strike']); // played with no target asked for its "then" part
+    const log = game.state.log.slice(from).filter((e) => e.type === 'item-played' || e.type === 'item-resolves');
+    // Played with no target asked for its "then" part; that part is played only after the card resolved.
+    expect(log.map((e) => `${e.type} ${String(e.detail?.['label'])}`).slice(0, 3)).toEqual([
+      'item-played Then Strike',
+      'item-resolves Then Strike',
+      'item-played Then Strike: then',
+    ]);
   });
 
   it('[BD 1204-3a:v] the text after "then" is played as an automatic ability once the text before it resolved: it waits in the resolution zone, answerable', () => {
