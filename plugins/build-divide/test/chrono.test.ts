@@ -87,3 +87,36 @@ describe("the chrono deck's verbs (1603-2b, 902-5, 1204-2e, 1204-3a:v, 1417-5a)"
     expect(zone(game, P1, 'graveyard').map((id) => card(game, id)!.card)).not.toContain('battle-garb');
   });
 });
+
+describe('order in ordered zones (401-4b, 401-4c, 401-4c:i)', () => {
+  function scouted(choice: (top: string[]) => string[]) {
+    const game = mainPhase();
+    clear(game, P1, 'deck');
+    const deck = ['plain-red', 'plain-blue', 'heavy-red', 'big-red', 'blank-life', 'white-energy'].map((id) => put(game, P1, id, 'deck'));
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'seer', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: choice(deck) });
+    settle(game);
+    return { game, deck };
+  }
+
+  it('[BD 401-4c] several cards moved at once into an ordered zone go in the order its owner chooses', () => {
+    const { game, deck } = scouted((d) => [d[2]!, d[0]!]);
+    expect(zone(game, P1, 'deck').slice(-2)).toEqual([deck[2], deck[0]]);
+    const other = scouted((d) => [d[0]!, d[2]!]);
+    expect(zone(other.game, P1, 'deck').slice(-2)).toEqual([other.deck[0], other.deck[2]]);
+  });
+
+  it('[BD 401-4b] no card of an ordered zone changes place unless an instruction moves it: the others keep their order', () => {
+    const { game, deck } = scouted((d) => [d[1]!]);
+    expect(zone(game, P1, 'deck')).toEqual([deck[0], deck[2], deck[3], deck[4], deck[5], deck[1]]);
+  });
+
+  it('[BD 401-4c:i] the opponent, who cannot see the deck, does not learn the order the cards went in', () => {
+    const { game } = scouted((d) => [d[2]!, d[0]!]);
+    const seen = game.view(P2).zones[`${P1}/deck`]!;
+    expect(seen.count).toBe(6);
+    expect(seen.cards).toEqual([]); // only the count: neither which cards nor their order
+  });
+});
