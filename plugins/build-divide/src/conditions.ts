@@ -249,6 +249,16 @@ export const conditions: Condition[] = [
     },
   },
   {
+    // 1601-2a, 1404-2a: you have at least `min` counters of that name.
+    name: 'counters',
+    params: () => ({ counter: z.string().min(1), min: z.number().int().min(1).optional() }),
+    test(ctx, params, _subject, frame) {
+      const me = ctx.state.players.find((p) => p.id === frame.controller);
+      const value = me?.status[`counter:${String(params['counter'])}`];
+      return typeof value === 'number' && value >= Number(params['min'] ?? 1);
+    },
+  },
+  {
     // 1410-3a: "this unit is brighted" means it brighted in this battle (the status ends with it, 806-2).
     name: 'brighted',
     params: noParams,

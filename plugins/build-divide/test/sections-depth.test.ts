@@ -289,3 +289,15 @@ describe('sections once marked n/a that the engine does check (issue 16 review)'
     expect(hidden.name).toBeUndefined();
   });
 });
+
+describe('condemnation counters referred to by a card (1404-2a)', () => {
+  it('[BD 1404-2a] a card may refer to condemnation counters: Grave Warden gets +2000 while its controller has 3', () => {
+    const game = mainPhase();
+    const warden = put(game, P1, 'grave-warden', 'field');
+    expect(power(game, warden)).toBe(3000);
+    editPosition(game).player(P1, { 'counter:condemnation': 2 }).build();
+    expect(power(game, warden)).toBe(3000);
+    editPosition(game).player(P1, { 'counter:condemnation': 3 }).build();
+    expect(power(game, warden)).toBe(5000);
+  });
+});

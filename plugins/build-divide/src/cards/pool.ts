@@ -112,7 +112,16 @@ export const demoCards: CardDefinition[] = [
     power: 3000,
     hit: 1,
     keywords: ['judgment'],
-    text: 'Judgment: unit.',
+    abilities: [
+      {
+        // 1404-2a: condemnation counters have no rule of their own; cards refer to them.
+        kind: 'continuous',
+        label: 'Grave Warden: +2000 with 3 condemnation counters',
+        condition: { test: 'counters', counter: 'condemnation', min: 3 },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+      },
+    ],
+    text: 'Judgment: unit. While you have 3 or more condemnation counters, this unit gets +2000 power.',
   }),
   defineCard({
     id: 'crypt-knight',
