@@ -288,7 +288,13 @@ export const conditions: Condition[] = [
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-      const total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      // 1204-2d: while it is in the resolution zone, a card's play cost is the one it was played for (an Evol form).
+      const evol = card?.status['evol'];
+      if (card !== undefined && zoneOf(card) === 'resolution' && evol !== undefined && definition !== undefined && 'evol' in definition) {
+        const paid = definition.evol;
+        if (paid !== undefined) total = 'cost' in paid ? paid.cost.total : (paid.forms.find((f) => f.name === evol)?.cost.total ?? total);
+      }
       return total <= Number(params['max'] ?? Infinity);
     },
   },

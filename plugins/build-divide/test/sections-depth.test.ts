@@ -301,3 +301,39 @@ describe('condemnation counters referred to by a card (1404-2a)', () => {
     expect(power(game, warden)).toBe(5000);
   });
 });
+
+describe('the play cost in the resolution zone (1204-2d)', () => {
+  const appraise = defineCard({
+    id: 'appraise',
+    name: 'Appraise',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'if',
+        subject: { zone: 'resolution', player: 'any', where: { all: [{ test: 'card-type', type: 'command' }, { test: 'not-self' }] } },
+        test: { test: 'total-cost', max: 2 },
+        then: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'Quick. If the command this answers costs 2 or less, draw a card.',
+  });
+
+  it('[BD 1204-2d] while in the resolution zone, a card played for its Evol cost has that as its play cost', () => {
+    for (const evol of ['study', undefined]) {
+      const game = mainPhase(1, engineWith(appraise));
+      energy(game, P1, 'plain-red', 4);
+      energy(game, P1, 'plain-blue', 1);
+      const answer = put(game, P1, 'appraise', 'hand');
+      const twin = put(game, P1, 'twin-form', 'hand');
+      ok(game, { type: 'play', player: P1, card: twin, ...(evol === undefined ? {} : { evol }) });
+      const hand = count(game, P1, 'hand');
+      ok(game, { type: 'play', player: P1, card: answer });
+      settle(game);
+      // Played for "study" (2) it costs 2 or less: Appraise draws 1 (and the card's study line 2); played for its
+      // printed cost (4) Appraise draws nothing.
+      expect(count(game, P1, 'hand')).toBe(hand - 1 + (evol === undefined ? 0 : 1 + 2));
+    }
+  });
+});
