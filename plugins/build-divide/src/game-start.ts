@@ -30,8 +30,9 @@ const shuffleKind = 'bd-game-start-shuffle';
 function runFrom(ctx: GameContext, zones: (player: PlayerId) => string[], shuffle: boolean): void {
   // The work stack is last-in first-out: push the last step first.
   for (const player of [...order(ctx)].reverse()) {
-    if (shuffle) pushWork(ctx, shuffleKind, { player });
     const cards = zones(player).flatMap((zone) => cardsInZone(ctx, player, zone).filter((id) => programOf(ctx, id) !== undefined));
+    // Only a deck something was taken from is shuffled again (a game with no such card draws no random number).
+    if (shuffle && cards.length > 0) pushWork(ctx, shuffleKind, { player });
     for (const id of [...cards].reverse()) pushEffect(ctx, programOf(ctx, id)!, { controller: player, source: id, vars: {} });
   }
 }
