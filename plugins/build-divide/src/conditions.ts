@@ -259,12 +259,6 @@ export const conditions: Condition[] = [
     },
   },
   {
-    // 1410-3a: "this unit is brighted" means it brighted in this battle (the status ends with it, 806-2).
-    name: 'brighted',
-    params: noParams,
-    test: (ctx, _p, subject) => subject !== undefined && ctx.state.cards[subject]?.status['brighted'] === true,
-  },
-  {
     name: 'keyword',
     params: () => ({ keyword: z.string() }),
     test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])),
