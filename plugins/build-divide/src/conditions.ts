@@ -15,7 +15,7 @@ import {
   type Predicate,
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
-import { cardStatus } from './cards/status.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
@@ -254,7 +254,7 @@ export const conditions: Condition[] = [
     params: () => ({ counter: z.string().min(1), min: z.number().int().min(1).optional() }),
     test(ctx, params, _subject, frame) {
       const me = ctx.state.players.find((p) => p.id === frame.controller);
-      const value = me?.status[`counter:${String(params['counter'])}`];
+      const value = me === undefined ? undefined : playerStatus.get(me, `counter:${String(params['counter'])}`);
       return typeof value === 'number' && value >= Number(params['min'] ?? 1);
     },
   },
@@ -284,7 +284,7 @@ export const conditions: Condition[] = [
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
       let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
       // 1204-2d: while it is in the resolution zone, a card's play cost is the one it was played for (an Evol form).
-      const evol = card?.status['evol'];
+      const evol = card === undefined ? undefined : cardStatus.get(card, 'evol');
       if (card !== undefined && zoneOf(card) === 'resolution' && evol !== undefined && definition !== undefined && 'evol' in definition) {
         const paid = definition.evol;
         if (paid !== undefined) total = 'cost' in paid ? paid.cost.total : (paid.forms.find((f) => f.name === evol)?.cost.total ?? total);

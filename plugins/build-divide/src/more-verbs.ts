@@ -21,6 +21,7 @@ import {
 } from '@tcgkit/kernel';
 import { damageUnit } from './damage.js';
 import { isUnit } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * 527-5: a card that "cannot be dropped by any means" (the keyword `undroppable`, printed or granted):
@@ -44,7 +45,7 @@ export const moreVerbs = [
       const hosts = new Set(live(ctx, resolveCards(ctx, instruction['cards'], frame)));
       const auras = ctx.state.players
         .flatMap((p) => cardsInZone(ctx, p.id, 'aura'))
-        .filter((id) => hosts.has(String(ctx.state.cards[id]!.status['host'])));
+        .filter((id) => hosts.has(String(cardStatus.get(ctx.state.cards[id]!, 'host'))));
       const all = instruction['count'] === undefined;
       const wanted = all ? auras.length : resolveNumber(ctx, instruction['count'], frame, 0);
       const choice = chooseCards(ctx, frame, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardOrLastKnown, cardsInZone, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -25,7 +26,7 @@ export const nameConditions: Condition[] = [
       const name = String(params['name']);
       const unitName = card.type === 'territory' ? card.unit?.name : undefined;
       const live = subject === undefined ? undefined : ctx.state.cards[subject];
-      const showsUnitSide = live?.status['unitSide'] === true;
+      const showsUnitSide = live !== undefined && cardStatus.get(live, 'unitSide') === true;
       if (showsUnitSide) return unitName === name;
       return card.name === name || unitName === name;
     },
