@@ -88,7 +88,7 @@ describe('card data is checked when the engine is built', () => {
       'card tf-herald: abilities[0].effect[3].count.count.extra: unknown field "extra" beside "var"',
     ]);
     expect(problemsOf(withCard(automatic([{ do: 'draw', count: 'two' }])))).toEqual([
-      'card tf-herald: abilities[0].effect[0].count: expected a number, { var } or { count: <cards> }',
+      'card tf-herald: abilities[0].effect[0].count: expected a number, { var } or { count: <cards>, times? }',
     ]);
   });
 

@@ -111,6 +111,7 @@ export function blockError(ctx: GameContext, player: PlayerId, blocker: unknown)
     return ruleError('BD_NOT_YOUR_UNIT', 'block with a unit you control', isTagTeam(ctx) ? 'BD 2303-1' : 'BD 803-4b:i');
   if (isRested(unit)) return ruleError('BD_BLOCKER_RESTED', 'a rested unit cannot block', 'BD 803-4b:i');
   if (data(ctx).attack.target === unit.id) return ruleError('BD_BLOCKER_IS_TARGET', 'the attack target cannot block', 'BD 803-4b:ii');
+  if (has(ctx, unit.id, 'cannot-block')) return ruleError('BD_CANNOT_BLOCK', 'an effect says this unit cannot block', 'BD 803-4b:iii');
   return null;
 }
 

@@ -212,7 +212,8 @@ export const attackProcedures: Procedure[] = [
       const battling = attack.battling.filter((id) => isUnit(ctx, id));
       if (battling.length > 0) emit(ctx, 'battle-end', { cards: battling });
       for (const id in ctx.state.cards)
-        for (const key of ['attacking', 'blocking', 'battling'] as const) cardStatus.clear(ctx.state.cards[id]!, key);
+        // 806-2; and "brighted" means "brighted in this battle" (1410-3a), so it ends with the battle too.
+        for (const key of ['attacking', 'blocking', 'battling', 'brighted'] as const) cardStatus.clear(ctx.state.cards[id]!, key);
       data(ctx).attack = emptyAttack();
     },
   },

@@ -2,6 +2,7 @@ import { lifeCards } from './tag-team.js';
 import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
+  cardOrLastKnown,
   cardsInZone,
   keywordsOf,
   resolvePlayer,
@@ -14,7 +15,7 @@ import {
   type Predicate,
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
-import { cardStatus } from './cards/status.js';
+import { cardStatus, playerStatus } from './cards/status.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
@@ -236,6 +237,28 @@ export const conditions: Condition[] = [
       cardsInZone(ctx, frame.controller, 'energy').filter((id) => ctx.state.cards[id]!.faceUp).length >= Number(params['min'] ?? 1),
   },
   {
+    // 1501-1a: the card has at least `min` icon abilities (abilities shown by ability icons, 1501-1a:i); each
+    // condition-and-effect pair is one, whether or not its condition holds now (1501-1a:ii).
+    name: 'icon-abilities',
+    params: () => ({ min: z.number().int().min(1).optional() }),
+    test(ctx, params, subject) {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      if (card === undefined) return false;
+      const icons = ctx.title.abilitiesOf(card.card).filter((a) => (a.tags ?? []).includes('icon'));
+      return icons.length >= Number(params['min'] ?? 1);
+    },
+  },
+  {
+    // 1601-2a, 1404-2a: you have at least `min` counters of that name.
+    name: 'counters',
+    params: () => ({ counter: z.string().min(1), min: z.number().int().min(1).optional() }),
+    test(ctx, params, _subject, frame) {
+      const me = ctx.state.players.find((p) => p.id === frame.controller);
+      const value = me === undefined ? undefined : playerStatus.get(me, `counter:${String(params['counter'])}`);
+      return typeof value === 'number' && value >= Number(params['min'] ?? 1);
+    },
+  },
+  {
     name: 'keyword',
     params: () => ({ keyword: z.string() }),
     test: (ctx, params, subject) => subject !== undefined && keywordsOf(ctx, subject).includes(String(params['keyword'])),
@@ -259,7 +282,13 @@ export const conditions: Condition[] = [
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-      const total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      // 1204-2d: while it is in the resolution zone, a card's play cost is the one it was played for (an Evol form).
+      const evol = card === undefined ? undefined : cardStatus.get(card, 'evol');
+      if (card !== undefined && zoneOf(card) === 'resolution' && evol !== undefined && definition !== undefined && 'evol' in definition) {
+        const paid = definition.evol;
+        if (paid !== undefined) total = 'cost' in paid ? paid.cost.total : (paid.forms.find((f) => f.name === evol)?.cost.total ?? total);
+      }
       return total <= Number(params['max'] ?? Infinity);
     },
   },

@@ -1,4 +1,5 @@
 import {
+  replaceEvent,
   cardOptions,
   confirmRequest,
   decide,
@@ -313,6 +314,8 @@ export function dealEffectDamage(ctx: GameContext, player: PlayerId, amount: num
 export function damageUnit(ctx: GameContext, id: string, amount: number, source: string | null): void {
   const card = ctx.state.cards[id];
   if (card === undefined || amount <= 0 || !isUnit(ctx, id)) return;
+  // 519-1a: "prevent all the next damage" to this unit is a replacement of the damage by nothing.
+  if (replaceEvent(ctx, { type: 'unit-damage', card: id, player: card.controller, detail: { card: id, amount } })) return;
   const before = cardStatus.get(card, 'damage') ?? 0;
   cardStatus.set(card, 'damage', before + amount);
   emitEvent(ctx, { type: 'unit-damaged', player: card.controller, detail: { card: id, amount, source } });

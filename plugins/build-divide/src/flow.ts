@@ -50,9 +50,11 @@ const turnFlow: FlowDefinition = {
       run: [
         { do: 'shuffle-decks' },
         { do: 'random-first-player' },
+        { do: 'game-start-moves' },
         { do: 'opening-hands' },
         { do: 'mulligans' },
         { do: 'life-and-energy' },
+        { do: 'game-start-abilities' },
       ],
     },
   ],

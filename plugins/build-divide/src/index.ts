@@ -25,6 +25,7 @@ import { playMove } from './moves/play.js';
 import { ruleProcesses } from './rule-processes.js';
 import { buildDividePendingRules } from './pending-rules.js';
 import { mulliganProcess, setupProcedures } from './setup.js';
+import { gameStartProcedures, gameStartShuffleProcess } from './game-start.js';
 import { verbs } from './verbs.js';
 import { windows } from './windows.js';
 import { zones } from './zones.js';
@@ -108,6 +109,7 @@ export const buildDividePlugin: TitlePlugin = {
   conditions,
   procedures: [
     ...setupProcedures,
+    ...gameStartProcedures,
     ...turnProcedures,
     ...attackProcedures,
     { name: 'window-round', rule: 'BD 1103-4', run: windowRound, idle: windowRoundIdle },
@@ -115,7 +117,7 @@ export const buildDividePlugin: TitlePlugin = {
   ],
   guards: [...turnGuards, ...attackGuards, { name: 'packet-unfinished', rule: 'BD 1103-8a', test: packetUnfinished }],
   moves: [playMove, placeEnergyMove],
-  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, ...declarationProcesses],
+  processes: [triggerCheckProcess, choosePacketProcess, mulliganProcess, gameStartShuffleProcess, ...declarationProcesses],
   decisionKinds: declarationKinds,
   // 1304-3: which triggered abilities are removed or may be declined when played (1414-4a, 1206-2d).
   pendingAbilityRules: buildDividePendingRules,

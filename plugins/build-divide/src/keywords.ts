@@ -15,6 +15,8 @@ export const keywords: Keyword[] = [
   { name: 'berserk', rule: 'BD 1405' },
   // 527-5: "cannot be dropped by any means" (read by destruction, dropping and 1303-2/1303-3).
   { name: 'undroppable', rule: 'BD 527-5' },
+  // 803-4b:iii: "this unit cannot block" (an effect that makes its blocks illegal).
+  { name: 'cannot-block', rule: 'BD 803-4b:iii' },
   {
     // 1404-2, 1404-3a: when the opponent makes a unit enter, you gain a condemnation counter.
     name: 'judgment',
@@ -305,11 +307,14 @@ function iconProgram(effect: IconEffect, duration: string | undefined): BuildDiv
 
 export function icon(condition: IconCondition, effect: IconEffect): BuildDivideAbility {
   const trigger = automaticTrigger[condition];
-  if (trigger !== undefined) return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn') };
+  // Tagged `icon`: "icon abilities" are these, not text that happens to say the same (1501-1a, 1501-1a:i).
+  if (trigger !== undefined)
+    return { kind: 'automatic', label: `icon: ${condition}`, trigger, effect: iconProgram(effect, 'turn'), tags: ['icon'] };
   const test = continuousTest[condition];
   return {
     kind: 'continuous',
     label: `icon: ${condition}`,
+    tags: ['icon'],
     ...(test === undefined ? {} : { condition: test }),
     effect: iconProgram(effect, undefined),
   };

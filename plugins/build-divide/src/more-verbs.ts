@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  addReplacement,
+  cardsInZone,
+  chooseCards,
   defineVerb,
+  expireDurations,
   emitEvent,
   expand,
   isChooseAction,
@@ -17,6 +21,7 @@ import {
 } from '@tcgkit/kernel';
 import { damageUnit } from './damage.js';
 import { isUnit } from './state.js';
+import { cardStatus } from './cards/status.js';
 
 /**
  * 527-5: a card that "cannot be dropped by any means" (the keyword `undroppable`, printed or granted):
@@ -29,6 +34,56 @@ export function undroppable(ctx: GameContext, id: string): boolean {
 const live = (ctx: GameContext, ids: readonly string[]): string[] => ids.filter((id) => ctx.state.cards[id] !== undefined);
 
 export const moreVerbs = [
+  defineVerb({
+    // 523-2: "discard (N or all) auras from (card)": the player picks that many of the cards the host has as
+    // auras and they go to that player's graveyard (the document's wording: 指定プレイヤーの墓地). The aura
+    // ends (its modifier with it, 521-2) as it leaves.
+    name: 'discard-auras',
+    rule: 'BD 523-2',
+    params: (l) => ({ cards: l.cards, count: l.number.optional() }),
+    run(ctx, instruction, frame) {
+      const hosts = new Set(live(ctx, resolveCards(ctx, instruction['cards'], frame)));
+      const auras = ctx.state.players
+        .flatMap((p) => cardsInZone(ctx, p.id, 'aura'))
+        .filter((id) => hosts.has(String(cardStatus.get(ctx.state.cards[id]!, 'host'))));
+      const all = instruction['count'] === undefined;
+      const wanted = all ? auras.length : resolveNumber(ctx, instruction['count'], frame, 0);
+      const choice = chooseCards(ctx, frame, {
+        candidates: auras,
+        min: wanted,
+        max: wanted,
+        prompt: 'Choose auras to discard',
+        rule: 'BD 523-2',
+      });
+      if ('ask' in choice) return choice.ask;
+      for (const id of choice.chosen) {
+        expireDurations(ctx, `aura:${id}`);
+        moveCard(ctx, id, `${frame.controller}/graveyard`, { reason: 'discard-aura', by: frame.controller });
+      }
+      return verbDone;
+    },
+  }),
+  defineVerb({
+    // 519-1a: "prevent all the next damage to that unit" (this turn): while it lasts, the next time damage
+    // would be dealt to the unit, none is dealt instead (a replacement effect used once, 1209).
+    name: 'prevent-next-damage',
+    rule: 'BD 519-1a',
+    params: (l) => ({ cards: l.cards }),
+    run(ctx, instruction, frame) {
+      for (const id of live(ctx, resolveCards(ctx, instruction['cards'], frame))) {
+        addReplacement(ctx, {
+          controller: frame.controller,
+          ...(frame.source === undefined ? {} : { source: frame.source }),
+          replaces: 'unit-damage',
+          match: { test: 'is-card', ids: [id] },
+          instead: [],
+          duration: 'turn',
+          uses: 1,
+        });
+      }
+      return verbDone;
+    },
+  }),
   defineVerb({
     // 527-1: "drop" moves the cards to their owner's graveyard; 527-2 "dropped" is that move. From the field a
     // unit is also destroyed (527-3, the `destroyed` event); from the hand the card is also discarded (527-4).

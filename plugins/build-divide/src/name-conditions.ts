@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardOrLastKnown, cardsInZone, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -13,6 +14,23 @@ function definitionOf(ctx: GameContext, id: string | undefined) {
  * Conditions on names (303) and identifier names (314), and counting your cards (401-9).
  */
 export const nameConditions: Condition[] = [
+  {
+    // A whole name 「X」 that knows double-faced cards (1702): on the field or in the resolution zone a card
+    // with its unit side up is named by that side (1702-1a, 1702-1c), elsewhere by its territory side
+    // (1702-1b); and a reference to the unit side's name in any zone also finds the card (1702-1d).
+    name: 'named',
+    params: () => ({ name: z.string().min(1) }),
+    test(ctx, params, subject) {
+      const card = definitionOf(ctx, subject);
+      if (card === undefined) return false;
+      const name = String(params['name']);
+      const unitName = card.type === 'territory' ? card.unit?.name : undefined;
+      const live = subject === undefined ? undefined : ctx.state.cards[subject];
+      const showsUnitSide = live !== undefined && cardStatus.get(live, 'unitSide') === true;
+      if (showsUnitSide) return unitName === name;
+      return card.name === name || unitName === name;
+    },
+  },
   {
     // 303-2a: 「X」 as part of a name: the card's name (or a name from 【名称ルール】, 1407-1a) contains X, or
     // one of its readings does (303-3d). Each reading is matched on its own (303-3b): a part running over

@@ -57,11 +57,7 @@ export const resolveCardVerb = defineVerb({
       return expand([...withOpponentChoice(ctx, definition.effect as unknown as Json[]), { do: 'finish-card' }] as Instruction[]);
     if (definition?.type === 'territory' && definition.unit !== undefined && cardStatus.get(card, 'unitSide') === true) {
       // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
-      const entered = ctx.state.cards[enterField(ctx, card.id, frame.controller, 'territory', 'resolved')]!;
-      cardStatus.set(entered, 'unitSide', true);
-      cardStatus.set(entered, 'unit', true);
-      cardStatus.set(entered, 'stat:power', definition.unit.power);
-      cardStatus.set(entered, 'stat:hit', definition.unit.hit);
+      showUnitSide(ctx, enterField(ctx, card.id, frame.controller, 'territory', 'resolved'));
       return verbDone;
     }
     if (definition?.type === 'unit') {
@@ -125,7 +121,7 @@ function kamuiHosts(ctx: GameContext, command: string): string[] {
  * 1417-2, 1417-4, 521: the command becomes an aura with the information "clothes" on the host; while it
  * is, its clothes modifier applies to the host (a continuous effect that ends when the aura leaves).
  */
-function wear(ctx: GameContext, command: string, host: string): void {
+export function wear(ctx: GameContext, command: string, host: string): void {
   const card = ctx.state.cards[command]!;
   const controller = ctx.state.cards[host]!.controller;
   const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });
@@ -160,6 +156,20 @@ export function leaveResolution(ctx: GameContext, id: string, reason: string): s
  * `entered` event names the zone it came from (515-1a) and its controller; the turn's list of entered
  * units feeds 結束 (1412-2b).
  */
+/**
+ * 1702-1c: a double-faced card on the field with its unit side up is a unit with that side's power and hit
+ * (after 1702-2b's play, or an effect moving it "as" its unit side, 1702-1d:i).
+ */
+export function showUnitSide(ctx: GameContext, id: string): void {
+  const card = ctx.state.cards[id];
+  const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
+  if (card === undefined || definition?.type !== 'territory' || definition.unit === undefined) return;
+  cardStatus.set(card, 'unitSide', true);
+  cardStatus.set(card, 'unit', true);
+  cardStatus.set(card, 'stat:power', definition.unit.power);
+  cardStatus.set(card, 'stat:hit', definition.unit.hit);
+}
+
 export function enterField(ctx: GameContext, id: string, controller: PlayerId, from: string, reason: string): string {
   const entered = moveCard(ctx, id, `${controller}/field`, { by: controller, reason });
   const card = ctx.state.cards[entered]!;

@@ -34,7 +34,7 @@ function moveTop(ctx: GameContext, player: PlayerId, zone: string, count: number
 }
 
 /** The players in turn order from the first player (602-1h:i; in a tag-team game 2201-2's order). */
-const order = (ctx: GameContext): PlayerId[] =>
+export const order = (ctx: GameContext): PlayerId[] =>
   ctx.state.turn.order ?? [ctx.state.turn.firstPlayer, otherPlayer(ctx, ctx.state.turn.firstPlayer)];
 
 /**

@@ -39,7 +39,8 @@ import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
 import { targetCandidates } from './moves/play.js';
-import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb } from './resolve.js';
+import { depthVerbs } from './depth-verbs.js';
+import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
 import { predictVerb } from './predict.js';
@@ -77,6 +78,7 @@ export const verbs = [
   activateSkillVerb,
   chooseOpponentVerb,
   ...moreVerbs,
+  ...depthVerbs,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,
@@ -467,13 +469,16 @@ export const verbs = [
   defineVerb({
     // 515-2: "put a unit card onto the field" by an effect: it enters under the effect's controller,
     // and, not played from hand, it cannot open a territory (902-1).
+    // `side: 'unit'`: the card was named by its unit side (1702-1d) and goes onto the field that side up
+    // (1702-1d:i).
     name: 'put-onto-field',
     rule: 'BD 515-2',
-    params: cardsOnly,
+    params: (l) => ({ cards: l.cards, side: z.literal('unit').optional() }),
     run(ctx, instruction, frame) {
       for (const id of cardsOf(ctx, instruction['cards'], frame)) {
         const card = ctx.state.cards[id]!;
-        enterField(ctx, id, frame.controller, card.zone.split('/')[1] ?? 'unknown', 'effect');
+        const entered = enterField(ctx, id, frame.controller, card.zone.split('/')[1] ?? 'unknown', 'effect');
+        if (instruction['side'] === 'unit') showUnitSide(ctx, entered);
       }
       return verbDone;
     },

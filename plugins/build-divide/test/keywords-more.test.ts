@@ -63,8 +63,24 @@ describe('more keywords (1400)', () => {
     expect(names(game, P1, 'graveyard')).toEqual(['partner-squire']);
     expect(card(game, fodder)).toBeUndefined();
     expect(power(game, knight)).toBe(7000);
-    expect(card(game, knight)!.status['brighted']).toBe(true);
     expect(card(game, r)).toBeUndefined();
+  });
+
+  it('[BD 1410-3a] "brighted" means brighted in this battle: it holds in the battle and ends with it', () => {
+    const game = mainPhase();
+    const knight = put(game, P1, 'bright-knight', 'field');
+    put(game, P1, 'partner-squire', 'hand');
+    put(game, P2, 'plain-blue', 'energy');
+    put(game, P2, 'quick-insight', 'hand'); // P2 is offered each battle window
+    const r = put(game, P2, 'big-red', 'field', { rested: true });
+    attack(game, knight, r);
+    ok(game, { type: 'no-block', player: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: ['yes'] });
+    passUntil(game, (g) => g.state.stack.length === 0 && g.decision?.kind === 'play');
+    expect(card(game, knight)!.status['brighted']).toBe(true);
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(card(game, knight)!.status['brighted']).toBeUndefined();
   });
 
   it('[BD 1411-2, 1411-1] Kaii: the ability works once a card with the attribute went to your graveyard this turn', () => {

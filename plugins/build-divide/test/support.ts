@@ -22,6 +22,11 @@ export const pairings: [string, string][] = [
   ['alliance', 'ember'],
   ['tide', 'alliance'],
   ['alliance', 'frontier'],
+  ['relic', 'tide'],
+  ['ember', 'relic'],
+  ['relic', 'frontier'],
+  ['chrono', 'relic'],
+  ['tide', 'chrono'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

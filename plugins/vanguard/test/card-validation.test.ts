@@ -48,7 +48,7 @@ describe('Vanguard card data is validated at load', () => {
   it('[vanguard cards] title fields holding programs are checked too: an order effect and a counter-blast parameter', () => {
     const order = vanguardCards.find((c) => c.type === 'order')!;
     expect(problemsOf([{ ...order, id: 'tf-order', orderEffect: [{ do: 'counter-blast', count: 'all' }] }])).toEqual([
-      'card tf-order: orderEffect[0].count: expected a number, { var } or { count: <cards> }',
+      'card tf-order: orderEffect[0].count: expected a number, { var } or { count: <cards>, times? }',
     ]);
   });
 });

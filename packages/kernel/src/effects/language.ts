@@ -28,7 +28,8 @@ export interface VarRef {
 export type PlayerRef = PlayerName | VarRef;
 /** `self`, the event's card, a variable, or the cards a selector finds. */
 export type CardsRef = 'self' | 'event-card' | VarRef | Selector;
-export type NumberRef = number | VarRef | { count: CardsRef };
+/** A count may be scaled (`times`): e.g. Build Divide's 'X000', X times 1000 (BD 522-1). */
+export type NumberRef = number | VarRef | { count: CardsRef; times?: number };
 
 /** The schemas a verb's or condition's parameters are built from, bound to one title's vocabulary. */
 export interface InstructionSchemas {
@@ -173,9 +174,12 @@ export function instructionSchemas(vocabulary: InstructionVocabulary): Instructi
       });
     });
 
-  const number: LanguageSchema<NumberRef> = z.union([z.number(), varRef, z.strictObject({ count: cards })], {
-    error: () => 'expected a number, { var } or { count: <cards> }',
-  }) as LanguageSchema<NumberRef>;
+  const number: LanguageSchema<NumberRef> = z.union(
+    [z.number(), varRef, z.strictObject({ count: cards, times: z.number().int().optional() })],
+    {
+      error: () => 'expected a number, { var } or { count: <cards>, times? }',
+    },
+  ) as LanguageSchema<NumberRef>;
 
   const instruction: LanguageSchema<Instruction> = z
     .custom<Instruction>(() => true)

@@ -112,7 +112,10 @@ export function resolveNumber(ctx: EffectsContext, ref: Json | undefined, frame:
       if (typeof value === 'number') return value;
       return Array.isArray(value) ? value.length : fallback;
     }
-    if ('count' in ref) return resolveCards(ctx, ref['count'], frame).length;
+    if ('count' in ref) {
+      const times = typeof ref['times'] === 'number' ? ref['times'] : 1;
+      return resolveCards(ctx, ref['count'], frame).length * times;
+    }
   }
   throw new EngineFault(`cannot resolve number ${JSON.stringify(ref)}`);
 }

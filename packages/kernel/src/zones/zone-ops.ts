@@ -119,7 +119,12 @@ export function canPointAt(ctx: ZonesContext, card: CardObject, viewer: PlayerId
 /** Randomises a zone's order; cards in `keep` stay where they are and only the others are shuffled. */
 export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<CardId> = new Set()): void {
   const list = ctx.state.zones[key];
-  if (list === undefined || list.length < 2) return;
+  if (list === undefined) return;
+  // A pile of 0 or 1 cards is still shuffled: the shuffle happened (BD 505-1a), and it is logged.
+  if (list.length < 2) {
+    appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+    return;
+  }
   if (keep.size === 0) shuffleInPlace(ctx.state.rng, list);
   else {
     const places = list.flatMap((id, index) => (keep.has(id) ? [] : [index]));

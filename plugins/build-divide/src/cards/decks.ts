@@ -60,7 +60,7 @@ export const decks: DeckList[] = [
       'ember-scout',
       'cinder-hound',
       'current-read',
-      'kindling-rite',
+      'vault-diver',
       'oracle-gambit',
       'ember-tithe',
       'border-knight',
@@ -85,6 +85,39 @@ export const decks: DeckList[] = [
       'mode-charm',
       'cond-charm',
       'swap-charm',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // Issue 16's last sections (cards in `src/cards/relic-cards.ts`): 8 Relic Thralls by its deck rule (601-2),
+    // Seed Relic and Relic Gate's game-start abilities (602-1f, 602-1k), X000 (522), preventing the next
+    // damage (519-1a), discarding auras (523-2, with Class Rite's auras to discard), Tidal Twins' loop (1602).
+    name: 'relic',
+    main: [
+      ...Array.from({ length: 8 }, () => 'relic-thrall'),
+      ...four('tide-sprite', 'wave-caller', 'tally-bolt', 'ward-sigil', 'aura-strip', 'class-rite', 'icon-reader'),
+      'tidal-twin',
+      'tidal-twin',
+      'tidal-twin',
+      'seed-relic',
+    ],
+    extra: { territory: ['relic-gate'] },
+  },
+  {
+    // Issue 16's last verbs (cards in `src/cards/chrono-cards.ts`): each player's extra turn (1603-2b), opening a
+    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a).
+    name: 'chrono',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'reef-guard',
+      'flame-herald',
+      'kindling-rite',
+      'sanctuary-light',
+      'twin-clock',
+      'gate-key',
+      'then-strike',
+      'battle-garb',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

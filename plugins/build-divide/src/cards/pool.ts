@@ -4,6 +4,8 @@ import { defineCard, type Colour } from './schema.js';
 import { scenarioCards } from './scenario-cards.js';
 import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
+import { relicCards, relicScenarioCards } from './relic-cards.js';
+import { chronoCards } from './chrono-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -110,7 +112,16 @@ export const demoCards: CardDefinition[] = [
     power: 3000,
     hit: 1,
     keywords: ['judgment'],
-    text: 'Judgment: unit.',
+    abilities: [
+      {
+        // 1404-2a: condemnation counters have no rule of their own; cards refer to them.
+        kind: 'continuous',
+        label: 'Grave Warden: +2000 with 3 condemnation counters',
+        condition: { test: 'counters', counter: 'condemnation', min: 3 },
+        effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+      },
+    ],
+    text: 'Judgment: unit. While you have 3 or more condemnation counters, this unit gets +2000 power.',
   }),
   defineCard({
     id: 'crypt-knight',
@@ -365,4 +376,12 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...allianceCards, ...scenarioCards];
+export const pool: CardDefinition[] = [
+  ...demoCards,
+  ...depthCards,
+  ...allianceCards,
+  ...relicCards,
+  ...relicScenarioCards,
+  ...chronoCards,
+  ...scenarioCards,
+];

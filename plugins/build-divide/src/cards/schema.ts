@@ -58,6 +58,10 @@ export function cardSchemasFor(l: CardLanguage) {
     setPlay: z.object({ condition: l.predicate.optional() }).optional(),
     /** 1409: 【エヴォル】 alternative cost; the printed play cost is unchanged (1409-2a). */
     /** 1409-5: the dual form 【エヴォル-N1〔c1〕】/【エヴォル-N2〔c2〕】: pay one or the other. */
+    /** 602-1f, 602-1k: an "at the start of the game" ability (ゲーム開始時), carried out during set-up. */
+    gameStart: l.program.optional(),
+    /** 601-2: a deck-construction ability: this card's name may appear `maxCopies` times in the main deck (601-2a). */
+    deckRule: z.object({ maxCopies: z.number().int().min(1) }).optional(),
     evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
   };
 

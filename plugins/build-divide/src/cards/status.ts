@@ -28,6 +28,8 @@ export const cardStatus = defineStatusKeys({
   attacking: z.literal(true),
   blocking: z.literal(true),
   battling: z.literal(true),
+  /** 1410-3, 1410-3a: the unit brighted in the battle being fought. */
+  brighted: z.literal(true),
   /** 1204-2c: the zone an item in the resolution zone was played from. */
   playedFrom: z.string(),
   /** 1408 (Legacy): played from the graveyard, so it is removed instead of going back there. */

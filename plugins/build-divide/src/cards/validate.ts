@@ -29,12 +29,28 @@ export function validateDeck(
     errors.push(ruleError('BD_TERRITORY_COUNT', `present exactly one territory, not ${territory.length}`, 'BD 602-1a'));
   else if (territory[0]!.type !== 'territory')
     errors.push(ruleError('BD_NOT_A_TERRITORY', `${territory[0]!.name} is not a territory`, 'BD 602-1a'));
+  // 601-2: a deck-construction ability replaces 601-1b for its card's name: that many copies may be in the
+  // main deck ("the deck" of such a text is the main deck, 601-2a), which is then counted on its own; the
+  // D-deck's copies keep 601-1b's limit.
+  const allowance = new Map<string, number>();
+  for (const card of main) if (card.deckRule !== undefined) allowance.set(card.name, card.deckRule.maxCopies);
   const names = new Map<string, number>();
-  for (const card of [...main, ...dDeck]) {
-    for (const name of new Set([card.name, ...(card.nameRule ?? [])])) names.set(name, (names.get(name) ?? 0) + 1);
-  }
+  const mainNames = new Map<string, number>();
+  const tally = (card: (typeof main)[number], inMain: boolean) => {
+    for (const name of new Set([card.name, ...(card.nameRule ?? [])])) {
+      const counts = inMain && allowance.has(name) ? mainNames : names;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  };
+  for (const card of main) tally(card, true);
+  for (const card of dDeck) tally(card, false);
   for (const [name, count] of names) {
     if (count > 4) errors.push(ruleError('BD_TOO_MANY_COPIES', `${count} cards named "${name}"; at most 4`, 'BD 601-1b'));
+  }
+  for (const [name, count] of mainNames) {
+    const most = allowance.get(name)!;
+    if (count > most)
+      errors.push(ruleError('BD_TOO_MANY_COPIES', `${count} cards named "${name}" in the main deck; its text allows ${most}`, 'BD 601-2'));
   }
   const trigger = (icon: string): number => main.filter((c) => 'trigger' in c && c.trigger === icon).length;
   if (trigger('buster') !== 12)
