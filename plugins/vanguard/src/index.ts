@@ -86,6 +86,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ],
       // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
       options: premium.vanguardGameOptions,
+      // 18.1.1.1: 10,000 flow rounds (or work steps) in one action with no decision for any fighter is a loop no
+      // fighter can stop: the game ends in a draw. A real turn takes a few dozen rounds.
+      unstoppableLoop: { rule: 'VG 18.1.1.1', after: 10_000 },
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),

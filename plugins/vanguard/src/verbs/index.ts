@@ -14,6 +14,7 @@ import { attackVerb, effectAttackGuards, effectAttackProcedure } from './effect-
 import { changeNextIconVerb, gainInfoVerb } from './numbers.js';
 import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
+import { otherRulesVerbs } from './other-rules.js';
 
 export const depthVerbs = [
   callTokenVerb,
@@ -34,6 +35,7 @@ export const depthVerbs = [
   deckUpToVerb,
   attackVerb,
   fuseOrderVerb,
+  ...otherRulesVerbs,
 ] as const;
 export const depthConditions = [
   ...pseudoConditions,
