@@ -14,6 +14,7 @@ import { compileFlowConfig } from './compile-flow.js';
 import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
+import { takeRequestedJump } from './requested-jump.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
 export interface MachineContext {
@@ -216,6 +217,11 @@ export class FlowDriver {
         return;
       }
       runWork(game);
+      const jump = takeRequestedJump(game);
+      if (jump !== undefined) {
+        this.#send({ type: jump });
+        continue;
+      }
       if (game.state.decision !== null) return;
       const before = this.#actor.getSnapshot();
       this.#send(resume);
