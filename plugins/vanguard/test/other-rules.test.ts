@@ -148,3 +148,63 @@ describe('a stride ban (18.6)', () => {
     expect(board.game.state.turn.player).toBe(B);
   });
 });
+
+describe('ending the turn (18.4)', () => {
+  const events = (board: Board, from = 0) =>
+    board.game
+      .history()
+      .slice(from)
+      .map((e) => e.type);
+
+  it('[VG 18.4, 18.4.1, 18.4.1.2, 18.4.1.3] "end the turn" stops the order’s resolution (its later draw is not done) and goes to the end phase; the order still goes to the drop', () => {
+    const board = main({ vc: 'U3', hand: ['Z-END-TURN', 'F'] });
+    const hand = zone(board.game, A, 'hand').length;
+    const from = board.game.history().length;
+    order(board, 'a.hand.0');
+    // One draw only; the turn went on to its end phase (no battle phase), then to the opponent's turn.
+    const log = events(board, from);
+    expect(log).toContain('start-of-end-phase');
+    expect(log.indexOf('start-of-end-phase')).toBeLessThan(log.indexOf('turn-ended'));
+    expect(log).not.toContain('start-of-battle-phase');
+    expect(board.game.state.turn.player).toBe(B);
+    expect(zone(board.game, A, 'hand').length).toBe(hand - 1 + 1);
+    expect(zone(board.game, A, 'drop').map((id) => board.game.state.cards[id]!.card)).toContain('Z-END-TURN');
+  });
+
+  it('[VG 18.4.1.1] the battle’s continuous effects end with the turn-ending; "this turn" ones last to the end phase', () => {
+    // +5000 for the battle and +10000 this turn on an 8000 unit; its end-of-turn AUTO draws only at exactly 18000.
+    const board = buildBoard({ vc: 'U3', fl: 'Z-ATTACK-END' }, { vc: 'U3', hand: ['F'] });
+    board.game.startStep('battle', 'start');
+    const hand = zone(board.game, A, 'hand').length;
+    ok(board.game, { type: 'declare-attack', player: A });
+    const from = board.game.history().length;
+    ok(board.game, { type: 'attack', player: A, attacker: board.id('a.fl'), target: board.id('b.vc') });
+    expect(zone(board.game, A, 'hand').length).toBe(hand + 1);
+    expect(events(board, from)).not.toContain('start-of-guard-step');
+    expect(board.game.state.turn.player).toBe(B);
+  });
+
+  it('[VG 18.4.2] vanguard damage still to be dealt is processed in the end phase', () => {
+    const board = main({ vc: 'U3', hand: ['Z-DAMAGE-END'] }, { vc: 'U3' });
+    const from = board.game.history().length;
+    order(board, 'a.hand.0');
+    expect(zone(board.game, B, 'damage')).toHaveLength(1);
+    const log = events(board, from);
+    // The end phase begins with its clean-up (9.11.1), whose check timing processes the damage.
+    expect(log.indexOf('end-phase-cleanup')).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('damage-check')).toBeGreaterThan(log.indexOf('end-phase-cleanup'));
+  });
+
+  it('[VG 18.4.3] an automatic ability pending when the turn ends is played in the end phase’s check timing', () => {
+    const board = main({ vc: 'U3', fl: 'Z-REST-DRAW', hand: ['Z-REST-END'] });
+    const hand = zone(board.game, A, 'hand').length;
+    const from = board.game.history().length;
+    order(board, 'a.hand.0');
+    expect(zone(board.game, A, 'hand').length).toBe(hand - 1 + 1);
+    const history = board.game.history().slice(from);
+    const endPhase = history.findIndex((e) => e.type === 'end-phase-cleanup');
+    const drew = history.findIndex((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw' && e.player === A);
+    expect(endPhase).toBeGreaterThanOrEqual(0);
+    expect(drew).toBeGreaterThan(endPhase);
+  });
+});

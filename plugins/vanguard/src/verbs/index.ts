@@ -15,6 +15,7 @@ import { changeNextIconVerb, gainInfoVerb } from './numbers.js';
 import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
 import { otherRulesVerbs } from './other-rules.js';
+import { endTurnVerb } from './end-turn.js';
 
 export const depthVerbs = [
   callTokenVerb,
@@ -36,6 +37,7 @@ export const depthVerbs = [
   attackVerb,
   fuseOrderVerb,
   ...otherRulesVerbs,
+  endTurnVerb,
 ] as const;
 export const depthConditions = [
   ...pseudoConditions,

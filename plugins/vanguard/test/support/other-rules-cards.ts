@@ -51,6 +51,33 @@ export const otherRulesCards: unknown[] = [
     ],
   }),
   order('Z-REST-MINE', [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } } }]),
+  // 18.4: "end the turn" in the middle of an order, after damage, after a rest that triggers an AUTO, in a battle.
+  order('Z-END-TURN', [{ do: 'draw' }, { do: 'end-turn' }, { do: 'draw' }]),
+  order('Z-DAMAGE-END', [{ do: 'deal-damage', player: 'opponent', count: 1 }, { do: 'end-turn' }]),
+  order('Z-REST-END', [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } } }, { do: 'end-turn' }]),
+  unit('Z-REST-DRAW', 1, {
+    abilities: [{ kind: 'automatic', condition: { test: 'rear-guard' }, trigger: onSelf('rested'), effect: [{ do: 'draw' }] }],
+  }),
+  unit('Z-ATTACK-END', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: onSelf('attacks'),
+        effect: [
+          { do: 'modify', cards: 'self', stat: 'power', add: 5000, duration: 'battle' },
+          { do: 'modify', cards: 'self', stat: 'power', add: 10000, duration: 'turn' },
+          { do: 'end-turn' },
+        ],
+      },
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'end-of-turn', match: { test: 'turn-player', player: 'you' } },
+        effect: [{ do: 'if', test: { test: 'stat', stat: 'power', op: '==', value: 18000 }, then: [{ do: 'draw' }] }],
+      },
+    ],
+  }),
   // 18.6.2: "you may stride this turn".
   order('Z-MAY-STRIDE', [{ do: 'may-stride' }]),
 ];
