@@ -114,9 +114,10 @@ export function canPointAt(ctx: ZonesContext, card: CardObject, viewer: PlayerId
 /** Randomises a zone's order; cards in `keep` stay where they are and only the others are shuffled. */
 export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<CardId> = new Set()): void {
   const list = ctx.state.zones[key];
-  if (list === undefined || list.length < 2) return;
-  if (keep.size === 0) shuffleInPlace(ctx.state.rng, list);
-  else {
+  if (list === undefined) return;
+  // A zone of 0 or 1 cards keeps its order but still counts as shuffled (VG 7.5.1.1): no random draw is made.
+  if (list.length >= 2 && keep.size === 0) shuffleInPlace(ctx.state.rng, list);
+  else if (list.length >= 2) {
     const places = list.flatMap((id, index) => (keep.has(id) ? [] : [index]));
     const others = places.map((index) => list[index] as CardId);
     shuffleInPlace(ctx.state.rng, others);
