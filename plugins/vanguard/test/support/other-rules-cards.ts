@@ -80,4 +80,60 @@ export const otherRulesCards: unknown[] = [
   }),
   // 18.6.2: "you may stride this turn".
   order('Z-MAY-STRIDE', [{ do: 'may-stride' }]),
+  // Chapter 7's deck verbs at their edges: look at 0 (7.7.2.1), search two zones (7.11.4), shuffle (7.5.1.1, 7.12.3),
+  // swap with nothing (7.8.2).
+  order('Z-LOOK-0', [{ do: 'look', count: 0, as: 'seen' }]),
+  order('Z-LOOK-1', [{ do: 'look', count: 1, as: 'seen' }]),
+  order('Z-SEARCH-DECK-OR-DROP', [
+    { do: 'search', zone: ['deck', 'drop'], where: { test: 'grade', op: '==', value: 2 }, count: 1, as: 'found' },
+    { do: 'move', cards: { var: 'found' }, to: 'hand' },
+    { do: 'shuffle', except: { var: '_searched' } },
+  ]),
+  order('Z-SHUFFLE', [{ do: 'shuffle' }]),
+  order('Z-SWAP-HAND-DROP', [
+    { do: 'choose', from: { zone: 'hand', player: 'you' }, count: 1, as: 'mine' },
+    { do: 'swap', cards: { var: 'mine' }, with: { zone: 'drop', player: 'you' } },
+  ]),
+  // 9.5.2: "at the start of your G assist step" (played without a ride deck).
+  unit('Z-G-ASSIST-START', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'start-of-g-assist-step', match: { test: 'turn-player', player: 'you' } },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  }),
+  // 7.16: "when a trigger unit comes out in your check", drive or damage (an AUTO of the vanguard).
+  unit('Z-TRIGGER-OUT', 3, {
+    power: 13000,
+    shield: null,
+    keywords: ['twin-drive'],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: { event: 'drive-check', match: { test: 'event-card', where: { test: 'trigger-unit' } } },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: { event: 'damage-check', match: { test: 'event-card', where: { test: 'trigger-unit' } } },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  }),
+  // 11.4.4.2: an ability valid in either of two zones ([(RC)/(GC)] style; here the hand or the drop zone).
+  unit('Z-TWO-ZONES', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        zones: ['hand', 'drop'],
+        trigger: { event: 'start-of-main-phase', match: { test: 'turn-player', player: 'you' } },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  }),
 ];
