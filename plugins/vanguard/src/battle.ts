@@ -211,7 +211,11 @@ export const battleProcedures: Procedure[] = [
       if (battle === null || !stillOn(ctx, battle.attacker, battle.attackerCircle)) return;
       for (const id of battle.hits) {
         if (circleOf(ctx, id)?.kind !== 'vanguard') continue;
-        dealDamage(ctx, ctx.state.cards[id]!.controller, numericStat(ctx, battle.attacker as string, 'critical'));
+        // 11.5.2.1: battle damage; its source is the attacking unit.
+        dealDamage(ctx, ctx.state.cards[id]!.controller, numericStat(ctx, battle.attacker as string, 'critical'), {
+          kind: 'battle',
+          source: battle.attacker as string,
+        });
       }
     },
   },

@@ -2,6 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { sourceConditions } from './sources.js';
 import {
   titleModule,
   type CardDefinition,
@@ -145,6 +146,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwAContributions.conditions,
       ...kwB.kwBConditions,
       ...depthConditions,
+      ...sourceConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,

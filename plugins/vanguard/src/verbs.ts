@@ -239,7 +239,11 @@ const dealDamageVerb = defineVerb({
   rule: 'VG 7.35',
   params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
-    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame));
+    // 11.5.2.2, 11.5.2.2.1: skill damage; its source is the effect's source, a card.
+    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame), {
+      kind: 'skill',
+      source: frame.source ?? null,
+    });
     return verbDone;
   },
 });

@@ -121,13 +121,74 @@ describe('trigger units that come out (7.16)', () => {
 
 describe('where abilities work (11.4.4)', () => {
   it('[VG 11.4.4.2] an ability written for two zones works in either: in the hand and in the drop zone, not on the field', () => {
-    for (const [side, expected] of [
+    const sides: [Parameters<typeof buildBoard>[0], number][] = [
       [{ vc: 'U3', hand: ['Z-TWO-ZONES'] }, 1],
       [{ vc: 'U3', drop: ['Z-TWO-ZONES'] }, 1],
       [{ vc: 'U3', fl: 'Z-TWO-ZONES' }, 0],
-    ] as const) {
+    ];
+    for (const [side, expected] of sides) {
       const board = main(side);
       expect(zone(board.game, A, 'soul')).toHaveLength(expected);
     }
+  });
+});
+
+describe('sources (11.5)', () => {
+  const act = (board: Board, card: string) => ok(board.game, { type: 'activate', player: A, card: board.id(card), ability: 0 });
+
+  it('[VG 11.5, 11.5.1, 11.5.1.1, 11.5.3, 11.5.3.1] the source of an effect is the card whose ability made it: a retire by the unit’s ACT has that unit as source, one by an order has the order', () => {
+    const board = main({ vc: 'U3', fl: 'Z-RETIRER', hand: ['Z-RETIRE-ORDER'] }, { vc: 'U3', fl: 'Z-WATCHER', fr: 'Z-WATCHER' });
+    const handB = zone(board.game, B, 'hand').length;
+    order(board, 'a.hand.0');
+    if (board.game.decision?.kind === 'select') choose(board.game, board.id('b.fr'));
+    // Retired by the order's effect: its source is the order, not Z-RETIRER.
+    expect(names(board.game, B, 'drop')).toEqual(['Z-WATCHER']);
+    expect(zone(board.game, B, 'hand').length).toBe(handB);
+    act(board, 'a.fl');
+    if (board.game.decision?.kind === 'select') choose(board.game, board.id('b.fl'));
+    expect(zone(board.game, B, 'hand').length).toBe(handB + 1);
+    const retired = board.game.history().filter((e) => e.type === 'moved' && e.detail?.['reason'] === 'retire');
+    const definition = (id: unknown) => (board.game.state.cards[id as string] ?? board.game.state.lastKnown[id as string])?.card;
+    expect(retired.map((e) => definition(e.detail?.['source']))).toEqual(['Z-RETIRE-ORDER', 'Z-RETIRER']);
+    expect(retired[1]!.detail?.['source']).toBe(board.id('a.fl'));
+  });
+
+  it('[VG 11.5.1.2] a rule process is not an effect and has no source: a unit put into the drop by rule process 13.3 was not moved by an effect', () => {
+    const board = main({ vc: 'U3', hand: ['F'] }, { vc: 'U3', fl: 'Z-ANY-EFFECT-WATCHER' });
+    const handB = zone(board.game, B, 'hand').length;
+    // A second unit on the same circle: 13.3 puts the older one into the drop at the next check timing.
+    editPosition(board.game).put(B, 'field#fl', { card: 'U1', as: 'newer' }).build();
+    board.game.startStep('main', 'main');
+    expect(names(board.game, B, 'drop')).toEqual(['Z-ANY-EFFECT-WATCHER']);
+    const moved = board.game.history().find((e) => e.type === 'moved' && e.detail?.['to'] === `${B}/drop`);
+    expect(moved?.detail?.['source']).toBeUndefined();
+    expect(zone(board.game, B, 'hand').length).toBe(handB);
+  });
+
+  it('[VG 11.5.2, 11.5.2.1] battle damage has the attacking unit as its source', () => {
+    const { game, id } = buildBoard({ vc: 'U3', deck: ['F', 'F'] }, { vc: 'Z-DAMAGE-WATCHER', hand: ['F'], deck: ['F', 'F'] });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    pass(game);
+    settle(game);
+    const check = game.history().find((e) => e.type === 'damage-check' && e.player === B);
+    expect(check?.detail).toMatchObject({ damageKind: 'battle', damageSource: id('a.vc') });
+    // The battle-damage AUTO: one soul charge; the skill-damage one did not draw.
+    expect(zone(game, B, 'soul')).toHaveLength(1);
+  });
+
+  it('[VG 11.5.2.2, 11.5.2.2.1, 11.5.3.2] skill damage has the effect’s source, a card (even "you deal damage"); a delayed trigger’s effect has the source of the effect that made it', () => {
+    const board = main({ vc: 'U3', fl: 'Z-PINGER' }, { vc: 'Z-DAMAGE-WATCHER', deck: ['F', 'F', 'F'] });
+    const handB = zone(board.game, B, 'hand').length;
+    act(board, 'a.fl');
+    const checks = () => board.game.history().filter((e) => e.type === 'damage-check' && e.player === B);
+    expect(checks().map((e) => e.detail)).toMatchObject([{ damageKind: 'skill', damageSource: board.id('a.fl') }]);
+    expect(zone(board.game, B, 'hand').length).toBe(handB + 1);
+    expect(zone(board.game, B, 'soul')).toHaveLength(0);
+    // The delayed trigger deals its damage at the end of the turn, with the same source.
+    board.game.startStep('end', 'cleanup');
+    expect(checks().map((e) => e.detail?.['damageSource'])).toEqual([board.id('a.fl'), board.id('a.fl')]);
+    expect(zone(board.game, B, 'hand').length).toBeGreaterThanOrEqual(handB + 2);
   });
 });

@@ -136,4 +136,104 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 11.5: sources. A unit whose ACT retires an opponent's rear-guard; units that watch what retired them, or what
+  // damage was checked.
+  unit('Z-RETIRER', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        effect: [
+          { do: 'choose', from: { zone: 'field', player: 'opponent', where: { test: 'rear-guard' } }, count: 1, as: 't' },
+          { do: 'retire', cards: { var: 't' } },
+        ],
+      },
+    ],
+  }),
+  order('Z-RETIRE-ORDER', [
+    { do: 'choose', from: { zone: 'field', player: 'opponent', where: { test: 'rear-guard' } }, count: 1, as: 't' },
+    { do: 'retire', cards: { var: 't' } },
+  ]),
+  unit('Z-WATCHER', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: {
+          event: 'moved',
+          match: {
+            all: [
+              { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' },
+              { test: 'by-effect-of', where: { test: 'name', name: 'Test Z-RETIRER' } },
+            ],
+          },
+        },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  unit('Z-ANY-EFFECT-WATCHER', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: {
+          event: 'moved',
+          match: { all: [{ test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' }, { test: 'by-effect-of' }] },
+        },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  unit('Z-DAMAGE-WATCHER', 3, {
+    power: 13000,
+    shield: null,
+    keywords: ['twin-drive'],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: {
+          event: 'damage-check',
+          match: {
+            all: [
+              { test: 'event-player', player: 'you' },
+              { test: 'damage-from', kind: 'battle' },
+            ],
+          },
+        },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: {
+          event: 'damage-check',
+          match: {
+            all: [
+              { test: 'event-player', player: 'you' },
+              { test: 'damage-from', kind: 'skill', where: { test: 'name', name: 'Test Z-PINGER' } },
+            ],
+          },
+        },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  // Skill damage from a unit's ability, and a delayed trigger it creates that deals damage at the end of the turn.
+  unit('Z-PINGER', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        limit: { count: 1, per: 'turn' },
+        effect: [
+          { do: 'deal-damage', player: 'opponent', count: 1 },
+          { do: 'delayed', event: 'end-of-turn', effect: [{ do: 'deal-damage', player: 'opponent', count: 1 }] },
+        ],
+      },
+    ],
+  }),
 ];
