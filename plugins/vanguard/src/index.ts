@@ -2,6 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { hasDisableClause } from './verbs/disable-ability.js';
 import { sourceConditions } from './sources.js';
 import {
   titleModule,
@@ -179,6 +180,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
+      // 11.2.1.2.1.1: so may one whose text says "this ability cannot be used this turn / game" (src/verbs/disable-ability.ts).
+      { rule: 'VG 11.2.1.2.1.1', mayDecline: (_ctx, _pending, ability) => hasDisableClause(ability) },
       ...kwB.kwBPendingRules,
     ],
     restrictions: [

@@ -19,7 +19,7 @@ const banned = { gameOptions: { format: 'premium', stride: 'banned' } };
 
 describe('infinite loops (18.1)', () => {
   it(
-    '[VG 18.1, 18.1.1, 18.1.1.1] a loop that neither fighter can stop (a unit standing when rested and resting when stood) ends the game in a draw',
+    '[VG 18.1.1.1] a loop that neither fighter can stop (a unit standing when rested and resting when stood) ends the game in a draw',
     { timeout: 30_000 },
     () => {
       const board = main({ vc: 'U3', fl: 'Z-LOOPER', hand: ['Z-REST-MINE'] });

@@ -192,3 +192,83 @@ describe('sources (11.5)', () => {
     expect(zone(board.game, B, 'hand').length).toBeGreaterThanOrEqual(handB + 2);
   });
 });
+
+describe('"this ability cannot be used" clauses (11.2.1)', () => {
+  const act = (board: Board, card: string) => board.game.act({ type: 'activate', player: A, card: board.id(card), ability: 0 });
+
+  it('[VG 11.2.1, 11.2.1.1, 11.2.1.1.1] an ACT whose requirement is not met still resolves "cannot be used this turn" once its cost is paid; next turn it can be used again', () => {
+    const board = main({ vc: 'U3', fl: 'Z-ACT-ONCE', damage: ['F', 'F'] });
+    const hand = zone(board.game, A, 'hand').length;
+    expect(act(board, 'a.fl').ok).toBe(true);
+    // The requirement (5 cards in hand) was not met: no draw; the cost was paid.
+    expect(zone(board.game, A, 'hand').length).toBe(hand);
+    expect(board.game.legalActions(A).some((a) => a.type === 'activate' && a['card'] === board.id('a.fl'))).toBe(false);
+    const second = act(board, 'a.fl');
+    expect(second.ok).toBe(false);
+    editPosition(board.game).turn(5, A).build();
+    board.game.startStep('main', 'main');
+    expect(board.game.legalActions(A).some((a) => a.type === 'activate' && a['card'] === board.id('a.fl'))).toBe(true);
+  });
+
+  it('[VG 11.2.1.1.2] with no cost, "cannot be used this game" resolves though the requirement is not met', () => {
+    const board = main({ vc: 'U3', fl: 'Z-ACT-ONCE-FREE' });
+    expect(act(board, 'a.fl').ok).toBe(true);
+    editPosition(board.game).turn(7, A).build();
+    board.game.startStep('main', 'main');
+    expect(board.game.legalActions(A).some((a) => a.type === 'activate' && a['card'] === board.id('a.fl'))).toBe(false);
+  });
+
+  it('[VG 11.2.1.2, 11.2.1.2.1.1] an AUTO with a requirement triggers even when it is not met; pending, it may be removed unplayed; once resolved it cannot be used that turn', () => {
+    const run = (decline: boolean) => {
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'Z-AUTO-ONCE', fr: 'U2' }, { vc: 'U3', hand: ['F'] });
+      game.startStep('battle', 'start');
+      ok(game, { type: 'declare-attack', player: A });
+      ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+      // Pending although its requirement (5 cards in hand) is not met: play it or remove it unplayed.
+      const options = (game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+      expect(options.some((o) => o.startsWith('decline:'))).toBe(true);
+      choose(
+        game,
+        options.find((o) => o.startsWith('decline:') === decline)!,
+      );
+      return { game, id };
+    };
+    const declined = run(true);
+    expect(declined.game.stat(declined.id('a.fl'), 'power')).toBe(8000);
+    const played = run(false);
+    expect(played.game.stat(played.id('a.fl'), 'power')).toBe(13000);
+    // The next attack of the turn by the vanguard does not trigger it again.
+    const { game, id } = played;
+    editPosition(game)
+      .change(id('a.vc'), { status: { rested: null } })
+      .build();
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    expect(
+      game.decision?.kind === 'select' && (game.decision as { options: { id: string }[] }).options.some((o) => o.id.startsWith('decline:')),
+    ).toBe(false);
+    expect(game.stat(id('a.fl'), 'power')).toBe(13000);
+  });
+});
+
+describe('Soul Blast by an effect, markers on circles (7.25.3, 7.4.2)', () => {
+  it('[VG 7.25.3] Soul Blast as part of an effect: with too few cards in the soul it is not done (the effect goes on); with enough the cards go to the drop', () => {
+    const few = main({ vc: 'U3', soul: ['F'], hand: ['Z-SB2-EFFECT'] });
+    const hand = zone(few.game, A, 'hand').length;
+    order(few, 'a.hand.0');
+    expect(names(few.game, A, 'soul')).toEqual(['F']);
+    expect(zone(few.game, A, 'hand').length).toBe(hand);
+    const enough = main({ vc: 'U3', soul: ['F', 'U1'], hand: ['Z-SB2-EFFECT'] });
+    order(enough, 'a.hand.0');
+    settle(enough.game);
+    expect(names(enough.game, A, 'soul')).toEqual([]);
+    expect(names(enough.game, A, 'drop').sort()).toEqual(['F', 'U1', 'Z-SB2-EFFECT']);
+  });
+
+  it('[VG 7.4.2] "put a (name) marker on a circle" makes a marker with that name on that circle', () => {
+    const board = main({ vc: 'U3', hand: ['Z-MARK-CIRCLE'] });
+    order(board, 'a.hand.0');
+    expect(board.game.state.players[0]!.status['circleMarkers']).toEqual([{ name: 'Beacon', master: A, circle: 'fl' }]);
+  });
+});

@@ -16,6 +16,7 @@ import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
 import { otherRulesVerbs } from './other-rules.js';
 import { endTurnVerb } from './end-turn.js';
+import { disableAbilityVerb, disabledAbilityRestriction } from './disable-ability.js';
 
 export const depthVerbs = [
   callTokenVerb,
@@ -38,6 +39,7 @@ export const depthVerbs = [
   fuseOrderVerb,
   ...otherRulesVerbs,
   endTurnVerb,
+  disableAbilityVerb,
 ] as const;
 export const depthConditions = [
   ...pseudoConditions,
@@ -50,6 +52,6 @@ export const depthConditions = [
 ];
 export const depthReplacementRules = [pseudoEraseRule, orderToCircleRule, controlledMoveRule];
 export const depthRuleProcesses = [controlExpiryProcess];
-export const depthRestrictions = [lockedRestriction];
+export const depthRestrictions = [lockedRestriction, disabledAbilityRestriction];
 export const depthProcedures = [endPhaseUnlockProcedure, effectAttackProcedure];
 export const depthGuards = [...effectAttackGuards];

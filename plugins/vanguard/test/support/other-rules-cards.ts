@@ -236,4 +236,50 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 11.2.1: "if (requirement), …. This ability cannot be used this turn / game." on an ACT (with and without a cost)
+  // and an AUTO.
+  unit('Z-ACT-ONCE', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'counter-blast', count: 1 }],
+        effect: [
+          { do: 'if', test: { test: 'zone-count', zone: 'hand', op: '>=', value: 5 }, then: [{ do: 'draw' }] },
+          { do: 'disable-ability', ability: 0, duration: 'turn' },
+        ],
+      },
+    ],
+  }),
+  unit('Z-ACT-ONCE-FREE', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        effect: [
+          { do: 'if', test: { test: 'zone-count', zone: 'hand', op: '>=', value: 5 }, then: [{ do: 'draw' }] },
+          { do: 'disable-ability', ability: 0, duration: 'game' },
+        ],
+      },
+    ],
+  }),
+  unit('Z-AUTO-ONCE', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'vanguard' } } },
+        effect: [
+          { do: 'if', test: { test: 'zone-count', zone: 'hand', op: '>=', value: 5 }, then: [{ do: 'draw' }] },
+          { do: 'modify', cards: 'self', stat: 'power', add: 5000, duration: 'turn' },
+          { do: 'disable-ability', ability: 0, duration: 'turn' },
+        ],
+      },
+    ],
+  }),
+  // 7.25.3: Soul Blast as part of an effect, not a cost; 7.4.2: a named marker put on a circle.
+  order('Z-SB2-EFFECT', [{ do: 'soul-blast', count: 2 }, { do: 'draw' }]),
+  order('Z-MARK-CIRCLE', [{ do: 'put-marker', name: 'Beacon', circle: 'fl' }]),
 ];
