@@ -2,6 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { battleTermConditions } from './battle-terms.js';
 import { hasDisableClause } from './verbs/disable-ability.js';
 import { sourceConditions } from './sources.js';
 import {
@@ -148,6 +149,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBConditions,
       ...depthConditions,
       ...sourceConditions,
+      ...battleTermConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,

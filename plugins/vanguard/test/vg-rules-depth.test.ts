@@ -272,3 +272,76 @@ describe('Soul Blast by an effect, markers on circles (7.25.3, 7.4.2)', () => {
     expect(board.game.state.players[0]!.status['circleMarkers']).toEqual([{ name: 'Beacon', master: A, circle: 'fl' }]);
   });
 });
+
+describe('battle terms and edges (ch.10)', () => {
+  const attack = (game: Game, attacker: string, target: string) => {
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker, target });
+  };
+
+  it('[VG 10.4.1.9.2] the attacking unit and the attacked unit are each other’s battle opponents; other units are not', () => {
+    const { game, id } = buildBoard({ vc: 'Z-FOE-SHRINK', fl: 'U2' }, { vc: 'U3', fl: 'Z-FOE-WATCH', fr: 'U2', hand: ['F'] });
+    attack(game, id('a.vc'), id('b.fl'));
+    settle(game);
+    // Z-FOE-SHRINK's AUTO: its battle opponent -3000; Z-FOE-WATCH's: its battle opponent +1000.
+    expect(game.stat(id('b.fl'), 'power')).toBe(7000);
+    expect(game.stat(id('b.fr'), 'power')).toBe(10000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(14000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(10000);
+  });
+
+  it('[VG 10.1.4] a battle with a vanguard designated as attacked "attacked a vanguard", one with a rear-guard "attacked a rear-guard", until the close step ends', () => {
+    const run = (target: 'b.vc' | 'b.fl') => {
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'U2', bl: 'Z-BATTLE-WATCH' }, { vc: 'U3', fl: 'U1', hand: ['F'] });
+      const hand = zone(game, A, 'hand').length;
+      attack(game, id('a.fl'), id(target));
+      while (game.decision !== null && game.state.turn.player === A && (game.decision as { window?: string }).window !== 'start') {
+        if (game.decision.kind === 'select') settle(game);
+        else pass(game);
+      }
+      return { drew: zone(game, A, 'hand').length - hand, charged: zone(game, A, 'soul').length };
+    };
+    expect(run('b.vc')).toEqual({ drew: 1, charged: 0 });
+    expect(run('b.fl')).toEqual({ drew: 0, charged: 1 });
+  });
+
+  it('[VG 10.4.1.5.2] a unit that can no longer attack during its battle goes on with that battle: it drive-checks and deals damage', () => {
+    const { game, id } = buildBoard({ vc: 'Z-LAST-ATTACK', deck: ['F', 'F'] }, { vc: 'U3', hand: ['F'], deck: ['F'] });
+    attack(game, id('a.vc'), id('b.vc'));
+    expect(game.stat(id('a.vc'), 'cannotAttack')).toBe(true);
+    pass(game);
+    settle(game);
+    expect(game.history().filter((e) => e.type === 'drive-check')).toHaveLength(2);
+    expect(zone(game, B, 'damage')).toHaveLength(1);
+  });
+
+  it('[VG 10.6.1.2.2] a drive unit whose drive is 0 or less makes no drive check; at 1 it makes one', () => {
+    const checks = (card: string) => {
+      const board = main({ vc: 'U3', hand: [card], deck: ['F', 'F', 'F'] }, { vc: 'U3', hand: ['F'] });
+      order(board, 'a.hand.0');
+      const from = board.game.history().length;
+      attack(board.game, board.id('a.vc'), board.id('b.vc'));
+      pass(board.game);
+      settle(board.game);
+      return board.game
+        .history()
+        .slice(from)
+        .filter((e) => e.type === 'drive-check').length;
+    };
+    expect(checks('Z-DRIVE-MINUS-2')).toBe(0);
+    expect(checks('Z-DRIVE-MINUS-1')).toBe(1);
+  });
+
+  it('[VG 10.7.1.4.2] an attacking unit that left the field before the damage step deals no damage', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2' }, { vc: 'U3', hand: ['Z-BLITZ-RETIRE-ATTACKER'], deck: ['F'] });
+    attack(game, id('a.fl'), id('b.vc'));
+    ok(game, { type: 'blitz', player: B, card: id('b.hand.0') });
+    settle(game);
+    if ((game.decision as { window?: string } | null)?.window === 'guard') pass(game);
+    settle(game);
+    expect(names(game, A, 'drop')).toEqual(['U2']);
+    expect(zone(game, B, 'damage')).toHaveLength(0);
+    expect(game.history().some((e) => e.type === 'hit')).toBe(false);
+  });
+});

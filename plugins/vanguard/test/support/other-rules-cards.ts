@@ -282,4 +282,89 @@ export const otherRulesCards: unknown[] = [
   // 7.25.3: Soul Blast as part of an effect, not a cost; 7.4.2: a named marker put on a circle.
   order('Z-SB2-EFFECT', [{ do: 'soul-blast', count: 2 }, { do: 'draw' }]),
   order('Z-MARK-CIRCLE', [{ do: 'put-marker', name: 'Beacon', circle: 'fl' }]),
+  // The battle (ch.10): battle opponents (10.4.1.9.2), what the battle attacked (10.1.4), a unit that can no longer
+  // attack (10.4.1.5.2), a drive lowered to 0 (10.6.1.2.2), an attacker retired before damage (10.7.1.4.2).
+  unit('Z-FOE-SHRINK', 3, {
+    power: 13000,
+    shield: null,
+    keywords: ['twin-drive'],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: onSelf('attacks'),
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'opponent', where: { test: 'battle-opponent' } },
+            stat: 'power',
+            add: -3000,
+            duration: 'battle',
+          },
+        ],
+      },
+    ],
+  }),
+  unit('Z-FOE-WATCH', 2, {
+    power: 10000,
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: onSelf('attacked'),
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'opponent', where: { test: 'battle-opponent' } },
+            stat: 'power',
+            add: 1000,
+            duration: 'battle',
+          },
+        ],
+      },
+    ],
+  }),
+  unit('Z-BATTLE-WATCH', 1, {
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'end-of-battle', match: { test: 'attacked-a-vanguard' } },
+        effect: [{ do: 'draw' }],
+      },
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'end-of-battle', match: { test: 'attacked-a-rear-guard' } },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  }),
+  unit('Z-LAST-ATTACK', 3, {
+    power: 13000,
+    shield: null,
+    keywords: ['twin-drive'],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: onSelf('attacks'),
+        effect: [{ do: 'modify', cards: 'self', stat: 'cannotAttack', set: true, duration: 'turn' }],
+      },
+    ],
+  }),
+  order('Z-DRIVE-MINUS-2', [
+    { do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } }, stat: 'drive', add: -2, duration: 'turn' },
+  ]),
+  order('Z-DRIVE-MINUS-1', [
+    { do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } }, stat: 'drive', add: -1, duration: 'turn' },
+  ]),
+  order(
+    'Z-BLITZ-RETIRE-ATTACKER',
+    [
+      { do: 'choose', from: { zone: 'field', player: 'opponent', where: { test: 'attacking' } }, count: 1, as: 'a' },
+      { do: 'retire', cards: { var: 'a' } },
+    ],
+    { subtype: 'blitz' },
+  ),
 ];
