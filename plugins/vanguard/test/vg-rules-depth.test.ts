@@ -345,3 +345,62 @@ describe('battle terms and edges (ch.10)', () => {
     expect(game.history().some((e) => e.type === 'hit')).toBe(false);
   });
 });
+
+describe('attacks by effect (7.36)', () => {
+  const attackers = (game: Game) =>
+    game
+      .history()
+      .filter((e) => e.type === 'attacks')
+      .map((e) => e.detail?.['card']);
+  /** Plays the battle phase out: the defender passes, trigger choices take the first option, no new attack is declared. */
+  function playOut(game: Game): void {
+    for (let i = 0; i < 40 && game.decision !== null && game.state.turn.player === A; i++) {
+      if (game.decision.kind === 'select') settle(game);
+      else if ((game.decision as { window?: string }).window === 'start') break;
+      else pass(game);
+    }
+  }
+
+  it('[VG 7.36.1.3] after each attack process the instruction goes back to 7.36.1.1: every standing unit it names attacks in turn', () => {
+    const { game, id } = buildBoard(
+      { vc: 'Z-RALLY', fl: 'U2', fr: 'U2', deck: ['F', 'F', 'F', 'F'] },
+      { vc: 'U3', hand: ['F'], deck: ['F', 'F', 'F'] },
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    playOut(game);
+    expect(new Set(attackers(game))).toEqual(new Set([id('a.vc'), id('a.fl'), id('a.fr')]));
+    expect(attackers(game)).toHaveLength(3);
+  });
+
+  it('[VG 7.36.1.3] an attacking unit that stood during its attack process ends the instruction: the other named unit does not attack', () => {
+    const { game, id } = buildBoard(
+      { vc: 'Z-RALLY', fl: 'Z-SELF-STANDER', fr: 'Z-SELF-STANDER', deck: ['F', 'F', 'F', 'F'] },
+      { vc: 'U3', hand: ['F'], deck: ['F', 'F', 'F'] },
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    playOut(game);
+    // The vanguard, then one rear-guard (which stood during its attack): two attacks only.
+    expect(attackers(game)).toHaveLength(2);
+  });
+
+  it('[VG 7.36.4] "that attack" after an attack instruction is the battle in progress, not the battle the instruction makes', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'Z-THAT-ATTACK', deck: ['F', 'F', 'F'] },
+      { vc: 'U3', hand: ['F', 'F'], deck: ['F', 'F'] },
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    settle(game);
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
+    pass(game); // B's guard step in the first battle
+    settle(game);
+    // The second battle, made by the instruction: the +5000 of the first one is gone.
+    expect(attackers(game)).toEqual([id('a.fl'), id('a.fl')]);
+    expect(game.stat(id('a.fl'), 'power')).toBe(10000);
+  });
+});

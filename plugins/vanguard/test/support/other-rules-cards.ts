@@ -367,4 +367,48 @@ export const otherRulesCards: unknown[] = [
     ],
     { subtype: 'blitz' },
   ),
+  // 7.36: attacks by effect. A vanguard whose attack makes the front-row rear-guards attack after its battle; a
+  // rear-guard that stands when it attacks; one that attacks again and pumps "that attack".
+  unit('Z-RALLY', 3, {
+    power: 13000,
+    shield: null,
+    keywords: ['twin-drive'],
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        limit: { count: 1, per: 'turn' },
+        trigger: onSelf('attacks'),
+        effect: [
+          {
+            do: 'attack',
+            attackers: { zone: 'field', player: 'you', where: { all: [{ test: 'rear-guard' }, { test: 'front-row' }] } },
+            targets: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } },
+          },
+        ],
+      },
+    ],
+  }),
+  unit('Z-SELF-STANDER', 2, {
+    power: 10000,
+    abilities: [
+      { kind: 'automatic', condition: { test: 'rear-guard' }, trigger: onSelf('attacks'), effect: [{ do: 'stand', cards: 'self' }] },
+    ],
+  }),
+  unit('Z-THAT-ATTACK', 2, {
+    power: 10000,
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        limit: { count: 1, per: 'turn' },
+        trigger: onSelf('attacks'),
+        effect: [
+          { do: 'stand', cards: 'self' },
+          { do: 'attack', attackers: 'self', targets: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } } },
+          { do: 'modify', cards: 'self', stat: 'power', add: 5000, duration: 'battle' },
+        ],
+      },
+    ],
+  }),
 ];
