@@ -225,6 +225,8 @@ export { vanguardCards, vanguardDecks };
 export { kwADecks } from './cards/decks-kw-a.js';
 /** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
 export { setsBDecks } from './cards/decks-sets-b.js';
+/** The rules decks of chapters 7–18's mechanisms (`cinder-rules`, `tidecrest-rules`): `createVanguardPlugin({ decks: rulesDecks })`. */
+export { rulesDecks } from './cards/decks-rules.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

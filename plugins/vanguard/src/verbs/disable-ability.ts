@@ -10,6 +10,7 @@ import {
   cardOrLastKnown,
   defineStatusKeys,
   defineVerb,
+  emitEvent,
   verbDone,
   type AbilityDefinition,
   type CardObject,
@@ -43,6 +44,7 @@ export const disableAbilityVerb = defineVerb({
       until: instruction['duration'] === 'game' ? null : ctx.state.turn.number,
     };
     disabledAbilityStatus.set(fighter, 'disabledAbilities', [...(disabledAbilityStatus.get(fighter, 'disabledAbilities') ?? []), entry]);
+    emitEvent(ctx, { type: 'ability-disabled', player: frame.controller, detail: { card: card.id, ability: entry.index } });
     return verbDone;
   },
 });

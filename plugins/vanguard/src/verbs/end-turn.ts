@@ -9,14 +9,17 @@
  *   pending automatic abilities are played in the end phase's check timing; both happen since pending work of the
  *   rules is kept by the jump.
  */
-import { cardsIn, defineVerb, expireDurations, moveCard, positionOf, requestFlowJump, verbDone, zoneKey } from '@tcgkit/kernel';
+import { cardsIn, defineVerb, emitEvent, expireDurations, moveCard, positionOf, requestFlowJump, verbDone, zoneKey } from '@tcgkit/kernel';
+import { z } from 'zod';
 import { definitionOf, vgData } from '../state.js';
 
 export const endTurnVerb = defineVerb({
   name: 'end-turn',
   rule: 'VG 18.4.1',
-  params: () => ({}),
-  run(ctx, _instruction, frame) {
+  // `note`: what the card calls it, for the log only.
+  params: () => ({ note: z.string().optional() }),
+  run(ctx, instruction, frame) {
+    emitEvent(ctx, { type: 'turn-ending', player: frame.controller, detail: { note: String(instruction['note'] ?? 'end the turn') } });
     // 18.4.1.2 with 11.8.3.2: the order whose resolution ends leaves the order area.
     for (const player of ctx.state.players) {
       for (const id of [...cardsIn(ctx, zoneKey(player.id, 'order-area'))]) {

@@ -4,11 +4,11 @@
  * verb; a loop nobody can stop (18.1.1.1) is the kernel's `unstoppableLoop` (see index.ts); ending the turn
  * (18.4) is `src/verbs/end-turn.ts`.
  */
-import { defineVerb, moveCard, resolveCards, resolvePlayer, verbDone, type GameContext } from '@tcgkit/kernel';
+import { cardsIn, defineVerb, emitEvent, moveCard, resolveCards, resolvePlayer, verbDone, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { namesOf } from '../effect-terms.js';
 import { definitionOf, gradeOf, playerState } from '../state.js';
-import { circleKey, circleNamed } from '../zones.js';
+import { circleKey, circleNamed, circles } from '../zones.js';
 import { otherRulesCardStatus, otherRulesPlayerStatus } from './other-rules-status.js';
 
 /**
@@ -35,14 +35,17 @@ export const countKindsVerb = defineVerb({
   params: (l) => ({ cards: l.cards, by: z.enum(['name', 'grade']).optional(), as: z.string() }),
   run(ctx, instruction, frame) {
     const cards = resolveCards(ctx, instruction['cards'], frame);
-    frame.vars[String(instruction['as'])] = kindsAmong(ctx, cards, instruction['by'] === 'grade' ? 'grade' : 'name');
+    const kinds = kindsAmong(ctx, cards, instruction['by'] === 'grade' ? 'grade' : 'name');
+    frame.vars[String(instruction['as'])] = kinds;
+    emitEvent(ctx, { type: 'kinds-counted', player: frame.controller, detail: { kinds } });
     return verbDone;
   },
 });
 
 /**
- * `{ do: 'set-as-unit', cards, circle, subtype?, power?, critical?, shield? }` (18.5): each set order of the
- * fighter's order zone is put on that rear-guard circle of its owner as a unit. It changes zone, so it is a new
+ * `{ do: 'set-as-unit', cards, circle?, subtype?, power?, critical?, shield? }` (18.5): each set order of the
+ * fighter's order zone is put on that rear-guard circle of its owner as a unit (without `circle`, on the first of
+ * its owner's rear-guard circles with no unit; with none, it stays). It changes zone, so it is a new
  * card that no effect on the set card follows (18.5.4, 4.1.8); the move is an exception to 4.4.3 (an order
  * moved to a circle goes to the drop instead; see zone-rules.ts). It loses the order main type and the set
  * subtype and is a unit of the subtype given (18.5.2), with the power, critical and shield given, or power 0,
@@ -53,20 +56,26 @@ export const setAsUnitVerb = defineVerb({
   rule: 'VG 18.5',
   params: (l) => ({
     cards: l.cards,
-    circle: z.string(),
+    circle: z.string().optional(),
     subtype: z.enum(['normal', 'trigger']).optional(),
     power: z.number().int().optional(),
     critical: z.number().int().optional(),
     shield: z.number().int().optional(),
   }),
   run(ctx, instruction, frame) {
-    const circle = circleNamed(String(instruction['circle']));
-    if (circle === undefined || circle.kind !== 'rear-guard') return verbDone;
+    const named = instruction['circle'] === undefined ? undefined : circleNamed(String(instruction['circle']));
+    if (named !== undefined && named.kind !== 'rear-guard') return verbDone;
+    if (instruction['circle'] !== undefined && named === undefined) return verbDone;
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
       const definition = definitionOf(ctx, id);
       if (card === undefined || definition?.type !== 'order' || definition.subtype !== 'set' || !card.zone.endsWith('/order-zone'))
         continue;
+      // Without a circle named: the first rear-guard circle of its owner with no unit (none: it stays).
+      const circle =
+        named ??
+        circles.find((c) => c.kind === 'rear-guard' && c.column !== null && cardsIn(ctx, circleKey(card.owner, c.name)).length === 0);
+      if (circle === undefined) continue;
       const placed = moveCard(ctx, id, circleKey(card.owner, circle.name), {
         by: frame.controller,
         reason: 'set-as-unit',
@@ -98,6 +107,7 @@ export const mayStrideVerb = defineVerb({
   run(ctx, instruction, frame) {
     const fighter = playerState(ctx, resolvePlayer(ctx, instruction['player'] ?? 'you', frame));
     otherRulesPlayerStatus.set(fighter, 'mayStrideUntil', instruction['duration'] === 'game' ? null : ctx.state.turn.number);
+    emitEvent(ctx, { type: 'stride-allowed', player: fighter.id });
     return verbDone;
   },
 });
