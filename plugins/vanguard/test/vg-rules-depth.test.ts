@@ -404,3 +404,41 @@ describe('attacks by effect (7.36)', () => {
     expect(game.stat(id('a.fl'), 'power')).toBe(10000);
   });
 });
+
+describe('a controlled unit’s position (7.39.3)', () => {
+  const control = (board: Board) => {
+    order(board, 'a.hand.0');
+    if (board.game.decision?.kind === 'select') choose(board.game, board.id('b.fr'));
+  };
+
+  it('[VG 7.39.3, 7.39.3.1] a controlled unit from the opponent’s right column is in the controller’s left column', () => {
+    const board = main({ vc: 'U3', fl: 'Z-COLUMN-LEADER', bl: 'U1', hand: ['Y-CONTROL-TURN'] }, { vc: 'U3', fl: 'U2', fr: 'U1' });
+    // Before: only the leader's own back-row unit of its column gets +2000.
+    expect(board.game.stat(board.id('a.bl'), 'power')).toBe(10000);
+    expect(board.game.stat(board.id('b.fr'), 'power')).toBe(8000);
+    control(board);
+    expect(board.game.state.cards[board.id('b.fr')]!.controller).toBe(A);
+    // The opponent's right column is the controller's left: the leader's column.
+    expect(board.game.stat(board.id('b.fr'), 'power')).toBe(10000);
+    expect(board.game.stat(board.id('b.fl'), 'power')).toBe(10000);
+  });
+
+  it('[VG 7.39.3.2] circles of different masters are not each other’s front or back row: the controller’s back-row unit of that column cannot boost the controlled unit', () => {
+    const board = main({ vc: 'U3', bl: 'U1', hand: ['Y-CONTROL-TURN'] }, { vc: 'U3', fr: 'U2', hand: ['F'] });
+    control(board);
+    board.game.startStep('battle', 'start');
+    ok(board.game, { type: 'declare-attack', player: A });
+    const boosted = board.game.act({
+      type: 'attack',
+      player: A,
+      attacker: board.id('b.fr'),
+      target: board.id('b.vc'),
+      booster: board.id('a.bl'),
+    });
+    expect(boosted.ok).toBe(false);
+    expect(
+      board.game.legalActions(A).some((a) => a.type === 'attack' && a['attacker'] === board.id('b.fr') && a['booster'] !== undefined),
+    ).toBe(false);
+    ok(board.game, { type: 'attack', player: A, attacker: board.id('b.fr'), target: board.id('b.vc') });
+  });
+});

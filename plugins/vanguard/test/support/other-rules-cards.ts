@@ -411,4 +411,21 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 7.39.3: a unit whose CONT reads its column (your other units in the same column get +2000).
+  unit('Z-COLUMN-LEADER', 1, {
+    abilities: [
+      {
+        kind: 'continuous',
+        condition: { test: 'rear-guard' },
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { all: [{ test: 'same-column-as-source' }, { test: 'not-self' }] } },
+            stat: 'power',
+            add: 2000,
+          },
+        ],
+      },
+    ],
+  }),
 ];
