@@ -2,6 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { activatedCost } from './verbs/nullify-costs.js';
 import { battleTermConditions } from './battle-terms.js';
 import { hasDisableClause } from './verbs/disable-ability.js';
 import { sourceConditions } from './sources.js';
@@ -87,6 +88,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         ...validateVanguardDeck(deck, cards, rules),
         ...premium.formatDeckProblems(deck, cards, options),
       ],
+      // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts).
+      activation: { cost: activatedCost },
       // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
       options: premium.vanguardGameOptions,
       // 18.1.1.1: 10,000 flow rounds (or work steps) in one action with no decision for any fighter is a loop no

@@ -13,6 +13,7 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'kinds-counted') seen.add('count-kinds');
     if (e.type === 'ability-disabled') seen.add('disable-ability');
     if (e.type === 'turn-ending') seen.add('end-turn');
+    if (e.type === 'costs-nullified') seen.add('nullify-costs');
     if (e.type === 'turn-began' && e.detail?.['extra'] === true) seen.add('extra-turn');
     if (e.type === 'moved' && e.detail?.['reason'] === 'set-as-unit') seen.add('set-as-unit');
     const label = String(e.detail?.['label'] ?? '');

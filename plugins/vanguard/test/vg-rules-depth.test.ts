@@ -442,3 +442,35 @@ describe('a controlled unit’s position (7.39.3)', () => {
     ok(board.game, { type: 'attack', player: A, attacker: board.id('b.fr'), target: board.id('b.vc') });
   });
 });
+
+describe('costs (7.21, 11.7)', () => {
+  const canAct = (board: Board, card: string) =>
+    board.game.legalActions(A).some((a) => a.type === 'activate' && a['card'] === board.id(card));
+
+  it('[VG 7.21, 7.21.1, 11.7.2] with its costs nullified this turn an ACT is played by declaring it alone: nothing is paid; next turn the cost is back', () => {
+    const board = main({ vc: 'U3', fl: 'Z-COSTLY', hand: ['Z-NULLIFY'] });
+    expect(canAct(board, 'a.fl')).toBe(false);
+    order(board, 'a.hand.0');
+    expect(canAct(board, 'a.fl')).toBe(true);
+    const hand = zone(board.game, A, 'hand').length;
+    ok(board.game, { type: 'activate', player: A, card: board.id('a.fl'), ability: 0 });
+    expect(zone(board.game, A, 'hand').length).toBe(hand + 1);
+    expect(zone(board.game, A, 'damage')).toEqual([]);
+    editPosition(board.game).turn(5, A).build();
+    board.game.startStep('main', 'main');
+    expect(canAct(board, 'a.fl')).toBe(false);
+  });
+
+  it('[VG 11.7.3] a cost of "all" (discard your whole hand) can be paid even when that is nothing', () => {
+    const empty = main({ vc: 'U3', fl: 'Z-DISCARD-ALL' });
+    expect(zone(empty.game, A, 'hand')).toEqual([]);
+    expect(canAct(empty, 'a.fl')).toBe(true);
+    ok(empty.game, { type: 'activate', player: A, card: empty.id('a.fl'), ability: 0 });
+    expect(zone(empty.game, A, 'soul')).toHaveLength(1);
+    const two = main({ vc: 'U3', fl: 'Z-DISCARD-ALL', hand: ['F', 'U1'] });
+    ok(two.game, { type: 'activate', player: A, card: two.id('a.fl'), ability: 0 });
+    if (two.game.decision?.kind === 'select') choose(two.game, two.id('a.hand.0'), two.id('a.hand.1'));
+    expect(names(two.game, A, 'drop').sort()).toEqual(['F', 'U1']);
+    expect(zone(two.game, A, 'soul')).toHaveLength(1);
+  });
+});

@@ -17,14 +17,16 @@ function withCounts(main: readonly string[], changes: Record<string, number>): s
 
 export const cinderRulesDeck: DeckList = {
   name: 'cinder-rules',
-  // Out: 2 Bulwark, 2 Scout, 1 Brute, 1 Rewind (6); in: 3 Census Drake, 1 Ember Curfew, 2 Vengeful Cinder.
+  // Out: 2 Bulwark, 3 Scout, 1 Brute, 1 Rewind (7); in: 3 Census Drake, 1 Ember Curfew, 1 Ember Amnesty,
+  // 2 Vengeful Cinder.
   main: withCounts(cinderDeck.main, {
     'cw-bulwark': 2,
-    'cw-scout': 2,
+    'cw-scout': 1,
     'cw-brute': 0,
     'cw-rewind': 0,
     'cw-census-drake': 3,
     'cw-ember-curfew': 1,
+    'cw-ember-amnesty': 1,
     'cw-vengeful-cinder': 2,
   }),
   extra: cinderDeck.extra ?? {},

@@ -47,6 +47,15 @@ export const rulesPool: VanguardCardData[] = [
     orderEffect: [{ do: 'draw', count: 2 }, { do: 'end-turn' }],
   },
   {
+    id: 'cw-ember-amnesty',
+    name: 'Ember Amnesty',
+    type: 'order',
+    grade: 1,
+    clan: ember,
+    text: "Until end of turn, the costs of your rear-guards' ACT abilities are nullified. Draw a card.",
+    orderEffect: [{ do: 'nullify-costs', cards: { zone: 'field', player: 'you', where: onRC }, duration: 'turn' }, { do: 'draw' }],
+  },
+  {
     id: 'cw-vengeful-cinder',
     name: 'Vengeful Cinder',
     type: 'unit',

@@ -16,6 +16,7 @@ import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
 import { otherRulesVerbs } from './other-rules.js';
 import { endTurnVerb } from './end-turn.js';
+import { nullifyCostsVerb } from './nullify-costs.js';
 import { disableAbilityVerb, disabledAbilityRestriction } from './disable-ability.js';
 
 export const depthVerbs = [
@@ -40,6 +41,7 @@ export const depthVerbs = [
   ...otherRulesVerbs,
   endTurnVerb,
   disableAbilityVerb,
+  nullifyCostsVerb,
 ] as const;
 export const depthConditions = [
   ...pseudoConditions,

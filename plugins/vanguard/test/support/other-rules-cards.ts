@@ -428,4 +428,29 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 7.21, 11.7: a costly ACT, an order nullifying your rear-guards' costs this turn, and an ACT costing your whole hand.
+  unit('Z-COSTLY', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'counter-blast', count: 2 }],
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  }),
+  order('Z-NULLIFY', [{ do: 'nullify-costs', cards: { zone: 'field', player: 'you', where: { test: 'rear-guard' } }, duration: 'turn' }]),
+  unit('Z-DISCARD-ALL', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        limit: { count: 1, per: 'turn' },
+        cost: [{ do: 'discard', count: { count: { zone: 'hand', player: 'you' } } }],
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  }),
 ];
