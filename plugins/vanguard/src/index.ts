@@ -2,6 +2,7 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { bindConditions, faceDownModifications } from './face-down-info.js';
 import { activatedCost } from './verbs/nullify-costs.js';
 import { battleTermConditions } from './battle-terms.js';
 import { hasDisableClause } from './verbs/disable-ability.js';
@@ -153,6 +154,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthConditions,
       ...sourceConditions,
       ...battleTermConditions,
+      ...bindConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,
@@ -207,7 +209,12 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
 
 /** Adds wear's power (6.9.3.5, 11.11.1.8) to the title's other rule modifications. */
 function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typeof ruleModificationsFor> {
-  return (ctx, card, stat) => [...base(ctx, card, stat), ...wearPowerModifications(ctx, card, stat)];
+  // With them, a face-down card of the damage, bind or order zone has no information (4.11.3, 4.12.4, 4.17.3.1).
+  return (ctx, card, stat) => [
+    ...base(ctx, card, stat),
+    ...wearPowerModifications(ctx, card, stat),
+    ...faceDownModifications(ctx, card, stat),
+  ];
 }
 
 /** The title's rule modifications plus the premium format's (6.5.1.3, 10.4.1.12.1). */

@@ -474,3 +474,51 @@ describe('costs (7.21, 11.7)', () => {
     expect(zone(two.game, A, 'soul')).toHaveLength(1);
   });
 });
+
+describe('face-down cards of public zones and bind bundles (4.11.3, 4.12, 4.17.3)', () => {
+  const act = (board: Board, card: string, ability = 0) => ok(board.game, { type: 'activate', player: A, card: board.id(card), ability });
+
+  it('[VG 4.11.3] a face-down damage card has no information and none can be added; a face-up one takes the effect', () => {
+    const board = main({ vc: 'U3', damage: ['U1', 'U2'], faceDown: ['damage.1'], hand: ['Z-PUMP-DAMAGE'] });
+    expect(board.game.stat(board.id('a.damage.1'), 'grade')).toBeNull();
+    order(board, 'a.hand.0');
+    expect(board.game.stat(board.id('a.damage.0'), 'power')).toBe(13000);
+    expect(board.game.stat(board.id('a.damage.1'), 'power')).toBeNull();
+  });
+
+  it('[VG 4.12.3, 4.12.4] a card bound face down: its owner sees it, the opponent does not, and it has no information', () => {
+    const board = main({ vc: 'U3', fl: 'Z-BINDER-DOWN', hand: ['U2'] });
+    act(board, 'a.fl');
+    const bound = zone(board.game, A, 'bind')[0]!;
+    expect(board.game.state.cards[bound]).toMatchObject({ card: 'U2', faceUp: false });
+    expect(board.game.view(A).zones[`${A}/bind`]!.cards[0]!.card).toBe('U2');
+    expect(board.game.view(B).zones[`${A}/bind`]!.cards[0]!.card).toBeUndefined();
+    expect(board.game.stat(bound, 'grade')).toBeNull();
+    expect(board.game.stat(bound, 'power')).toBeNull();
+  });
+
+  it('[VG 4.12.5, 4.12] bound cards are kept in one bundle per binding card: "the cards this unit bound" are its own bundle only', () => {
+    const board = main({ vc: 'U3', fl: 'Z-BINDER-DOWN', fr: 'Z-BINDER-UP', hand: ['U2', 'U1'] });
+    act(board, 'a.fl');
+    if (board.game.decision?.kind === 'select') choose(board.game, board.id('a.hand.0'));
+    act(board, 'a.fr');
+    expect(names(board.game, A, 'bind').sort()).toEqual(['U1', 'U2']);
+    // The face-up binder takes back its own bundle (U1) only.
+    act(board, 'a.fr', 1);
+    expect(names(board.game, A, 'hand')).toEqual(['U1']);
+    expect(names(board.game, A, 'bind')).toEqual(['U2']);
+  });
+});
+
+describe('the order zone’s face-down cards (4.17.3)', () => {
+  it('[VG 4.17.3, 4.17.3.1] a card in the order zone is face up or face down; face down it has no information', () => {
+    const board = main({ vc: 'U3' });
+    const placed = editPosition(board.game)
+      .put(A, 'order-zone', { card: 'Z-SET', as: 'up' })
+      .put(A, 'order-zone', { card: 'Z-SET', as: 'down', faceUp: false })
+      .build();
+    expect(board.game.stat(placed.id('up'), 'grade')).toBe(1);
+    expect(board.game.state.cards[placed.id('down')]!.faceUp).toBe(false);
+    expect(board.game.stat(placed.id('down'), 'grade')).toBeNull();
+  });
+});

@@ -453,4 +453,28 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 4.12: binders (face down and face up) and returning one's own bundle; 4.11.3: pumping the damage zone's cards.
+  ...(['Z-BINDER-DOWN', 'Z-BINDER-UP'] as const).map((id) =>
+    unit(id, 1, {
+      abilities: [
+        {
+          kind: 'activated',
+          timing: ['main'],
+          condition: { test: 'rear-guard' },
+          limit: { count: 1, per: 'turn' },
+          effect: [
+            { do: 'choose', from: { zone: 'hand', player: 'you' }, count: 1, as: 'b' },
+            { do: 'bind', cards: { var: 'b' }, faceDown: id === 'Z-BINDER-DOWN' },
+          ],
+        },
+        {
+          kind: 'activated',
+          timing: ['main'],
+          condition: { test: 'rear-guard' },
+          effect: [{ do: 'move', cards: { zone: 'bind', player: 'you', where: { test: 'bound-by' } }, to: 'hand' }],
+        },
+      ],
+    }),
+  ),
+  order('Z-PUMP-DAMAGE', [{ do: 'modify', cards: { zone: 'damage', player: 'you' }, stat: 'power', add: 5000, duration: 'turn' }]),
 ];
