@@ -522,3 +522,38 @@ describe('the order zone’s face-down cards (4.17.3)', () => {
     expect(board.game.stat(placed.id('down'), 'grade')).toBeNull();
   });
 });
+
+describe('legion conditions (6.4.2)', () => {
+  /** Answers every select decision with its first options until `until` holds. */
+  function answerFirst(game: Game, until: () => boolean): void {
+    for (let i = 0; i < 20 && !until() && game.decision?.kind === 'select'; i++) {
+      const { options, min, player } = game.decision as { options: { id: string }[]; min: number; player: string };
+      ok(game, { type: 'choose', player, choice: options.slice(0, Math.max(min, 1)).map((o) => o.id) });
+    }
+  }
+
+  it('[VG 6.4.2, 6.4.2.2, 6.4.2.3] "if it is in legion" holds while the pair is in legion; "if it legioned this turn" only in the turn it did', () => {
+    const board = buildBoard(
+      { vc: 'pc-ember-leader', fl: 'Z-LEGION-WATCH', drop: ['U1', 'U1', 'U2', 'TC'], deck: ['F', 'pc-ember-mate'], hand: ['U3'] },
+      { vc: 'U3', hand: ['U1'] },
+      { gameOptions: { format: 'premium' } },
+    );
+    const { game, id } = board;
+    game.startStep('main', 'main');
+    const base = game.stat(id('a.vc'), 'power') as number;
+    // Not in legion: the ACT gives nothing.
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    expect(game.stat(id('a.vc'), 'power')).toBe(base);
+    ok(game, { type: 'activate', player: A, card: id('a.vc'), ability: 0 });
+    answerFirst(game, () => (game.state.zones['p1/field#legion'] ?? []).length > 0);
+    const withMate = game.stat(id('a.vc'), 'power') as number;
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    expect(game.stat(id('a.vc'), 'power')).toBe(withMate + 3000);
+    // A later turn: still in legion, but it did not legion that turn.
+    editPosition(game).turn(5, A).build();
+    game.startStep('main', 'main');
+    const later = game.stat(id('a.vc'), 'power') as number;
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    expect(game.stat(id('a.vc'), 'power')).toBe(later + 1000);
+  });
+});

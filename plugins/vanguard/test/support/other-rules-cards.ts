@@ -477,4 +477,30 @@ export const otherRulesCards: unknown[] = [
     }),
   ),
   order('Z-PUMP-DAMAGE', [{ do: 'modify', cards: { zone: 'damage', player: 'you' }, stat: 'power', add: 5000, duration: 'turn' }]),
+  // 6.4.2: "if your vanguard is in legion" (+1000) and "if it legioned this turn" (+2000).
+  unit('Z-LEGION-WATCH', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { all: [{ test: 'vanguard' }, { test: 'in-legion' }] } },
+            stat: 'power',
+            add: 1000,
+            duration: 'turn',
+          },
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { all: [{ test: 'vanguard' }, { test: 'legioned-this-turn' }] } },
+            stat: 'power',
+            add: 2000,
+            duration: 'turn',
+          },
+        ],
+      },
+    ],
+  }),
 ];
