@@ -557,3 +557,32 @@ describe('legion conditions (6.4.2)', () => {
     expect(game.stat(id('a.vc'), 'power')).toBe(later + 1000);
   });
 });
+
+describe('the game’s principles (1.3)', () => {
+  it('[VG 1.3.1] card text beats the rules: a rear-guard whose text lets it attack from the back row may; another back-row unit may not', () => {
+    const { game, id } = buildBoard({ vc: 'U3', bl: 'Z-BACK-ATTACKER', br: 'U1' }, { vc: 'U3', hand: ['F'] });
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    const attackers = new Set(game.legalActions(A).flatMap((a) => (a.type === 'attack' ? [a['attacker']] : [])));
+    expect(attackers.has(id('a.bl'))).toBe(true);
+    expect(attackers.has(id('a.br'))).toBe(false);
+    ok(game, { type: 'attack', player: A, attacker: id('a.bl'), target: id('b.vc') });
+    expect(game.state.cards[id('a.bl')]!.status['rested']).toBe(true);
+  });
+
+  it('[VG 1.3.3] an instruction to attack given while an effect forbids that unit to attack: the prohibition wins, no attack is made', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'Z-FORBIDDEN-REATTACK', deck: ['F', 'F'] },
+      { vc: 'U3', hand: ['F', 'F'], deck: ['F'] },
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    settle(game);
+    pass(game);
+    settle(game);
+    // The unit stood and was told to attack, but it cannot attack: only the first battle happened.
+    expect(game.history().filter((e) => e.type === 'attacks')).toHaveLength(1);
+    expect(game.state.cards[id('a.fl')]!.status['rested']).toBeUndefined();
+  });
+});

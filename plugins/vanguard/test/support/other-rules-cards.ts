@@ -503,4 +503,31 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 1.3.1: "this unit can attack from the back row" (text over the rules); 1.3.3: an attack instruction for a unit
+  // an effect forbids to attack.
+  unit('Z-BACK-ATTACKER', 1, {
+    abilities: [
+      {
+        kind: 'continuous',
+        condition: { test: 'rear-guard' },
+        effect: [{ do: 'modify', cards: 'self', stat: 'attackFromBackRow', set: true }],
+      },
+    ],
+  }),
+  unit('Z-FORBIDDEN-REATTACK', 2, {
+    power: 10000,
+    abilities: [
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        limit: { count: 1, per: 'turn' },
+        trigger: onSelf('attacks'),
+        effect: [
+          { do: 'stand', cards: 'self' },
+          { do: 'modify', cards: 'self', stat: 'cannotAttack', set: true, duration: 'turn' },
+          { do: 'attack', attackers: 'self', targets: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } } },
+        ],
+      },
+    ],
+  }),
 ];
