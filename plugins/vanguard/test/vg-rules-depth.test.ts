@@ -586,3 +586,23 @@ describe('the game’s principles (1.3)', () => {
     expect(game.state.cards[id('a.fl')]!.status['rested']).toBeUndefined();
   });
 });
+
+describe('information (5.1)', () => {
+  it('[VG 5.1.2] information other than abilities held several times counts once: twin drive given twice to a twin-drive unit is still two drive checks', () => {
+    const board = main({ vc: 'U3', hand: ['Z-TWIN-TWICE'], deck: ['F', 'F', 'F', 'F'] }, { vc: 'U3', hand: ['F'] });
+    order(board, 'a.hand.0');
+    expect((board.game.stat(board.id('a.vc'), 'keywords') as string[]).filter((k) => k === 'twin-drive')).toHaveLength(1);
+    board.game.startStep('battle', 'start');
+    ok(board.game, { type: 'declare-attack', player: A });
+    const from = board.game.history().length;
+    ok(board.game, { type: 'attack', player: A, attacker: board.id('a.vc'), target: board.id('b.vc') });
+    pass(board.game);
+    settle(board.game);
+    expect(
+      board.game
+        .history()
+        .slice(from)
+        .filter((e) => e.type === 'drive-check'),
+    ).toHaveLength(2);
+  });
+});

@@ -530,4 +530,21 @@ export const otherRulesCards: unknown[] = [
       },
     ],
   }),
+  // 5.1.2: giving twin drive twice to a unit that already has it.
+  order('Z-TWIN-TWICE', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } },
+      stat: 'keywords',
+      grant: 'twin-drive',
+      duration: 'turn',
+    },
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } },
+      stat: 'keywords',
+      grant: 'twin-drive',
+      duration: 'turn',
+    },
+  ]),
 ];
