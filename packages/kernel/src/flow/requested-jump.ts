@@ -19,6 +19,14 @@ export function requestFlowJump(ctx: { state: GameState }, phase: string, step: 
   ctx.state.work = [];
 }
 
+/**
+ * Ends the resolution in progress without moving the flow: the rest of the work (the resolving effect's later
+ * instructions and any work under it) is not done (VG 18.4.1.2 when the turn ends during the end phase).
+ */
+export function endResolution(ctx: { state: GameState }): void {
+  ctx.state.work = [];
+}
+
 /** The requested jump's event, taken off the state with everything in progress, if one was requested. */
 export function takeRequestedJump(game: FlowContext): string | undefined {
   const state = game.state;
