@@ -9,7 +9,18 @@
  *   pending automatic abilities are played in the end phase's check timing; both happen since pending work of the
  *   rules is kept by the jump.
  */
-import { cardsIn, defineVerb, emitEvent, expireDurations, moveCard, positionOf, requestFlowJump, verbDone, zoneKey } from '@tcgkit/kernel';
+import {
+  cardsIn,
+  defineVerb,
+  emitEvent,
+  endResolution,
+  expireDurations,
+  moveCard,
+  positionOf,
+  requestFlowJump,
+  verbDone,
+  zoneKey,
+} from '@tcgkit/kernel';
 import { z } from 'zod';
 import { definitionOf, vgData } from '../state.js';
 
@@ -35,7 +46,7 @@ export const endTurnVerb = defineVerb({
     // 18.4.1.3: to the end phase, unless already there; 18.4.1.2 either way.
     const phase = positionOf(ctx.state.flow.value, null).phase;
     if (phase !== 'end') requestFlowJump(ctx, 'end', 'cleanup');
-    else ctx.state.work = [];
+    else endResolution(ctx);
     return verbDone;
   },
 });
