@@ -547,4 +547,31 @@ export const otherRulesCards: unknown[] = [
       duration: 'turn',
     },
   ]),
+  // 18.1: optional loops. "ACT [RC]: [Rest this unit] Stand this unit and it gets Power +1000" (a loop its master can
+  // repeat as often as they like), and the same without the power (each repetition leaves the game as it was).
+  unit('Z-LOOP-PUMP', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'stand', cards: 'self' },
+          { do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' },
+        ],
+      },
+    ],
+  }),
+  unit('Z-LOOP-IDLE', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [{ do: 'stand', cards: 'self' }],
+      },
+    ],
+  }),
 ];
