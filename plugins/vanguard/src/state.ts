@@ -71,7 +71,7 @@ export function definitionOf(ctx: GameContext, id: string): VanguardCard | undef
   const data = cardData(ctx.title.cards, card.card);
   // 18.5.2: a set card put on a circle as a unit has the unit main type and the subtype the placing gave it.
   const asUnit = otherRulesCardStatus.get(card, 'setAsUnit');
-  return asUnit === undefined || data === undefined ? data : { ...data, type: 'unit', subtype: asUnit };
+  return asUnit === undefined || data === undefined ? data : ({ ...data, type: 'unit', subtype: asUnit } as VanguardCard);
 }
 
 /** Grade as currently modified (2.4); null for non-numeric grades. */
