@@ -53,6 +53,7 @@ export { setCardFace } from './effects/card-face.js';
 export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';
 export { positionOf, statePath, type Position } from './flow/position.js';
 export { compileFlowConfig } from './flow/compile-flow.js';
+export { endResolution, requestFlowJump } from './flow/requested-jump.js';
 
 // Windows
 export {

@@ -2,6 +2,7 @@
  * Specific actions of ch.6–7 as functions over the game, shared by moves, verbs and rule processes:
  * call (6.2), ride (6.3), persona ride (6.3.8, 7.15.1.4), stand/rest (7.2), retire (7.18), deal damage (7.35).
  */
+import { recordDamageSource, type DamageSource } from './sources.js';
 import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKey, type GameContext } from '@tcgkit/kernel';
 import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
@@ -70,10 +71,14 @@ export function restUnit(ctx: GameContext, id: string, by: string): boolean {
   return true;
 }
 
-/** Deal damage (7.35): only the vanguard-damage counter grows; rule process 13.6 does the checks. */
-export function dealDamage(ctx: GameContext, player: string, amount: number): void {
+/**
+ * Deal damage (7.35): only the vanguard-damage counter grows; rule process 13.6 does the checks. `from` is the
+ * damage's source (11.5.2), kept for each point until its damage check.
+ */
+export function dealDamage(ctx: GameContext, player: string, amount: number, from?: DamageSource): void {
   if (amount <= 0) return; // 1.3.2.2: a zero or negative amount does nothing.
   setCounter(ctx, player, 'vanguardDamage', counter(ctx, player, 'vanguardDamage') + amount);
+  if (from !== undefined) recordDamageSource(ctx, player, amount, from);
 }
 
 export interface RideOptions {

@@ -38,7 +38,8 @@ export function attackerError(ctx: GameContext, id: string): string | null {
   const circle = circleOf(ctx, id);
   if (card === undefined || circle === undefined || card.controller !== ctx.state.turn.player || isLocked(ctx, id))
     return 'VG_NOT_YOUR_UNIT';
-  if (circle.kind === 'guardian' || circle.row !== 'front') return 'VG_NOT_FRONT_ROW';
+  // 1.3.1: text beats the rules: a unit whose text lets it attack from the back row may (the stat `attackFromBackRow`).
+  if (circle.kind === 'guardian' || (circle.row !== 'front' && !attacksFromBackRow(ctx, id))) return 'VG_NOT_FRONT_ROW';
   if (isRested(ctx, id)) return 'VG_ATTACKER_RESTED';
   if (hasKeyword(ctx, id, 'restraint') || statOf(ctx, id, 'cannotAttack') === true) return 'VG_CANNOT_ATTACK';
   if (hasKeyword(ctx, id, 'lord')) {
@@ -56,7 +57,14 @@ function backRow(ctx: GameContext, player: string): string[] {
 }
 
 export function legalAttackers(ctx: GameContext): string[] {
-  return frontRowOf(ctx, ctx.state.turn.player).filter((id) => attackerError(ctx, id) === null);
+  const player = ctx.state.turn.player;
+  const backRowAttackers = backRow(ctx, player).filter((id) => attacksFromBackRow(ctx, id));
+  return [...frontRowOf(ctx, player), ...backRowAttackers].filter((id) => attackerError(ctx, id) === null);
+}
+
+/** A back-row rear-guard that its text (an effect) lets attack (1.3.1 over 10.4.1.3's front row). */
+function attacksFromBackRow(ctx: GameContext, id: string): boolean {
+  return circleOf(ctx, id)?.row === 'back' && statOf(ctx, id, 'attackFromBackRow') === true;
 }
 
 /**
@@ -211,7 +219,11 @@ export const battleProcedures: Procedure[] = [
       if (battle === null || !stillOn(ctx, battle.attacker, battle.attackerCircle)) return;
       for (const id of battle.hits) {
         if (circleOf(ctx, id)?.kind !== 'vanguard') continue;
-        dealDamage(ctx, ctx.state.cards[id]!.controller, numericStat(ctx, battle.attacker as string, 'critical'));
+        // 11.5.2.1: battle damage; its source is the attacking unit.
+        dealDamage(ctx, ctx.state.cards[id]!.controller, numericStat(ctx, battle.attacker as string, 'critical'), {
+          kind: 'battle',
+          source: battle.attacker as string,
+        });
       }
     },
   },

@@ -2,6 +2,11 @@
  * @tcgkit/vanguard: Cardfight!! Vanguard as a tcgkit title plugin, following the Japanese comprehensive
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
+import { bindConditions, faceDownModifications } from './face-down-info.js';
+import { activatedCost } from './verbs/nullify-costs.js';
+import { battleTermConditions } from './battle-terms.js';
+import { hasDisableClause } from './verbs/disable-ability.js';
+import { sourceConditions } from './sources.js';
 import {
   titleModule,
   type CardDefinition,
@@ -84,8 +89,13 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         ...validateVanguardDeck(deck, cards, rules),
         ...premium.formatDeckProblems(deck, cards, options),
       ],
+      // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts).
+      activation: { cost: activatedCost },
       // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
       options: premium.vanguardGameOptions,
+      // 18.1.1.1: 10,000 flow rounds (or work steps) in one action with no decision for any fighter is a loop no
+      // fighter can stop: the game ends in a draw. A real turn takes a few dozen rounds.
+      unstoppableLoop: { rule: 'VG 18.1.1.1', after: 10_000 },
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),
@@ -142,6 +152,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwAContributions.conditions,
       ...kwB.kwBConditions,
       ...depthConditions,
+      ...sourceConditions,
+      ...battleTermConditions,
+      ...bindConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,
@@ -174,6 +187,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
+      // 11.2.1.2.1.1: so may one whose text says "this ability cannot be used this turn / game" (src/verbs/disable-ability.ts).
+      { rule: 'VG 11.2.1.2.1.1', mayDecline: (_ctx, _pending, ability) => hasDisableClause(ability) },
       ...kwB.kwBPendingRules,
     ],
     restrictions: [
@@ -194,7 +209,12 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
 
 /** Adds wear's power (6.9.3.5, 11.11.1.8) to the title's other rule modifications. */
 function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typeof ruleModificationsFor> {
-  return (ctx, card, stat) => [...base(ctx, card, stat), ...wearPowerModifications(ctx, card, stat)];
+  // With them, a face-down card of the damage, bind or order zone has no information (4.11.3, 4.12.4, 4.17.3.1).
+  return (ctx, card, stat) => [
+    ...base(ctx, card, stat),
+    ...wearPowerModifications(ctx, card, stat),
+    ...faceDownModifications(ctx, card, stat),
+  ];
 }
 
 /** The title's rule modifications plus the premium format's (6.5.1.3, 10.4.1.12.1). */
@@ -215,6 +235,8 @@ export { vanguardCards, vanguardDecks };
 export { kwADecks } from './cards/decks-kw-a.js';
 /** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
 export { setsBDecks } from './cards/decks-sets-b.js';
+/** The rules decks of chapters 7–18's mechanisms (`cinder-rules`, `tidecrest-rules`): `createVanguardPlugin({ decks: rulesDecks })`. */
+export { rulesDecks } from './cards/decks-rules.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

@@ -4,6 +4,7 @@
  * applies, and damage resolution (13.7) also until no automatic ability is pending: in practice they run
  * last, so a sixth damage ends the game before any further damage is checked.
  */
+import { takeDamageSource } from './sources.js';
 import {
   cardOptions,
   cardsIn,
@@ -180,7 +181,10 @@ const damageApplication: RuleProcess = {
     if (top === undefined) return;
     const checked = moveCard(ctx, top, zoneKey(player, 'trigger'), { by: player, reason: 'damage-check', faceUp: true });
     cardStatus.set(ctx.state.cards[checked]!, 'check', 'damage');
-    emitEvent(ctx, { type: 'damage-check', player, detail: { card: checked } });
+    // 11.5.2: the check names the source of the point of damage it makes.
+    const from = takeDamageSource(ctx, player);
+    const source = from === undefined ? {} : { damageKind: from.kind, ...(from.source === null ? {} : { damageSource: from.source }) };
+    emitEvent(ctx, { type: 'damage-check', player, detail: { card: checked, ...source } });
     playTriggerAbility(ctx, checked, player);
   },
 };

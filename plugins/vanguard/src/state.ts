@@ -6,6 +6,7 @@
 import { cardsInZone, defineTitleData, numericStat, opponentOf, statOf, type GameContext, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type VanguardCard } from './cards/schema.js';
 import { cardStatus, playerStatus, type PlayerCounter } from './cards/status.js';
+import { otherRulesCardStatus } from './verbs/other-rules-status.js';
 
 export interface Battle {
   /** Battles started this turn, this one included (10.1.3). */
@@ -66,7 +67,11 @@ export function setCounter(ctx: GameContext, player: string, key: PlayerCounter,
 
 export function definitionOf(ctx: GameContext, id: string): VanguardCard | undefined {
   const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
-  return card === undefined ? undefined : cardData(ctx.title.cards, card.card);
+  if (card === undefined) return undefined;
+  const data = cardData(ctx.title.cards, card.card);
+  // 18.5.2: a set card put on a circle as a unit has the unit main type and the subtype the placing gave it.
+  const asUnit = otherRulesCardStatus.get(card, 'setAsUnit');
+  return asUnit === undefined || data === undefined ? data : ({ ...data, type: 'unit', subtype: asUnit } as VanguardCard);
 }
 
 /** Grade as currently modified (2.4); null for non-numeric grades. */

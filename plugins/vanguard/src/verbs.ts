@@ -4,6 +4,7 @@
  * superior call 6.2, gifts ch.16). Costs are paid all at once and all or nothing (11.7.1, 11.8.2.2): the
  * kernel asks `canPay` of every part before anything is paid.
  */
+import { bindStatus } from './face-down-info.js';
 import { z } from 'zod';
 import {
   addContinuousEffect,
@@ -239,7 +240,11 @@ const dealDamageVerb = defineVerb({
   rule: 'VG 7.35',
   params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
   run(ctx, instruction, frame) {
-    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame));
+    // 11.5.2.2, 11.5.2.2.1: skill damage; its source is the effect's source, a card.
+    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame), {
+      kind: 'skill',
+      source: frame.source ?? null,
+    });
     return verbDone;
   },
 });
@@ -414,12 +419,25 @@ const standTrigger = defineVerb({
 const bind = defineVerb({
   name: 'bind',
   rule: 'VG 7.29',
-  params: (l) => ({ cards: l.cards, as: z.string().optional() }),
+  params: (l) => ({ cards: l.cards, as: z.string().optional(), faceDown: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const bound: string[] = [];
+    const faceDown = instruction['faceDown'] === true;
     for (const id of resolveCards(ctx, instruction['cards'], frame)) {
       const card = ctx.state.cards[id];
-      if (card !== undefined) bound.push(moveCard(ctx, id, zoneKey(card.owner, 'bind'), { by: frame.controller, reason: 'bind' }));
+      if (card === undefined) continue;
+      const placed = moveCard(ctx, id, zoneKey(card.owner, 'bind'), {
+        by: frame.controller,
+        reason: 'bind',
+        ...(faceDown ? { faceUp: false } : {}),
+      });
+      const object = ctx.state.cards[placed];
+      if (object !== undefined && object.zone.endsWith('/bind')) {
+        // 4.12.5: one bundle per binding card; 4.12.3: a face-down bound card is seen by its owner only.
+        if (frame.source !== undefined) bindStatus.set(object, 'boundBy', frame.source);
+        if (faceDown) object.knownTo = [object.owner];
+      }
+      bound.push(placed);
     }
     if (typeof instruction['as'] === 'string') frame.vars[instruction['as']] = bound;
     return verbDone;

@@ -34,7 +34,7 @@ describe('the premium format as a game option', () => {
     expect(() => create()).toThrow(TcgError);
     expect(() => create({ format: 'vintage' })).toThrow(/format must be one of/);
     expect(() => create({ colour: 'blue' })).toThrow(/no option "colour"/);
-    expect(create({ format: 'premium' }).state.options).toEqual({ format: 'premium' });
+    expect(create({ format: 'premium' }).state.options).toEqual({ format: 'premium', stride: 'allowed' });
   });
 
   it('[VG 4.14.1, 4.14.2, 4.14.3, 4.14.4, 8.2.1.5] the G deck starts face down in the G zone: its owner sees it, the opponent only counts it; face-up cards are public', () => {

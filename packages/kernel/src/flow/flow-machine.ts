@@ -15,6 +15,7 @@ import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, t
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 import { checkTimingSkippable, skipIdleCheckAfterAct, type HookBeforeRules } from './idle-check-after-act.js';
+import { takeRequestedJump } from './requested-jump.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
 export interface MachineContext {
@@ -219,6 +220,11 @@ export class FlowDriver {
         return;
       }
       runWork(game);
+      const jump = takeRequestedJump(game);
+      if (jump !== undefined) {
+        this.#send({ type: jump });
+        continue;
+      }
       if (game.state.decision !== null) return;
       const before = this.#actor.getSnapshot();
       this.#send(resume);

@@ -24,6 +24,8 @@ export function checkTimingSkippable(ctx: FlowContext, hook: HookBeforeRules): b
   const state = ctx.state;
   if (ctx.title.ruleProcesses.interrupt.length > 0) return false;
   if (state.work.length > 0 || state.decision !== null || state.result !== null) return false;
+  // A jump an effect asked for (VG 18.4) is taken by the driver, never skipped over.
+  if (state.flow.jumpTo !== undefined) return false;
   const frame = requireWindow(ctx);
   if (frame.ending === true) return false;
   const name = hook === undefined ? undefined : windowDefinition(ctx, frame.name)[hook];

@@ -70,6 +70,8 @@ export interface FlowState {
   rulesInterrupted?: boolean;
   /** Set by the check-timing chart when it played an ability in this round, so it loops back to rule processes. */
   playedAbility: boolean;
+  /** A jump an effect asked for (`requestFlowJump`, e.g. VG 18.4 "end the turn"), taken once the work stops. */
+  jumpTo?: string;
 }
 
 export interface Counters {

@@ -99,6 +99,7 @@ export const gameStateSchema = z.strictObject({
     returnToOuter: z.boolean(),
     rulesInterrupted: z.boolean().optional(),
     playedAbility: z.boolean(),
+    jumpTo: z.string().max(200).optional(),
   }),
   zones: z.record(z.string().max(160), z.array(plainId)),
   cards: z.record(plainId, cardObject),

@@ -22,6 +22,11 @@ import type { AbilityDefinition } from '../abilities/ability.js';
 import { recordUsage, usageAllows } from '../abilities/usage.js';
 import { abilitiesHeld, abilityChangedCards, heldAbility, printedHeld, type HeldAbility } from '../effects/continuous.js';
 
+/** The cost to pay now: the title's changed cost (`ActivationRule.cost`), or the ability's own. */
+function costOf(ctx: WindowsContext, card: CardObject, index: number, ability: AbilityDefinition): readonly Instruction[] | undefined {
+  return ctx.title.definition.activation?.cost?.(ctx, card, index, ability) ?? ability.cost;
+}
+
 function activatable(ctx: WindowsContext, card: CardObject, held: HeldAbility, player: PlayerId, frame: WindowFrame): RuleError | null {
   const { ability, index } = held;
   if (ability.kind !== 'activated') {
@@ -48,7 +53,7 @@ function activatable(ctx: WindowsContext, card: CardObject, held: HeldAbility, p
   }
   if (!usageAllows(ctx, { serial: card.serial, card: held.card }, index, ability))
     return ruleError(ErrorCode.limitReached, 'its usage limit is reached', citation(ctx, 'usage-limit'));
-  if (!canPayCost(ctx, ability.cost, effectFrame)) {
+  if (!canPayCost(ctx, costOf(ctx, card, index, ability), effectFrame)) {
     return ruleError(ErrorCode.cannotPayCost, 'its cost cannot be paid in full', citation(ctx, 'cost-payment'));
   }
   return null;
@@ -105,7 +110,7 @@ export const activateMove: Move<WindowsContext> = {
     const resolve: Instruction[] = !ctx.title.windowKind.stack
       ? [...ability.effect]
       : [{ do: 'to-stack', label, effect: [...ability.effect] }];
-    pushEffect(ctx, withCost(ability.cost, resolve), { controller: action.player, source: card.id, vars: {} });
+    pushEffect(ctx, withCost(costOf(ctx, card, index, ability), resolve), { controller: action.player, source: card.id, vars: {} });
   },
 };
 

@@ -61,6 +61,11 @@ export interface ActivationRule<C> {
   check?(ctx: C, player: PlayerId, window: WindowFrame, card: CardObject, ability: AbilityDefinition): RuleError | null;
   /** The title's bookkeeping when the ability is played. */
   played?(ctx: C, player: PlayerId, card: CardObject): void;
+  /**
+   * The cost to pay for ability #`index` of `card` now, when an effect changed it (VG 7.21: costs nullified, paid by
+   * declaring alone, 11.7.2); `undefined` keeps the ability's own cost. Must not change anything.
+   */
+  cost?(ctx: C, card: CardObject, index: number, ability: AbilityDefinition): readonly Instruction[] | undefined;
 }
 
 /** The game as the windows floor sees it: the effects floor's context and what play timings read. */

@@ -120,13 +120,9 @@ export function canPointAt(ctx: ZonesContext, card: CardObject, viewer: PlayerId
 export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<CardId> = new Set()): void {
   const list = ctx.state.zones[key];
   if (list === undefined) return;
-  // A pile of 0 or 1 cards is still shuffled: the shuffle happened (BD 505-1a), and it is logged.
-  if (list.length < 2) {
-    appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
-    return;
-  }
-  if (keep.size === 0) shuffleInPlace(ctx.state.rng, list);
-  else {
+  // A zone of 0 or 1 cards keeps its order but still counts as shuffled (VG 7.5.1.1, BD 505-1a): no random draw is made.
+  if (list.length >= 2 && keep.size === 0) shuffleInPlace(ctx.state.rng, list);
+  else if (list.length >= 2) {
     const places = list.flatMap((id, index) => (keep.has(id) ? [] : [index]));
     const others = places.map((index) => list[index] as CardId);
     shuffleInPlace(ctx.state.rng, others);

@@ -13,6 +13,7 @@
 import { defineStatusKeys, defineVerb, emitEvent, noParams, resolveCards, verbDone, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { circleOf } from '../zones.js';
+import { columnForController } from '../verbs/control.js';
 import type { KeywordParts } from './parts-kw-a.js';
 
 export const harmonyStatus = defineStatusKeys({
@@ -85,19 +86,19 @@ export const harmony: KeywordParts = {
   ],
   conditions: [
     { name: 'harmony', params: noParams, test: (ctx, _p, subject) => inHarmony(ctx, subject) },
-    /** The card is on a circle of the same column as the ability's unit, on the same side of the table. */
+    /**
+     * The card is in the same column as the ability's unit, for the same fighter: a controlled unit is in the column
+     * its controller sees it in (7.39.3, 7.39.3.1).
+     */
     {
       name: 'same-column-as-source',
       params: noParams,
       test: (ctx, _p, subject, frame) => {
         if (subject === undefined || frame.source === undefined) return false;
-        const here = circleOf(ctx, subject);
-        const there = circleOf(ctx, frame.source);
+        const here = columnForController(ctx, subject);
         return (
-          here !== undefined &&
-          there !== undefined &&
-          here.column !== null &&
-          here.column === there.column &&
+          here !== null &&
+          here === columnForController(ctx, frame.source) &&
           ctx.state.cards[subject]?.controller === ctx.state.cards[frame.source]?.controller
         );
       },

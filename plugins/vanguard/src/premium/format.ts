@@ -15,7 +15,15 @@ export const vanguardGameOptions = {
     default: 'standard',
     description: 'standard, or premium: G decks, stride, G guardians, Generation Break and legion',
   },
+  stride: {
+    values: ['allowed', 'banned'],
+    default: 'allowed',
+    description: "banned: a fighters' rule forbids stride (VG 18.6); G decks are still played and an effect may allow it",
+  },
 } as const;
+
+/** 18.6.1: a game whose rules forbid stride (the option `stride: banned`). */
+export const strideBanned = (ctx: GameContext): boolean => gameOption(ctx.state, 'stride') === 'banned';
 
 export function formatOf(ctx: GameContext): VanguardFormat {
   return gameOption(ctx.state, 'format') === 'premium' ? 'premium' : 'standard';

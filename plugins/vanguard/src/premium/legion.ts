@@ -47,6 +47,16 @@ export const legionConditions: Condition[] = [
       premiumCardStatus.get(ctx.state.cards[s], 'legionWith') !== undefined &&
       (p['d'] !== true || premiumCardStatus.get(ctx.state.cards[s], 'dLegion') === true),
   },
+  /** 6.4.2.3: "if it legioned this turn": a `legion` event this turn names it (as the leader or the mate). */
+  {
+    name: 'legioned-this-turn',
+    params: () => ({}),
+    test: (ctx, _p, s) =>
+      s !== undefined &&
+      ctx.state.log.some(
+        (e) => e.type === 'legion' && e.turn === ctx.state.turn.number && (e.detail?.['card'] === s || e.detail?.['mate'] === s),
+      ),
+  },
 ];
 
 const drop = (ctx: GameContext, player: string) => cardsInZone(ctx, player, 'drop');

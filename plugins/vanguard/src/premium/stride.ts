@@ -22,7 +22,8 @@ import { cardStatus } from '../cards/status.js';
 import { field, list, reject } from '../moves/common.js';
 import { definitionOf, gradeOf, opponentOf, playerState } from '../state.js';
 import { circleKey, vanguardOf } from '../zones.js';
-import { isPremium } from './format.js';
+import { isPremium, strideBanned } from './format.js';
+import { mayStrideByEffect } from '../verbs/other-rules.js';
 import { faceDownG, isGUnit } from './g-zone.js';
 import { legionPartner } from './legion-state.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
@@ -89,6 +90,13 @@ function strideError(ctx: GameContext, action: Action): RuleError | null {
   const player = action.player;
   if (!isPremium(ctx)) return reject('VG_PREMIUM_ONLY', 'stride is played only in the premium format', 'VG 6.6.2');
   if (player !== ctx.state.turn.player) return reject('VG_NOT_YOUR_TURN', 'only the turn fighter strides', 'VG 9.8.2');
+  // 18.6.1: a fighters' rule forbids stride; 18.6.2: unless an effect lets this fighter stride.
+  if (strideBanned(ctx) && !mayStrideByEffect(ctx, player))
+    return reject(
+      'VG_STRIDE_BANNED',
+      'stride is forbidden in this game (option stride: banned) and no effect lets you stride',
+      'VG 18.6.1',
+    );
   const card = field(action, 'card');
   if (card === undefined || !canStrideWith(ctx, player, card))
     return reject('VG_STRIDE_CARD', 'stride with a face-down card of your G zone that has a stride skill', 'VG 6.6.2');
@@ -112,6 +120,7 @@ export const strideMove: Move = {
   enumerate(ctx, player) {
     if (!isPremium(ctx) || player !== ctx.state.turn.player || vanguardOf(ctx, player) === undefined || !strideGradeMet(ctx, player))
       return [];
+    if (strideBanned(ctx) && !mayStrideByEffect(ctx, player)) return []; // 18.6.1, 18.6.2
     const discards = discardOptions(ctx, player);
     return faceDownG(ctx, player)
       .filter((id) => canStrideWith(ctx, player, id))

@@ -47,6 +47,17 @@ export function isControlled(ctx: GameContext, id: string): boolean {
   return card !== undefined && card.controller !== card.owner;
 }
 
+/**
+ * The column of a unit as its controller sees it (7.39.3): a controlled unit on its owner's right column is in the
+ * controller's left column, and the reverse (7.39.3.1); the centre stays the centre. Null off the columns.
+ */
+export function columnForController(ctx: GameContext, id: string): 'left' | 'centre' | 'right' | null {
+  const circle = circleOf(ctx, id);
+  if (circle === undefined || circle.column === null) return null;
+  if (!isControlled(ctx, id)) return circle.column;
+  return circle.column === 'left' ? 'right' : circle.column === 'right' ? 'left' : 'centre';
+}
+
 function release(ctx: GameContext, id: string): void {
   const card = ctx.state.cards[id];
   if (card === undefined || card.controller === card.owner) return;

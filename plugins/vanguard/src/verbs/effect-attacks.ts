@@ -25,11 +25,14 @@ import { attackerError, targetError } from '../battle.js';
 import { performAttack } from '../moves/battle.js';
 import { currentBattle, isRested } from '../state.js';
 import { isLocked } from './lock.js';
+import { isControlled } from './control.js';
 
 interface PendingAttack {
   attackers: string[];
   targets: string[];
   master: string;
+  /** The unit that attacked last for this instruction, and the log position its attack process began at (7.36.1.3). */
+  last?: { attacker: string; fromSeq: number };
 }
 
 const effectAttacks = defineTitleData<{ pending: PendingAttack[] }>('vanguard-effect-attacks', () => ({ pending: [] }));
@@ -60,10 +63,21 @@ function designate(ctx: GameContext, attack: PendingAttack): { attacker: string;
   return null;
 }
 
-/** Drops pending attacks that can no longer be designated; whether one is left to make. */
+/**
+ * 7.36.1.3: after an attack process, the instruction ends if its attacking unit is not controlled and stood during
+ * that process; otherwise it goes back to 7.36.1.1 (another standing unit among A may attack).
+ */
+function finished(ctx: GameContext, attack: PendingAttack): boolean {
+  const last = attack.last;
+  if (last === undefined) return false;
+  const stood = ctx.state.log.some((e) => e.seq >= last.fromSeq && e.type === 'stood' && e.detail?.['card'] === last.attacker);
+  return stood && !isControlled(ctx, last.attacker);
+}
+
+/** Drops pending attacks that are over or can no longer be designated; whether one is left to make. */
 function nextDesignable(ctx: GameContext): PendingAttack | undefined {
   const data = effectAttacks.of(ctx);
-  while (data.pending.length > 0 && designate(ctx, data.pending[0]!) === null) data.pending.shift();
+  while (data.pending.length > 0 && (finished(ctx, data.pending[0]!) || designate(ctx, data.pending[0]!) === null)) data.pending.shift();
   return data.pending[0];
 }
 
@@ -80,9 +94,10 @@ export const effectAttackProcedure: Omit<ProcedureContribution, 'title'> = {
   run(ctx) {
     const attack = nextDesignable(ctx);
     if (attack === undefined) return;
-    effectAttacks.of(ctx).pending.shift();
     const pair = designate(ctx, attack);
     if (pair === null || currentBattle(ctx) === null) return;
+    // The instruction stays pending: after this attack process 7.36.1.3 decides whether it ends.
+    attack.last = { attacker: pair.attacker, fromSeq: ctx.state.log[ctx.state.log.length - 1]?.seq ?? 0 };
     performAttack(ctx, attack.master, pair.attacker, pair.target);
   },
 };

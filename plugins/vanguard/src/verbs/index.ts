@@ -14,6 +14,10 @@ import { attackVerb, effectAttackGuards, effectAttackProcedure } from './effect-
 import { changeNextIconVerb, gainInfoVerb } from './numbers.js';
 import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
+import { otherRulesVerbs } from './other-rules.js';
+import { endTurnVerb } from './end-turn.js';
+import { nullifyCostsVerb } from './nullify-costs.js';
+import { disableAbilityVerb, disabledAbilityRestriction } from './disable-ability.js';
 
 export const depthVerbs = [
   callTokenVerb,
@@ -34,6 +38,10 @@ export const depthVerbs = [
   deckUpToVerb,
   attackVerb,
   fuseOrderVerb,
+  ...otherRulesVerbs,
+  endTurnVerb,
+  disableAbilityVerb,
+  nullifyCostsVerb,
 ] as const;
 export const depthConditions = [
   ...pseudoConditions,
@@ -46,6 +54,6 @@ export const depthConditions = [
 ];
 export const depthReplacementRules = [pseudoEraseRule, orderToCircleRule, controlledMoveRule];
 export const depthRuleProcesses = [controlExpiryProcess];
-export const depthRestrictions = [lockedRestriction];
+export const depthRestrictions = [lockedRestriction, disabledAbilityRestriction];
 export const depthProcedures = [endPhaseUnlockProcedure, effectAttackProcedure];
 export const depthGuards = [...effectAttackGuards];

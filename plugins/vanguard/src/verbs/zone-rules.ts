@@ -16,6 +16,8 @@ export const zoneRuleConditions: Condition[] = [
     test: (ctx, _p, s, f) => {
       const to = f.event?.detail?.['to'];
       const card = s === undefined ? undefined : (ctx.state.cards[s] ?? ctx.state.lastKnown[s]);
+      // 18.5: a set card put on a circle as a unit is the exception (src/verbs/other-rules.ts).
+      if (f.event?.detail?.['reason'] === 'set-as-unit') return false;
       return card !== undefined && card.token !== true && definitionOf(ctx, s!)?.type === 'order' && circleOfKey(String(to)) !== undefined;
     },
   },

@@ -3,6 +3,7 @@ import type { CardDefinition } from '@tcgkit/kernel';
 import { parseCard } from '../../src/index.js';
 import { depthCards } from './depth-cards.js';
 import { verbsCards } from './verbs-cards.js';
+import { otherRulesCards } from './other-rules-cards.js';
 
 const u = (
   id: string,
@@ -246,4 +247,4 @@ const raw = [
   ),
 ];
 
-export const scenarioCards: CardDefinition[] = [...raw, ...depthCards, ...verbsCards].map(parseCard);
+export const scenarioCards: CardDefinition[] = [...raw, ...depthCards, ...verbsCards, ...otherRulesCards].map(parseCard);
