@@ -4,6 +4,7 @@ import { defineCard, type Colour } from './schema.js';
 import { scenarioCards } from './scenario-cards.js';
 import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
+import { copyCards } from './copy-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -365,4 +366,4 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...allianceCards, ...scenarioCards];
+export const pool: CardDefinition[] = [...demoCards, ...depthCards, ...allianceCards, ...scenarioCards, ...copyCards];

@@ -7,6 +7,7 @@ import { cardSchema, parseCard, type TriggerIcon, type VanguardCard } from './sc
 import { depthPool } from './pool-depth.js';
 import { kwBPool } from './pool-kw-b.js';
 import { verbsPool } from './pool-verbs.js';
+import { effectsPool } from './pool-effects.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
@@ -347,7 +348,14 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(
-  parseCard,
-);
+export const vanguardCards: VanguardCard[] = [
+  ...raw,
+  ...depthPool,
+  ...kwAPool,
+  ...kwBPool,
+  ...verbsPool,
+  ...premiumPool,
+  ...setsBPool,
+  ...effectsPool,
+].map(parseCard);
 export { cardSchema };
