@@ -85,7 +85,7 @@ describe('a worn unit’s abilities (6.9.3.4)', () => {
     const { game, id } = board;
     game.startStep('main', 'main');
     ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
-    const before = game.stat(id('a.vc'), 'power');
+    const before = Number(game.stat(id('a.vc'), 'power'));
     battleWith(game, id('a.vc'), id('b.vc'));
     expect(played(game, 'Aegis Mantle: worn')).toBe(1);
     expect(game.stat(id('a.vc'), 'power')).toBe(before + 5000);
@@ -94,7 +94,7 @@ describe('a worn unit’s abilities (6.9.3.4)', () => {
   it('[VG 6.9.3.4] without a worn unit the vanguard has no such ability', () => {
     const board = buildBoard({ vc: 'gw-knight', fl: 'gw-mantle' }, { vc: 'gw-knight' }, { playTimings: 'rules' });
     const { game, id } = board;
-    const before = game.stat(id('a.vc'), 'power');
+    const before = Number(game.stat(id('a.vc'), 'power'));
     battleWith(game, id('a.vc'), id('b.vc'));
     expect(played(game, 'Aegis Mantle: worn')).toBe(0);
     expect(game.stat(id('a.vc'), 'power')).toBe(before);

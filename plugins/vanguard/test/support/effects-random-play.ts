@@ -30,9 +30,8 @@ export function effectsPlayed(game: Game): Set<string> {
     if (e.type === 'ability-played' || e.type === 'ability-activated')
       for (const [prefix, name] of byLabel) if (label.startsWith(prefix)) seen.add(name);
     if (e.type === 'moved' && e.detail?.['reason'] === 'play-order') {
-      const card = game.state.cards[String(e.detail?.['card'])] ?? game.state.lastKnown[String(e.detail?.['card'])];
-      if (card?.card === 'tt-mimic') seen.add('gains all abilities');
-      if (card?.card === 'gw-benediction') seen.add('gives an ability');
+      if (e.detail['definition'] === 'tt-mimic') seen.add('gains all abilities');
+      if (e.detail['definition'] === 'gw-benediction') seen.add('gives an ability');
     }
   }
   return seen;
