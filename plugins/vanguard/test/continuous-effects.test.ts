@@ -127,3 +127,39 @@ describe('several replacement effects for one event (11.12.2)', () => {
     expect(names(game, A, 'drop')).not.toContain('U2');
   });
 });
+
+describe('optional replacement effects (11.3.1.3.2, 11.12.3)', () => {
+  // Stunt Double Doll: "when placed on (R), this turn, if this unit would be retired, you may Counter Blast 1
+  // instead; if you do, put it into your soul". Calling onto its circle retires it (6.2.3.4).
+  const placed = (damage: string[]) => {
+    const built = buildBoard({ vc: 'U3', hand: ['tt-stuntman', 'U1'], damage }, { vc: 'U3' }, rules);
+    built.game.startStep('main', 'main');
+    ok(built.game, { type: 'call', player: A, card: built.id('a.hand.0'), circle: 'fl' });
+    playAll(built.game);
+    ok(built.game, { type: 'call', player: A, card: built.id('a.hand.1'), circle: 'fl' });
+    return built;
+  };
+
+  it('[VG 11.3.1.3, 11.3.1.3.2] "you may [choice] instead; if you do, …": its master is asked, and doing it replaces the retire', () => {
+    const { game } = placed(['F']);
+    expect(game.decision).toMatchObject({ kind: 'select', player: A, rule: 'VG 11.12.2' });
+    const use = (game.decision as unknown as { options: { id: string }[] }).options.find((o) => o.id !== 'none')!;
+    ok(game, { type: 'choose', player: A, choice: [use.id] });
+    expect(names(game, A, 'soul')).toEqual(['tt-stuntman']);
+    expect(names(game, A, 'drop')).toEqual([]);
+    expect(game.state.cards[game.state.zones[`${A}/damage`]![0]!]!.faceUp).toBe(false);
+  });
+
+  it('[VG 11.3.1.3.2] declining the optional replacement, the retire happens after all', () => {
+    const { game } = placed(['F']);
+    ok(game, { type: 'choose', player: A, choice: ['none'] });
+    expect(names(game, A, 'drop')).toEqual(['tt-stuntman']);
+    expect(names(game, A, 'soul')).toEqual([]);
+  });
+
+  it('[VG 11.12.3] an optional replacement whose choice cannot be performed does not apply: without a face-up damage card the unit is retired, unasked', () => {
+    const { game } = placed([]);
+    expect(game.decision?.kind).toBe('play');
+    expect(names(game, A, 'drop')).toEqual(['tt-stuntman']);
+  });
+});

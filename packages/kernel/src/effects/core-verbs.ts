@@ -8,7 +8,7 @@ import type { Json, JsonObject } from '../state/json.js';
 import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
 import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
-import { moveCard } from './move-card.js';
+import { moveCard, type MoveOptions } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { abilityRef } from '../abilities/ability.js';
 import {
@@ -71,7 +71,9 @@ export function replaceFirst(
   frame: EffectFrame,
   cards: readonly CardId[],
 ): VerbResult | null {
-  const kept = cards.filter((card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller }));
+  const kept = cards.filter(
+    (card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller, otherwise: [{ ...instruction, cards: [card] }] }),
+  );
   if (kept.length === cards.length) return null;
   return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
@@ -488,11 +490,26 @@ const delayed = defineCoreVerb({
   },
 });
 
+/**
+ * The event of a replaced move that happens after all (every optional replacement declined, VG 11.3.1.3.2):
+ * the same move, with the same options.
+ */
+const performMove = defineCoreVerb({
+  name: 'perform-move',
+  params: (l) => ({ card: z.string(), to: z.string(), options: l.json.optional() }),
+  run(ctx, instruction) {
+    const card = String(instruction['card']);
+    if (ctx.state.cards[card] !== undefined) moveCard(ctx, card, String(instruction['to']), (instruction['options'] ?? {}) as MoveOptions);
+    return verbDone;
+  },
+});
+
 const replace = defineCoreVerb({
   name: 'replace',
   params: (l) => ({
     replaces: z.string().min(1),
     instead: l.program,
+    optional: l.program.optional(),
     match: l.predicate.optional(),
     duration: z.string().optional(),
     uses: z.number().int().positive().optional(),
@@ -507,6 +524,7 @@ const replace = defineCoreVerb({
     if (frame.source !== undefined) replacement.source = frame.source;
     if (instruction['match'] !== undefined) replacement.match = instruction['match'] as Predicate;
     if (typeof instruction['uses'] === 'number') replacement.uses = instruction['uses'];
+    if (instruction['optional'] !== undefined) replacement.optional = programOf(instruction['optional']);
     addReplacement(ctx, replacement);
     return verbDone;
   },
@@ -534,6 +552,7 @@ export const typedCoreVerbs = [
   shuffle,
   modify,
   endEffects,
+  performMove,
   setStatus,
   playerStatus,
   branch,

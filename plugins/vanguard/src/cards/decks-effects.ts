@@ -1,7 +1,7 @@
 /**
  * The continuous-effects deck pair (8.1-legal): the keyword decks of `decks-kw-b.ts` with the cards of
  * `pool-effects.ts` in place of some of their units, so that random games gain and share abilities (7.14.1,
- * Melody 14.41, wear 6.9.3.4) and raise, double and nullify values (11.11.4.1, 11.11.8):
+ * Melody 14.41, wear 6.9.3.4) and raise, double and nullify values (11.11.4.1, 11.11.8), with an optional replacement effect (11.3.1.3.2):
  * `createVanguardPlugin({ decks: effectsDecks })`.
  */
 import type { DeckList } from '@tcgkit/kernel';
@@ -42,7 +42,7 @@ export const echoDeck: DeckList = {
     'tf-aegis': 4,
     'tt-cadet': 3,
     'tt-echo': 4,
-    'tt-marionette': 4,
+    'tt-stuntman': 4,
     'tt-mimic': 3,
     'tt-juggler': 1,
     'tt-beastmaker': 2,

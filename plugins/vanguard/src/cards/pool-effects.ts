@@ -185,4 +185,34 @@ export const effectsPool: VanguardCardData[] = [
       },
     ],
   },
+  {
+    id: 'tt-stuntman',
+    name: 'Stunt Double Doll',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    clan: toys,
+    keywords: ['boost'],
+    text: 'AUTO: When this unit is placed on (R), until end of turn, if this unit would be retired, you may Counter Blast 1 instead. If you do, put it into your soul.',
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Stunt Double: stand-in',
+        trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, onRC] } },
+        effect: [
+          {
+            do: 'replace',
+            replaces: 'retire',
+            match: { test: 'self' },
+            duration: 'turn',
+            uses: 1,
+            // 11.3.1.3.2: an optional replacement; it cannot apply when the Counter Blast cannot be paid (11.12.3).
+            optional: [{ do: 'counter-blast', count: 1 }],
+            instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'soul', reason: 'stand-in' }],
+          },
+        ],
+      },
+    ],
+  },
 ];

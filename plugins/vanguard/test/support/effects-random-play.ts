@@ -29,6 +29,7 @@ export function effectsPlayed(game: Game): Set<string> {
     const label = String(e.detail?.['label'] ?? '');
     if (e.type === 'ability-played' || e.type === 'ability-activated')
       for (const [prefix, name] of byLabel) if (label.startsWith(prefix)) seen.add(name);
+    if (e.type === 'moved' && e.detail?.['reason'] === 'stand-in') seen.add('optional replacement');
     if (e.type === 'moved' && e.detail?.['reason'] === 'play-order') {
       if (e.detail['definition'] === 'tt-mimic') seen.add('gains all abilities');
       if (e.detail['definition'] === 'gw-benediction') seen.add('gives an ability');
@@ -48,6 +49,7 @@ export const effectsFeatures: readonly string[] = [
   'nullify',
   'double',
   'reach',
+  'optional replacement',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
