@@ -116,7 +116,7 @@ export {
 } from './effects/replacement.js';
 export type { EventObserver } from './effects/effects-context.js';
 export { liveCards, resolveCards, resolveNumber, resolvePlayer, select, opponentOf, type Selector } from './effects/values.js';
-export { drawCard, programOf, replaceFirst, typedCoreVerbs } from './effects/core-verbs.js';
+export { drawCard, programOf, replaceFirst, typedCoreVerbs, modifyCards, modifyParams } from './effects/core-verbs.js';
 export type { CoreInstruction } from './effects/core-instruction.js';
 export {
   defineCoreVerb,

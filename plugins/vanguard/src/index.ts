@@ -47,7 +47,7 @@ import { kwAContributions } from './keywords/kw-a.js';
 import { cannotUseRestriction, effectTermConditions, losesAbilitiesRestriction, unaffectedRestriction } from './effect-terms.js';
 import * as kwB from './keywords/kw-b.js';
 import { recordVanguardChoice } from './keywords/overcharge.js';
-import { wearPowerModifications } from './dress/wear.js';
+import { wearAbilityHolders, wearAbilityModifications, wearPowerModifications } from './dress/wear.js';
 import {
   depthConditions,
   depthProcedures,
@@ -99,6 +99,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),
+      abilityRuleHolders: wearAbilityHolders, // 6.9.3.4
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
@@ -214,6 +215,7 @@ function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typ
     ...base(ctx, card, stat),
     ...wearPowerModifications(ctx, card, stat),
     ...faceDownModifications(ctx, card, stat),
+    ...wearAbilityModifications(ctx, card, stat),
   ];
 }
 
@@ -241,3 +243,5 @@ export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';
+/** The continuous-effects deck pair (`gilded-chorus`, `toybox-echo`): `createVanguardPlugin({ decks: effectsDecks })`. */
+export { effectsDecks } from './cards/decks-effects.js';

@@ -7,14 +7,14 @@
 import { bindStatus } from './face-down-info.js';
 import { z } from 'zod';
 import {
-  addContinuousEffect,
   cardOptions,
   cardsIn,
   cardsInZone,
   defineVerb,
   expand,
   isChooseAction,
-  modificationParams,
+  modifyCards,
+  modifyParams,
   moveCard,
   resolveCards,
   resolveNumber,
@@ -25,8 +25,6 @@ import {
   type EffectFrame,
   type GameContext,
   type Instruction,
-  type Json,
-  type Modification,
   type Predicate,
   type VerbContribution,
 } from '@tcgkit/kernel';
@@ -337,57 +335,25 @@ const callOne = defineVerb({
 });
 
 /**
- * `modify` as the kernel's, except that an effect lasting "during that battle" is not created outside a
- * battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created).
+ * The kernel's `modify` (`modifyCards`), except that an effect lasting "during that battle" is not created
+ * outside a battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created)
+ * and cards unaffected by the effect's master are left out (12.5.1).
  */
 const modify = defineVerb({
   name: 'modify',
   rule: 'VG 11.3.1.2.1',
-  params: (l) => ({
-    cards: l.cards,
-    stat: z.string(),
-    ...modificationParams(l),
-    layer: z.string().optional(),
-    duration: z.string().optional(),
-  }),
+  params: modifyParams,
   run(ctx, instruction, frame) {
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
-    const modification = modificationOf(instruction);
     // 12.5.1: no information of a card unaffected by this effect's master is modified.
     const cards = resolveCards(ctx, instruction['cards'], frame).filter(
       (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller),
     );
-    if (modification === null || cards.length === 0) return verbDone;
-    const layer =
-      typeof instruction['layer'] === 'string'
-        ? instruction['layer']
-        : 'set' in modification
-          ? 'set'
-          : 'add' in modification
-            ? 'add'
-            : 'abilities';
-    const effect: Parameters<typeof addContinuousEffect>[1] = {
-      layer,
-      controller: frame.controller,
-      cards,
-      stat: String(instruction['stat']),
-      modification,
-      duration,
-    };
-    if (frame.source !== undefined) effect.source = frame.source;
-    addContinuousEffect(ctx, effect);
+    modifyCards(ctx, instruction, frame, cards);
     return verbDone;
   },
 });
-
-function modificationOf(params: Instruction): Modification | null {
-  if (typeof params['add'] === 'number') return { add: params['add'] };
-  if (params['set'] !== undefined) return { set: params['set'] as Json };
-  if (typeof params['grant'] === 'string') return { grant: params['grant'] };
-  if (typeof params['remove'] === 'string') return { remove: params['remove'] };
-  return null;
-}
 
 /** Raises the order limit of a fighter this turn (9.9.2.3: "orders played this turn < order limit"). */
 const orderLimit = defineVerb({

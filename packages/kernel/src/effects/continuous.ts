@@ -135,7 +135,8 @@ function collectModifications(ctx: EffectsContext, card: CardObject, stat: strin
   }
   // Continuous abilities (`forEachWorkingModifier`); a depth bound stops conditions that read stats from looping.
   if (continuousDepth > 3) return out;
-  const changed = stat === 'abilities' ? undefined : abilityChangedCards(ctx);
+  // Only a stat some continuous ability modifies looks for cards whose abilities changed.
+  const changed = stat === 'abilities' || !ctx.title.continuousStats.has(stat) ? undefined : abilityChangedCards(ctx);
   continuousDepth++;
   try {
     forEachWorkingModifier(ctx, stat, changed, (source, { ability, modifies, text }) => {
@@ -219,7 +220,7 @@ function forEachWorkingModifier(
     if (!changes && sources?.has(source.card) !== true) continue;
     if (abilitiesLost(ctx, source) !== undefined) continue; // VG 7.14.2: a lost ability does not apply
     const zone = zoneNameOf(source.zone);
-    for (const modifier of changes ? heldModifiers(ctx, source, stat) : printedModifiers(ctx, source.card, stat)) {
+    for (const modifier of changes ? heldModifiers(ctx, source, stat, changed) : printedModifiers(ctx, source.card, stat)) {
       if ((modifier.ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) each(source, modifier);
     }
   }
@@ -397,25 +398,26 @@ interface TextModifier extends ContinuousModifier {
   text: string;
 }
 
-const printedModifierCache = new WeakMap<object, Map<string, readonly TextModifier[]>>();
+const printedModifierCache = new WeakMap<object, Map<string, Map<string, readonly TextModifier[]>>>();
 
 /** The printed (not `given`) continuous abilities of definition `card` that modify `stat`. */
 function printedModifiers(ctx: EffectsContext, card: string, stat: string): readonly TextModifier[] {
-  let byKey = printedModifierCache.get(ctx.title);
-  if (byKey === undefined) printedModifierCache.set(ctx.title, (byKey = new Map()));
-  const key = `${card}\u0000${stat}`;
-  let list = byKey.get(key);
+  let byCard = printedModifierCache.get(ctx.title);
+  if (byCard === undefined) printedModifierCache.set(ctx.title, (byCard = new Map()));
+  let byStat = byCard.get(card);
+  if (byStat === undefined) byCard.set(card, (byStat = new Map()));
+  let list = byStat.get(stat);
   if (list === undefined) {
     list = ctx.title.continuousModifiers(card, stat).flatMap((m) => (m.ability.given === true ? [] : [{ ...m, text: card }]));
-    byKey.set(key, list);
+    byStat.set(stat, list);
   }
   return list;
 }
 
 /** The continuous abilities `card` holds now that modify `stat`, with their `modify` instructions. */
-function heldModifiers(ctx: EffectsContext, card: CardObject, stat: string): TextModifier[] {
+function heldModifiers(ctx: EffectsContext, card: CardObject, stat: string, changed: ReadonlySet<CardId> | undefined): TextModifier[] {
   const out: TextModifier[] = [];
-  for (const held of abilitiesHeld(ctx, card)) {
+  for (const held of abilitiesHeld(ctx, card, changed)) {
     if (held.ability.kind !== 'continuous') continue;
     for (const modifier of ctx.title.continuousModifiers(held.card, stat)) {
       if (modifier.index === held.index) out.push({ ...modifier, text: held.card });

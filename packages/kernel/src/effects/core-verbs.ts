@@ -8,9 +8,11 @@ import type { Json, JsonObject } from '../state/json.js';
 import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
 import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
-import { moveCard } from './move-card.js';
+import { moveCard, type MoveOptions } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
+import { abilityRef } from '../abilities/ability.js';
 import {
+  abilitiesHeld,
   addContinuousEffect,
   removeContinuousEffect,
   layerFor,
@@ -28,6 +30,7 @@ import { chooseCards } from './choose-cards.js';
 import { defineCoreVerb } from './typed-verbs.js';
 import { choosableBy } from './restrictions.js';
 import { liveCards, resolveCards, resolveNumber, resolvePlayer } from './values.js';
+import type { InstructionSchemas } from './language.js';
 
 /** A program parameter (`then`, `body`, `effect`…): card data was checked against the verb's `l.program` at load. */
 export function programOf(value: Json | undefined): Instruction[] {
@@ -68,7 +71,9 @@ export function replaceFirst(
   frame: EffectFrame,
   cards: readonly CardId[],
 ): VerbResult | null {
-  const kept = cards.filter((card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller }));
+  const kept = cards.filter(
+    (card) => !replaceEvent(ctx, { type: verb, card, player: frame.controller, otherwise: [{ ...instruction, cards: [card] }] }),
+  );
   if (kept.length === cards.length) return null;
   return expand(kept.length === 0 ? [] : [{ ...instruction, cards: kept }]);
 }
@@ -198,11 +203,12 @@ const shuffle = defineCoreVerb({
  * `reachOf`'s cards), `double` doubles it: each is an addition of the difference measured now, card by card,
  * which does not change afterwards (VG 11.11.4.1, 11.11.4.1.1); `copyFrom` gives each card the current value of
  * the same stat of the first of those cards for as long as the effect lasts ("has the same abilities / values
- * as", BD 524).
+ * as", BD 524). `grantAbilitiesOf` (stat `abilities`): each card gains every ability the first of those cards
+ * holds now, fixed at resolution (VG 7.14.1, 11.11.4).
  */
-const modify = defineCoreVerb({
-  name: 'modify',
-  params: (l) => ({
+/** The parameters of the `modify` verb, for a title's verb that wraps it (`modifyCards`). */
+export function modifyParams(l: InstructionSchemas) {
+  return {
     cards: l.cards,
     stat: z.string(),
     ...modificationParams(l),
@@ -210,52 +216,81 @@ const modify = defineCoreVerb({
     reachOf: l.cards.optional(),
     double: z.boolean().optional(),
     copyFrom: l.cards.optional(),
+    grantAbilitiesOf: l.cards.optional(),
     layer: z.string().optional(),
     duration: z.string().optional(),
-  }),
+  };
+}
+
+const modify = defineCoreVerb({
+  name: 'modify',
+  params: modifyParams,
   run(ctx, instruction, frame) {
-    const stat = String(instruction['stat']);
-    const text = frame.source === undefined ? undefined : (ctx.state.cards[frame.source] ?? ctx.state.lastKnown[frame.source])?.card;
-    const fixed = modificationOf(instruction, text);
-    const copied = instruction['copyFrom'] === undefined ? undefined : resolveCards(ctx, instruction['copyFrom'], frame)[0];
-    const reachOf = instruction['reachOf'] === undefined ? undefined : resolveCards(ctx, instruction['reachOf'], frame)[0];
-    const target =
-      instruction['reach'] !== undefined
-        ? resolveNumber(ctx, instruction['reach'], frame)
-        : reachOf === undefined
-          ? undefined
-          : numericStat(ctx, reachOf, stat);
-    const measured = target !== undefined || instruction['double'] === true;
-    if (fixed === null && copied === undefined && !measured) {
-      if (instruction['copyFrom'] !== undefined || instruction['reachOf'] !== undefined) return verbDone; // nothing to copy or reach
-      throw new EngineFault('modify needs add, set, grant, remove, grantAbility, reach, reachOf, double or copyFrom');
-    }
-    const cards = resolveAffected(ctx, instruction['cards'], frame);
-    if (cards.length === 0) return verbDone;
-    const create = (affected: string[], modification: Modification): void => {
-      const effect: Parameters<typeof addContinuousEffect>[1] = {
-        layer: layerFor(ctx, instruction['layer'], modification),
-        controller: frame.controller,
-        cards: affected,
-        stat,
-        modification,
-        duration: String(instruction['duration'] ?? 'turn'),
-      };
-      if (frame.source !== undefined) effect.source = frame.source;
-      addContinuousEffect(ctx, effect);
-    };
-    if (!measured) {
-      create(cards, fixed ?? { copy: copied! });
-      return verbDone;
-    }
-    // 11.11.4.1: the difference each card has now, as an addition that stays as it is.
-    for (const card of cards) {
-      const current = numericStat(ctx, card, stat);
-      create([card], { add: target === undefined ? current : target - current });
-    }
+    modifyCards(ctx, instruction, frame, resolveAffected(ctx, instruction['cards'], frame));
     return verbDone;
   },
 });
+
+/**
+ * What `modify` does, for `cards` (the affected cards, resolved and filtered by the caller: a title's verb may
+ * leave out cards its rules protect): creates the continuous effects (see `modify`).
+ */
+export function modifyCards(ctx: EffectsContext, instruction: Instruction, frame: EffectFrame, cards: readonly CardId[]): void {
+  const stat = String(instruction['stat']);
+  if (instruction['grantAbilitiesOf'] !== undefined) return grantAbilitiesOf(ctx, instruction, frame, cards);
+  const text = frame.source === undefined ? undefined : (ctx.state.cards[frame.source] ?? ctx.state.lastKnown[frame.source])?.card;
+  const fixed = modificationOf(instruction, text);
+  const copied = instruction['copyFrom'] === undefined ? undefined : resolveCards(ctx, instruction['copyFrom'], frame)[0];
+  const reachOf = instruction['reachOf'] === undefined ? undefined : resolveCards(ctx, instruction['reachOf'], frame)[0];
+  const target =
+    instruction['reach'] !== undefined
+      ? resolveNumber(ctx, instruction['reach'], frame)
+      : reachOf === undefined
+        ? undefined
+        : numericStat(ctx, reachOf, stat);
+  const measured = target !== undefined || instruction['double'] === true;
+  if (fixed === null && copied === undefined && !measured) {
+    if (instruction['copyFrom'] !== undefined || instruction['reachOf'] !== undefined) return; // nothing to copy or reach
+    throw new EngineFault('modify needs add, set, grant, remove, grantAbility, reach, reachOf, double, copyFrom or grantAbilitiesOf');
+  }
+  if (cards.length === 0) return;
+  const create = (affected: CardId[], modification: Modification): void => {
+    const effect: Parameters<typeof addContinuousEffect>[1] = {
+      layer: layerFor(ctx, instruction['layer'], modification),
+      controller: frame.controller,
+      cards: affected,
+      stat,
+      modification,
+      duration: String(instruction['duration'] ?? 'turn'),
+    };
+    if (frame.source !== undefined) effect.source = frame.source;
+    addContinuousEffect(ctx, effect);
+  };
+  if (!measured) return create([...cards], fixed ?? { copy: copied! });
+  // 11.11.4.1: the difference each card has now, as an addition that stays as it is.
+  for (const card of cards) {
+    const current = numericStat(ctx, card, stat);
+    create([card], { add: target === undefined ? current : target - current });
+  }
+}
+
+function grantAbilitiesOf(ctx: EffectsContext, instruction: Instruction, frame: EffectFrame, cards: readonly CardId[]): void {
+  const model = resolveCards(ctx, instruction['grantAbilitiesOf'], frame)[0];
+  const card = model === undefined ? undefined : (ctx.state.cards[model] ?? ctx.state.lastKnown[model]);
+  if (card === undefined || cards.length === 0) return;
+  for (const held of abilitiesHeld(ctx, card)) {
+    const effect: Parameters<typeof addContinuousEffect>[1] = {
+      layer: layerFor(ctx, instruction['layer'], { grant: '' }),
+      controller: frame.controller,
+      cards: [...cards],
+      stat: 'abilities',
+      modification: { grant: abilityRef(held.card, held.index) },
+      duration: String(instruction['duration'] ?? 'turn'),
+    };
+    if (frame.source !== undefined) effect.source = frame.source;
+    addContinuousEffect(ctx, effect);
+  }
+}
 
 /**
  * Nullifies continuous effects already created (VG 11.11.8): every effect that affects one of `cards` (and,
@@ -455,11 +490,26 @@ const delayed = defineCoreVerb({
   },
 });
 
+/**
+ * The event of a replaced move that happens after all (every optional replacement declined, VG 11.3.1.3.2):
+ * the same move, with the same options.
+ */
+const performMove = defineCoreVerb({
+  name: 'perform-move',
+  params: (l) => ({ card: z.string(), to: z.string(), options: l.json.optional() }),
+  run(ctx, instruction) {
+    const card = String(instruction['card']);
+    if (ctx.state.cards[card] !== undefined) moveCard(ctx, card, String(instruction['to']), (instruction['options'] ?? {}) as MoveOptions);
+    return verbDone;
+  },
+});
+
 const replace = defineCoreVerb({
   name: 'replace',
   params: (l) => ({
     replaces: z.string().min(1),
     instead: l.program,
+    optional: l.program.optional(),
     match: l.predicate.optional(),
     duration: z.string().optional(),
     uses: z.number().int().positive().optional(),
@@ -474,6 +524,7 @@ const replace = defineCoreVerb({
     if (frame.source !== undefined) replacement.source = frame.source;
     if (instruction['match'] !== undefined) replacement.match = instruction['match'] as Predicate;
     if (typeof instruction['uses'] === 'number') replacement.uses = instruction['uses'];
+    if (instruction['optional'] !== undefined) replacement.optional = programOf(instruction['optional']);
     addReplacement(ctx, replacement);
     return verbDone;
   },
@@ -501,6 +552,7 @@ export const typedCoreVerbs = [
   shuffle,
   modify,
   endEffects,
+  performMove,
   setStatus,
   playerStatus,
   branch,

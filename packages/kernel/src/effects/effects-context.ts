@@ -137,6 +137,7 @@ export interface EffectsContext extends WorkContext {
     readonly stateTriggerCards: ReadonlySet<string>;
     readonly continuousCards: ReadonlySet<string>;
     readonly continuousSources: ReadonlyMap<string, ReadonlySet<string>>;
+    readonly continuousStats: ReadonlySet<string>;
     continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
   };
 }

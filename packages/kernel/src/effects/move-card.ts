@@ -1,5 +1,6 @@
 import type { CardId, CardObject, PlayerId, ZoneKey } from '../state/game-state.js';
 import type { GameEvent } from '../state/log.js';
+import type { JsonObject } from '../state/json.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { noStatus, ownStatus } from '../state/card-status.js';
 import { zoneNameOf } from '../zones/zone-key.js';
@@ -52,7 +53,14 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   if (card === undefined) throw new EngineFault(`move of unknown card ${id}`);
   if (options.silent !== true && options.irreplaceable !== true && anyReplacements(ctx)) {
     const reason = options.reason ?? 'move';
-    const event: ReplaceableEvent = { type: 'move', reason, card: id, detail: { card: id, from: card.zone, to, reason } };
+    const event: ReplaceableEvent = {
+      type: 'move',
+      reason,
+      card: id,
+      detail: { card: id, from: card.zone, to, reason },
+      // Declining every optional replacement, the move happens after all (VG 11.3.1.3.2).
+      otherwise: [{ do: 'perform-move', card: id, to, options: { ...options } as JsonObject }],
+    };
     if (options.by !== undefined) event.player = options.by;
     if (replaceEvent(ctx, event)) return id;
   }

@@ -4,12 +4,13 @@ import type { WorkProcess } from '../work/work-context.js';
 import { citedRule } from '../rules/citations.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
+import type { Instruction } from '../state/programs.js';
 import { appendLog } from '../state/log.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
 import { testPredicate } from './conditions.js';
 import type { EffectFrame } from './instruction.js';
-import { pushEffect, runningFrame } from './interpreter.js';
+import { canPayCost, pushEffect, runningFrame, withCost } from './interpreter.js';
 import type { ReplacementEffect } from '../state/records.js';
 
 export type { ReplacementEffect } from '../state/records.js';
@@ -30,6 +31,12 @@ export interface ReplaceableEvent {
   player?: PlayerId;
   /** What `match` and `instead` see as the frame's event (a move: `card`, `from`, `to`, `reason`). */
   detail?: JsonObject;
+  /**
+   * The event as a program, run when every replacement offered was optional and none was used: it happens
+   * after all, and those replacements are not offered for it again. Without it, optional replacements are
+   * not offered for the event (`moveCard` and `replaceFirst` give it).
+   */
+  otherwise?: Instruction[];
 }
 
 /** Whether any replacement could apply now (effects in force, or the title's rules). */
@@ -62,10 +69,13 @@ export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, al
   if (!anyReplacements(ctx)) return [];
   return [...ruleReplacements(ctx, event), ...ctx.state.replacements].filter((r) => {
     if ((r.replaces !== event.type && r.replaces !== event.reason) || alreadyApplied.includes(r.id)) return false;
-    if (r.match === undefined) return true;
     const own: EffectFrame = { controller: r.controller, vars: {}, event: frameEvent(event) };
     if (r.source !== undefined) own.source = r.source;
-    return testPredicate(ctx, r.match, event.card, own);
+    if (r.match !== undefined && !testPredicate(ctx, r.match, event.card, own)) return false;
+    // An optional one needs an event that can still happen when it is declined, and a choice that can be
+    // performed now (VG 11.12.3, BD 1209-3).
+    if (r.optional === undefined) return true;
+    return event.otherwise !== undefined && canPayCost(ctx, r.optional, own);
   });
 }
 
@@ -86,13 +96,16 @@ export function replaceEvent(ctx: EffectsContext, event: ReplaceableEvent): bool
   const applied = appliedByRunningEffect();
   const options = replacementsFor(ctx, event, applied);
   if (options.length === 0) return false;
-  if (options.length === 1) {
+  if (options.length === 1 && options[0]!.optional === undefined) {
     applyReplacement(ctx, options[0]!, event, applied);
     return true;
   }
   pushWork(ctx, replacementChoiceKind, { event: event as unknown as JsonObject, options: options.map((r) => r.id), applied });
   return true;
 }
+
+/** The option that lets the event happen: offered when every replacement left is optional. */
+const noneOption = 'none';
 
 function applyReplacement(ctx: EffectsContext, replacement: ReplacementEffect, event: ReplaceableEvent, applied: readonly number[]): void {
   consumeReplacement(ctx, replacement);
@@ -107,7 +120,8 @@ function applyReplacement(ctx: EffectsContext, replacement: ReplacementEffect, e
     event: frameEvent(event),
   };
   if (replacement.source !== undefined) frame.source = replacement.source;
-  pushEffect(ctx, replacement.instead, frame);
+  // "You may [choice] instead; if you do, B": the choice is performed first, as a cost (11.3.1.3.2).
+  pushEffect(ctx, replacement.optional === undefined ? replacement.instead : withCost(replacement.optional, replacement.instead), frame);
 }
 
 /** Creates a replacement effect (VG 11.12, BD 1209). */
@@ -149,22 +163,38 @@ export const replacementChoiceProcess: WorkProcess<EffectsContext> = {
     // Still in force (a duration may have ended while the choice waited).
     const options = replacementsFor(ctx, event, applied).filter((r) => ids.includes(r.id));
     if (options.length === 0) return done;
+    // Declining is possible only when every replacement left is optional (a mandatory one must apply).
+    const mayDecline = options.every((r) => r.optional !== undefined) && event.otherwise !== undefined;
     let chosen = options[0]!;
-    if (options.length > 1) {
+    if (options.length > 1 || mayDecline) {
       const answer = unit.answer;
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer) || !options.some((r) => String(r.id) === answer.choice[0])) {
+      const valid = (id: string): boolean => options.some((r) => String(r.id) === id) || (mayDecline && id === noneOption);
+      if (answer === undefined || !isChooseAction(answer) || !valid(answer.choice[0] ?? '')) {
         const affected =
           (event.card === undefined ? undefined : ctx.state.cards[event.card]?.controller) ?? event.player ?? options[0]!.controller;
+        // One optional replacement: its controller decides whether to use it (11.3.1.3.2 "you may").
+        const chooser = options.length === 1 ? options[0]!.controller : affected;
         return decide({
           kind: 'select',
-          player: affected,
-          prompt: 'Choose which replacement effect applies',
+          player: chooser,
+          prompt: options.length === 1 ? 'Use the optional replacement effect instead?' : 'Choose which replacement effect applies',
           ...citedRule(ctx, 'replacement-order'),
-          options: options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
+          options: [
+            ...options.map((r) => ({ id: String(r.id), label: `replacement from ${r.source ?? 'an effect'}` })),
+            ...(mayDecline ? [{ id: noneOption, label: 'none: the event happens' }] : []),
+          ],
           min: 1,
           max: 1,
         });
+      }
+      if (answer.choice[0] === noneOption) {
+        // The event happens after all; the optional replacements declined are not offered for it again.
+        pushEffect(ctx, event.otherwise!, {
+          controller: options[0]!.controller,
+          vars: { applied: [...applied, ...options.map((r) => r.id)] },
+        });
+        return done;
       }
       chosen = options.find((r) => String(r.id) === answer.choice[0]) ?? chosen;
     }

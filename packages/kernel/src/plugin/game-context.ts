@@ -71,6 +71,8 @@ export interface TitleRuntime {
   readonly continuousCards: ReadonlySet<string>;
   /** Stat → ids of cards with a continuous ability that modifies it. */
   readonly continuousSources: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The stats some continuous ability modifies, `given` ones included (a card may gain them, VG 7.14.1). */
+  readonly continuousStats: ReadonlySet<string>;
   /** A card's continuous abilities that modify `stat`, with just those modify instructions. */
   continuousModifiers(card: string, stat: string): readonly ContinuousModifier[];
   readonly activatedCards: ReadonlySet<string>;

@@ -115,6 +115,7 @@ export function buildTitleRuntime(
   const stateTriggerCards = new Set<string>();
   const continuousCards = new Set<string>();
   const continuousSources = new Map<string, Set<string>>();
+  const continuousStats = new Set<string>();
   const modifiers = new Map<string, ContinuousModifier[]>();
   const activatedCards = new Set<string>();
   for (const [id, list] of abilities) {
@@ -129,6 +130,7 @@ export function buildTitleRuntime(
           byStat.set(instruction['stat'], [...(byStat.get(instruction['stat']) ?? []), instruction]);
         }
         for (const [stat, modifies] of byStat) {
+          continuousStats.add(stat);
           if (ability.given !== true) continuousSources.set(stat, (continuousSources.get(stat) ?? new Set<string>()).add(id));
           const key = `${id}\u0000${stat}`;
           modifiers.set(key, [...(modifiers.get(key) ?? []), { ability, index, modifies }]);
@@ -207,6 +209,7 @@ export function buildTitleRuntime(
     stateTriggerCards,
     continuousCards,
     continuousSources,
+    continuousStats,
     continuousModifiers: (card, stat) => modifiers.get(`${card}\u0000${stat}`) ?? [],
     activatedCards,
     schemas,

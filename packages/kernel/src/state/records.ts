@@ -81,6 +81,12 @@ export interface ReplacementEffect {
   /** Tested against the card the event would affect. */
   match?: Predicate;
   instead: Instruction[];
+  /**
+   * An optional replacement ("when A would happen, you may [choice] instead; if you do, B", VG 11.3.1.3.2, BD
+   * 1209-3): the choice, performed before `instead`. It applies only when the choice can be performed (VG
+   * 11.12.3), and its controller decides whether to use it; declined, the event happens after all.
+   */
+  optional?: Instruction[];
   duration: string;
   /** Remaining uses; absent means unlimited. */
   uses?: number;

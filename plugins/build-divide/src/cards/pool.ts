@@ -6,6 +6,7 @@ import { allianceCards } from './alliance-cards.js';
 import { depthCards } from './depth-cards.js';
 import { relicCards, relicScenarioCards } from './relic-cards.js';
 import { chronoCards } from './chrono-cards.js';
+import { copyCards } from './copy-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -384,4 +385,5 @@ export const pool: CardDefinition[] = [
   ...relicScenarioCards,
   ...chronoCards,
   ...scenarioCards,
+  ...copyCards,
 ];

@@ -176,7 +176,7 @@ export const kwBPool: VanguardCardData[] = [
     text: 'X-overDress — two of your rear-guards of grade 1 or less.',
   }),
   unit('gw-mantle', 'Aegis Mantle', 1, 8000, wings, {
-    text: 'ACT [RC] 1/turn: Wear this unit on your vanguard.',
+    text: 'ACT [RC] 1/turn: Wear this unit on your vanguard. AUTO [VC]: When this unit attacks, it gets Power +5000 until end of battle.',
     abilities: [
       {
         kind: 'activated',
@@ -187,6 +187,8 @@ export const kwBPool: VanguardCardData[] = [
         limit: { count: 1, per: 'turn' },
         effect: [{ do: 'wear', cards: 'self', onto: { zone: 'field', player: 'you', where: onVC } }],
       },
+      // Works only from the vanguard circle: the vanguard this unit is worn by holds it (6.9.3.4).
+      onAttack({ label: 'Aegis Mantle: worn +5000', condition: onVC, effect: [power('self', 5000, 'battle')] }),
     ],
   }),
   {

@@ -8,6 +8,7 @@ import { depthPool } from './pool-depth.js';
 import { kwBPool } from './pool-kw-b.js';
 import { verbsPool } from './pool-verbs.js';
 import { rulesPool } from './pool-rules.js';
+import { effectsPool } from './pool-effects.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
@@ -357,5 +358,6 @@ export const vanguardCards: VanguardCard[] = [
   ...premiumPool,
   ...setsBPool,
   ...rulesPool,
+  ...effectsPool,
 ].map(parseCard);
 export { cardSchema };

@@ -11,10 +11,13 @@
  * another circle or is not a vanguard; and the end phase (6.9.5, 9.11.6), which moves it rested. Either way it
  * loses 着装, is unlinked and its master moves it to one of their rear-guard circles (`unwear`); a unit already
  * there is then dropped by 13.3.
- * Not modelled: 6.9.3.4, the vanguard gaining every ability of the worn unit (abilities are card data; gaining
- * another card's abilities, 7.14.1, has no kernel mechanism yet); 13.12.2 (locked cards: lock, 7.30, is deferred).
+ * The vanguard holds every ability its worn units hold (6.9.3.4), a rule modification of its `abilities` in the
+ * rule layer (6.9.3.4.1, 11.11.1.4: `wearAbilityModifications`, its holders named by `wearAbilityHolders`).
+ * Not modelled: 13.12.2 (locked cards: lock, 7.30, is deferred).
  */
 import {
+  abilitiesHeld,
+  abilityRef,
   cardsInZone,
   defineVerb,
   isChooseAction,
@@ -77,6 +80,26 @@ export function wornBy(ctx: GameContext, id: string): string[] {
 export function wearPowerModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
   if (stat !== 'power' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
   return wornBy(ctx, card.id).map((w) => ({ layer: 'battle', modification: { add: numericStat(ctx, w, 'power') } }));
+}
+
+/** The vanguards that hold their worn units' abilities now (6.9.3.4): those with a worn unit linked. */
+export function wearAbilityHolders(ctx: GameContext): string[] {
+  const out: string[] = [];
+  for (const p of ctx.state.players) {
+    for (const w of cardsInZone(ctx, p.id, 'worn')) {
+      const link = kwBCardStatus.get(ctx.state.cards[w], 'wornBy');
+      if (typeof link === 'string' && !out.includes(link)) out.push(link);
+    }
+  }
+  return out;
+}
+
+/** 6.9.3.4, 6.9.3.4.1: a vanguard gains every ability of each linked worn unit, in the rule layer (11.11.1.4). */
+export function wearAbilityModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
+  if (stat !== 'abilities' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
+  return wornBy(ctx, card.id).flatMap((w) =>
+    abilitiesHeld(ctx, ctx.state.cards[w]!).map((held) => ({ layer: 'rule', modification: { grant: abilityRef(held.card, held.index) } })),
+  );
 }
 
 /** 13.12.1: a worn unit whose linked unit is gone, on another circle, or not a vanguard. */

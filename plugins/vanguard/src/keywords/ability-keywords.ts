@@ -27,6 +27,7 @@ export const abilityKeywords = [
   'wave',
   'anyaku',
   'bloom',
+  'melody',
   // 14.44–14.63 and the restriction icons of 12.3.3–12.3.4.
   'dress-boost',
   'powerful',

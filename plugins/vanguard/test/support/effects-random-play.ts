@@ -1,0 +1,55 @@
+/**
+ * Random games between the continuous-effects decks (gilded-chorus, toybox-echo) and the mechanisms each game
+ * used, read from its events: shared by the seeded random-games test and the soak.
+ */
+import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { SeededGames } from '@tcgkit/testing';
+import { createVanguardPlugin, defaultVanguardOptions, effectsDecks } from '../../src/index.js';
+
+export const effectsEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: effectsDecks }))]);
+
+export function newEffectsGame(seed: number): Game {
+  const decks = seed % 2 === 0 ? ['gilded-chorus', 'toybox-echo'] : ['toybox-echo', 'gilded-chorus'];
+  return effectsEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+}
+
+/** The mechanisms a game used, read from its events. */
+export function effectsPlayed(game: Game): Set<string> {
+  const seen = new Set<string>();
+  const byLabel: [string, string][] = [
+    ['Melody — Chorus', 'melody chorus'],
+    ['Melody — Refrain', 'melody refrain'],
+    ['Benediction', 'gained ability'],
+    ['Aegis Mantle: worn', 'worn ability'],
+    ['Warden: nullify', 'nullify'],
+    ['Echo Drummer: double', 'double'],
+    ['Leveller: reach', 'reach'],
+  ];
+  for (const e of game.history()) {
+    const label = String(e.detail?.['label'] ?? '');
+    if (e.type === 'ability-played' || e.type === 'ability-activated')
+      for (const [prefix, name] of byLabel) if (label.startsWith(prefix)) seen.add(name);
+    if (e.type === 'moved' && e.detail?.['reason'] === 'stand-in') seen.add('optional replacement');
+    if (e.type === 'moved' && e.detail?.['reason'] === 'play-order') {
+      if (e.detail['definition'] === 'tt-mimic') seen.add('gains all abilities');
+      if (e.detail['definition'] === 'gw-benediction') seen.add('gives an ability');
+    }
+  }
+  return seen;
+}
+
+/** Every mechanism the continuous-effects decks are built to play. */
+export const effectsFeatures: readonly string[] = [
+  'melody chorus',
+  'melody refrain',
+  'gained ability',
+  'gives an ability',
+  'gains all abilities',
+  'worn ability',
+  'nullify',
+  'double',
+  'reach',
+  'optional replacement',
+];
+
+export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
