@@ -16,9 +16,23 @@ export type CallKind = 'normal' | 'superior';
  * the guardian circle (6.2.3.3); a unit already on that rear-guard circle is retired (6.2.3.4). A call always
  * makes a new card (6.2.5). Returns the new id.
  */
-export function performCall(ctx: GameContext, id: string, player: string, circle: string, kind: CallKind, by = player): string {
+export function performCall(
+  ctx: GameContext,
+  id: string,
+  player: string,
+  circle: string,
+  kind: CallKind,
+  by = player,
+  callCost: 'pay' | 'skip' = 'pay',
+): string {
   const target = circleNamed(circle);
   if (target === undefined) throw new Error(`no circle ${circle}`);
+  // 17.17.8: a unit with a call cost called to a rear-guard circle pays it first (src/sets/buddyfight/call-cost.ts,
+  // which calls back here with 'skip'); "without paying the call cost" (17.17.8.6) skips it.
+  if (callCost === 'pay' && target.kind === 'rear-guard' && definitionOf(ctx, id)?.callCost !== undefined) {
+    pushEffect(ctx, [{ do: 'call-with-call-cost', card: id, circle, kind, player }], { controller: by, vars: {} });
+    return id;
+  }
   const occupants = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
   // 17.16.6.2: a unit meeting a 爆裂成長期 card's condition becomes its growth source instead of being retired.
   const growing = growthSourcesFor(ctx, id, player, occupants);

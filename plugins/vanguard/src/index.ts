@@ -53,6 +53,7 @@ import {
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
 import { setBContributions } from './sets/sets-17-9-to-16.js';
+import * as buddyfight from './sets/buddyfight/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -83,16 +84,23 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       validateDeck: (deck, cards, options) => [
         ...validateVanguardDeck(deck, cards, rules),
         ...premium.formatDeckProblems(deck, cards, options),
+        ...buddyfight.flagProblems(deck, cards),
       ],
       // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
       options: premium.vanguardGameOptions,
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
-      ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),
+      ruleModifications: withBuddyfight(withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')))),
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules, premium.gUnitToGZone],
+      replacementRules: [
+        ...vanguardReplacementRules,
+        ...kwB.kwBReplacementRules,
+        ...depthReplacementRules,
+        premium.gUnitToGZone,
+        ...buddyfight.buddyfightReplacementRules,
+      ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
       eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers],
@@ -120,8 +128,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones],
-    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...setBContributions.keywords],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...buddyfight.buddyfightZones],
+    keywords: [
+      ...vanguardKeywords,
+      ...kwAContributions.keywords,
+      ...kwB.kwBKeywords,
+      ...setBContributions.keywords,
+      ...buddyfight.buddyfightKeywords,
+    ],
     ruleProcesses: [
       ...vanguardRuleProcesses,
       energyOverflowProcess,
@@ -131,6 +145,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
       ...setBContributions.ruleProcesses,
+      ...buddyfight.buddyfightRuleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -145,6 +160,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,
+      ...buddyfight.buddyfightConditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -202,6 +218,14 @@ function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) 
   return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
     ...common(ctx, card, stat),
     ...premium.premiumRuleModifications(ctx, card, stat),
+  ];
+}
+
+/** The link-attack state's power (17.17.11.1, layer 11.11.1.8) after the title's other rule modifications. */
+function withBuddyfight(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
+    ...common(ctx, card, stat),
+    ...buddyfight.linkAttackModifications(ctx, card, stat),
   ];
 }
 
