@@ -73,7 +73,17 @@ const raw: unknown[] = [
   ]),
   order('BFX-RETIRE', [mine(rearGuard, '_r'), { do: 'retire', cards: { var: '_r' } }]),
   order('BFX-BIND', [mine(rearGuard, '_r'), { do: 'bind', cards: { var: '_r' } }]),
-  order('BFX-COST-RETIRE', [{ do: 'draw' }], { orderCost: [mine(rearGuard, '_r'), { do: 'retire', cards: { var: '_r' } }] }),
+  order('BFX-COST-RETIRE', [{ do: 'draw' }], {
+    orderCost: [{ do: 'retire', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } }],
+  }),
+  order('BFX-IF-BS', [
+    {
+      do: 'if',
+      test: { test: 'has-buddy-soul' },
+      subject: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      then: [{ do: 'draw' }],
+    },
+  ]),
   order('BFX-PBS', [
     mine(rearGuard, '_host'),
     { do: 'put-buddy-soul', cards: { zone: 'deck', player: 'you', top: 1 }, under: { var: '_host' } },
