@@ -239,6 +239,8 @@ export { vanguardCards, vanguardDecks };
 export { kwADecks } from './cards/decks-kw-a.js';
 /** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
 export { setsBDecks } from './cards/decks-sets-b.js';
+/** The Buddyfight deck pair of 17.17 (`skyforge-drakes`, `moonblade-ronin`): `createVanguardPlugin({ decks: buddyfightDecks })`. */
+export { buddyfightDecks } from './sets/buddyfight/decks.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

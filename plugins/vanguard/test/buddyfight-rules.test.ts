@@ -52,7 +52,7 @@ describe('Buddyfight-related cards (17.17.1–17.17.4)', () => {
     expect(flagProblems({ name: 'one', main: ['BF-FLAG', 'BF-U', 'BF-U'] }, cards)).toEqual([]);
     // The title's deck check reports it with its other problems.
     const plugin = createVanguardPlugin({ rideDeckDiscard: 'reject', cards: buddyfightTestCards });
-    const all = new Map(plugin.cards.map((c) => [c.id, c]));
+    const all = new Map((plugin.cards ?? []).map((c) => [c.id, c]));
     expect(plugin.title.validateDeck!(two, all, {}).some((e) => e.code === 'VG_FLAG_COPIES')).toBe(true);
   });
 
@@ -69,7 +69,7 @@ describe('Buddyfight-related cards (17.17.1–17.17.4)', () => {
 
   it('[VG 17.17.4.2] being a buddyfighter by itself changes nothing else in the game', () => {
     const b = main(board({ vc: 'U3', hand: ['BFX-BUDDY', 'BFX-IF-BUDDY'], rideDeck: ['BF-G0'], deck: ['U1', 'U2'] }));
-    const before = b.game.legalActions(A).filter((a) => a['card'] !== b.id('a.hand.0')).length;
+    const before = b.game.legalActions(A).filter((a) => (a as Record<string, unknown>)['card'] !== b.id('a.hand.0')).length;
     order(b, 'a.hand.0');
     answer(b, b.id('a.ride-deck.0'));
     // The same actions remain (the order played aside), and no other zone changed.
@@ -171,7 +171,7 @@ describe('the call cost zone and call costs (17.17.6, 17.17.8)', () => {
     const b = main(board({ vc: 'U3', hand: ['BF-CC-SOUL', 'BF-CC-TOP', 'F'] }));
     const offered = b.game.legalActions(A).filter((a) => a['type'] === 'call');
     expect(offered.length).toBeGreaterThan(0);
-    expect(offered.every((a) => a['card'] === b.id('a.hand.2'))).toBe(true);
+    expect(offered.every((a) => (a as Record<string, unknown>)['card'] === b.id('a.hand.2'))).toBe(true);
     ok(b.game, { type: 'call', player: A, card: b.id('a.hand.0'), circle: 'fl' });
     expect(onCircle(b.game, A, 'fl')).toBeUndefined();
     expect(names(b.game, A, 'drop')).toEqual(['BF-CC-SOUL']);

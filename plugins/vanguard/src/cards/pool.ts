@@ -11,6 +11,7 @@ import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
+import { buddyfightPool } from '../sets/buddyfight/pool.js';
 
 const unit = (
   id: string,
@@ -347,7 +348,14 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(
-  parseCard,
-);
+export const vanguardCards: VanguardCard[] = [
+  ...raw,
+  ...depthPool,
+  ...kwAPool,
+  ...kwBPool,
+  ...verbsPool,
+  ...premiumPool,
+  ...setsBPool,
+  ...buddyfightPool,
+].map(parseCard);
 export { cardSchema };
