@@ -1,7 +1,7 @@
 import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { infiniteBase, infinityOf } from '../src/sets/buddyfight/infinity.js';
-import { A, B, buildBoard, choose, names, ok, onCircle, zone, type Board, type Side } from './support/board.js';
+import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone, type Board, type Side } from './support/board.js';
 import { buddyfightTestCards } from './support/buddyfight-cards.js';
 
 const engine = { cards: buddyfightTestCards };
@@ -199,5 +199,25 @@ describe('ability keywords of Buddyfight-related cards (17.17.14)', () => {
     const none = main(board({ vc: 'U3', hand: ['BFX-IF-KW', 'BF-U'], deck: ['U1'] }));
     order(none, 'a.hand.0');
     expect(names(none.game, A, 'hand')).toEqual(['BF-U']);
+  });
+});
+
+describe('orders called as guardians (17.17.13)', () => {
+  it('[VG 17.17.13] such an order is called from the hand to (GC) as a guardian with its shield; other orders cannot be, nor from another zone', () => {
+    const b = board(
+      { vc: 'U3', fl: 'BF-U', deck: ['U1'] },
+      { vc: 'U3', hand: ['BF-GUARD-ORDER', 'BFX-BUDDY', 'F'], drop: ['BF-GUARD-ORDER'], deck: ['U1'] },
+    );
+    b.game.startStep('battle', 'start');
+    attack(b, b.id('a.fl'), b.id('b.vc'));
+    rejected(b.game, { type: 'guard', player: B, cards: [b.id('b.hand.1')] }, 'VG_NOT_A_UNIT');
+    rejected(b.game, { type: 'guard', player: B, cards: [b.id('b.drop.0')] }, 'VG_NOT_IN_HAND');
+    ok(b.game, { type: 'guard', player: B, cards: [b.id('b.hand.0')] });
+    expect(names(b.game, B, 'field').sort()).toEqual(['BF-GUARD-ORDER', 'U3']);
+    expect(b.game.stat(b.id('b.vc'), 'power')).toBe(23000);
+    for (let i = 0; i < 10 && b.game.decision?.player === B; i++) ok(b.game, { type: 'pass', player: B });
+    // Not hit; after the battle it leaves the guardian circle as guardians do (13.4).
+    expect(b.game.state.log.some((e) => e.type === 'hit')).toBe(false);
+    expect(names(b.game, B, 'drop').filter((c) => c === 'BF-GUARD-ORDER')).toHaveLength(2);
   });
 });

@@ -106,8 +106,8 @@ export function cardSchemaFor(l: CardLanguage) {
           gauge: z.number().int().min(1).optional(),
         })
         .optional(),
-      /** An order that may be called to (GC) as a trigger unit in its fighter's guard step (17.17.13), with that shield. */
-      guardAsTrigger: z.object({ shield: z.number().int().min(0) }).optional(),
+      /** An order that may be called from hand to (GC) as a trigger unit in its fighter's guard step (17.17.13), with its `shield`. */
+      guardAsTrigger: z.literal(true).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

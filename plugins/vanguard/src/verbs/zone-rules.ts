@@ -5,6 +5,7 @@
 import type { ConditionContribution, ReplacementRule } from '@tcgkit/kernel';
 import { definitionOf } from '../state.js';
 import { circleOfKey } from '../zones.js';
+import { orderGuardingLegally } from '../sets/buddyfight/guard-orders.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -16,6 +17,8 @@ export const zoneRuleConditions: Condition[] = [
     test: (ctx, _p, s, f) => {
       const to = f.event?.detail?.['to'];
       const card = s === undefined ? undefined : (ctx.state.cards[s] ?? ctx.state.lastKnown[s]);
+      // 17.17.13: an order called to (GC) as a trigger unit stays there.
+      if (card !== undefined && orderGuardingLegally(ctx, card.id, String(to))) return false;
       return card !== undefined && card.token !== true && definitionOf(ctx, s!)?.type === 'order' && circleOfKey(String(to)) !== undefined;
     },
   },

@@ -62,6 +62,12 @@ const raw: unknown[] = [
   bf('BF-KW', 1, 8000, {
     abilities: [{ kind: 'automatic', label: 'Buddy call', tags: ['buddy-call'], trigger: { event: 'end-of-turn' }, effect: [] }],
   }),
+  order('BF-GUARD-ORDER', [], {
+    nation: 'Buddyfight',
+    guardAsTrigger: true,
+    shield: 10000,
+    text: 'May be called to (GC) as a trigger unit.',
+  }),
   { id: 'BF-CREST', name: 'Buddy Gauge Crest', type: 'crest', grade: null, gaugeCrest: true, text: 'Gauge crest.' },
   order('BFX-BUDDY', [{ do: 'become-buddyfighter' }]),
   order('BFX-CREST', [{ do: 'gain-crest', crest: 'BF-CREST' }]),

@@ -45,6 +45,7 @@ export function buddyfightPlayed(game: Game): Set<string> {
     if (reason === 'call-cost-unpaid') seen.add('call cost not paid');
     if (to.endsWith('/buddy-soul') && String(detail['from'] ?? '').includes('/field#')) seen.add('call on top');
     if (reason === 'buddy-soul-dropped') seen.add('buddy soul dropped');
+    if (to.endsWith('/field#gc') && definition.endsWith('-counter')) seen.add('order as guardian');
   }
   return seen;
 }
@@ -65,6 +66,7 @@ export const buddyfightFeatures: readonly string[] = [
   'soul guard',
   'link attack',
   'infinite',
+  'order as guardian',
 ];
 
 export const buddyfightGames: SeededGames = { newGame: newBuddyfightGame, features: buddyfightPlayed };

@@ -9,8 +9,9 @@ import { copies } from '../../cards/deck-copies.js';
 const mainOf = (prefix: string) => ({
   [`${prefix}-page`]: 3,
   [`${prefix}-buddy`]: 3,
-  [`${prefix}-squire`]: 4,
-  [`${prefix}-lancer`]: 4,
+  [`${prefix}-squire`]: 3,
+  [`${prefix}-lancer`]: 3,
+  [`${prefix}-counter`]: 2,
   [`${prefix}-charger`]: 3,
   [`${prefix}-gaugemaker`]: 4,
   [`${prefix}-gaugecaller`]: 3,

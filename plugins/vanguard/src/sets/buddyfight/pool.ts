@@ -19,6 +19,7 @@ interface Clan {
   /** Names: flag, grade 0, ride-deck grade 1, buddy, and the main-deck units. */
   names: Record<
     | 'flag'
+    | 'counter'
     | 'starter'
     | 'page'
     | 'buddy'
@@ -78,6 +79,18 @@ function clanCards({ prefix, clan, world, names }: Clan): VanguardCardData[] {
           ],
         },
       ],
+    },
+    {
+      id: `${prefix}-counter`,
+      name: names.counter,
+      type: 'order',
+      grade: 0,
+      shield: 10000,
+      nation: 'Buddyfight',
+      bfWorld: world,
+      guardAsTrigger: true,
+      text: 'ORDER: Draw a card. This card may be called to (GC) as a trigger unit during your guard step.',
+      orderEffect: [{ do: 'draw' }],
     },
     unit('starter', 0, 6000, { text: 'Boost.' }),
     unit('page', 1, 8000),
@@ -186,6 +199,7 @@ export const buddyfightPool: VanguardCardData[] = [
     world: 'dragon-world',
     names: {
       flag: 'Skyforge Banner',
+      counter: 'Skyforge Scale Shield',
       starter: 'Skyforge Whelp',
       page: 'Skyforge Runner',
       buddy: 'Skyforge Partner Drake',
@@ -205,6 +219,7 @@ export const buddyfightPool: VanguardCardData[] = [
     world: 'katana-world',
     names: {
       flag: 'Moonblade Banner',
+      counter: 'Moonblade Parry',
       starter: 'Moonblade Novice',
       page: 'Moonblade Courier',
       buddy: 'Moonblade Partner Fox',
