@@ -191,6 +191,20 @@ describe('the call cost zone and call costs (17.17.6, 17.17.8)', () => {
     expect(events(b, 'moved').some((e) => e.detail?.['reason'] === 'superior-call' && e.detail?.['from'] === `${A}/hand`)).toBe(true);
   });
 
+  it('[VG 17.17.8.4.1] a unit called from the deck waits in the call cost zone until the effect has finished; then its call cost is paid', () => {
+    const b = main(board({ vc: 'U3', hand: ['BFX-DECKCALL'], deck: ['U2', 'BF-CC-SOUL'], drop: ['U1'] }));
+    order(b, 'a.hand.0');
+    answer(b, b.id('a.deck.1'));
+    // The effect drew its card before the call cost goes on (U2 is in hand while the buddy soul is chosen).
+    expect(names(b.game, A, 'hand')).toEqual(['U2']);
+    expect(names(b.game, A, 'call-cost')).toEqual(['BF-CC-SOUL']);
+    answer(b, b.id('a.drop.0'));
+    expect(cardAt(b, A, 'fl')).toBe('BF-CC-SOUL');
+    expect(buddySoulUnder(b, A, 'fl')).toEqual(['U1']);
+    const call = events(b, 'moved').find((e) => String(e.detail?.['to']).endsWith('field#fl'))!;
+    expect(call.detail?.['from']).toBe(`${A}/deck`);
+  });
+
   it('[VG 17.17.8.6] "call without paying its call cost": the unit is called as if it had none', () => {
     const b = main(board({ vc: 'U3', hand: ['BFX-FREECALL', 'BF-CC-SOUL'], drop: ['U1'] }));
     order(b, 'a.hand.0');

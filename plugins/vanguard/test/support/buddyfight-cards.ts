@@ -77,6 +77,10 @@ const raw: unknown[] = [
   order('BFX-FREECALL', [
     { do: 'call', from: { zone: 'hand', player: 'you', where: { test: 'buddyfight-card' } }, count: 1, upTo: false, withoutCallCost: true },
   ]),
+  order('BFX-DECKCALL', [
+    { do: 'call', from: { zone: 'deck', player: 'you', where: { test: 'buddyfight-card' } }, count: 1, upTo: false, circles: ['fl'] },
+    { do: 'draw' },
+  ]),
   order('BFX-RETIRE', [mine(rearGuard, '_r'), { do: 'retire', cards: { var: '_r' } }]),
   order('BFX-BIND', [mine(rearGuard, '_r'), { do: 'bind', cards: { var: '_r' } }]),
   order('BFX-COST-RETIRE', [{ do: 'draw' }], {

@@ -6,7 +6,8 @@
  * (17.17.8.5): onto the circle of the unit it is put on top of, which becomes its buddy soul with that unit's
  * own buddy soul (17.17.8.5.1), or onto the circle named (17.17.8.5.2), the cards put into its buddy soul by the
  * cost going under it at the same time (17.17.8.5.3). "Call without paying the call cost" skips all this
- * (17.17.8.6: the `call` verb's `withoutCallCost`).
+ * (17.17.8.6: the `call` verb's `withoutCallCost`). A unit called from the deck by an effect goes to the call cost
+ * zone at once and the rest of its call cost is checked and paid once that effect has finished (17.17.8.4.1).
  *
  * Readings: the unit put on top of is the one on the circle the call names (reading 254), and it cannot also
  * be one the cost retires; the cost is paid as a cost (the kernel's cost span), so Soul Guard, which applies to
@@ -92,8 +93,10 @@ export const callWithCallCostVerb = defineVerb({
     const object = ctx.state.cards[id];
     const cost = definitionOf(ctx, id)?.callCost;
     if (object === undefined || cost === undefined) return verbDone;
-    // 17.17.8.2.1: the unit being called goes to the call cost zone first.
-    const waiting = moveCard(ctx, id, zoneKey(object.owner, 'call-cost'), { by: frame.controller, reason: 'call-cost' });
+    // 17.17.8.2.1: the unit being called goes to the call cost zone first (from the deck it is there already, 17.17.8.4.1).
+    const waiting = object.zone.endsWith('/call-cost')
+      ? id
+      : moveCard(ctx, id, zoneKey(object.owner, 'call-cost'), { by: frame.controller, reason: 'call-cost' });
     if (ctx.state.cards[waiting]?.zone.endsWith('/call-cost') !== true) return verbDone;
     const own: EffectFrame = { ...frame, source: waiting };
     if (!callCostPayable(ctx, waiting, player, circle)) {
