@@ -53,7 +53,7 @@ export const callMove: Move = {
     for (const card of handOf(ctx, player)) {
       if (callableError(ctx, player, card) !== null) continue;
       for (const circle of rearGuardCirclesOf(ctx, player)) {
-        // 17.17.8.3: a call whose call cost cannot be paid is legal but only drops the card, so it is not offered.
+        // 17.17.8.3: a call whose call cost cannot be paid is legal but only drops the card, so it is not offered (reading 259).
         if (callCostPayable(ctx, card, player, circle)) out.push({ type: 'call', player, card, circle });
       }
     }

@@ -120,7 +120,7 @@ export const buddySoulConditions: Condition[] = [
   },
 ];
 
-/** 13.14.1: buddy soul linked to a unit that is now a vanguard (it moved from a rear-guard circle to the vanguard circle). */
+/** 13.14.1: buddy soul linked to a unit that is now a vanguard (it moved from a rear-guard circle to the vanguard circle, reading 260). */
 function vanguardBuddySoul(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) =>
     ['vc', 'legion'].flatMap((circle) => cardsIn(ctx, zoneKey(p.id, 'field', circle)).flatMap((id) => linkedBuddySoul(ctx, id))),
