@@ -14,6 +14,7 @@
  * moves that are not costs (17.17.9.1), does not stop its retire.
  */
 import {
+  cardsInZone,
   defineVerb,
   expand,
   linkCard,
@@ -59,7 +60,7 @@ function candidates(ctx: GameContext, cost: CallCost, card: string, player: stri
     cost.retire === undefined
       ? []
       : ctx.state.players
-          .flatMap((p) => Object.keys(ctx.state.cards).filter((id) => ctx.state.cards[id]!.zone.startsWith(`${p.id}/field#`)))
+          .flatMap((p) => cardsInZone(ctx, p.id, 'field'))
           .filter((id) => ctx.state.cards[id]!.controller === player && id !== top && !isLocked(ctx, id))
           .filter((id) => testPredicate(ctx, cost.retire!.where, id, frame));
   return { buddySoul, retire, top };
