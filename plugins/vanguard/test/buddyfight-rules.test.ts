@@ -2,7 +2,6 @@ import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { createVanguardPlugin } from '../src/index.js';
 import { flagProblems } from '../src/sets/buddyfight/index.js';
-import { infiniteBase } from '../src/sets/buddyfight/infinity.js';
 import { A, B, buildBoard, choose, names, ok, onCircle, rejected, zone, type Board, type Side } from './support/board.js';
 import { buddyfightTestCards } from './support/buddyfight-cards.js';
 
