@@ -93,6 +93,17 @@ describe('buddy soul (17.17.7, 13.14)', () => {
     expect(names(b.game, A, 'hand')).toEqual(['U1']);
   });
 
+  it('[VG 17.17.7.4] cards left in a buddy soul zone under no unit on a circle go to the drop zone at the check timing', () => {
+    const b = board({ vc: 'U3', hand: ['F'], drop: ['BF-U'] });
+    const serial = b.game.state.cards[b.id('a.drop.0')]!.serial;
+    editPosition(b.game)
+      .put(A, 'buddy-soul', { card: 'U1', status: { buddySoulOf: serial } })
+      .build();
+    b.game.startStep('main', 'main');
+    expect(zone(b.game, A, 'buddy-soul')).toEqual([]);
+    expect(names(b.game, A, 'drop').sort()).toEqual(['BF-U', 'U1']);
+  });
+
   it('[VG 13.14, 13.14.1] buddy soul under a vanguard goes to its owner’s drop zone at the check timing', () => {
     const b = board({ vc: 'U3', hand: ['F'] });
     const serial = b.game.state.cards[b.id('a.vc')]!.serial;

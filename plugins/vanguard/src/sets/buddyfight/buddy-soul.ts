@@ -8,6 +8,7 @@
  */
 import {
   cardsIn,
+  cardsInZone,
   defineVerb,
   expand,
   linkCard,
@@ -128,6 +129,22 @@ function vanguardBuddySoul(ctx: GameContext): string[] {
 }
 
 /**
+ * Cards in a buddy soul zone linked to no card on a circle (a unit's dress-sources that followed it into a buddy
+ * soul, 6.7.5): the buddy soul of no unit, put into the drop zone as 17.17.7.4 puts a departed unit's buddy soul.
+ */
+function strayBuddySoul(ctx: GameContext): string[] {
+  const zones = ctx.state.players.map((p) => cardsIn(ctx, zoneKey(p.id, 'buddy-soul')));
+  if (zones.every((z) => z.length === 0)) return [];
+  const onCircles = new Set(ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'field')).map((id) => ctx.state.cards[id]!.serial));
+  return zones.flat().filter((id) => {
+    const host = buddyCardStatus.get(ctx.state.cards[id], 'buddySoulOf');
+    return host === undefined || !onCircles.has(host);
+  });
+}
+
+const illegalBuddySoul = (ctx: GameContext): string[] => [...vanguardBuddySoul(ctx), ...strayBuddySoul(ctx)];
+
+/**
  * Illegal buddyfight (13.14): buddy soul under a vanguard goes to its owner's drop zone (13.14.1). 13.14.2 (a
  * rear-guard with a soul that is not buddy soul) cannot arise here: the soul (4.10) is the fighter's zone of
  * the vanguard, and the only cards kept under a rear-guard are buddy soul and dress-sources (their own zones).
@@ -137,8 +154,8 @@ export const illegalBuddyfightProcess: Omit<RuleProcessContribution, 'title'> = 
   rule: 'VG 13.14.1',
   order: 26,
   timing: 'check',
-  applies: (ctx) => vanguardBuddySoul(ctx).length > 0,
+  applies: (ctx) => illegalBuddySoul(ctx).length > 0,
   perform(ctx) {
-    for (const id of vanguardBuddySoul(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+    for (const id of new Set(illegalBuddySoul(ctx))) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },
 };
