@@ -86,7 +86,7 @@ export { usageAllows, recordUsage } from './abilities/usage.js';
 // Effects
 export * from './effects/instruction.js';
 export { testPredicate, compare, type Comparison } from './effects/conditions.js';
-export { pushEffect, withCost, canPayCost } from './effects/interpreter.js';
+export { pushEffect, pushEffectAfterRunning, withCost, canPayCost } from './effects/interpreter.js';
 export {
   statOf,
   numericStat,

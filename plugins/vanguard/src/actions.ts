@@ -3,7 +3,17 @@
  * call (6.2), ride (6.3), persona ride (6.3.8, 7.15.1.4), stand/rest (7.2), retire (7.18), deal damage (7.35).
  */
 import { recordDamageSource, type DamageSource } from './sources.js';
-import { cardsIn, cardsInZone, drawCard, emitEvent, moveCard, pushEffect, zoneKey, type GameContext } from '@tcgkit/kernel';
+import {
+  cardsIn,
+  cardsInZone,
+  drawCard,
+  emitEvent,
+  moveCard,
+  pushEffect,
+  pushEffectAfterRunning,
+  zoneKey,
+  type GameContext,
+} from '@tcgkit/kernel';
 import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
 import { counter, definitionOf, playerState, setCounter } from './state.js';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -17,9 +27,31 @@ export type CallKind = 'normal' | 'superior';
  * the guardian circle (6.2.3.3); a unit already on that rear-guard circle is retired (6.2.3.4). A call always
  * makes a new card (6.2.5). Returns the new id.
  */
-export function performCall(ctx: GameContext, id: string, player: string, circle: string, kind: CallKind, by = player): string {
+export function performCall(
+  ctx: GameContext,
+  id: string,
+  player: string,
+  circle: string,
+  kind: CallKind,
+  by = player,
+  callCost: 'pay' | 'skip' = 'pay',
+): string {
   const target = circleNamed(circle);
   if (target === undefined) throw new Error(`no circle ${circle}`);
+  // 17.17.8: a unit with a call cost called to a rear-guard circle pays it first (src/sets/buddyfight/call-cost.ts,
+  // which calls back here with 'skip'); "without paying the call cost" (17.17.8.6) skips it.
+  if (callCost === 'pay' && target.kind === 'rear-guard' && definitionOf(ctx, id)?.callCost !== undefined) {
+    const pay = [{ do: 'call-with-call-cost', card: id, circle, kind, player }];
+    const source = ctx.state.cards[id];
+    if (source !== undefined && source.zone.endsWith('/deck')) {
+      // 17.17.8.4.1: from the deck, the unit goes to the call cost zone now and the rest waits for the effect's end.
+      const waiting = moveCard(ctx, id, zoneKey(source.owner, 'call-cost'), { by, reason: 'call-cost' });
+      pushEffectAfterRunning(ctx, [{ ...pay[0]!, card: waiting }], { controller: by, vars: {} });
+      return waiting;
+    }
+    pushEffect(ctx, pay, { controller: by, vars: {} });
+    return id;
+  }
   const occupants = target.kind === 'rear-guard' ? cardsIn(ctx, circleKey(player, circle)).filter((c) => c !== id) : [];
   // 17.16.6.2: a unit meeting a 爆裂成長期 card's condition becomes its growth source instead of being retired.
   const growing = growthSourcesFor(ctx, id, player, occupants);

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { cardStatus } from './cards/status.js';
 import { isUnitCard } from './state.js';
 import { circleOf } from './zones.js';
+import { isGaugeCrestInPlace } from './sets/buddyfight/buddy-gauge.js';
 
 /**
  * "Put as gauge" (7.40.1–7.40.4): `cards` (e.g. the top N of the deck, decided before anything moves,
@@ -112,6 +113,8 @@ function illegalGauge(ctx: GameContext): string[] {
       const card = ctx.state.cards[id];
       const host = card === undefined ? undefined : cardStatus.get(card, 'gaugeOf');
       if (host === undefined) continue;
+      // 17.17.5: gauge linked to a gauge crest in the crest zone is legal (reading 252).
+      if (isGaugeCrestInPlace(ctx, host)) continue;
       if (ctx.state.cards[host] === undefined || circleOf(ctx, host) === undefined || !isUnitCard(ctx, host)) out.push(id);
     }
   }

@@ -58,6 +58,7 @@ import {
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
 import { setBContributions } from './sets/sets-17-9-to-16.js';
+import * as buddyfight from './sets/buddyfight/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -88,6 +89,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       validateDeck: (deck, cards, options) => [
         ...validateVanguardDeck(deck, cards, rules),
         ...premium.formatDeckProblems(deck, cards, options),
+        ...buddyfight.flagProblems(deck, cards),
       ],
       // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts).
       activation: { cost: activatedCost },
@@ -98,12 +100,18 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       unstoppableLoop: { rule: 'VG 18.1.1.1', after: 10_000 },
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
-      ruleModifications: withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional'))),
+      ruleModifications: withBuddyfight(withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')))),
       abilityRuleHolders: wearAbilityHolders, // 6.9.3.4
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.
       onChosen: recordVanguardChoice,
       displayStats: ['power', 'critical', 'shield'],
-      replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules, premium.gUnitToGZone],
+      replacementRules: [
+        ...vanguardReplacementRules,
+        ...kwB.kwBReplacementRules,
+        ...depthReplacementRules,
+        premium.gUnitToGZone,
+        ...buddyfight.buddyfightReplacementRules,
+      ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
       eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers],
@@ -131,8 +139,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones],
-    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...setBContributions.keywords],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...buddyfight.buddyfightZones],
+    keywords: [
+      ...vanguardKeywords,
+      ...kwAContributions.keywords,
+      ...kwB.kwBKeywords,
+      ...setBContributions.keywords,
+      ...buddyfight.buddyfightKeywords,
+    ],
     ruleProcesses: [
       ...vanguardRuleProcesses,
       energyOverflowProcess,
@@ -142,6 +156,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
       ...setBContributions.ruleProcesses,
+      ...buddyfight.buddyfightRuleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -159,6 +174,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,
+      ...buddyfight.buddyfightConditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -227,6 +243,14 @@ function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) 
   ];
 }
 
+/** The link-attack state's power (17.17.11.1, layer 11.11.1.8) after the title's other rule modifications. */
+function withBuddyfight(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
+    ...common(ctx, card, stat),
+    ...buddyfight.linkAttackModifications(ctx, card, stat),
+  ];
+}
+
 export const vanguardPlugin: TitlePlugin = createVanguardPlugin();
 
 /** The plugin: one ContainerModule binding everything above to the kernel's tokens. */
@@ -239,6 +263,8 @@ export { kwADecks } from './cards/decks-kw-a.js';
 export { setsBDecks } from './cards/decks-sets-b.js';
 /** The rules decks of chapters 7–18's mechanisms (`cinder-rules`, `tidecrest-rules`): `createVanguardPlugin({ decks: rulesDecks })`. */
 export { rulesDecks } from './cards/decks-rules.js';
+/** The Buddyfight deck pair of 17.17 (`skyforge-drakes`, `moonblade-ronin`): `createVanguardPlugin({ decks: buddyfightDecks })`. */
+export { buddyfightDecks } from './sets/buddyfight/decks.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

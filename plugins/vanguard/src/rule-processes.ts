@@ -30,6 +30,7 @@ import { giftProcess } from './gifts.js';
 import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
+import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -258,7 +259,12 @@ const illegalTrigger: RuleProcess = {
 const strayOrders = (ctx: GameContext): string[] =>
   players(ctx).flatMap((p) => [
     ...cardsInZone(ctx, p, 'order-area').filter((id) => cardStatus.get(ctx.state.cards[id], 'playing') !== true),
-    ...cardsInZone(ctx, p, 'field').filter((id) => ctx.state.cards[id]?.faceUp === true && definitionOf(ctx, id)?.type === 'order'),
+    ...cardsInZone(ctx, p, 'field').filter(
+      (id) =>
+        ctx.state.cards[id]?.faceUp === true &&
+        definitionOf(ctx, id)?.type === 'order' &&
+        !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone), // 17.17.13
+    ),
   ]);
 
 /** 13.11: such cards go to the drop. */

@@ -276,10 +276,13 @@ const call = defineVerb({
     count: l.number.optional(),
     upTo: z.boolean().optional(),
     circles: z.array(z.string()).nullable().optional(),
+    /** "Call without paying its call cost" (17.17.8.6). */
+    withoutCallCost: z.boolean().optional(),
   }),
   run(ctx, instruction, frame) {
     const chosen = instruction['cards'] !== undefined ? resolveCards(ctx, instruction['cards'], frame) : null;
-    if (chosen !== null) return expand(chosen.map((card) => ({ do: 'call-one', card, circles: instruction['circles'] ?? null })));
+    const free = instruction['withoutCallCost'] === true ? { withoutCallCost: true } : {};
+    if (chosen !== null) return expand(chosen.map((card) => ({ do: 'call-one', card, circles: instruction['circles'] ?? null, ...free })));
     return expand([
       {
         do: 'choose',
@@ -290,7 +293,7 @@ const call = defineVerb({
         prompt: 'Choose cards to call',
         rule: 'VG 6.2.3.1',
       },
-      { do: 'call', cards: { var: '_call' }, circles: instruction['circles'] ?? null },
+      { do: 'call', cards: { var: '_call' }, circles: instruction['circles'] ?? null, ...free },
     ]);
   },
 });
@@ -298,7 +301,7 @@ const call = defineVerb({
 const callOne = defineVerb({
   name: 'call-one',
   rule: 'VG 6.2.3.2',
-  params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional() }),
+  params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional(), withoutCallCost: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const id = String(instruction['card']);
     if (ctx.state.cards[id] === undefined || mateUnitCallError(ctx, id, frame.controller) !== null) return verbDone;
@@ -328,7 +331,7 @@ const callOne = defineVerb({
       }
       circle = answer.choice[0] as string;
     }
-    performCall(ctx, id, frame.controller, circle, 'superior');
+    performCall(ctx, id, frame.controller, circle, 'superior', frame.controller, instruction['withoutCallCost'] === true ? 'skip' : 'pay');
     frame.vars['_calledTo'] = [...called, circle];
     return verbDone;
   },

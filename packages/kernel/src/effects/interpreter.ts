@@ -30,6 +30,23 @@ export function pushEffect(ctx: EffectsContext, program: readonly Instruction[],
 }
 
 /**
+ * Queues a program to run once the effect whose verb is running now has finished (VG 17.17.8.4.1: the rest of a
+ * call cost of a unit called from the deck is paid after the effect that called it); with no effect running, it
+ * runs next, as `pushEffect`.
+ */
+export function pushEffectAfterRunning(ctx: EffectsContext, program: readonly Instruction[], frame: EffectFrame): WorkUnit {
+  const index =
+    running === undefined
+      ? -1
+      : ctx.state.work.findIndex((u) => u.kind === effectProcessKind && (u.data as unknown as EffectUnitData).frame === running);
+  if (index < 0) return pushEffect(ctx, program, frame);
+  const data: EffectUnitData = { program: [...program], pc: 0, frame };
+  const unit: WorkUnit = { kind: effectProcessKind, step: 'start', data: data as unknown as JsonObject };
+  ctx.state.work.splice(index, 0, unit);
+  return unit;
+}
+
+/**
  * A cost then what it pays for, in one program so choices made while paying (the discarded card) are
  * visible to the effect. Interrupt rule processes wait while the cost is paid (WS 9.2.3).
  */

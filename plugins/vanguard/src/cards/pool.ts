@@ -13,6 +13,7 @@ import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
+import { buddyfightPool } from '../sets/buddyfight/pool.js';
 
 const unit = (
   id: string,
@@ -359,5 +360,6 @@ export const vanguardCards: VanguardCard[] = [
   ...setsBPool,
   ...rulesPool,
   ...effectsPool,
+  ...buddyfightPool,
 ].map(parseCard);
 export { cardSchema };

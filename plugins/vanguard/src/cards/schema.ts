@@ -7,10 +7,25 @@ import { z } from 'zod';
 import { setInformationFields } from '../sets/set-information.js';
 
 export const triggerIcons = ['critical', 'draw', 'stand', 'heal', 'front', 'over'] as const;
+
+/** The world icons of Buddyfight-related cards (17.17.2's table). */
+export const buddyfightWorlds = [
+  'dragon-world',
+  'danger-world',
+  'magic-world',
+  'katana-world',
+  'ancient-world',
+  'legend-world',
+  'darkness-dragon-world',
+  'hero-world',
+  'dragon-ein',
+  'hyakki-yagyo',
+  'generic',
+] as const;
 export type TriggerIcon = (typeof triggerIcons)[number];
 
 /** The parts of the instruction language a Vanguard card is made of. */
-export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'ability' | 'keyword'>;
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'ability' | 'keyword' | 'cards'>;
 
 /**
  * The card format, with abilities, programs and predicates checked by `l`: the engine passes the title's
@@ -73,6 +88,26 @@ export function cardSchemaFor(l: CardLanguage) {
       seekMate: z.object({ names: z.array(z.string().min(1)).min(1), d: z.boolean().default(false) }).optional(),
       // ——— Set-specific information (17.9–17.16, src/sets/) ———
       ...setInformationFields(l),
+      // ——— Buddyfight-related cards (17.17, src/sets/buddyfight/) ———
+      /** The world icon of a Buddyfight-related card (17.17.2), referred to as "<world>" (17.17.2.1). */
+      bfWorld: z.enum(buddyfightWorlds).optional(),
+      /** A gauge crest (17.17.5.1): in its master's crest zone it lets them have gauge. */
+      gaugeCrest: z.literal(true).optional(),
+      /** A call cost (17.17.8): what calling it to a rear-guard circle requires, in 17.17.8.2's order. */
+      callCost: z
+        .object({
+          /** "Put N of these into its buddy soul" (17.17.8.2.2). */
+          buddySoul: z.object({ from: l.cards, count: z.number().int().min(1) }).optional(),
+          /** "Retire N of your units that …" (17.17.8.2.3). */
+          retire: z.object({ where: l.predicate, count: z.number().int().min(1) }).optional(),
+          /** "Put it on top of one of your units that …" (17.17.8.2.4). */
+          onTopOf: l.predicate.optional(),
+          /** "Pay gauge N" (17.17.8.2.5, 17.17.5.4). */
+          gauge: z.number().int().min(1).optional(),
+        })
+        .optional(),
+      /** An order that may be called from hand to (GC) as a trigger unit in its fighter's guard step (17.17.13), with its `shield`. */
+      guardAsTrigger: z.literal(true).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

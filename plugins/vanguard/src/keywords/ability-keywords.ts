@@ -56,6 +56,17 @@ export const abilityKeywords = [
   'deal',
   'deka-sugi',
   'while-stored',
+  // 17.17.14: keywords of Buddyfight-related cards' abilities, with no rules meaning of their own.
+  'buddy-call',
+  'my-buddy',
+  'jackknife-braveheart',
+  'saturday-night-devil-fever',
+  'meikyo-shisui',
+  'double-attack',
+  'dragon-throne',
+  'bakurai',
+  'hyakki-madou',
+  'sen-ei',
 ] as const;
 export type AbilityKeyword = (typeof abilityKeywords)[number];
 

@@ -23,6 +23,7 @@ import { field, list, reject } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
 import { isLocked } from '../verbs/lock.js';
+import { guardsAsTrigger } from '../sets/buddyfight/guard-orders.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -44,7 +45,8 @@ const guardable = (ctx: GameContext, id: string): boolean => {
   const definition = definitionOf(ctx, id);
   // Mate Unit (14.54.2): not called, to the guardian circle either, unless the vanguard includes its name.
   if (mateUnitCallError(ctx, id, ctx.state.cards[id]?.controller ?? '') !== null) return false;
-  return definition?.type === 'unit' || definition?.type === 'pseudo';
+  // 17.17.13: a Buddyfight order that may be called to (GC) as a trigger unit, from the hand.
+  return definition?.type === 'unit' || definition?.type === 'pseudo' || guardsAsTrigger(ctx, id);
 };
 
 export const guardMove: Move = {

@@ -23,6 +23,7 @@ import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
 import { circleLocked } from '../verbs/lock.js';
+import { callCostPayable } from '../sets/buddyfight/call-cost.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -51,7 +52,10 @@ export const callMove: Move = {
     const out: Action[] = [];
     for (const card of handOf(ctx, player)) {
       if (callableError(ctx, player, card) !== null) continue;
-      for (const circle of rearGuardCirclesOf(ctx, player)) out.push({ type: 'call', player, card, circle });
+      for (const circle of rearGuardCirclesOf(ctx, player)) {
+        // 17.17.8.3: a call whose call cost cannot be paid is legal but only drops the card, so it is not offered (reading 259).
+        if (callCostPayable(ctx, card, player, circle)) out.push({ type: 'call', player, card, circle });
+      }
     }
     return out;
   },

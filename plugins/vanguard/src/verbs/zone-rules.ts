@@ -5,6 +5,7 @@
 import type { ConditionContribution, ReplacementRule } from '@tcgkit/kernel';
 import { definitionOf } from '../state.js';
 import { circleOfKey } from '../zones.js';
+import { orderGuardingLegally } from '../sets/buddyfight/guard-orders.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -18,6 +19,8 @@ export const zoneRuleConditions: Condition[] = [
       const card = s === undefined ? undefined : (ctx.state.cards[s] ?? ctx.state.lastKnown[s]);
       // 18.5: a set card put on a circle as a unit is the exception (src/verbs/other-rules.ts).
       if (f.event?.detail?.['reason'] === 'set-as-unit') return false;
+      // 17.17.13: an order called to (GC) as a trigger unit stays there.
+      if (card !== undefined && orderGuardingLegally(ctx, card.id, String(to))) return false;
       return card !== undefined && card.token !== true && definitionOf(ctx, s!)?.type === 'order' && circleOfKey(String(to)) !== undefined;
     },
   },
