@@ -16,7 +16,7 @@ import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './b
 import { vanguardDecks } from './cards/decks.js';
 import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
-import { cardSchemaFor } from './cards/schema.js';
+import { cardSchemaFor, type VanguardCard } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
@@ -53,6 +53,7 @@ import {
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
 import { setBContributions } from './sets/sets-17-9-to-16.js';
+import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -95,7 +96,11 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       replacementRules: [...vanguardReplacementRules, ...kwB.kwBReplacementRules, ...depthReplacementRules, premium.gUnitToGZone],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers, ...sets.setEventObservers],
+      // 17.2.3.3: a Gyze card leaving the circles and the G zone shows its ネオンギーゼ face (src/sets/gyze.ts).
+      faceAfterMove: sets.makeGyzeFaceAfterMove(
+        new Map([...vanguardCards, ...(options.cards ?? [])].map((c) => [c.id, c as VanguardCard])),
+      ),
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -120,8 +125,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones],
-    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...setBContributions.keywords],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...sets.setZones],
+    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...setBContributions.keywords, ...sets.setKeywords],
     ruleProcesses: [
       ...vanguardRuleProcesses,
       energyOverflowProcess,
@@ -131,6 +136,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
       ...setBContributions.ruleProcesses,
+      ...sets.setRuleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -145,6 +151,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...setBContributions.conditions,
+      ...sets.setConditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -153,6 +160,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBProcedures,
       ...depthProcedures,
       ...premium.premiumProcedures,
+      ...sets.setProcedures,
     ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
@@ -169,12 +177,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBMoves,
       premium.strideMove,
       premium.gGuardianMove,
+      ...sets.setMoves,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
       ...kwB.kwBPendingRules,
+      ...sets.setPendingRules,
     ],
     restrictions: [
       resistRestriction,

@@ -23,6 +23,7 @@ import { depthVerbs } from './verbs/index.js';
 import { kwAVerbs } from './keywords/kw-a.js';
 import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 import { setBVerbs } from './sets/sets-17-9-to-16.js';
+import { setVerbs } from './sets/index.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -50,4 +51,6 @@ export const vanguardVerbList = [
   legionVerb,
   // Set-specific rules 17.9–17.16 (src/sets/).
   ...setBVerbs,
+  // The set-specific rules of ch.17 and ultimate stride (src/sets/).
+  ...setVerbs,
 ];

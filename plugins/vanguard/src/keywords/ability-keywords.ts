@@ -55,6 +55,8 @@ export const abilityKeywords = [
   'deal',
   'deka-sugi',
   'while-stored',
+  // 17.6.4: Strike Shot (Monster Strike), a keyword with no rule of its own.
+  'strike-shot',
 ] as const;
 export type AbilityKeyword = (typeof abilityKeywords)[number];
 
