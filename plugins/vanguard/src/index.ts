@@ -225,6 +225,8 @@ export { vanguardCards, vanguardDecks };
 export { kwADecks } from './cards/decks-kw-a.js';
 /** The deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`): `createVanguardPlugin({ decks: setsBDecks })`. */
 export { setsBDecks } from './cards/decks-sets-b.js';
+/** The chapter-17 deck pair (`stellar-chorus`, `gacha-warden`, premium format): `createVanguardPlugin({ decks: setADecks })`. */
+export { setADecks } from './cards/pool-set-a.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

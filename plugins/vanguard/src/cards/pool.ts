@@ -10,6 +10,7 @@ import { verbsPool } from './pool-verbs.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
+import { setAPool } from './pool-set-a.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 
 const unit = (
@@ -347,7 +348,14 @@ const raw: VanguardCardData[] = [
   },
 ];
 
-export const vanguardCards: VanguardCard[] = [...raw, ...depthPool, ...kwAPool, ...kwBPool, ...verbsPool, ...premiumPool, ...setsBPool].map(
-  parseCard,
-);
+export const vanguardCards: VanguardCard[] = [
+  ...raw,
+  ...depthPool,
+  ...kwAPool,
+  ...kwBPool,
+  ...verbsPool,
+  ...premiumPool,
+  ...setsBPool,
+  ...setAPool,
+].map(parseCard);
 export { cardSchema };

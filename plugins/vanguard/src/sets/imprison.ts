@@ -14,6 +14,7 @@ import {
   liveCards,
   moveCard,
   resolveCards,
+  resolvePlayer,
   verbDone,
   zoneKey,
   type ConditionContribution,
@@ -77,6 +78,12 @@ export const imprisonedProcess: Omit<RuleProcessContribution, 'title'> = {
 };
 
 export const imprisonConditions: Condition[] = [
+  /** `{ test: 'has-prison', player? }`: the fighter has a prison in their order zone that is not imprisoned (17.5.1.1). */
+  {
+    name: 'has-prison',
+    params: (l) => ({ player: l.player.optional() }),
+    test: (ctx, p, _s, f) => prisonsOf(ctx, resolvePlayer(ctx, p['player'] ?? 'you', f)).length > 0,
+  },
   /** `{ test: 'imprisoned' }`: the subject is an imprisoned card (17.5.2). */
   { name: 'imprisoned', params: () => ({}), test: (ctx, _p, s) => s !== undefined && isImprisoned(ctx, s) },
 ];
