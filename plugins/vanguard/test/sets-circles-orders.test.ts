@@ -74,7 +74,7 @@ describe('star-domain circles (4.9.6, 17.3)', () => {
 
 describe('music orders (17.4)', () => {
   it('[VG 17.4, 17.4.1, 17.4.2, 17.4.2.1, 17.4.3] a resolved music order goes onto the back-centre circle instead of the drop, with no orientation, neither a unit nor a rear-guard', () => {
-    const { game, id } = board({ vc: 'U3', bl: 'U1', hand: ['sa-anthem'], deck: ['U2'] });
+    const { game, id } = board({ vc: 'U3', bl: 'U1', hand: ['sa-anthem', 'U1'], deck: ['U2'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
     const [music] = zone(game, A, 'music');
@@ -85,8 +85,9 @@ describe('music orders (17.4)', () => {
     expect(zone(game, A, 'field')).not.toContain(music);
     // Its ability works there: the vanguard gets +2000.
     expect(game.stat(id('a.vc'), 'power')).toBe(15000);
-    // A unit can still be called to that circle's rear-guard place (17.4.3: the music order is no rear-guard).
-    expect(game.legalActions().filter((a) => a.type === 'call')).toEqual([]);
+    // The circle holds no rear-guard (17.4.3): a unit may be called there as to an empty circle.
+    expect(game.legalActions()).toContainEqual({ type: 'call', player: A, card: id('a.hand.1'), circle: 'bc' });
+    expect(zone(game, A, 'field#bc')).toEqual([]);
   });
 
   it('[VG 17.4.2.2, 17.4.2.2.1] the unit there is retired first, a music order there is put into the drop first, a locked card there is put into the drop first', () => {

@@ -29,6 +29,17 @@ const raw = [
   order('Z-STRIKER', [{ do: 'become-striker' }]),
   order('Z-SING', [{ do: 'sing', cards: { zone: 'order-zone', player: 'you', where: { test: 'song' } } }]),
   order('Z-EQUIP', [{ do: 'equip', cards: { zone: 'drop', player: 'you', where: { test: 'name', name: 'Starblade Regalia' } } }]),
+  order('Z-DROP-PRISON', [
+    { do: 'move', cards: { zone: 'order-zone', player: 'you', where: { test: 'name', name: 'Crystal Keep' } }, to: 'drop' },
+  ]),
+  order('Z-SONG-TESTS', [
+    { do: 'bind', cards: { zone: 'order-zone', player: 'you', where: { test: 'song-card' } } },
+    { do: 'bind', cards: { zone: 'hand', player: 'you', where: { test: 'song' } } },
+    { do: 'bind', cards: { zone: 'hand', player: 'you', where: { test: 'song-card' } } },
+  ]),
+  order('Z-STRIKE-SHOT-UNITS', [
+    { do: 'bind', cards: { zone: 'field', player: 'you', where: { test: 'has-ability-keyword', keyword: 'strike-shot' } } },
+  ]),
   order('Z-REMOVE-VG', [{ do: 'move', cards: yourVanguard, to: 'removed' }]),
   order('Z-REMOVE-G', [{ do: 'move', cards: { zone: 'g-zone', player: 'you', where: { test: 'face-up' } }, to: 'removed' }]),
   order('Z-MOVE-TO-BC', [
