@@ -13,7 +13,7 @@ const put = (game: Game, key: string, card: string, extra: { faceUp?: boolean; s
 const moved = (game: Game, reason: string) => game.history().filter((e) => e.type === 'moved' && e.detail?.['reason'] === reason);
 
 describe('star-domain circles (4.9.6, 17.3)', () => {
-  it('[VG 4.9.6, 17.3, 17.3.1, 17.3.1.1, 17.3.1.2] an effect makes a circle star-domain as well; only a 〈星神〉 may be normal called there, and whatever the vanguard’s grade', () => {
+  it('[VG 4.9.6, 17.3, 17.3.1, 17.3.1.1, 17.3.1.2, 2.3.1, 2.3.2] an effect makes a circle star-domain as well; only a 〈星神〉 may be normal called there, and whatever the vanguard’s grade', () => {
     const { game, id } = board({ vc: 'U1', hand: ['Z-STAR-BL', 'sa-star-god', 'U1'] });
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
