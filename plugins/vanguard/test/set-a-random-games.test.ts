@@ -10,7 +10,7 @@ describe('seeded random games between the chapter-17 demo decks (stellar-chorus,
   it('[vanguard cards] the chapter-17 demo decks are legal (8.1) in the premium format; a Gyze card may be in the G deck', () => {
     for (const deck of setADecks) {
       expect(validateVanguardDeck(deck, cards)).toEqual([]);
-      expect(setAEngine.validateDeck('vanguard', deck.name, { format: 'premium' })).toEqual([]);
+      expect(setAEngine.validateDeck('vanguard', deck, { format: 'premium' })).toEqual([]);
     }
   });
 
