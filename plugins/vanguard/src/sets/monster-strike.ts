@@ -5,7 +5,7 @@
  * A fighter with a Monster BOX may, once each turn as a main phase action (9.9.2), exchange a unit card of their hand
  * with a unit card of the same grade in their Monster BOX (17.6.2, the `monster-box` move). Pickup Gacha and Event
  * are keywords of set orders (17.6.3): of several with the same keyword in an order zone, a rule process keeps the one
- * put there last and puts the others into their owners' drop zones (17.6.3.1, 17.6.3.2). Strike Shot is an ability
+ * put there last and puts the others into their owners' drop zones (17.6.3.1, 17.6.3.2; both fighters' order zones: reading 157). Strike Shot is an ability
  * keyword with no rule of its own (17.6.4, 17.6.4.1): the ability's tag `strike-shot`, read by `has-ability-keyword`.
  */
 import {

@@ -3,7 +3,7 @@
  * subtype in the order zone and "a song card" one anywhere else (17.7.1.1: the tests `song` and `song-card`). To sing
  * a song (17.7.2, `sing`) meets its "when sung" trigger condition (17.7.2.1: the event `sung`, which a song's AUTO
  * names with `zones: ['order-zone']`). Once a song's own "when this is sung" AUTO has resolved, the song is turned
- * face down right after its effect (17.7.3): a pending-ability rule appends that to the ability's effect.
+ * face down right after its effect (17.7.3): a pending-ability rule appends that to the ability's effect (reading 159).
  */
 import { z } from 'zod';
 import {

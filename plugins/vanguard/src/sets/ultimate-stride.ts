@@ -5,8 +5,8 @@
  * Elemental (6.6.3.1). A card that is not a Gyze card needs 3 or more face-up cards in the G zone (6.6.3.2); a Gyze
  * card needs a vanguard of grade 3 or more and 5 or more different 〈ゼロスドラゴン〉 in the bind zone (6.6.3.3). It is
  * played like a stride skill (6.6.2.1–6.6.2.3: revealed, its cost paid, strode onto the vanguard), with its own cost,
- * which no change to the stride cost touches (6.6.3.4). A Gyze card's skill first removes every other card of the G
- * zone, the circles and the soul, then turns the card over to its 破壊の竜神 ギーゼ face and strides (14.13.2.2,
+ * which no change to the stride cost touches (6.6.3.4); 6.6.2's grade condition is not asked (reading 150). A Gyze card's skill first removes every other card of the G
+ * zone, the circles and the soul (its master's: reading 151), then turns the card over to its 破壊の竜神 ギーゼ face and strides (14.13.2.2,
  * 14.13.2.2.1). A G unit an ultimate stride put on the vanguard circle that returns to the G zone takes the whole G
  * zone out of the game with it (6.6.3.5), at the next check timing (reading 153).
  */
