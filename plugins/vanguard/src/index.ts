@@ -195,6 +195,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
       ...setBContributions.restrictions,
+      ...sets.setRestrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,

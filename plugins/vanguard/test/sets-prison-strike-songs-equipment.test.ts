@@ -29,6 +29,18 @@ describe('収容 (17.5)', () => {
     expect(onCircle(free.game, B, 'fl')).toBe(free.id('b.fl'));
   });
 
+  it('[VG 17.5.2.1] an imprisoned card’s abilities do not work: an imprisoned set order’s order-zone CONT stops', () => {
+    const { game, id } = board({ vc: 'U3', hand: ['Z-IMPRISON-ORDER'] }, { vc: 'U3' });
+    put(game, `${A}/order-zone`, 'sb-prison');
+    put(game, `${B}/order-zone`, 'sb-pickup-flame');
+    game.startStep('main', 'main');
+    expect(game.stat(id('b.vc'), 'power')).toBe(14000);
+    order(game, id('a.hand.0'));
+    expect(names(game, A, 'order-zone').sort()).toEqual(['sb-pickup-flame', 'sb-prison']);
+    expect(game.stat(id('b.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+  });
+
   it('[VG 17.5.1.2] imprisoning a unit does not imprison its dress-sources', () => {
     const { game, id } = board({ vc: 'U3', hand: ['Z-IMPRISON'] }, { vc: 'U3', fl: 'U2' });
     put(game, `${A}/order-zone`, 'sb-prison');

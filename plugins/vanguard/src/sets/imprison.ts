@@ -4,8 +4,9 @@
  * whoever owns it (17.5.1.1, an exception to 4.1.13); without a prison nothing happens. Imprisoning a unit does not
  * imprison its dress-sources (17.5.1.2): they follow their unit as 6.7.5 says, not to a zone of the other fighter,
  * but to their owner's drop zone (reading 156). An imprisoned card keeps its information but is no card on the
- * field, and its abilities do not work unless they say they work there (17.5.2.1: only abilities naming the order
- * zone among their zones do); its master is its owner (17.5.2.2). It goes to its owner's drop by a rule process once
+ * field, and its abilities do not work unless they are made to work while imprisoned (17.5.2.1: no card of the pool
+ * has such an ability, so the kernel's `losesAbilities` restriction takes them all, even a set order's order-zone
+ * ones); its master is its owner (17.5.2.2). It goes to its owner's drop by a rule process once
  * its order zone holds no prison that is not itself imprisoned (17.5.3).
  */
 import {
@@ -19,6 +20,7 @@ import {
   zoneKey,
   type ConditionContribution,
   type GameContext,
+  type RestrictionContribution,
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { dressSourcesOf } from '../dress/dress-sources.js';
@@ -87,3 +89,9 @@ export const imprisonConditions: Condition[] = [
   /** `{ test: 'imprisoned' }`: the subject is an imprisoned card (17.5.2). */
   { name: 'imprisoned', params: () => ({}), test: (ctx, _p, s) => s !== undefined && isImprisoned(ctx, s) },
 ];
+
+/** 17.5.2.1: an imprisoned card's abilities do not work (none of the pool is made to work while imprisoned). */
+export const imprisonedRestriction: Omit<RestrictionContribution, 'title'> = {
+  rule: 'VG 17.5.2.1',
+  losesAbilities: (_ctx, card) => setCardStatus.get(card, 'imprisoned') === true,
+};

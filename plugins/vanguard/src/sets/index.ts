@@ -8,13 +8,14 @@ import type {
   KeywordContribution,
   MoveContribution,
   PendingAbilityContribution,
+  RestrictionContribution,
   ProcedureContribution,
   RuleProcessContribution,
   ZoneContribution,
 } from '@tcgkit/kernel';
 import { equipmentConditions, equipmentProcesses, equipmentRideObserver, equipmentZone, equipVerb } from './equipment.js';
 import { gyzeConditions, turnOverVerb } from './gyze.js';
-import { imprisonConditions, imprisonedProcess, imprisonVerb } from './imprison.js';
+import { imprisonConditions, imprisonedProcess, imprisonedRestriction, imprisonVerb } from './imprison.js';
 import {
   becomeStrikerVerb,
   gachaEventProcess,
@@ -61,6 +62,7 @@ export const setRuleProcesses: Without<RuleProcessContribution>[] = [
 ];
 export const setProcedures: Without<ProcedureContribution>[] = [endMusicProcedure, endStarDomainProcedure];
 export const setMoves: Without<MoveContribution>[] = [ultimateStrideMove, monsterBoxMove];
+export const setRestrictions: Without<RestrictionContribution>[] = [imprisonedRestriction];
 export const setPendingRules: Without<PendingAbilityContribution>[] = [songPendingRule];
 export const setEventObservers: EventObserver[] = [equipmentRideObserver, ultimateReturnObserver];
 

@@ -26,6 +26,10 @@ const raw = [
   order('Z-STAR-BL', [{ do: 'make-star-domain', circle: 'bl' }]),
   order('Z-STAR-BC', [{ do: 'make-star-domain', circle: 'bc' }]),
   order('Z-IMPRISON', [chooseTheirRearGuard, { do: 'imprison', cards: { var: '_x' } }]),
+  order('Z-IMPRISON-ORDER', [
+    { do: 'choose', from: { zone: 'order-zone', player: 'opponent' }, count: 1, as: '_x' },
+    { do: 'imprison', cards: { var: '_x' } },
+  ]),
   order('Z-STRIKER', [{ do: 'become-striker' }]),
   order('Z-SING', [{ do: 'sing', cards: { zone: 'order-zone', player: 'you', where: { test: 'song' } } }]),
   order('Z-EQUIP', [{ do: 'equip', cards: { zone: 'drop', player: 'you', where: { test: 'name', name: 'Starblade Regalia' } } }]),
