@@ -19,6 +19,7 @@ import { counter, definitionOf, playerState, setCounter } from './state.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { followLegion } from './premium/legion-state.js';
 import { growthSourcesFor, makeGrowthSources } from './sets/corocoro-growth.js';
+import { placedOnCircle } from './sets/music-orders.js';
 
 export type CallKind = 'normal' | 'superior';
 
@@ -67,6 +68,8 @@ export function performCall(
     else cardStatus.clear(card, 'rested');
   }
   if (growing.length > 0) makeGrowthSources(ctx, called, growing, by);
+  // 17.4.4: a music order on that circle goes to the drop at once.
+  placedOnCircle(ctx, player, circle);
   // Unite (14.21) counts cards called to rear-guard and guardian circles this turn.
   setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
   // The old unit is retired right after the placement, as a retire instruction so replacement effects apply (11.12).

@@ -19,6 +19,7 @@ import {
 } from '@tcgkit/kernel';
 import { dealDamage } from './actions.js';
 import { driveOf } from './keywords.js';
+import { driveDestination, drivesFromStarDomain, onStarDomain, starDomainUnits } from './sets/star-domain.js';
 import { cardStatus } from './cards/status.js';
 import { hasEffectTwinDrive } from './effect-verbs.js';
 import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf, vgData, type Battle } from './state.js';
@@ -39,7 +40,9 @@ export function attackerError(ctx: GameContext, id: string): string | null {
   if (card === undefined || circle === undefined || card.controller !== ctx.state.turn.player || isLocked(ctx, id))
     return 'VG_NOT_YOUR_UNIT';
   // 1.3.1: text beats the rules: a unit whose text lets it attack from the back row may (the stat `attackFromBackRow`).
-  if (circle.kind === 'guardian' || (circle.row !== 'front' && !attacksFromBackRow(ctx, id))) return 'VG_NOT_FRONT_ROW';
+  // 17.3.1.3: a unit on a star-domain circle may attack from the back row.
+  if (circle.kind === 'guardian' || (circle.row !== 'front' && !attacksFromBackRow(ctx, id) && !onStarDomain(ctx, id)))
+    return 'VG_NOT_FRONT_ROW';
   if (isRested(ctx, id)) return 'VG_ATTACKER_RESTED';
   if (hasKeyword(ctx, id, 'restraint') || statOf(ctx, id, 'cannotAttack') === true) return 'VG_CANNOT_ATTACK';
   if (hasKeyword(ctx, id, 'lord')) {
@@ -58,8 +61,10 @@ function backRow(ctx: GameContext, player: string): string[] {
 
 export function legalAttackers(ctx: GameContext): string[] {
   const player = ctx.state.turn.player;
+  const front = frontRowOf(ctx, player);
   const backRowAttackers = backRow(ctx, player).filter((id) => attacksFromBackRow(ctx, id));
-  return [...frontRowOf(ctx, player), ...backRowAttackers].filter((id) => attackerError(ctx, id) === null);
+  const fromStarDomain = starDomainUnits(ctx, player).filter((id) => !front.includes(id) && !backRowAttackers.includes(id)); // 17.3.1.3
+  return [...front, ...backRowAttackers, ...fromStarDomain].filter((id) => attackerError(ctx, id) === null);
 }
 
 /** A back-row rear-guard that its text (an effect) lets attack (1.3.1 over 10.4.1.3's front row). */
@@ -118,7 +123,8 @@ const stillOn = (ctx: GameContext, id: string | null, circle: string | null | un
 export function driveUnit(ctx: GameContext, battle: Battle | null): string | null {
   if (battle === null || battle.attacker === null) return null;
   // 7.46.1.1: a unit an effect made "perform twin drive" drive-checks even as a rear-guard.
-  if (battle.attackerCircle !== 'vc') {
+  // 17.3.1.4: a unit attacking from a star-domain circle drive-checks too.
+  if (battle.attackerCircle !== 'vc' && !drivesFromStarDomain(ctx, battle)) {
     if (!hasEffectTwinDrive(ctx, battle.attacker)) return null;
     // 11.10.2.5: a rear-guard a stand trigger stood cannot drive-check in the later battles of that turn.
     const card = ctx.state.cards[battle.attacker];
@@ -188,7 +194,8 @@ export const battleProcedures: Procedure[] = [
       const card = battle?.driveCard === null || battle === null ? undefined : ctx.state.cards[battle.driveCard];
       if (battle !== null) battle.driveCard = null;
       if (card !== undefined && card.zone.endsWith('/trigger'))
-        moveCard(ctx, card.id, zoneKey(card.owner, 'hand'), { by: card.owner, reason: 'drive' });
+        // 17.3.1.4.1: from a star-domain circle, to the soul (a rule, before replacement effects).
+        moveCard(ctx, card.id, zoneKey(card.owner, driveDestination(ctx, battle)), { by: card.owner, reason: 'drive' });
     },
   },
   {

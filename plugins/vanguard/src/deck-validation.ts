@@ -74,7 +74,8 @@ export function validateVanguardDeck(
     errors.push(...rules.rideDeck(ride.map((id) => card(id)).filter((c): c is VanguardCard => c !== undefined)));
   if (gDeck.length > rules.gDeckMaximum)
     errors.push(ruleError('VG_G_DECK_SIZE', `a G deck has at most ${rules.gDeckMaximum} cards, not ${gDeck.length}`, 'VG 8.1.4.3'));
-  if (gDeck.some((id) => card(id)?.subtype !== 'g'))
+  // A Gyze card (17.2) counts: its 破壊の竜神 ギーゼ face is a G unit (docs/titles/vanguard.md, reading 152).
+  if (gDeck.some((id) => card(id)?.subtype !== 'g' && card(id)?.gyze === undefined))
     errors.push(ruleError('VG_G_DECK_CONTENTS', 'a G deck holds only G units', 'VG 8.1.4.3'));
 
   const mainAndRide = [...deck.main, ...ride];

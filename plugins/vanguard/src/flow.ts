@@ -15,11 +15,11 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   // nothing to choose, nobody is asked even when a seat plays by the rules' timings (`rulesAutoPass`).
   ride: { rule: 'VG 9.7.2', player: 'turn-player', moves: ['ride'], rulesAutoPass: 'no-move' },
   // 9.8.2: the premium format's stride (src/premium/stride.ts), a step action like the ride.
-  stride: { rule: 'VG 9.8.2', player: 'turn-player', moves: ['stride'], rulesAutoPass: 'no-move' },
+  stride: { rule: 'VG 9.8.2', player: 'turn-player', moves: ['stride', 'ultimate-stride'], rulesAutoPass: 'no-move' },
   main: {
     rule: 'VG 9.9.2',
     player: 'turn-player',
-    moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress'],
+    moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress', 'monster-box'],
     timings: ['main'],
   },
   start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'], rulesAutoPass: 'no-move' },
@@ -189,7 +189,6 @@ export const vanguardFlow: FlowDefinition = {
       steps: [
         // 9.11.1–9.11.2: G units back to the G zone (premium, src/premium/premium-rules.ts); 9.11.3 (locked and
         // deleted cards) and the end of control "this turn" are end-phase-unlock; 9.11.6 (wear) is end-wear;
-        // 9.11.4–5 concern songs and star domains, which do not exist without those sets.
         {
           id: 'cleanup',
           rule: 'VG 9.11.1',
@@ -197,6 +196,9 @@ export const vanguardFlow: FlowDefinition = {
             { do: 'end-battle' },
             { do: 'return-g-units' },
             { do: 'end-phase-unlock' },
+            // 9.11.4–9.11.5: music orders to the drop, star-domain units to the deck's bottom (src/sets/).
+            { do: 'end-music-orders' },
+            { do: 'end-star-domain' },
             { do: 'end-wear' },
             emit('end-phase-cleanup'),
             ct,

@@ -21,7 +21,7 @@ import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './b
 import { vanguardDecks } from './cards/decks.js';
 import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
-import { cardSchemaFor } from './cards/schema.js';
+import { cardSchemaFor, type VanguardCard } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
@@ -59,6 +59,7 @@ import {
 import * as premium from './premium/index.js';
 import { setBContributions } from './sets/sets-17-9-to-16.js';
 import * as buddyfight from './sets/buddyfight/index.js';
+import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -114,7 +115,11 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers, ...sets.setEventObservers],
+      // 17.2.3.3: a Gyze card leaving the circles and the G zone shows its ネオンギーゼ face (src/sets/gyze.ts).
+      faceAfterMove: sets.makeGyzeFaceAfterMove(
+        new Map([...vanguardCards, ...(options.cards ?? [])].map((c) => [c.id, c as VanguardCard])),
+      ),
       // This title's sections for the readings the kernel carries out.
       citations: {
         'pending-order': 'VG 11.6.1.4',
@@ -139,13 +144,14 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...buddyfight.buddyfightZones],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...buddyfight.buddyfightZones, ...sets.setZones],
     keywords: [
       ...vanguardKeywords,
       ...kwAContributions.keywords,
       ...kwB.kwBKeywords,
       ...setBContributions.keywords,
       ...buddyfight.buddyfightKeywords,
+      ...sets.setKeywords,
     ],
     ruleProcesses: [
       ...vanguardRuleProcesses,
@@ -157,6 +163,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.premiumRuleProcesses,
       ...setBContributions.ruleProcesses,
       ...buddyfight.buddyfightRuleProcesses,
+      ...sets.setRuleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -175,6 +182,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.legionConditions,
       ...setBContributions.conditions,
       ...buddyfight.buddyfightConditions,
+      ...sets.setConditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -183,6 +191,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBProcedures,
       ...depthProcedures,
       ...premium.premiumProcedures,
+      ...sets.setProcedures,
     ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
@@ -199,6 +208,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBMoves,
       premium.strideMove,
       premium.gGuardianMove,
+      ...sets.setMoves,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
@@ -207,6 +217,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // 11.2.1.2.1.1: so may one whose text says "this ability cannot be used this turn / game" (src/verbs/disable-ability.ts).
       { rule: 'VG 11.2.1.2.1.1', mayDecline: (_ctx, _pending, ability) => hasDisableClause(ability) },
       ...kwB.kwBPendingRules,
+      ...sets.setPendingRules,
     ],
     restrictions: [
       resistRestriction,
@@ -217,6 +228,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
       ...setBContributions.restrictions,
+      ...sets.setRestrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
@@ -265,6 +277,8 @@ export { setsBDecks } from './cards/decks-sets-b.js';
 export { rulesDecks } from './cards/decks-rules.js';
 /** The Buddyfight deck pair of 17.17 (`skyforge-drakes`, `moonblade-ronin`): `createVanguardPlugin({ decks: buddyfightDecks })`. */
 export { buddyfightDecks } from './sets/buddyfight/decks.js';
+/** The chapter-17 deck pair (`stellar-chorus`, `gacha-warden`, premium format): `createVanguardPlugin({ decks: setADecks })`. */
+export { setADecks } from './cards/pool-set-a.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

@@ -24,6 +24,7 @@ import { kwAVerbs } from './keywords/kw-a.js';
 import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 import { setBVerbs } from './sets/sets-17-9-to-16.js';
 import { buddyfightVerbs } from './sets/buddyfight/index.js';
+import { setVerbs } from './sets/index.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -53,4 +54,6 @@ export const vanguardVerbList = [
   ...setBVerbs,
   // Buddyfight-related cards (17.17, src/sets/buddyfight/).
   ...buddyfightVerbs,
+  // The set-specific rules of ch.17 and ultimate stride (src/sets/).
+  ...setVerbs,
 ];

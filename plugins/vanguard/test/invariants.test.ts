@@ -1,6 +1,6 @@
 import { checkTitlePlayouts } from '@tcgkit/testing';
 import { expect, it } from 'vitest';
-import { vanguardPlugin } from '../src/index.js';
+import { createVanguardPlugin, defaultVanguardOptions, setADecks, vanguardPlugin } from '../src/index.js';
 
 // A bounded, seeded sample for every test run; `npm run test:soak` plays thousands (soak/invariants.soak.ts).
 // The limit is generous: on a loaded 2-core machine the six games take over a minute.
@@ -20,4 +20,15 @@ it('[playout invariants] premium-format games (option format: premium, the G dec
   expect(report.games).toBe(3);
   expect(report.actions).toBeGreaterThan(3 * 10);
   // A guard against hangs only: whole games with every invariant checked, on a shared machine.
+}, 300_000);
+
+it('[playout invariants] chapter-17 games (stellar-chorus, gacha-warden; premium format) keep every playout invariant: Gyze faces, imprisoned cards in the other fighter’s order zone, the Monster BOX, music and equipment zones', () => {
+  const report = checkTitlePlayouts(createVanguardPlugin({ ...defaultVanguardOptions, decks: setADecks }), {
+    games: 3,
+    seed: 20261125,
+    options: { format: 'premium' },
+    decks: ['stellar-chorus', 'gacha-warden'],
+  });
+  expect(report.games).toBe(3);
+  expect(report.actions).toBeGreaterThan(3 * 10);
 }, 300_000);

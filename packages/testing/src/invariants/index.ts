@@ -3,7 +3,7 @@ import { checkPlayouts, type PlayoutOptions, type PlayoutReport } from './playou
 
 export { checkPlayouts, type PlayoutOptions, type PlayoutReport } from './playout.js';
 export { InvariantViolation, PlayoutFailure, type InvariantName } from './violation.js';
-export { checkConservation, checkZones, takeCensus, type CardCensus } from './state-checks.js';
+export { checkConservation, checkZones, takeCensus, type CardCensus, type PhysicalFace } from './state-checks.js';
 export { checkViewPrivacy } from './view-privacy.js';
 export { probeRandomRejections, type Pick, type RandomRejectionsReport } from './random-rejections.js';
 export { checkHostileRestore, corrupt, snapshotCorruption, type SnapshotCorruption } from './hostile-snapshot.js';

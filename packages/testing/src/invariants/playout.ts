@@ -1,4 +1,5 @@
 import {
+  type CardObject,
   answerAt,
   answerCount,
   ErrorCode,
@@ -219,11 +220,14 @@ function playChecked(
   const viewEvery = skip.has('view-privacy') ? 0 : (options.viewEvery ?? 1);
   const game = startGame(options, input.gameSeed, decks);
   const players = game.state.players.map((p) => p.id);
-  const census = takeCensus(contextOf(game).state);
+  // A card with two faces (VG 17.2) is the same physical card whichever face it shows: compared by its face in the deck.
+  const definition = contextOf(game).title.definition;
+  const faceOf = (card: CardObject): string => definition.faceAfterMove?.(card, definition.roles.deck) ?? card.card;
+  const census = takeCensus(contextOf(game).state, faceOf);
   const stats: GameStats = { actions: 0, result: null, hostileRejected: 0, viewsChecked: 0, restored: !skip.has('restore') };
   const rng = seedRng(input.gameSeed ^ 0x5f3759df);
   const checkState = (step: number, views: boolean): void => {
-    const conservation = checkConservation(contextOf(game).state, census);
+    const conservation = checkConservation(contextOf(game).state, census, faceOf);
     if (conservation !== null) throw new InvariantViolation('conservation', step, conservation);
     const zones = checkZones(contextOf(game));
     if (zones !== null) throw new InvariantViolation('zones', step, zones);

@@ -12,6 +12,7 @@ import { effectsPool } from './pool-effects.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
 import { setsBPool } from './pool-sets-b.js';
+import { setAPool } from './pool-set-a.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
 
@@ -361,5 +362,6 @@ export const vanguardCards: VanguardCard[] = [
   ...rulesPool,
   ...effectsPool,
   ...buddyfightPool,
+  ...setAPool,
 ].map(parseCard);
 export { cardSchema };

@@ -108,6 +108,15 @@ export function cardSchemaFor(l: CardLanguage) {
         .optional(),
       /** An order that may be called from hand to (GC) as a trigger unit in its fighter's guard step (17.17.13), with its `shield`. */
       guardAsTrigger: z.literal(true).optional(),
+      // ——— Set-specific rules (ch.17, src/sets/) ———
+      /** An order's further subtype: 楽曲 music (17.4.1), 監獄 prison (17.5.1.1), 曲 song (17.7.1), 装備 equipment (17.8.1). */
+      orderSubtype: z.enum(['music', 'prison', 'song', 'equipment']).optional(),
+      /** An equipment order's 装備 ability (17.8.2, 17.8.2.1): the card name of the unit it is equipped on. */
+      equip: z.string().min(1).optional(),
+      /** A Gyze card (17.2.1): which face this card data is (17.2.2) and the card data of its other face. */
+      gyze: z.object({ face: z.enum(['neon', 'gyze']), other: z.string().min(1) }).optional(),
+      /** An ultimate stride skill (14.13), played in the stride step; its cost program (6.6.3.4: not the default stride cost). */
+      ultimateStride: z.object({ cost: l.program.optional() }).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });
@@ -115,6 +124,15 @@ export function cardSchemaFor(l: CardLanguage) {
         issues.addIssue({ code: 'custom', message: 'a trigger unit has a trigger icon (2.8)' });
       if (card.type === 'order' && card.orderEffect === undefined)
         issues.addIssue({ code: 'custom', message: 'an order has an order ability (11.1.1.4)' });
+      if (card.orderSubtype !== undefined && card.type !== 'order')
+        issues.addIssue({
+          code: 'custom',
+          message: 'music, prison, song and equipment are subtypes of orders (17.4.1, 17.5.1.1, 17.7.1, 17.8.1)',
+        });
+      if ((card.orderSubtype === 'equipment') !== (card.equip !== undefined))
+        issues.addIssue({ code: 'custom', message: 'an equipment order, and only one, names the unit it equips (17.8.2)' });
+      if ((card.orderSubtype === 'song' || card.orderSubtype === 'prison') && card.subtype !== 'set')
+        issues.addIssue({ code: 'custom', message: 'songs and prisons are set orders (17.5.1.1, 17.7.1)' });
       // 11.4.4.1.1: a crest's abilities without a zone work only in the crest zone; the data says so explicitly.
       if ((card.type === 'crest' || card.type === 'ride-deck-crest') && card.abilities.some((a) => a.zones === undefined))
         issues.addIssue({ code: 'custom', message: "a crest's abilities name their zones ('crest' when the text names none, 11.4.4.1.1)" });

@@ -67,6 +67,8 @@ export const abilityKeywords = [
   'bakurai',
   'hyakki-madou',
   'sen-ei',
+  // 17.6.4: Strike Shot (Monster Strike), a keyword with no rule of its own.
+  'strike-shot',
 ] as const;
 export type AbilityKeyword = (typeof abilityKeywords)[number];
 

@@ -24,11 +24,12 @@ import { cardStatus } from '../cards/status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
 import { circleLocked } from '../verbs/lock.js';
 import { callCostPayable } from '../sets/buddyfight/call-cost.js';
+import { isStarDomain, starDomainCall } from '../sets/star-domain.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
 /** A unit card from hand whose grade is at most the vanguard's (9.9.2.1). */
-function callableError(ctx: GameContext, player: string, card: string | undefined): RuleError | null {
+function callableError(ctx: GameContext, player: string, card: string | undefined, circle?: string): RuleError | null {
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'call a card from your hand', 'VG 9.9.2.1');
   const definition = definitionOf(ctx, card as string);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
@@ -37,6 +38,11 @@ function callableError(ctx: GameContext, player: string, card: string | undefine
   if (mate !== null) return mate;
   const limit = vanguardGrade(ctx, player);
   if (limit === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
+  // 17.3.1.1–17.3.1.2: a star-domain circle takes a 〈星神〉 only, and whatever the vanguard's grade.
+  const starDomain = circle === undefined ? 'normal' : starDomainCall(ctx, player, card as string, circle);
+  if (starDomain === 'forbidden')
+    return reject('VG_STAR_DOMAIN', 'only a 〈星神〉 unit can be normal called to a star-domain circle', 'VG 17.3.1.1');
+  if (starDomain === 'any-grade') return null;
   const grade = gradeOf(ctx, card as string);
   if (grade === null || grade > limit)
     return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit}`, 'VG 9.9.2.1');
@@ -51,8 +57,9 @@ export const callMove: Move = {
     if (player !== ctx.state.turn.player) return [];
     const out: Action[] = [];
     for (const card of handOf(ctx, player)) {
-      if (callableError(ctx, player, card) !== null) continue;
+      const callable = callableError(ctx, player, card) === null;
       for (const circle of rearGuardCirclesOf(ctx, player)) {
+        if (!(isStarDomain(ctx, player, circle) ? callableError(ctx, player, card, circle) === null : callable)) continue;
         // 17.17.8.3: a call whose call cost cannot be paid is legal but only drops the card, so it is not offered (reading 259).
         if (callCostPayable(ctx, card, player, circle)) out.push({ type: 'call', player, card, circle });
       }
@@ -60,9 +67,9 @@ export const callMove: Move = {
     return out;
   },
   validate(ctx, action) {
-    const error = callableError(ctx, action.player, field(action, 'card'));
-    if (error !== null) return error;
     const circle = field(action, 'circle');
+    const error = callableError(ctx, action.player, field(action, 'card'), circle);
+    if (error !== null) return error;
     if (circle === undefined || !rearGuardCirclesOf(ctx, action.player).includes(circle)) {
       return reject('VG_NOT_REAR_GUARD_CIRCLE', 'a normal call goes to one of your rear-guard circles', 'VG 9.9.2.1');
     }

@@ -25,6 +25,8 @@ import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { regalisGuarded } from '../keywords/regalis-piece.js';
+import { finishEquipmentOrder } from '../sets/equipment.js';
+import { placeMusicOrder } from '../sets/music-orders.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -96,6 +98,11 @@ export const finishOrderVerb = defineVerb({
   run(ctx, instruction) {
     const card = ctx.state.cards[String(instruction['card'])];
     if (card !== undefined && card.zone.endsWith('/order-area')) {
+      // 17.4.2 music orders go onto the back-centre circle, 17.8.3 equipment orders onto the vanguard circle.
+      const subtype = definitionOf(ctx, card.id)?.orderSubtype;
+      if (subtype === 'music') placeMusicOrder(ctx, card.id);
+      if (subtype === 'equipment') finishEquipmentOrder(ctx, card.id);
+      if (subtype === 'music' || subtype === 'equipment') return { type: 'done' };
       const to = definitionOf(ctx, card.id)?.subtype === 'set' ? 'order-zone' : 'drop';
       moveCard(ctx, card.id, zoneKey(card.owner, to), { by: card.controller, reason: 'order-resolved' });
     }
