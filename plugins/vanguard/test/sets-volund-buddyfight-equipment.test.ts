@@ -42,6 +42,15 @@ describe('神器錬成 (Völund, 17.10)', () => {
     expect(game.stat(id('a.vc'), 'power')).toBe(13000);
   });
 
+  it('[VG 17.10.2] the keyword 神器錬成 printed alone has no effect: the unit cannot be played as an equipment order, only called', () => {
+    const { game, id } = setA({ vc: 'sa-astral', hand: ['Z-VOLUND-KW'] });
+    game.startStep('main', 'main');
+    rejected(game, { type: 'order', player: A, card: id('a.hand.0') }, 'VG_NOT_AN_ORDER');
+    ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' });
+    expect(zone(game, A, 'equipment')).toEqual([]);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+  });
+
   it('[VG 17.10.3.1.2] without a vanguard of the named card name a Völund unit cannot be played as an equipment order: refused, nothing changes, and not offered', () => {
     const { game, id } = setA({ vc: 'U3', hand: ['sa-forge-spirit'] });
     game.startStep('main', 'main');

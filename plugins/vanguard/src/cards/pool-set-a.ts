@@ -133,6 +133,7 @@ const stellarCards: VanguardCardData[] = [
   // 17.10: a 神器錬成 (Völund) unit, callable as a unit or playable as an equipment order for the ride-deck grade 3.
   unit('sa-forge-spirit', 'Starforge Spirit', 1, empire, {
     volund: astralName,
+    keywords: ['boost', 'volund'],
     text: `Völund - 「${astralName}」. CONT (equipped): your vanguard gets Power +2000.`,
     abilities: [vanguardPower(2000, 'Starforge: your vanguard gets Power +2000', ['equipment'])],
   }),

@@ -31,6 +31,7 @@ import {
   type ConditionContribution,
   type EventObserver,
   type GameContext,
+  type KeywordContribution,
   type Predicate,
   type RuleError,
   type RuleProcessContribution,
@@ -119,6 +120,12 @@ export function equipmentPlayError(ctx: GameContext, player: string, card: strin
     return ruleError('VG_NO_VOLUND_VANGUARD', `神器錬成 needs your vanguard named "${definitionOf(ctx, card)?.volund}"`, 'VG 17.10.3.1.2');
   return null;
 }
+
+/**
+ * The keyword 神器錬成 (17.10.1). Printed alone it has no effect (17.10.2); 神器錬成 - 「(card name)」 is the card data's
+ * `volund` (17.10.3), which the order move reads.
+ */
+export const volundKeyword: Omit<KeywordContribution, 'title'> = { name: 'volund', rule: 'VG 17.10.2' };
 
 /** A unit with 神器錬成 - 「(card name)」 (17.10.3), which may be played as an equipment order. */
 export const isVolundUnit = (ctx: GameContext, id: string): boolean =>
