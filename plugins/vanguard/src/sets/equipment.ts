@@ -56,7 +56,8 @@ export const equipmentZone: Omit<ZoneContribution, 'title'> = {
 
 /** An equipment order (17.8.1), or a 神器錬成 unit lying on the circle as one (17.10.3.2, 17.10.4, 17.10.5). */
 export const isEquipmentOrder = (ctx: GameContext, id: string): boolean =>
-  definitionOf(ctx, id)?.orderSubtype === 'equipment' || (isVolundUnit(ctx, id) && (ctx.state.cards[id]?.zone.endsWith('/equipment') ?? false));
+  definitionOf(ctx, id)?.orderSubtype === 'equipment' ||
+  (isVolundUnit(ctx, id) && (ctx.state.cards[id]?.zone.endsWith('/equipment') ?? false));
 
 /** The unit an equipment order is equipped on (17.8.6). */
 export const equippedTo = (ctx: GameContext, id: string): string | undefined => setCardStatus.get(ctx.state.cards[id], 'equippedTo');
@@ -187,7 +188,8 @@ export const equipmentRideObserver: EventObserver = {
       const old = equippedTo(ctx, id);
       if (old !== undefined && vanguardsOf(ctx, player).includes(old)) continue;
       // 17.17.10.6: a Buddyfight equipment goes to the vanguard that rode, whatever it is (a stride is no ride).
-      const buddyRide = equipsOn(ctx, id)?.kind === 'condition' && event.detail?.['reason'] !== 'stride' && event.detail?.['reason'] !== 'hearts';
+      const buddyRide =
+        equipsOn(ctx, id)?.kind === 'condition' && event.detail?.['reason'] !== 'stride' && event.detail?.['reason'] !== 'hearts';
       const unit = buddyRide ? vanguardsOf(ctx, player)[0] : fittingVanguard(ctx, player, id);
       if (unit !== undefined) setCardStatus.set(ctx.state.cards[id]!, 'equippedTo', unit);
     }
