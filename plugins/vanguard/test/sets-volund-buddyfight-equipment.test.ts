@@ -42,6 +42,19 @@ describe('神器錬成 (Völund, 17.10)', () => {
     expect(game.stat(id('a.vc'), 'power')).toBe(13000);
   });
 
+  it('[VG 17.10.3.2, 17.10.5] on the circle a Völund unit is an order (card type); elsewhere it is a unit', () => {
+    const { game, id } = setA({ vc: 'sa-astral', hand: ['Z-EQUIPMENT-ORDERS-TO-HAND'] });
+    const spirit = put(game, `${A}/equipment`, 'sa-forge-spirit', { equippedTo: id('a.vc') });
+    game.startStep('main', 'main');
+    order(game, id('a.hand.0'));
+    expect(names(game, A, 'hand')).toEqual(['sa-forge-spirit']);
+    expect(zone(game, A, 'equipment')).toEqual([]);
+    // In hand it is a unit again: it is called, not played as an order of the card type.
+    const inHand = zone(game, A, 'hand')[0]!;
+    expect(inHand).not.toBe(spirit);
+    expect(game.legalActions(A).some((a) => a.type === 'call' && a['card'] === inHand)).toBe(true);
+  });
+
   it('[VG 17.10.2] the keyword 神器錬成 printed alone has no effect: the unit cannot be played as an equipment order, only called', () => {
     const { game, id } = setA({ vc: 'sa-astral', hand: ['Z-VOLUND-KW'] });
     game.startStep('main', 'main');
