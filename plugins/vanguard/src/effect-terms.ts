@@ -96,6 +96,11 @@ export const effectTermConditions: Condition[] = [
   {
     name: 'card-type',
     params: () => ({ type: z.enum(['unit', 'order', 'pseudo', 'crest', 'ride-deck-crest']) }),
-    test: (ctx, p, s) => s !== undefined && definitionOf(ctx, s)?.type === p['type'],
+    // 17.10.3.2, 17.10.5: a 神器錬成 unit lying on the circle as an equipment order is an order there, a unit elsewhere.
+    test: (ctx, p, s) => {
+      const definition = s === undefined ? undefined : definitionOf(ctx, s);
+      const asEquipment = definition?.volund !== undefined && (ctx.state.cards[s as string]?.zone.endsWith('/equipment') ?? false);
+      return definition !== undefined && (asEquipment ? 'order' : definition.type) === p['type'];
+    },
   },
 ];

@@ -130,6 +130,13 @@ const stellarCards: VanguardCardData[] = [
     orderEffect: [],
     abilities: [vanguardPower(3000, 'Starblade: your vanguard gets Power +3000', ['equipment'])],
   },
+  // 17.10: a 神器錬成 (Völund) unit, callable as a unit or playable as an equipment order for the ride-deck grade 3.
+  unit('sa-forge-spirit', 'Starforge Spirit', 1, empire, {
+    volund: astralName,
+    keywords: ['boost', 'volund'],
+    text: `Völund - 「${astralName}」. CONT (equipped): your vanguard gets Power +2000.`,
+    abilities: [vanguardPower(2000, 'Starforge: your vanguard gets Power +2000', ['equipment'])],
+  }),
   unit('sa-squire', 'Regalia Squire', 1, empire, {
     text: 'Dress Boost — AUTO [RC]: When this unit boosts, if your vanguard is equipped, the boosted unit gets Power +5000 during that battle.',
     abilities: [
@@ -325,12 +332,13 @@ export const stellarDeck: DeckList = {
     'cw-phoenix': 1,
     'cw-bulwark': 4,
     'sa-star-god': 3,
-    'sa-star-child': 4,
+    'sa-star-child': 3,
     'sa-anthem': 3,
     'sa-ballad': 2,
     'sa-songstress': 3,
     'sa-starblade': 2,
-    'sa-squire': 3,
+    'sa-squire': 2,
+    'sa-forge-spirit': 2,
     'sa-zeroth-1': 2,
     'sa-zeroth-2': 2,
     'sa-zeroth-3': 2,

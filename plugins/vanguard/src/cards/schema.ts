@@ -113,6 +113,10 @@ export function cardSchemaFor(l: CardLanguage) {
       orderSubtype: z.enum(['music', 'prison', 'song', 'equipment']).optional(),
       /** An equipment order's 装備 ability (17.8.2, 17.8.2.1): the card name of the unit it is equipped on. */
       equip: z.string().min(1).optional(),
+      /** A Buddyfight equipment order's 装備 — (装備条件) (17.17.10.1, 17.17.10.4): the condition a unit it equips meets. */
+      equipWhen: l.predicate.optional(),
+      /** 神器錬成 - 「(card name)」 (17.10.3): this unit may be played as an equipment order equipping a vanguard of that name. */
+      volund: z.string().min(1).optional(),
       /** A Gyze card (17.2.1): which face this card data is (17.2.2) and the card data of its other face. */
       gyze: z.object({ face: z.enum(['neon', 'gyze']), other: z.string().min(1) }).optional(),
       /** An ultimate stride skill (14.13), played in the stride step; its cost program (6.6.3.4: not the default stride cost). */
@@ -129,8 +133,13 @@ export function cardSchemaFor(l: CardLanguage) {
           code: 'custom',
           message: 'music, prison, song and equipment are subtypes of orders (17.4.1, 17.5.1.1, 17.7.1, 17.8.1)',
         });
-      if ((card.orderSubtype === 'equipment') !== (card.equip !== undefined))
-        issues.addIssue({ code: 'custom', message: 'an equipment order, and only one, names the unit it equips (17.8.2)' });
+      if ((card.orderSubtype === 'equipment') !== ((card.equip !== undefined) !== (card.equipWhen !== undefined)))
+        issues.addIssue({
+          code: 'custom',
+          message: 'an equipment order, and only one, names the unit it equips or its equip condition, not both (17.8.2, 17.17.10.1)',
+        });
+      if (card.volund !== undefined && card.type !== 'unit')
+        issues.addIssue({ code: 'custom', message: '神器錬成 (Völund) is an ability of units (17.10.1, 17.10.5)' });
       if ((card.orderSubtype === 'song' || card.orderSubtype === 'prison') && card.subtype !== 'set')
         issues.addIssue({ code: 'custom', message: 'songs and prisons are set orders (17.5.1.1, 17.7.1)' });
       // 11.4.4.1.1: a crest's abilities without a zone work only in the crest zone; the data says so explicitly.

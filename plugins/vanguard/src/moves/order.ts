@@ -25,7 +25,7 @@ import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { regalisGuarded } from '../keywords/regalis-piece.js';
-import { finishEquipmentOrder } from '../sets/equipment.js';
+import { equipmentPlayError, finishEquipmentOrder, isVolundUnit } from '../sets/equipment.js';
 import { placeMusicOrder } from '../sets/music-orders.js';
 
 type Move = Omit<MoveContribution, 'title'>;
@@ -38,7 +38,8 @@ function orderError(ctx: GameContext, player: string, card: string | undefined, 
   const rule = blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3';
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'play an order from your hand', rule);
   const definition = definitionOf(ctx, card as string);
-  if (definition?.type !== 'order') return reject('VG_NOT_AN_ORDER', 'that card is not an order', rule);
+  // 17.10.3.1: a 神器錬成 unit may instead be played as an equipment order, under the rules for playing orders (reading 213).
+  if (definition?.type !== 'order' && definition?.volund === undefined) return reject('VG_NOT_AN_ORDER', 'that card is not an order', rule);
   if (blitz && definition.subtype !== 'blitz') return reject('VG_NOT_BLITZ', 'only blitz orders can be played in the guard step', rule);
   if (!blitz && definition.subtype === 'blitz') return reject('VG_BLITZ_IN_MAIN', 'blitz orders are played only in the guard step', rule);
   const limit = vanguardGrade(ctx, player);
@@ -48,6 +49,8 @@ function orderError(ctx: GameContext, player: string, card: string | undefined, 
   if (counter(ctx, player, 'ordersPlayed') >= orderLimit(ctx, player)) {
     return reject('VG_ORDER_LIMIT', `you have played ${orderLimit(ctx, player)} order(s) this turn, the limit`, 'VG 11.8.2.1.1');
   }
+  const equipment = equipmentPlayError(ctx, player, card as string); // 17.10.3.1.2, 17.17.10.3
+  if (equipment !== null) return equipment;
   const frame = { controller: player, source: card as string, vars: {} };
   if (!canPayCost(ctx, definition.orderCost as Instruction[] | undefined, frame))
     return reject('VG_CANNOT_PAY_COST', 'its cost cannot be paid in full', 'VG 11.8.2.2');
@@ -61,7 +64,7 @@ function playOrder(ctx: GameContext, action: Action): void {
   cardStatus.set(ctx.state.cards[inArea]!, 'playing', true);
   setCounter(ctx, player, 'ordersPlayed', counter(ctx, player, 'ordersPlayed') + 1);
   const program = withCost(definition.orderCost as Instruction[] | undefined, [
-    ...regalisGuarded(ctx, inArea, definition.orderEffect as Instruction[]),
+    ...regalisGuarded(ctx, inArea, (definition.orderEffect ?? []) as Instruction[]),
     { do: 'finish-order', card: inArea },
   ]);
   pushEffect(ctx, program, { controller: player, source: inArea, vars: {} });
@@ -99,7 +102,8 @@ export const finishOrderVerb = defineVerb({
     const card = ctx.state.cards[String(instruction['card'])];
     if (card !== undefined && card.zone.endsWith('/order-area')) {
       // 17.4.2 music orders go onto the back-centre circle, 17.8.3 equipment orders onto the vanguard circle.
-      const subtype = definitionOf(ctx, card.id)?.orderSubtype;
+      // 17.10.3.2: a 神器錬成 unit played as an equipment order resolves as one.
+      const subtype = isVolundUnit(ctx, card.id) ? 'equipment' : definitionOf(ctx, card.id)?.orderSubtype;
       if (subtype === 'music') placeMusicOrder(ctx, card.id);
       if (subtype === 'equipment') finishEquipmentOrder(ctx, card.id);
       if (subtype === 'music' || subtype === 'equipment') return { type: 'done' };

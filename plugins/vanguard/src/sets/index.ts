@@ -13,7 +13,7 @@ import type {
   RuleProcessContribution,
   ZoneContribution,
 } from '@tcgkit/kernel';
-import { equipmentConditions, equipmentProcesses, equipmentRideObserver, equipmentZone, equipVerb } from './equipment.js';
+import { equipmentConditions, equipmentProcesses, equipmentRideObserver, equipmentZone, equipVerb, volundKeyword } from './equipment.js';
 import { gyzeConditions, turnOverVerb } from './gyze.js';
 import { imprisonConditions, imprisonedProcess, imprisonedRestriction, imprisonVerb } from './imprison.js';
 import {
@@ -32,7 +32,7 @@ import { ultimateReturnObserver, ultimateReturnProcess, ultimateStrideMove, ulti
 type Without<T> = Omit<T, 'title'>;
 
 export const setZones: Without<ZoneContribution>[] = [musicZone, monsterBoxZone, equipmentZone];
-export const setKeywords: Without<KeywordContribution>[] = [...monsterStrikeKeywords];
+export const setKeywords: Without<KeywordContribution>[] = [...monsterStrikeKeywords, volundKeyword];
 export const setVerbs = [
   turnOverVerb,
   ultimateStrideVerb,

@@ -46,6 +46,7 @@ export function buddyfightPlayed(game: Game): Set<string> {
     if (to.endsWith('/buddy-soul') && String(detail['from'] ?? '').includes('/field#')) seen.add('call on top');
     if (reason === 'buddy-soul-dropped') seen.add('buddy soul dropped');
     if (to.endsWith('/field#gc') && definition.endsWith('-counter')) seen.add('order as guardian');
+    if (reason === 'equip' && definition.endsWith('-arms')) seen.add('buddyfight equipment');
   }
   return seen;
 }
@@ -67,6 +68,7 @@ export const buddyfightFeatures: readonly string[] = [
   'link attack',
   'infinite',
   'order as guardian',
+  'buddyfight equipment',
 ];
 
 export const buddyfightGames: SeededGames = { newGame: newBuddyfightGame, features: buddyfightPlayed };

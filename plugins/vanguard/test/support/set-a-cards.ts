@@ -67,6 +67,12 @@ const raw = [
   },
   // 17.6.3: a unit of the Monster BOX and a hand card of the same grade.
   { id: 'Z-BOX-2', name: 'Test Z-BOX-2', type: 'unit', grade: 2, power: 10000, shield: 5000 },
+  // 17.10.3.2, 17.10.5: puts your equipment that is an order (card type) into your hand.
+  order('Z-EQUIPMENT-ORDERS-TO-HAND', [
+    { do: 'move', cards: { zone: 'equipment', player: 'you', where: { test: 'card-type', type: 'order' } }, to: 'hand' },
+  ]),
+  // 17.10.2: the keyword 神器錬成 printed alone, with no card name.
+  { id: 'Z-VOLUND-KW', name: 'Test Z-VOLUND-KW', type: 'unit', grade: 1, power: 8000, shield: 5000, keywords: ['boost', 'volund'] },
 ];
 
 export const setATestCards: CardDefinition[] = raw.map((c) => parseCard(c));

@@ -41,6 +41,7 @@ export function setMechanismsPlayed(game: Game): Set<string> {
       if (reason === 'rule' && String(d['definition'] ?? '').startsWith('sb-pickup')) seen.add('pickup gacha rule');
       if (reason === 'rule' && String(d['definition'] ?? '').startsWith('sb-event')) seen.add('event rule');
       if (reason === 'equip') seen.add('equip');
+      if (reason === 'equip' && String(d['definition'] ?? '') === 'sa-forge-spirit') seen.add('volund equip');
     }
     if (
       e.type === 'attacks' &&
@@ -72,6 +73,7 @@ export const setAFeatures: readonly string[] = [
   'sing',
   'song face down',
   'equip',
+  'volund equip',
   'dress boost',
   'imprison',
   'striker',

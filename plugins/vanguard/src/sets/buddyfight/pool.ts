@@ -80,6 +80,27 @@ function clanCards({ prefix, clan, world, names }: Clan): VanguardCardData[] {
         },
       ],
     },
+    // 17.17.10: a Buddyfight equipment, equipped on a Buddyfight vanguard (its 装備 condition).
+    {
+      id: `${prefix}-arms`,
+      name: `${clan} Arms`,
+      type: 'order',
+      grade: 1,
+      nation: 'Buddyfight',
+      bfWorld: world,
+      orderSubtype: 'equipment',
+      equipWhen: buddyfightCard,
+      text: 'Equip — Buddyfight unit. CONT (equipped): your vanguard gets Power +2000.',
+      orderEffect: [],
+      abilities: [
+        {
+          kind: 'continuous',
+          label: 'Arms: your vanguard gets Power +2000',
+          zones: ['equipment'],
+          effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: onVC }, stat: 'power', add: 2000 }],
+        },
+      ],
+    },
     {
       id: `${prefix}-counter`,
       name: names.counter,
