@@ -126,6 +126,15 @@ describe('pseudo-cards, crests and gift markers (15.3, 15.7, 16.2)', () => {
     expect(protectCard.abilities).toHaveLength(1);
   });
 
+  it('[VG 15.3.2.1] the grade "Protect" is never raised: "your hand gets grade +1" makes a unit grade 2, Protect stays gradeless', () => {
+    const board = main({ vc: 'U3', hand: ['Y-HAND-GRADE-UP', 'U1'] });
+    const protect = putToken(board, A, 'protect', 'hand');
+    const unit = board.id('a.hand.1');
+    order(board);
+    expect(board.game.stat(unit, 'grade')).toBe(2);
+    expect(board.game.stat(protect, 'grade') ?? null).toBeNull();
+  });
+
   it('[VG 15.3.9] Protect in the hand follows the rules of hand cards: a discard cost may discard it', () => {
     const board = main({ vc: 'U3', hand: ['Y-DISCARD-COST', 'U1'] });
     const protect = putToken(board, A, 'protect', 'hand');
