@@ -135,6 +135,22 @@ describe('pseudo-cards, crests and gift markers (15.3, 15.7, 16.2)', () => {
     expect(board.game.stat(protect, 'grade') ?? null).toBeNull();
   });
 
+  it('[VG 15.3.8] text naming "Imaginary Gift: Protect in your hand" refers to the Protect pseudo-cards there, and to no other card', () => {
+    const board = main({ vc: 'U3', hand: ['Y-DISCARD-PROTECT', 'U1'] });
+    const unit = board.id('a.hand.1');
+    const first = putToken(board, A, 'protect', 'hand');
+    const second = putToken(board, A, 'protect', 'hand');
+    order(board);
+    const options = (board.game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options.sort()).toEqual([first, second].sort());
+    choose(board.game, second);
+    expect(board.game.state.cards[second]).toBeUndefined();
+    const hand = zone(board.game, A, 'hand');
+    expect(hand).toContain(unit);
+    expect(hand).toContain(first);
+    expect(hand).toHaveLength(2 + 2);
+  });
+
   it('[VG 15.3.9] Protect in the hand follows the rules of hand cards: a discard cost may discard it', () => {
     const board = main({ vc: 'U3', hand: ['Y-DISCARD-COST', 'U1'] });
     const protect = putToken(board, A, 'protect', 'hand');

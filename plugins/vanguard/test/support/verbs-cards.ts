@@ -300,6 +300,11 @@ export const verbsCards: unknown[] = [
     ],
   },
   order('Y-DISCARD-COST', [{ do: 'draw' }], { orderCost: [{ do: 'discard', count: 1 }] }),
+  // 15.3.8: "discard an Imaginary Gift: Protect from your hand" means the Protect pseudo-card in the hand.
+  order('Y-DISCARD-PROTECT', [
+    { do: 'discard', count: 1, from: { zone: 'hand', player: 'you', where: { test: 'pseudo-kind', kind: 'protect' } } },
+    { do: 'draw', count: 2 },
+  ]),
   // 15.3.2.1: every card of your hand gets grade +1 (the Protect pseudo-card's grade stays "Protect").
   order('Y-HAND-GRADE-UP', [{ do: 'modify', cards: { zone: 'hand', player: 'you' }, stat: 'grade', add: 1 }]),
   // ——— Attacks by effect (7.36) ———
