@@ -151,6 +151,22 @@ describe('pseudo-cards, crests and gift markers (15.3, 15.7, 16.2)', () => {
     expect(hand).toHaveLength(2 + 2);
   });
 
+  it('[VG 16.3.2] an effect giving Accel and then Force processes them in its text order: Force may already go on the new Accel circle', () => {
+    const board = main({ vc: 'U3', hand: ['Y-GAIN-ACCEL-FORCE'] });
+    editPosition(board.game)
+      .player(A, { giftKinds: { accel: 'I', force: 'I' } })
+      .build();
+    order(board);
+    const decision = board.game.decision as { rule: string; options: { id: string }[] };
+    expect(decision.rule).toBe('VG 16.3.1.4');
+    expect(decision.options.map((o) => o.id)).toContain('a1');
+    choose(board.game, 'a1');
+    expect(board.game.state.players[0]!.status['markers']).toEqual([
+      { circle: 'a1', gift: 'accel', kind: 'I' },
+      { circle: 'a1', gift: 'force', kind: 'I' },
+    ]);
+  });
+
   it('[VG 15.3.9] Protect in the hand follows the rules of hand cards: a discard cost may discard it', () => {
     const board = main({ vc: 'U3', hand: ['Y-DISCARD-COST', 'U1'] });
     const protect = putToken(board, A, 'protect', 'hand');

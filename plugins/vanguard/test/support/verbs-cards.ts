@@ -249,6 +249,11 @@ export const verbsCards: unknown[] = [
   // ——— Stage (7.41) ———
   order('Y-STAGE-FL', [{ do: 'make-stage', circle: 'fl' }]),
   order('Y-GAIN-ACCEL', [{ do: 'gain-gift', gift: 'accel' }]),
+  // 16.3.2: one effect, two gifts: processed in the order of its text (Accel first, then Force).
+  order('Y-GAIN-ACCEL-FORCE', [
+    { do: 'gain-gift', gift: 'accel' },
+    { do: 'gain-gift', gift: 'force' },
+  ]),
   // ——— Numbers (7.28, 7.14.4–5), up to N from the deck (7.6.3), masters (3.2.2.1) ———
   order('Y-NEXT-CB-UP', [{ do: 'change-next-icon', icon: 'counter-blast', by: 1 }]),
   order('Y-CB1-DRAW', [{ do: 'draw' }], { orderCost: [{ do: 'counter-blast', count: 1 }] }),
