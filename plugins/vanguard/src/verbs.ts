@@ -354,8 +354,7 @@ const modify = defineVerb({
     // lowered as a number: such a card is left out of an effect adding to grades.
     const raisesGrade = instruction['stat'] === 'grade' && instruction['add'] !== undefined;
     const cards = resolveCards(ctx, instruction['cards'], frame).filter(
-      (id) =>
-        ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller) && !(raisesGrade && gradeOf(ctx, id) === null),
+      (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller) && !(raisesGrade && gradeOf(ctx, id) === null),
     );
     modifyCards(ctx, instruction, frame, cards);
     return verbDone;

@@ -4,7 +4,7 @@ import { parseCard, vanguardCards, vanguardDecks } from '../src/index.js';
 import { scenarioCards } from './support/scenario-cards.js';
 
 const definition = (id: string) => [...vanguardCards, ...scenarioCards].find((c) => c.id === id) as unknown as Record<string, unknown>;
-import { A, B, buildBoard, choose, names, ok, scenarioEngine, zone, type Board } from './support/board.js';
+import { A, B, buildBoard, choose, names, ok, rejected, scenarioEngine, zone, type Board } from './support/board.js';
 
 const order = (board: Board, card = 'a.hand.0') => ok(board.game, { type: 'order', player: A, card: board.id(card) });
 const main = (a: Parameters<typeof buildBoard>[0], b: Parameters<typeof buildBoard>[1] = { vc: 'U3' }) => {
@@ -60,6 +60,20 @@ describe('gaining information (7.14)', () => {
     order(board);
     expect(board.game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
     expect(board.game.state.players[1]!.status['accelCircles']).toBeUndefined();
+  });
+});
+
+describe('activated abilities with an enabling-condition keyword (14.2.3.3)', () => {
+  it('[VG 14.2.3.3, 14.2.3.3.1] an ACT with Brave can be played only while Brave holds, and resolves in full although its own draw ends Brave', () => {
+    const act = (board: Board) => ({ type: 'activate', player: A, card: board.id('a.fl'), ability: 0 }) as const;
+    const tooMany = main({ vc: 'U3', fl: 'Y-BRAVE-ACT', hand: ['U1', 'U1', 'U1', 'U1'] });
+    rejected(tooMany.game, act(tooMany), 'CONDITION_NOT_MET');
+    expect(zone(tooMany.game, A, 'hand')).toHaveLength(4);
+
+    const board = main({ vc: 'U3', fl: 'Y-BRAVE-ACT', hand: ['U1', 'U1', 'U1'] });
+    ok(board.game, act(board));
+    expect(zone(board.game, A, 'hand')).toHaveLength(3 + 2);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000 + 5000);
   });
 });
 

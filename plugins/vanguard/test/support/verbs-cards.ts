@@ -249,6 +249,26 @@ export const verbsCards: unknown[] = [
   // ——— Stage (7.41) ———
   order('Y-STAGE-FL', [{ do: 'make-stage', circle: 'fl' }]),
   order('Y-GAIN-ACCEL', [{ do: 'gain-gift', gift: 'accel' }]),
+  // 14.2.3.3: "ACT [RC] Brave: draw 2, then this unit gets Power +5000": Brave is checked when played only.
+  {
+    id: 'Y-BRAVE-ACT',
+    name: 'Test Y-BRAVE-ACT',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { all: [{ test: 'rear-guard' }, { test: 'brave' }] },
+        effect: [
+          { do: 'draw', count: 2 },
+          { do: 'modify', cards: 'self', stat: 'power', add: 5000, duration: 'turn' },
+        ],
+      },
+    ],
+  },
   // 16.3.2: one effect, two gifts: processed in the order of its text (Accel first, then Force).
   order('Y-GAIN-ACCEL-FORCE', [
     { do: 'gain-gift', gift: 'accel' },
