@@ -63,6 +63,27 @@ describe('gaining information (7.14)', () => {
   });
 });
 
+describe('revealing as a cost (7.10.2)', () => {
+  it('[VG 7.10.2] a card revealed as a cost is shown while the costs are paid, before the effect, and stays in the hand', () => {
+    const board = main({ vc: 'U3', hand: ['Y-REVEAL-COST', 'U3', 'U1'] });
+    const shown = board.id('a.hand.1');
+    const logBefore = board.game.state.log.length;
+    order(board);
+    const log = board.game.state.log.slice(logBefore);
+    const revealedAt = log.findIndex((e) => e.type === 'revealed');
+    const drawnAt = log.findIndex((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw');
+    expect(log[revealedAt]?.detail?.['cards']).toEqual([shown]);
+    expect(revealedAt).toBeGreaterThanOrEqual(0);
+    expect(revealedAt).toBeLessThan(drawnAt);
+    expect(zone(board.game, A, 'hand')).toContain(shown);
+  });
+
+  it('[VG 7.10.2] an order whose cost reveals a grade 3 cannot be played without one', () => {
+    const board = main({ vc: 'U3', hand: ['Y-REVEAL-COST', 'U1'] });
+    rejected(board.game, { type: 'order', player: A, card: board.id('a.hand.0') }, 'VG_CANNOT_PAY_COST');
+  });
+});
+
 describe('activated abilities with an enabling-condition keyword (14.2.3.3)', () => {
   it('[VG 14.2.3.3, 14.2.3.3.1] an ACT with Brave can be played only while Brave holds, and resolves in full although its own draw ends Brave', () => {
     const act = (board: Board) => ({ type: 'activate', player: A, card: board.id('a.fl'), ability: 0 }) as const;

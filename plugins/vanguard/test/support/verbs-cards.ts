@@ -249,6 +249,13 @@ export const verbsCards: unknown[] = [
   // ——— Stage (7.41) ———
   order('Y-STAGE-FL', [{ do: 'make-stage', circle: 'fl' }]),
   order('Y-GAIN-ACCEL', [{ do: 'gain-gift', gift: 'accel' }]),
+  // 7.10.2: "reveal a grade 3 from your hand" as the cost of an order: draw 1.
+  order('Y-REVEAL-COST', [{ do: 'draw' }], {
+    orderCost: [
+      { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } }, count: 1, as: '_shown' },
+      { do: 'reveal', cards: { var: '_shown' } },
+    ],
+  }),
   // 14.2.3.3: "ACT [RC] Brave: draw 2, then this unit gets Power +5000": Brave is checked when played only.
   {
     id: 'Y-BRAVE-ACT',
