@@ -63,6 +63,41 @@ describe('gaining information (7.14)', () => {
   });
 });
 
+describe("'when it hits' effects without a hit (10.7.1.8)", () => {
+  const attackWith = (attacker: string, attackerPower?: number) => {
+    const board = buildBoard({ vc: 'U3', fl: attacker, deck: ['U1', 'U1', 'U1'] }, { vc: 'U3', fr: 'U2N' });
+    if (attackerPower !== undefined)
+      editPosition(board.game)
+        .change(board.id('a.fl'), { status: { 'stat:power': attackerPower } })
+        .build();
+    board.game.startStep('battle', 'start');
+    ok(board.game, { type: 'declare-attack', player: A });
+    ok(board.game, { type: 'attack', player: A, attacker: board.id('a.fl'), target: board.id('b.fr') });
+    return board;
+  };
+
+  it('[VG 10.7.1.8, 10.7.1.7] with the effect, the attack that does not hit still triggers the hit AUTO once, after the "does not hit" event', () => {
+    const board = attackWith('Y-HIT-ANYWAY');
+    const log = board.game.state.log;
+    const notHit = log.findIndex((e) => e.type === 'not-hit');
+    const hits = log.flatMap((e, i) => (e.type === 'hit' ? [i] : []));
+    expect(notHit).toBeGreaterThanOrEqual(0);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toBeGreaterThan(notHit);
+    expect(names(board.game, A, 'hand')).toEqual(['U1']);
+    expect(names(board.game, B, 'drop')).toEqual([]);
+  });
+
+  it('[VG 10.7.1.8] without the effect the same attack draws nothing; with it, an attack that hits triggers its hit AUTO once only', () => {
+    const plain = attackWith('Y-HIT-ONLY');
+    expect(names(plain.game, A, 'hand')).toEqual([]);
+    const hitting = attackWith('Y-HIT-ANYWAY', 20000);
+    expect(hitting.game.state.log.filter((e) => e.type === 'hit')).toHaveLength(1);
+    expect(names(hitting.game, A, 'hand')).toEqual(['U1']);
+    expect(names(hitting.game, B, 'drop')).toEqual(['U2N']);
+  });
+});
+
 describe('revealing as a cost (7.10.2)', () => {
   it('[VG 7.10.2] a card revealed as a cost is shown while the costs are paid, before the effect, and stays in the hand', () => {
     const board = main({ vc: 'U3', hand: ['Y-REVEAL-COST', 'U3', 'U1'] });

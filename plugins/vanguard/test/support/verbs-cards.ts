@@ -256,6 +256,34 @@ export const verbsCards: unknown[] = [
       { do: 'reveal', cards: { var: '_shown' } },
     ],
   }),
+  // 10.7.1.8: "AUTO [RC]: When this unit attacks, during that battle its 'when it hits' effects also activate
+  // without a hit. AUTO [RC]: When this unit's attack hits, draw 1."
+  ...(['Y-HIT-ANYWAY', 'Y-HIT-ONLY'] as const).map((id) => ({
+    id,
+    name: `Test ${id}`,
+    type: 'unit',
+    grade: 1,
+    power: 5000,
+    shield: 5000,
+    abilities: [
+      ...(id === 'Y-HIT-ANYWAY'
+        ? [
+            {
+              kind: 'automatic',
+              condition: { test: 'rear-guard' },
+              trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'self' } } },
+              effect: [{ do: 'hit-effects-without-hit' }],
+            },
+          ]
+        : []),
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'hit', match: { test: 'event-card', where: { test: 'self' } } },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  })),
   // 14.2.3.3: "ACT [RC] Brave: draw 2, then this unit gets Power +5000": Brave is checked when played only.
   {
     id: 'Y-BRAVE-ACT',
