@@ -26,6 +26,7 @@ import { currentBattle, definitionOf, hasKeyword, isRested, opponentOf, powerOf,
 import { playTriggerAbility } from './triggers.js';
 import { circleBehind, circleOf, frontRowOf, guardiansOf } from './zones.js';
 import { isLocked } from './verbs/lock.js';
+import { emitHitWithoutHit } from './verbs/hit-effects-without-hit.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type Guard = Omit<GuardContribution, 'title'>;
@@ -249,6 +250,8 @@ export const battleProcedures: Procedure[] = [
         });
       } else {
         emitEvent(ctx, { type: 'not-hit', player, detail: { card: battle.attacker } });
+        // 10.7.1.8: then the hit AUTOs of a battle whose hit effects activate without a hit.
+        emitHitWithoutHit(ctx, player);
       }
     },
   },

@@ -22,6 +22,8 @@ export interface Battle {
   compared: boolean;
   driveChecks: number;
   driveCard: string | null;
+  /** "'When it hits' effects also activate without a hit" this battle (10.7.1.8, src/verbs/hit-effects-without-hit.ts). */
+  hitEffectsWithoutHit?: boolean;
 }
 
 export interface VanguardData {

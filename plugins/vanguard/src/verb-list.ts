@@ -25,6 +25,7 @@ import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 import { setBVerbs } from './sets/sets-17-9-to-16.js';
 import { buddyfightVerbs } from './sets/buddyfight/index.js';
 import { setVerbs } from './sets/index.js';
+import { hitEffectsWithoutHitVerb } from './verbs/hit-effects-without-hit.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -56,4 +57,6 @@ export const vanguardVerbList = [
   ...buddyfightVerbs,
   // The set-specific rules of ch.17 and ultimate stride (src/sets/).
   ...setVerbs,
+  // 10.7.1.8: "'when it hits' effects also activate without a hit" (src/verbs/hit-effects-without-hit.ts).
+  hitEffectsWithoutHitVerb,
 ];

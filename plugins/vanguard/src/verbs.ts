@@ -30,7 +30,7 @@ import {
 } from '@tcgkit/kernel';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { dealDamage, performCall, restUnit, retire, standUnit } from './actions.js';
-import { currentBattle, playerState } from './state.js';
+import { currentBattle, gradeOf, playerState } from './state.js';
 import { circleKey, circleOf, rearGuardCircles } from './zones.js';
 import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
@@ -340,7 +340,7 @@ const callOne = defineVerb({
 /**
  * The kernel's `modify` (`modifyCards`), except that an effect lasting "during that battle" is not created
  * outside a battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created)
- * and cards unaffected by the effect's master are left out (12.5.1).
+ * and cards unaffected by the effect's master are left out (12.5.1), as are non-numeric grades from grade changes (15.3.2.1).
  */
 const modify = defineVerb({
   name: 'modify',
@@ -350,8 +350,11 @@ const modify = defineVerb({
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
     // 12.5.1: no information of a card unaffected by this effect's master is modified.
+    // 15.3.2.1: a non-numeric grade (the Protect pseudo-card's grade "Protect", 15.3.2) is never raised or
+    // lowered as a number: such a card is left out of an effect adding to grades.
+    const raisesGrade = instruction['stat'] === 'grade' && instruction['add'] !== undefined;
     const cards = resolveCards(ctx, instruction['cards'], frame).filter(
-      (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller),
+      (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller) && !(raisesGrade && gradeOf(ctx, id) === null),
     );
     modifyCards(ctx, instruction, frame, cards);
     return verbDone;

@@ -4,7 +4,7 @@ import { parseCard, vanguardCards, vanguardDecks } from '../src/index.js';
 import { scenarioCards } from './support/scenario-cards.js';
 
 const definition = (id: string) => [...vanguardCards, ...scenarioCards].find((c) => c.id === id) as unknown as Record<string, unknown>;
-import { A, B, buildBoard, choose, names, ok, scenarioEngine, zone, type Board } from './support/board.js';
+import { A, B, buildBoard, choose, names, ok, rejected, scenarioEngine, zone, type Board } from './support/board.js';
 
 const order = (board: Board, card = 'a.hand.0') => ok(board.game, { type: 'order', player: A, card: board.id(card) });
 const main = (a: Parameters<typeof buildBoard>[0], b: Parameters<typeof buildBoard>[1] = { vc: 'U3' }) => {
@@ -60,6 +60,76 @@ describe('gaining information (7.14)', () => {
     order(board);
     expect(board.game.state.players[0]!.status['accelCircles']).toEqual(['a1']);
     expect(board.game.state.players[1]!.status['accelCircles']).toBeUndefined();
+  });
+});
+
+describe("'when it hits' effects without a hit (10.7.1.8)", () => {
+  const attackWith = (attacker: string, attackerPower?: number) => {
+    const board = buildBoard({ vc: 'U3', fl: attacker, deck: ['U1', 'U1', 'U1'] }, { vc: 'U3', fr: 'U2N' });
+    if (attackerPower !== undefined)
+      editPosition(board.game)
+        .change(board.id('a.fl'), { status: { 'stat:power': attackerPower } })
+        .build();
+    board.game.startStep('battle', 'start');
+    ok(board.game, { type: 'declare-attack', player: A });
+    ok(board.game, { type: 'attack', player: A, attacker: board.id('a.fl'), target: board.id('b.fr') });
+    return board;
+  };
+
+  it('[VG 10.7.1.8, 10.7.1.7] with the effect, the attack that does not hit still triggers the hit AUTO once, after the "does not hit" event', () => {
+    const board = attackWith('Y-HIT-ANYWAY');
+    const log = board.game.state.log;
+    const notHit = log.findIndex((e) => e.type === 'not-hit');
+    const hits = log.flatMap((e, i) => (e.type === 'hit' ? [i] : []));
+    expect(notHit).toBeGreaterThanOrEqual(0);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toBeGreaterThan(notHit);
+    expect(names(board.game, A, 'hand')).toEqual(['U1']);
+    expect(names(board.game, B, 'drop')).toEqual([]);
+  });
+
+  it('[VG 10.7.1.8] without the effect the same attack draws nothing; with it, an attack that hits triggers its hit AUTO once only', () => {
+    const plain = attackWith('Y-HIT-ONLY');
+    expect(names(plain.game, A, 'hand')).toEqual([]);
+    const hitting = attackWith('Y-HIT-ANYWAY', 20000);
+    expect(hitting.game.state.log.filter((e) => e.type === 'hit')).toHaveLength(1);
+    expect(names(hitting.game, A, 'hand')).toEqual(['U1']);
+    expect(names(hitting.game, B, 'drop')).toEqual(['U2N']);
+  });
+});
+
+describe('revealing as a cost (7.10.2)', () => {
+  it('[VG 7.10.2] a card revealed as a cost is shown while the costs are paid, before the effect, and stays in the hand', () => {
+    const board = main({ vc: 'U3', hand: ['Y-REVEAL-COST', 'U3', 'U1'] });
+    const shown = board.id('a.hand.1');
+    const logBefore = board.game.state.log.length;
+    order(board);
+    const log = board.game.state.log.slice(logBefore);
+    const revealedAt = log.findIndex((e) => e.type === 'revealed');
+    const drawnAt = log.findIndex((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw');
+    expect(log[revealedAt]?.detail?.['cards']).toEqual([shown]);
+    expect(revealedAt).toBeGreaterThanOrEqual(0);
+    expect(revealedAt).toBeLessThan(drawnAt);
+    expect(zone(board.game, A, 'hand')).toContain(shown);
+  });
+
+  it('[VG 7.10.2] an order whose cost reveals a grade 3 cannot be played without one', () => {
+    const board = main({ vc: 'U3', hand: ['Y-REVEAL-COST', 'U1'] });
+    rejected(board.game, { type: 'order', player: A, card: board.id('a.hand.0') }, 'VG_CANNOT_PAY_COST');
+  });
+});
+
+describe('activated abilities with an enabling-condition keyword (14.2.3.3)', () => {
+  it('[VG 14.2.3.3, 14.2.3.3.1] an ACT with Brave can be played only while Brave holds, and resolves in full although its own draw ends Brave', () => {
+    const act = (board: Board) => ({ type: 'activate', player: A, card: board.id('a.fl'), ability: 0 }) as const;
+    const tooMany = main({ vc: 'U3', fl: 'Y-BRAVE-ACT', hand: ['U1', 'U1', 'U1', 'U1'] });
+    rejected(tooMany.game, act(tooMany), 'CONDITION_NOT_MET');
+    expect(zone(tooMany.game, A, 'hand')).toHaveLength(4);
+
+    const board = main({ vc: 'U3', fl: 'Y-BRAVE-ACT', hand: ['U1', 'U1', 'U1'] });
+    ok(board.game, act(board));
+    expect(zone(board.game, A, 'hand')).toHaveLength(3 + 2);
+    expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000 + 5000);
   });
 });
 
@@ -124,6 +194,47 @@ describe('pseudo-cards, crests and gift markers (15.3, 15.7, 16.2)', () => {
     expect(board.game.stat(protect, 'grade') ?? null).toBeNull();
     expect(board.game.stat(protect, 'keywords')).toEqual(['sentinel']);
     expect(protectCard.abilities).toHaveLength(1);
+  });
+
+  it('[VG 15.3.2.1] the grade "Protect" is never raised: "your hand gets grade +1" makes a unit grade 2, Protect stays gradeless', () => {
+    const board = main({ vc: 'U3', hand: ['Y-HAND-GRADE-UP', 'U1'] });
+    const protect = putToken(board, A, 'protect', 'hand');
+    const unit = board.id('a.hand.1');
+    order(board);
+    expect(board.game.stat(unit, 'grade')).toBe(2);
+    expect(board.game.stat(protect, 'grade') ?? null).toBeNull();
+  });
+
+  it('[VG 15.3.8] text naming "Imaginary Gift: Protect in your hand" refers to the Protect pseudo-cards there, and to no other card', () => {
+    const board = main({ vc: 'U3', hand: ['Y-DISCARD-PROTECT', 'U1'] });
+    const unit = board.id('a.hand.1');
+    const first = putToken(board, A, 'protect', 'hand');
+    const second = putToken(board, A, 'protect', 'hand');
+    order(board);
+    const options = (board.game.decision as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(options.sort()).toEqual([first, second].sort());
+    choose(board.game, second);
+    expect(board.game.state.cards[second]).toBeUndefined();
+    const hand = zone(board.game, A, 'hand');
+    expect(hand).toContain(unit);
+    expect(hand).toContain(first);
+    expect(hand).toHaveLength(2 + 2);
+  });
+
+  it('[VG 16.3.2] an effect giving Accel and then Force processes them in its text order: Force may already go on the new Accel circle', () => {
+    const board = main({ vc: 'U3', hand: ['Y-GAIN-ACCEL-FORCE'] });
+    editPosition(board.game)
+      .player(A, { giftKinds: { accel: 'I', force: 'I' } })
+      .build();
+    order(board);
+    const decision = board.game.decision as { rule: string; options: { id: string }[] };
+    expect(decision.rule).toBe('VG 16.3.1.4');
+    expect(decision.options.map((o) => o.id)).toContain('a1');
+    choose(board.game, 'a1');
+    expect(board.game.state.players[0]!.status['markers']).toEqual([
+      { circle: 'a1', gift: 'accel', kind: 'I' },
+      { circle: 'a1', gift: 'force', kind: 'I' },
+    ]);
   });
 
   it('[VG 15.3.9] Protect in the hand follows the rules of hand cards: a discard cost may discard it', () => {

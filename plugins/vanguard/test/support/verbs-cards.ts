@@ -249,6 +249,66 @@ export const verbsCards: unknown[] = [
   // ——— Stage (7.41) ———
   order('Y-STAGE-FL', [{ do: 'make-stage', circle: 'fl' }]),
   order('Y-GAIN-ACCEL', [{ do: 'gain-gift', gift: 'accel' }]),
+  // 7.10.2: "reveal a grade 3 from your hand" as the cost of an order: draw 1.
+  order('Y-REVEAL-COST', [{ do: 'draw' }], {
+    orderCost: [
+      { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } }, count: 1, as: '_shown' },
+      { do: 'reveal', cards: { var: '_shown' } },
+    ],
+  }),
+  // 10.7.1.8: "AUTO [RC]: When this unit attacks, during that battle its 'when it hits' effects also activate
+  // without a hit. AUTO [RC]: When this unit's attack hits, draw 1."
+  ...(['Y-HIT-ANYWAY', 'Y-HIT-ONLY'] as const).map((id) => ({
+    id,
+    name: `Test ${id}`,
+    type: 'unit',
+    grade: 1,
+    power: 5000,
+    shield: 5000,
+    abilities: [
+      ...(id === 'Y-HIT-ANYWAY'
+        ? [
+            {
+              kind: 'automatic',
+              condition: { test: 'rear-guard' },
+              trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'self' } } },
+              effect: [{ do: 'hit-effects-without-hit' }],
+            },
+          ]
+        : []),
+      {
+        kind: 'automatic',
+        condition: { test: 'rear-guard' },
+        trigger: { event: 'hit', match: { test: 'event-card', where: { test: 'self' } } },
+        effect: [{ do: 'draw' }],
+      },
+    ],
+  })),
+  // 14.2.3.3: "ACT [RC] Brave: draw 2, then this unit gets Power +5000": Brave is checked when played only.
+  {
+    id: 'Y-BRAVE-ACT',
+    name: 'Test Y-BRAVE-ACT',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { all: [{ test: 'rear-guard' }, { test: 'brave' }] },
+        effect: [
+          { do: 'draw', count: 2 },
+          { do: 'modify', cards: 'self', stat: 'power', add: 5000, duration: 'turn' },
+        ],
+      },
+    ],
+  },
+  // 16.3.2: one effect, two gifts: processed in the order of its text (Accel first, then Force).
+  order('Y-GAIN-ACCEL-FORCE', [
+    { do: 'gain-gift', gift: 'accel' },
+    { do: 'gain-gift', gift: 'force' },
+  ]),
   // ——— Numbers (7.28, 7.14.4–5), up to N from the deck (7.6.3), masters (3.2.2.1) ———
   order('Y-NEXT-CB-UP', [{ do: 'change-next-icon', icon: 'counter-blast', by: 1 }]),
   order('Y-CB1-DRAW', [{ do: 'draw' }], { orderCost: [{ do: 'counter-blast', count: 1 }] }),
@@ -300,6 +360,13 @@ export const verbsCards: unknown[] = [
     ],
   },
   order('Y-DISCARD-COST', [{ do: 'draw' }], { orderCost: [{ do: 'discard', count: 1 }] }),
+  // 15.3.8: "discard an Imaginary Gift: Protect from your hand" means the Protect pseudo-card in the hand.
+  order('Y-DISCARD-PROTECT', [
+    { do: 'discard', count: 1, from: { zone: 'hand', player: 'you', where: { test: 'pseudo-kind', kind: 'protect' } } },
+    { do: 'draw', count: 2 },
+  ]),
+  // 15.3.2.1: every card of your hand gets grade +1 (the Protect pseudo-card's grade stays "Protect").
+  order('Y-HAND-GRADE-UP', [{ do: 'modify', cards: { zone: 'hand', player: 'you' }, stat: 'grade', add: 1 }]),
   // ——— Attacks by effect (7.36) ———
   ...[
     ['Y-REATTACKER', true],
