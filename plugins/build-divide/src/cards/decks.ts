@@ -124,6 +124,7 @@ export const decks: DeckList[] = [
   {
     // "Has the same abilities / values as" (524, cards in `src/cards/copy-cards.ts`): Mirror Form makes your units
     // copies of an opposing unit until end of turn; Banner Bearer's continuous ability is what a copy may take.
+    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew.
     name: 'mirror',
     main: four(
       'ember-scout',
@@ -133,7 +134,7 @@ export const decks: DeckList[] = [
       'night-whisper',
       'grave-warden',
       'crypt-knight',
-      'ashen-berserker',
+      'grave-echo',
       'mirror-form',
       'banner-bearer',
     ),
