@@ -66,7 +66,7 @@ describe('copying a command outside the resolution zone (520-1b, 1409-4a)', () =
     expect(count(game, P1, 'hand')).toBe(hand); // no "・study" line (Grave Echo was put into the hand, and played, after `hand` was counted)
   });
 
-  it('[BD 520-1b, 525-1] Equivalent Exchange\'s copy asks its controller for the copy\'s targets', () => {
+  it("[BD 520-1b, 525-1] Equivalent Exchange's copy asks its controller for the copy's targets", () => {
     const game = mainPhase();
     const snipe = put(game, P1, 'cad-snipe', 'graveyard');
     const [first, second] = [put(game, P2, 'plain-red', 'field'), put(game, P2, 'plain-blue', 'field')];

@@ -44,7 +44,8 @@ export function demoFeatures(game: Game): Set<string> {
   const seen = new Set<string>();
   for (const e of game.history()) {
     // Only Grave Echo makes copies in the demo decks: a copy resolving is a 520-1b copy.
-    if (e.type === 'item-resolves' && String(e.detail?.['label'] ?? '').startsWith('copy of ')) seen.add('copy from the graveyard (520-1b)');
+    if (e.type === 'item-resolves' && String(e.detail?.['label'] ?? '').startsWith('copy of '))
+      seen.add('copy from the graveyard (520-1b)');
     if (e.type !== 'moved' || e.detail === undefined) continue;
     const { definition, from, reason } = e.detail;
     if (definition === 'mirror-form' && from === 'shared/resolution' && reason === 'resolved') seen.add('copy (524)');
