@@ -34,6 +34,26 @@ describe('copying a command outside the resolution zone (520-1b, 1409-4a)', () =
     expect(game.state.log.filter((e) => e.type === 'played').map((e) => e.detail?.['definition'])).toEqual(['grave-echo']);
   });
 
+  it("[BD 520-1b] with two commands in the graveyard, the player picks which to copy, then the copy's target", () => {
+    const game = mainPhase();
+    put(game, P1, 'spark', 'graveyard');
+    const snipe = put(game, P1, 'cad-snipe', 'graveyard');
+    const target = put(game, P2, 'plain-red', 'field');
+    put(game, P2, 'plain-blue', 'field');
+    put(game, P1, 'grave-warden', 'energy');
+    put(game, P1, 'grave-warden', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'grave-echo', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1 });
+    expect(options(game)).toHaveLength(2);
+    ok(game, { type: 'choose', player: P1, choice: [snipe] });
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 520-1b' });
+    ok(game, { type: 'choose', player: P1, choice: [target] });
+    passUntil(game, (g) => g.state.stack.length === 0 && windowName(g) === 'main');
+    expect(zone(game, P2, 'field')).not.toContain(target);
+    expect(zone(game, P2, 'field')).toHaveLength(1);
+  });
+
   it('[BD 520-1b, 1204-2g:iii] a copy that cannot choose enough legal targets is not made', () => {
     const game = mainPhase();
     const snipe = put(game, P1, 'cad-snipe', 'graveyard');
