@@ -40,6 +40,7 @@ import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
 import { targetCandidates } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
+import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
 import { keywordVerbs } from './keyword-verbs.js';
@@ -309,10 +310,12 @@ export const verbs = [
     // 520-1a: copy the command just below in the resolution zone: a pseudo-card with the same choices goes
     // on top and resolves like it (520-2); it has no card, so it simply ends when it resolves. Copying is
     // not playing (520-3). (Changing the copy's targets, 520-1a, is not offered: it keeps them.)
+    // With `cards`: 520-1b, copy those command cards from outside the resolution zone (`copy-outside.ts`).
     name: 'copy-command',
     rule: 'BD 520',
-    params: noParams,
-    run(ctx, _instruction, frame) {
+    params: (l) => ({ cards: l.cards.optional() }),
+    run(ctx, instruction, frame) {
+      if (instruction['cards'] !== undefined) return copyCommandsOutside(ctx, instruction['cards'], frame);
       const below = [...ctx.state.stack]
         .reverse()
         .find((item) => item.source !== undefined && bd(ctx.title.cards.get(ctx.state.cards[item.source]?.card ?? ''))?.type === 'command');
@@ -351,8 +354,8 @@ export const verbs = [
   defineVerb({
     // 525: Equivalent Exchange (N): with at least N alchemy counters you may remove a command of total cost
     // N or less from your graveyard that can be copied; if you do, remove N counters and copy it (520-1b:
-    // the copy is made and played, choosing its targets anew: the first legal ones here). The card is
-    // chosen when this runs and is not a target (525-2).
+    // the copy is made and played, its controller choosing its targets anew, `copy-outside.ts`). The card
+    // is chosen when this runs and is not a target (525-2).
     name: 'equivalent-exchange',
     rule: 'BD 525',
     params: (l) => ({ n: l.number }),
@@ -380,18 +383,9 @@ export const verbs = [
       if (chosen === undefined) return verbDone;
       const definition = bd(ctx.title.cards.get(ctx.state.cards[chosen]!.card));
       if (definition?.type !== 'command') return verbDone;
-      moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });
+      const removed = moveCard(ctx, chosen, `${frame.controller}/remove`, { reason: 'equivalent-exchange', by: frame.controller });
       playerStatus.set(me, 'counter:alchemy', counters - n); // 525-4: exactly N
-      const vars: JsonObject = {};
-      if (definition.targets !== undefined)
-        vars['targets'] = targetCandidates(ctx, frame.controller, definition.targets).slice(0, definition.targets.count);
-      pushStackItem(ctx, {
-        controller: frame.controller,
-        label: `copy of ${definition.name}`,
-        effect: [...(definition.effect as Instruction[])],
-        vars,
-      });
-      return verbDone;
+      return expand([{ do: 'copy-command', cards: [removed] }]);
     },
   }),
   defineVerb({

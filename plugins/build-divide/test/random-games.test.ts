@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playSeededGames } from '@tcgkit/testing';
-import { demoGames } from './support.js';
+import { demoGameFeatures, demoGames } from './support.js';
 
 /**
  * Seeded random games between the demo decks: every one ends with a result and no error. Replay, restore and
@@ -16,6 +16,8 @@ describe('[playout] random games between the demo decks', () => {
       const report = playSeededGames(demoGames, games);
       expect(report.games).toBe(games);
       expect(report.actions).toBeGreaterThan(games * 20);
+      // The mirror deck's Mirror Form (524) resolves, and its Banner Bearer is played, in at least one game.
+      for (const feature of demoGameFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
     },
   );
 });

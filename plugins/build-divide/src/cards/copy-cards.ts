@@ -3,7 +3,8 @@ import { defineCard, type Colour } from './schema.js';
 
 /**
  * Demo cards for "has the same abilities / values as" (524): a command that makes your units copies of an
- * opposing unit, and a unit whose continuous ability shows what a copy holds. Invented names and text.
+ * opposing unit, and a unit whose continuous ability shows what a copy holds; and one for copying a command card
+ * outside the resolution zone (520-1b). Invented names and text.
  */
 const cost = (total: number, ...colours: Colour[]) => ({ total, colours });
 const yourUnits = { zone: 'field', where: { test: 'unit' } };
@@ -41,5 +42,17 @@ export const copyCards: CardDefinition[] = [
       },
     ],
     text: 'Your other units get +1000 power.',
+  }),
+  defineCard({
+    id: 'grave-echo',
+    name: 'Grave Echo',
+    type: 'command',
+    cost: cost(2, 'black'),
+    effect: [
+      { do: 'choose', from: { zone: 'graveyard', where: { test: 'card-type', type: 'command' } }, count: 1, as: 'copied' },
+      // 520-1b: the copy is made in the resolution zone and chooses its own targets as if played (1204-2g).
+      { do: 'copy-command', cards: { var: 'copied' } },
+    ],
+    text: 'Choose a command card in your graveyard and copy it. You may choose new targets for the copy.',
   }),
 ];

@@ -121,4 +121,23 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // "Has the same abilities / values as" (524, cards in `src/cards/copy-cards.ts`): Mirror Form makes your units
+    // copies of an opposing unit until end of turn; Banner Bearer's continuous ability is what a copy may take.
+    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew.
+    name: 'mirror',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'kaii-stalker',
+      'kindling-rite',
+      'night-whisper',
+      'grave-warden',
+      'crypt-knight',
+      'grave-echo',
+      'mirror-form',
+      'banner-bearer',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];
