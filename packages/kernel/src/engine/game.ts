@@ -10,6 +10,7 @@ import { checkActionShape, type ActionShape } from '../decisions/action-shape.js
 import { copyAction, isListed, recalledLegal, rememberLegal } from '../work/legal-cache.js';
 import { plainCopy } from './plain-data.js';
 import { jumpEvent } from '../flow/compile-flow.js';
+import { dropWorkInProgress } from '../flow/requested-jump.js';
 import type { CardId, GameResult, GameState, PlayerId } from '../state/game-state.js';
 import { statOf } from '../effects/continuous.js';
 import type { ReadonlyState } from '../state/read-only.js';
@@ -269,12 +270,7 @@ export class Game {
     const state = this.#ctx.state;
     const event = jumpEvent(phase, step);
     checkStep(this.#ctx, phase, step);
-    state.decision = null;
-    state.work = [];
-    state.windows = [];
-    state.stack = [];
-    state.flow.playedAbility = false;
-    state.flow.returnToOuter = false;
+    dropWorkInProgress(state);
     this.#flow.jump(event);
     this.#advance();
     // The position built by hand is where a fault rolls back to from now on.

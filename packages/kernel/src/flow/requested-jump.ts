@@ -33,11 +33,19 @@ export function takeRequestedJump(game: FlowContext): string | undefined {
   const event = state.flow.jumpTo;
   if (event === undefined || state.result !== null) return undefined;
   delete state.flow.jumpTo;
+  dropWorkInProgress(state);
+  return event;
+}
+
+/**
+ * Drops whatever is in progress (the decision, the work, open windows, the stack and the flags of the round in
+ * progress) before the flow starts a step afresh: for a jump an effect asked for, and for `Game.startStep`.
+ */
+export function dropWorkInProgress(state: GameState): void {
   state.decision = null;
   state.work = [];
   state.windows = [];
   state.stack = [];
   state.flow.playedAbility = false;
   state.flow.returnToOuter = false;
-  return event;
 }
