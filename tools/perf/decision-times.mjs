@@ -4,6 +4,7 @@
 const [root, title, n = '30'] = process.argv.slice(2);
 const { loadTitle, decksFor } = await import(`${root}/packages/cli/dist/titles.js`);
 const { randomBot } = await import(`${root}/packages/bots/dist/index.js`);
+const { playSeededGame } = await import('./seeded-game.mjs');
 const { createActor, setup } = await import(`${root}/node_modules/xstate/dist/xstate.cjs.js`);
 const ym = setup({}).createMachine({ initial: 'a', states: { a: { on: { next: 'b' } }, b: { on: { next: 'a' } } } });
 const ya = createActor(ym).start();
@@ -15,25 +16,7 @@ const burst = (n) => {
 };
 const loaded = await loadTitle(title);
 const decks = decksFor(loaded, undefined);
-const play = (seed, samples) => {
-  const game = loaded.engine.create({
-    title: loaded.id,
-    seed,
-    players: [
-      { id: 'p1', deck: decks[seed % 2] },
-      { id: 'p2', deck: decks[1 - (seed % 2)] },
-    ],
-  });
-  const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
-  while (game.result === null && game.decision !== null) {
-    const d = game.decision;
-    const t = performance.now();
-    const legal = game.legalActions();
-    game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-    samples?.push((performance.now() - t) * 1000);
-  }
-  return game;
-};
+const play = (seed, samples) => playSeededGame({ loaded, decks, randomBot }, seed, samples && ((us) => samples.push(us)));
 for (let s = 1; s <= 20; s++) play(s);
 const samples = [];
 const c0 = process.cpuUsage();

@@ -4,6 +4,7 @@
 // times `legalActions()` + `act()` of every decision and a bare XState actor event (the yardstick of `tcgkit
 // bench`); prints medians over rounds of µs per decision, decisions in bare events, and the A/B ratio per round.
 import { createActor, setup } from 'xstate';
+import { playSeededGame } from './seeded-game.mjs';
 const [rootA, rootB, title, rounds = '7', perRound = '6'] = process.argv.slice(2);
 
 async function side(root) {
@@ -14,26 +15,9 @@ async function side(root) {
 }
 
 /** Plays `games` seeded games from `first`; returns the decision times in µs. */
-function play({ loaded, decks, randomBot }, first, games) {
+function play(build, first, games) {
   const times = [];
-  for (let seed = first; seed < first + games; seed++) {
-    const game = loaded.engine.create({
-      title: loaded.id,
-      seed,
-      players: [
-        { id: 'p1', deck: decks[seed % 2] },
-        { id: 'p2', deck: decks[1 - (seed % 2)] },
-      ],
-    });
-    const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
-    while (game.result === null && game.decision !== null) {
-      const d = game.decision;
-      const t = performance.now();
-      const legal = game.legalActions();
-      game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-      times.push((performance.now() - t) * 1000);
-    }
-  }
+  for (let seed = first; seed < first + games; seed++) playSeededGame(build, seed, (us) => times.push(us));
   return times;
 }
 

@@ -3,27 +3,14 @@
 // whole-process before/after CPU pairs of two built checkouts (docs/performance.md, round 3).
 const [root, title, n = '20'] = process.argv.slice(2);
 const { loadTitle, decksFor } = await import(`${root}/packages/cli/dist/titles.js`);
+const { playSeededGame } = await import('./seeded-game.mjs');
 const { randomBot } = await import(`${root}/packages/bots/dist/index.js`);
 const loaded = await loadTitle(title);
 const decks = decksFor(loaded, undefined);
 let decisions = 0;
 const t0 = performance.now();
 for (let seed = 1000; seed < 1000 + +n; seed++) {
-  const game = loaded.engine.create({
-    title: loaded.id,
-    seed,
-    players: [
-      { id: 'p1', deck: decks[seed % 2] },
-      { id: 'p2', deck: decks[1 - (seed % 2)] },
-    ],
-  });
-  const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
-  while (game.result === null && game.decision !== null) {
-    const d = game.decision;
-    const legal = game.legalActions();
-    game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-    decisions++;
-  }
+  playSeededGame({ loaded, decks, randomBot }, seed, () => decisions++);
 }
 const ms = performance.now() - t0;
 console.log(JSON.stringify({ title, decisions, usPerDecision: +((ms * 1000) / decisions).toFixed(1) }));

@@ -5,6 +5,7 @@
 // decisions on both is also a check that the games did not change. See docs/performance.md.
 const [root, title, n = '20'] = process.argv.slice(2);
 const { loadTitle, decksFor } = await import(`${root}/packages/cli/dist/titles.js`);
+const { playSeededGame } = await import('./seeded-game.mjs');
 const { randomBot } = await import(`${root}/packages/bots/dist/index.js`);
 const loaded = await loadTitle(title);
 const decks = decksFor(loaded, undefined);
@@ -56,21 +57,7 @@ for (const process of runtime.ruleProcesses.check) {
 }
 let decisions = 0;
 for (let seed = 1000; seed < 1000 + +n; seed++) {
-  const game = loaded.engine.create({
-    title: loaded.id,
-    seed,
-    players: [
-      { id: 'p1', deck: decks[seed % 2] },
-      { id: 'p2', deck: decks[1 - (seed % 2)] },
-    ],
-  });
-  const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
-  while (game.result === null && game.decision !== null) {
-    const d = game.decision;
-    const legal = game.legalActions();
-    game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-    decisions++;
-  }
+  playSeededGame({ loaded, decks, randomBot }, seed, () => decisions++);
 }
 const per = (x) => +(x / decisions).toFixed(2);
 console.log(
