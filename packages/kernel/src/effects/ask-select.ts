@@ -1,0 +1,48 @@
+import { isChooseAction } from '../decisions/decision.js';
+import type { Action, DecisionOption, SelectDecision } from '../state/actions.js';
+import type { PlayerId } from '../state/game-state.js';
+
+/** One select question a verb (or a flow step) asks: pick between `min` and `max` of `options`. */
+export interface SelectQuestion {
+  player: PlayerId;
+  prompt: string;
+  /** The rule section the question comes from (shown with the decision). */
+  rule?: string;
+  options: readonly DecisionOption[];
+  /** The fewest to pick; 1 by default. */
+  min?: number;
+  /** The most to pick; 1 by default. */
+  max?: number;
+  /** The order of the answer matters (sub-abilities played in the order named). */
+  ordered?: boolean;
+  /** Whether an answer is one to this question; an answer it does not accept is asked again. Any choice by default. */
+  accepts?: (picked: readonly string[]) => boolean;
+}
+
+/** The option ids picked, or the decision to return (the verb runs again with the answer). */
+export type SelectAsked = { picked: readonly string[] } | { ask: { type: 'decide'; request: Omit<SelectDecision, 'id'> } };
+
+/**
+ * The one way a verb asks a plain select question (a circle, a yes/no, an order to fuse with…): with no
+ * answer yet (or an answer that is not a choice) it returns the decision to ask; with the answer it returns
+ * the ids picked. Pure: nothing changes in the game. The decision itself only accepts ids of `options`
+ * between `min` and `max` (decisions/select.ts); `picked` is empty when the interpreter left out every option
+ * (cards that cannot be chosen, VG 7.50.2). A verb that picks cards from candidates under such restrictions
+ * uses `chooseCards`, which also takes a forced answer without asking.
+ */
+export function askSelect(answer: Action | undefined, question: SelectQuestion): SelectAsked {
+  const { player, prompt, rule, options, min = 1, max = 1, ordered, accepts } = question;
+  if (answer !== undefined && isChooseAction(answer) && (accepts === undefined || accepts(answer.choice))) return { picked: answer.choice };
+  // Key order as the hand-rolled requests had it, so snapshots of open decisions read the same.
+  const request: Omit<SelectDecision, 'id'> = {
+    kind: 'select',
+    player,
+    prompt,
+    ...(rule === undefined ? {} : { rule }),
+    options: [...options],
+    min,
+    max,
+  };
+  if (ordered === true) request.ordered = true;
+  return { ask: { type: 'decide', request } };
+}
