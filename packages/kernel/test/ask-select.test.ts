@@ -3,7 +3,7 @@
  * and returns the ids picked once there is one, without touching the game.
  */
 import { describe, expect, it } from 'vitest';
-import { askSelect, type Action } from '../src/index.js';
+import { askSelect, confirmQuestion, confirmRequest, type Action } from '../src/index.js';
 
 const question = {
   player: 'p1',
@@ -61,5 +61,13 @@ describe('askSelect', () => {
     const accepts = (picked: readonly string[]) => picked[0] === 'fl';
     expect('ask' in askSelect({ type: 'choose', player: 'p1', choice: ['fr'] }, { ...question, accepts })).toBe(true);
     expect(askSelect({ type: 'choose', player: 'p1', choice: ['fl'] }, { ...question, accepts })).toEqual({ picked: ['fl'] });
+  });
+
+  it("keeps the question's key order, so a yes/no asked through it reads as confirmRequest", () => {
+    const asked = askSelect(undefined, confirmQuestion('p2', 'Pay the cost?', 'BD 902-3'));
+    if (!('ask' in asked)) throw new Error('expected a question');
+    expect(JSON.stringify(asked.ask.request)).toBe(JSON.stringify(confirmRequest('p2', 'Pay the cost?', 'BD 902-3')));
+    expect(Object.keys(asked.ask.request)).toEqual(['kind', 'player', 'prompt', 'options', 'min', 'max', 'rule']);
+    expect(askSelect({ type: 'choose', player: 'p2', choice: ['no'] }, confirmQuestion('p2', 'Pay the cost?'))).toEqual({ picked: ['no'] });
   });
 });

@@ -23,26 +23,21 @@ export interface SelectQuestion {
 export type SelectAsked = { picked: readonly string[] } | { ask: { type: 'decide'; request: Omit<SelectDecision, 'id'> } };
 
 /**
- * The one way a verb asks a plain select question (a circle, a yes/no, an order to fuse with…): with no
- * answer yet (or an answer that is not a choice) it returns the decision to ask; with the answer it returns
- * the ids picked. Pure: nothing changes in the game. The decision itself only accepts ids of `options`
- * between `min` and `max` (decisions/select.ts); `picked` is empty when the interpreter left out every option
- * (cards that cannot be chosen, VG 7.50.2). A verb that picks cards from candidates under such restrictions
- * uses `chooseCards`, which also takes a forced answer without asking.
+ * The one way a verb (or a flow step) asks a plain select question (a circle, a yes/no, an order to fuse
+ * with…): with no answer yet (or an answer that is not a choice, or one `accepts` refuses) it returns the
+ * decision to ask; with the answer it returns the ids picked. Pure: nothing changes in the game. The decision
+ * itself only accepts ids of `options` between `min` and `max` (decisions/select.ts); `picked` is empty when
+ * the interpreter left out every option (cards that cannot be chosen, VG 7.50.2). A verb that picks cards
+ * from candidates under such restrictions uses `chooseCards`, which also takes a forced answer without asking.
+ * The request keeps the question's key order (an absent `min`/`max` goes last), so a decision reads the same
+ * whether a title wrote it out or asked through here.
  */
 export function askSelect(answer: Action | undefined, question: SelectQuestion): SelectAsked {
-  const { player, prompt, rule, options, min = 1, max = 1, ordered, accepts } = question;
+  const { accepts, ordered, ...asked } = question;
   if (answer !== undefined && isChooseAction(answer) && (accepts === undefined || accepts(answer.choice))) return { picked: answer.choice };
-  // Key order as the hand-rolled requests had it, so snapshots of open decisions read the same.
-  const request: Omit<SelectDecision, 'id'> = {
-    kind: 'select',
-    player,
-    prompt,
-    ...(rule === undefined ? {} : { rule }),
-    options: [...options],
-    min,
-    max,
-  };
+  const request = { kind: 'select', ...asked, options: [...asked.options] } as Omit<SelectDecision, 'id'>;
+  request.min ??= 1;
+  request.max ??= 1;
   if (ordered === true) request.ordered = true;
   return { ask: { type: 'decide', request } };
 }
