@@ -1,4 +1,4 @@
-import { isChooseAction } from '../decisions/decision.js';
+import { isChooseAction } from './decision.js';
 import type { Action, DecisionOption, SelectDecision } from '../state/actions.js';
 import type { PlayerId } from '../state/game-state.js';
 
@@ -40,4 +40,18 @@ export function askSelect(answer: Action | undefined, question: SelectQuestion):
   request.max ??= 1;
   if (ordered === true) request.ordered = true;
   return { ask: { type: 'decide', request } };
+}
+
+/** A yes/no question (option ids `yes` and `no`), to ask with `askSelect`. */
+export function confirmQuestion(player: PlayerId, prompt: string, rule?: string): SelectQuestion {
+  const options = [
+    { id: 'yes', label: 'Yes' },
+    { id: 'no', label: 'No' },
+  ];
+  return rule === undefined ? { player, prompt, options, min: 1, max: 1 } : { player, prompt, options, min: 1, max: 1, rule };
+}
+
+/** A yes/no question as a select decision. */
+export function confirmRequest(player: PlayerId, prompt: string, rule?: string): Omit<SelectDecision, 'id'> {
+  return { kind: 'select', ...confirmQuestion(player, prompt, rule) } as Omit<SelectDecision, 'id'>;
 }
