@@ -128,6 +128,7 @@ export {
   type WithPrograms,
 } from './effects/typed-verbs.js';
 export { defineVerb } from './plugin/define-verb.js';
+export { askSelect, confirmQuestion, confirmRequest, type SelectAsked, type SelectQuestion } from './decisions/ask-select.js';
 export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
 export {
   abilitiesLost,

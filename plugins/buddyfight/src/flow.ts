@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  askSelect,
   noParams,
   cardsIn,
   cardsInZone,
@@ -8,7 +9,6 @@ import {
   drawCard,
   emitEvent,
   endWindow,
-  isChooseAction,
   moveCard,
   proceed,
   pushEffect,
@@ -314,19 +314,15 @@ export const flowProcesses: Omit<ProcessContribution, 'title'>[] = [
       const moved = unit.data['moved'] as number[];
       const options = moveOptions(ctx, player, moved);
       if (options.length === 0) return done;
-      const answer = unit.answer;
+      const asked = askSelect(unit.answer, {
+        player,
+        prompt: 'Move: move a monster to an empty area, or stop',
+        rule: 'BF Atk 1.1',
+        options: [...options, { id: 'done', label: 'Stop moving' }],
+      });
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer))
-        return decide({
-          kind: 'select',
-          player,
-          prompt: 'Move: move a monster to an empty area, or stop',
-          rule: 'BF Atk 1.1',
-          options: [...options, { id: 'done', label: 'Stop moving' }],
-          min: 1,
-          max: 1,
-        });
-      const choice = answer.choice[0]!;
+      if ('ask' in asked) return decide(asked.ask.request);
+      const choice = asked.picked[0]!;
       if (choice === 'done') return done;
       const [from, to] = choice.split('>') as [Area, Area];
       const id = cardsIn(ctx, areaKey(player, from)).find(

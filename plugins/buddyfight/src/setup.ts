@@ -1,10 +1,10 @@
 import {
+  confirmQuestion,
+  askSelect,
   cardsInZone,
-  confirmRequest,
   decide,
   done,
   drawCard,
-  isChooseAction,
   moveCard,
   pushWork,
   shuffleZone,
@@ -59,11 +59,13 @@ export const setupProcesses: Omit<ProcessContribution, 'title'>[] = [
     kind: redrawKind,
     run(ctx, unit) {
       const player = String(unit.data['player']);
-      const answer = unit.answer;
+      const asked = askSelect(
+        unit.answer,
+        confirmQuestion(player, 'Redraw: shuffle your hand into your deck and draw 6 again?', 'BF Intro'),
+      );
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer))
-        return decide(confirmRequest(player, 'Redraw: shuffle your hand into your deck and draw 6 again?', 'BF Intro'));
-      if (answer.choice[0] !== 'yes') return done;
+      if ('ask' in asked) return decide(asked.ask.request);
+      if (asked.picked[0] !== 'yes') return done;
       const deck = zoneKey(player, 'deck');
       for (const id of cardsInZone(ctx, player, 'hand')) moveCard(ctx, id, deck, { reason: 'redraw', by: player });
       shuffleZone(ctx, deck);

@@ -1,7 +1,7 @@
 import {
+  confirmQuestion,
+  askSelect,
   defineVerb,
-  confirmRequest,
-  isChooseAction,
   moveCard,
   noParams,
   verbDone,
@@ -79,17 +79,12 @@ export const soulguardVerb = defineVerb({
     const by = frame.event?.player;
     const soul = soulOf(ctx, id);
     if (soul.length > 0 && fieldZones.includes(zoneOf(card))) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer))
-        return {
-          type: 'decide',
-          request: confirmRequest(
-            card.controller,
-            `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`,
-            'BF KW:ソウルガード',
-          ),
-        };
-      if (answer.choice[0] === 'yes') {
+      const asked = askSelect(
+        frame.answer,
+        confirmQuestion(card.controller, `Use Soulguard to keep ${ctx.title.cardName(card.card)} on the field?`, 'BF KW:ソウルガード'),
+      );
+      if ('ask' in asked) return asked.ask;
+      if (asked.picked[0] === 'yes') {
         moveCard(ctx, soul[0]!, zoneKey(ctx.state.cards[soul[0]!]!.owner, 'drop'), { reason: 'soulguard', by: card.controller });
         log(ctx, 'soulguard', card.controller, { card: id, instead: reason });
         return verbDone;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
+  confirmQuestion,
+  askSelect,
   canPayCost,
   cardsIn,
   cardsInZone,
   chooseCards,
-  confirmRequest,
   currentWindow,
   emitEvent,
   expand,
-  isChooseAction,
   keywordsOf,
   moveCard,
   noParams,
@@ -326,13 +326,12 @@ const mayPayVerb = defineVerb({
     const cost = programOf(instruction['cost']);
     const then = programOf(instruction['then']);
     if (!canPayCost(ctx, cost, frame)) return verbDone;
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer))
-      return {
-        type: 'decide',
-        request: confirmRequest(frame.controller, String(instruction['prompt'] ?? 'Pay the cost?'), 'BF Oth:【コスト】と能力'),
-      };
-    return answer.choice[0] === 'yes' ? expand(withCost(cost, then)) : verbDone;
+    const asked = askSelect(
+      frame.answer,
+      confirmQuestion(frame.controller, String(instruction['prompt'] ?? 'Pay the cost?'), 'BF Oth:【コスト】と能力'),
+    );
+    if ('ask' in asked) return asked.ask;
+    return asked.picked[0] === 'yes' ? expand(withCost(cost, then)) : verbDone;
   },
 });
 

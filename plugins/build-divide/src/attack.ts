@@ -1,12 +1,12 @@
 import {
+  confirmQuestion,
+  askSelect,
   cardOrPlayerRef,
   cardRef,
   cardsInZone,
-  confirmRequest,
   decide,
   done,
   emitEvent,
-  isChooseAction,
   keywordsOf,
   otherPlayer,
   pushWork,
@@ -202,14 +202,13 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
   {
     kind: retractKind,
     run(ctx, unit) {
-      const answer = unit.answer;
+      const asked = askSelect(
+        unit.answer,
+        confirmQuestion(ctx.state.turn.player, 'Your opponent answered your declaration: retract it and declare again?', 'BD 802-7'),
+      );
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return decide(
-          confirmRequest(ctx.state.turn.player, 'Your opponent answered your declaration: retract it and declare again?', 'BD 802-7'),
-        );
-      }
-      data(ctx).attack['retracted'] = answer.choice[0] === 'yes';
+      if ('ask' in asked) return decide(asked.ask.request);
+      data(ctx).attack['retracted'] = asked.picked[0] === 'yes';
       return done;
     },
   },

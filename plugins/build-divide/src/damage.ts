@@ -1,4 +1,5 @@
 import {
+  askSelect,
   replaceEvent,
   cardOptions,
   confirmRequest,
@@ -274,20 +275,15 @@ export const choosePacketProcess: Omit<ProcessContribution, 'title'> = {
   kind: choosePacketKind,
   run(ctx, unit) {
     const ids = unit.data['packets'] as number[];
-    const answer = unit.answer;
+    const asked = askSelect(unit.answer, {
+      player: String(unit.data['player']),
+      prompt: 'Choose which damage is dealt next',
+      rule: 'BD 1104-3b',
+      options: ids.map((id) => ({ id: String(id), label: `damage packet ${id}` })),
+    });
     delete unit.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      return decide({
-        kind: 'select',
-        player: String(unit.data['player']),
-        prompt: 'Choose which damage is dealt next',
-        rule: 'BD 1104-3b',
-        options: ids.map((id) => ({ id: String(id), label: `damage packet ${id}` })),
-        min: 1,
-        max: 1,
-      });
-    }
-    const packet = packetById(ctx, Number(answer.choice[0]));
+    if ('ask' in asked) return decide(asked.ask.request);
+    const packet = packetById(ctx, Number(asked.picked[0]));
     if (packet !== undefined) openDamageWindow(ctx, packet);
     return done;
   },

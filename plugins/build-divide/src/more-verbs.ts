@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  askSelect,
   addReplacement,
   cardsInZone,
   chooseCards,
@@ -7,7 +8,6 @@ import {
   expireDurations,
   emitEvent,
   expand,
-  isChooseAction,
   keywordsOf,
   moveCard,
   resolveCards,
@@ -136,23 +136,17 @@ export const moreVerbs = [
     run(ctx, instruction, frame) {
       const options = instruction['options'] as { label: string; effect: Instruction[] }[];
       const count = Math.min(options.length, Number(instruction['count'] ?? 1));
-      const answer = frame.answer;
-      if (answer !== undefined && isChooseAction(answer)) {
-        const chosen = [...new Set(answer.choice.map(Number))].sort((x, y) => x - y);
-        return expand(chosen.flatMap((i) => options[i]?.effect ?? []));
-      }
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: count === 1 ? 'Choose one' : `Choose ${count}`,
-          options: options.map((option, index) => ({ id: String(index), label: option.label })),
-          min: count,
-          max: count,
-          rule: 'BD 1204-2f',
-        },
-      };
+      const asked = askSelect(frame.answer, {
+        player: frame.controller,
+        prompt: count === 1 ? 'Choose one' : `Choose ${count}`,
+        options: options.map((option, index) => ({ id: String(index), label: option.label })),
+        min: count,
+        max: count,
+        rule: 'BD 1204-2f',
+      });
+      if ('ask' in asked) return asked.ask;
+      const chosen = [...new Set(asked.picked.map(Number))].sort((x, y) => x - y);
+      return expand(chosen.flatMap((i) => options[i]?.effect ?? []));
     },
   }),
   defineVerb({

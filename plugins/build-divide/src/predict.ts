@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  isChooseAction,
+  askSelect,
   noParams,
   testPredicate,
   verbDone,
@@ -27,24 +27,18 @@ export const predictVerb: Omit<VerbContribution, 'title'> = {
   }),
   run(_ctx, instruction, frame) {
     const options = instruction['options'] as { label: string; test: Predicate }[];
-    const answer = frame.answer;
-    if (answer !== undefined && isChooseAction(answer)) {
-      const chosen = options[Number(answer.choice[0])];
-      if (chosen !== undefined) frame.vars[predictionVar] = chosen.test as JsonObject;
-      return verbDone;
-    }
-    return {
-      type: 'decide',
-      request: {
-        kind: 'select',
-        player: frame.controller,
-        prompt: String(instruction['prompt'] ?? 'Predict one'),
-        options: options.map((option, index) => ({ id: String(index), label: option.label })),
-        min: 1,
-        max: 1,
-        rule: 'BD 530-1',
-      },
-    };
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? 'Predict one'),
+      options: options.map((option, index) => ({ id: String(index), label: option.label })),
+      min: 1,
+      max: 1,
+      rule: 'BD 530-1',
+    });
+    if ('ask' in asked) return asked.ask;
+    const chosen = options[Number(asked.picked[0])];
+    if (chosen !== undefined) frame.vars[predictionVar] = chosen.test as JsonObject;
+    return verbDone;
   },
 };
 

@@ -1,14 +1,14 @@
 import { withOpponentChoice } from './tag-team-opponent.js';
 import { z } from 'zod';
 import {
+  confirmQuestion,
+  askSelect,
   addContinuousEffect,
   cardsInZone,
   chooseCards,
-  confirmRequest,
   defineVerb,
   emitEvent,
   expand,
-  isChooseAction,
   moveCard,
   noParams,
   removeStackItem,
@@ -213,12 +213,10 @@ export const offerOpeningVerb = defineVerb({
     const player = ctx.state.cards[ace]!.controller;
     const payment = findPayment(ctx, player, genericCost(offer.cost), 'BD 902-3');
     if (!Array.isArray(payment)) return verbDone;
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      const name = ctx.title.cardName(ctx.state.cards[offer.territory]!.card);
-      return { type: 'decide', request: confirmRequest(player, `Open ${name} for ${offer.cost} energy?`, 'BD 902-3') };
-    }
-    if (answer.choice[0] === 'yes') {
+    const name = ctx.title.cardName(ctx.state.cards[offer.territory]!.card);
+    const asked = askSelect(frame.answer, confirmQuestion(player, `Open ${name} for ${offer.cost} energy?`, 'BD 902-3'));
+    if ('ask' in asked) return asked.ask;
+    if (asked.picked[0] === 'yes') {
       pay(ctx, player, payment, offer.territory);
       openTerritory(ctx, offer.territory);
     }

@@ -1,9 +1,9 @@
 import {
+  confirmQuestion,
+  askSelect,
   cardsInZone,
-  confirmRequest,
   decide,
   done,
-  isChooseAction,
   moveCard,
   otherPlayer,
   proceed,
@@ -95,10 +95,10 @@ export const mulliganProcess: Omit<ProcessContribution, 'title'> = {
   run(ctx, unit) {
     const index = Number(unit.data['index']);
     const player = order(ctx)[index]!;
-    const answer = unit.answer;
+    const asked = askSelect(unit.answer, confirmQuestion(player, 'Mulligan your opening hand?', 'BD 602-1h'));
     delete unit.answer;
-    if (answer === undefined || !isChooseAction(answer)) return decide(confirmRequest(player, 'Mulligan your opening hand?', 'BD 602-1h'));
-    if (answer.choice[0] === 'yes') {
+    if ('ask' in asked) return decide(asked.ask.request);
+    if (asked.picked[0] === 'yes') {
       // Set the hand aside, take 5 new cards from the top, then the old hand goes into the deck, shuffled.
       const old = [...cardsInZone(ctx, player, 'hand')];
       moveTop(ctx, player, 'hand', defaults.openingHand);

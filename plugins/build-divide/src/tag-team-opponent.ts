@@ -1,4 +1,4 @@
-import { isChooseAction, noParams, verbDone, type GameContext, type Json, type VerbContribution } from '@tcgkit/kernel';
+import { askSelect, noParams, verbDone, type GameContext, type Json, type VerbContribution } from '@tcgkit/kernel';
 import { isTagTeam, opposingPlayers } from './tag-team.js';
 
 /**
@@ -28,23 +28,18 @@ export const chooseOpponentVerb: Omit<VerbContribution, 'title'> = {
   run(ctx: GameContext, _instruction, frame) {
     if (!isTagTeam(ctx) || typeof frame.vars[opponentVar] === 'string') return verbDone;
     const players = opposingPlayers(ctx, frame.controller);
-    const answer = frame.answer;
-    if (answer !== undefined && isChooseAction(answer) && players.includes(String(answer.choice[0]))) {
-      frame.vars[opponentVar] = String(answer.choice[0]);
-      return verbDone;
-    }
-    return {
-      type: 'decide',
-      request: {
-        kind: 'select',
-        player: frame.controller,
-        prompt: 'Choose which opposing player is "the opponent" for this',
-        options: players.map((id) => ({ id, label: id })),
-        min: 1,
-        max: 1,
-        rule: 'BD 2601-1',
-      },
-    };
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Choose which opposing player is "the opponent" for this',
+      options: players.map((id) => ({ id, label: id })),
+      min: 1,
+      max: 1,
+      rule: 'BD 2601-1',
+      accepts: (picked) => players.includes(String(picked[0])),
+    });
+    if ('ask' in asked) return asked.ask;
+    frame.vars[opponentVar] = String(asked.picked[0]);
+    return verbDone;
   },
 };
 

@@ -9,11 +9,9 @@
 import {
   defineVerb,
   cardsInZone,
-  expand,
   liveCards,
   moveCard,
   resolveCards,
-  resolveNumber,
   verbDone,
   zoneKey,
   type ConditionContribution,
@@ -25,6 +23,7 @@ import { cardStatus } from './cards/status.js';
 import { isUnitCard } from './state.js';
 import { circleOf } from './zones.js';
 import { isGaugeCrestInPlace } from './sets/buddyfight/buddy-gauge.js';
+import { cardsToDropCost } from './verbs/cards-to-drop-cost.js';
 
 /**
  * "Put as gauge" (7.40.1–7.40.4): `cards` (e.g. the top N of the deck, decided before anything moves,
@@ -73,26 +72,15 @@ export const moveGaugeVerb = defineVerb({
 });
 
 /** "Discard N of this unit's gauge" as a cost: 7.9's discard from the gauge zone, with `canPay`. */
-export const payGaugeVerb = defineVerb({
+export const payGaugeVerb = cardsToDropCost({
   name: 'discard-gauge',
   rule: 'VG 7.9.1',
   params: (l) => ({ count: l.number.optional(), of: l.cards.optional() }),
-  run(ctx, instruction, frame) {
-    const n = resolveNumber(ctx, instruction['count'], frame, 1);
-    const gauge = gaugeCards(
-      ctx,
-      frame.controller,
-      instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0],
-    );
-    if (n <= 0 || gauge.length < n) return verbDone;
-    return expand([
-      { do: 'choose', from: gauge, count: n, as: '_gauge', prompt: `Discard ${n} gauge`, rule: 'VG 7.9.1' },
-      { do: 'move', cards: { var: '_gauge' }, to: 'drop', reason: 'discard' },
-    ]);
-  },
-  canPay: (ctx, instruction, frame) =>
-    gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0])
-      .length >= resolveNumber(ctx, instruction['count'], frame, 1),
+  pool: (ctx, instruction, frame) =>
+    gaugeCards(ctx, frame.controller, instruction['of'] === undefined ? undefined : resolveCards(ctx, instruction['of'], frame)[0]),
+  as: '_gauge',
+  prompt: (n) => `Discard ${n} gauge`,
+  reason: 'discard',
 });
 
 /** A fighter's gauge cards, or only those linked to `host` (4.15.3.1). */

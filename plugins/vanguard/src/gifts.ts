@@ -8,13 +8,13 @@
  */
 import { z } from 'zod';
 import {
+  askSelect,
   cardsIn,
   createCard,
   decide,
   defineVerb,
   done,
   drawCard,
-  isChooseAction,
   pushWork,
   zoneKey,
   type GameContext,
@@ -70,21 +70,17 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
       if (locked !== undefined) {
         unit.data['kind'] = locked;
       } else {
-        if (answer === undefined || !isChooseAction(answer)) {
-          return decide({
-            kind: 'select',
-            player,
-            prompt: `Choose ${gift} I or ${gift} II (kept for the rest of the game)`,
-            rule: 'VG 16.3.1.3',
-            options: [
-              { id: 'I', label: `${gift} I` },
-              { id: 'II', label: `${gift} II` },
-            ],
-            min: 1,
-            max: 1,
-          });
-        }
-        const chosen = answer.choice[0] === 'II' ? 'II' : 'I';
+        const asked = askSelect(answer, {
+          player,
+          prompt: `Choose ${gift} I or ${gift} II (kept for the rest of the game)`,
+          rule: 'VG 16.3.1.3',
+          options: [
+            { id: 'I', label: `${gift} I` },
+            { id: 'II', label: `${gift} II` },
+          ],
+        });
+        if ('ask' in asked) return decide(asked.ask.request);
+        const chosen = asked.picked[0] === 'II' ? 'II' : 'I';
         unit.data['kind'] = chosen;
         playerStatus.set(fighter, 'giftKinds', { ...kinds, [gift]: chosen });
       }
@@ -118,18 +114,14 @@ export const giftWorkProcess: Omit<ProcessContribution, 'title'> = {
     }
     // Force (16.3.1.4) on a vanguard or rear-guard circle; Protect II on a rear-guard circle.
     const choices = gift === 'force' ? ['vc', ...rearGuardCirclesOf(ctx, player)] : rearGuardCirclesOf(ctx, player);
-    if (answer === undefined || !isChooseAction(answer)) {
-      return decide({
-        kind: 'select',
-        player,
-        prompt: `Choose a circle for the ${gift} ${kind} marker`,
-        rule: gift === 'force' ? 'VG 16.3.1.4' : 'VG 16.3.1.6',
-        options: choices.map((c) => ({ id: c, label: `${c}${cardsIn(ctx, circleKey(player, c)).length > 0 ? ' (unit)' : ''}` })),
-        min: 1,
-        max: 1,
-      });
-    }
-    addMarker(ctx, player, { circle: answer.choice[0] as string, gift, kind });
+    const asked = askSelect(answer, {
+      player,
+      prompt: `Choose a circle for the ${gift} ${kind} marker`,
+      rule: gift === 'force' ? 'VG 16.3.1.4' : 'VG 16.3.1.6',
+      options: choices.map((c) => ({ id: c, label: `${c}${cardsIn(ctx, circleKey(player, c)).length > 0 ? ' (unit)' : ''}` })),
+    });
+    if ('ask' in asked) return decide(asked.ask.request);
+    addMarker(ctx, player, { circle: asked.picked[0] as string, gift, kind });
     return done;
   },
 };

@@ -57,8 +57,6 @@ import {
   depthRuleProcesses,
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
-import { setBContributions } from './sets/sets-17-9-to-16.js';
-import * as buddyfight from './sets/buddyfight/index.js';
 import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -90,7 +88,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       validateDeck: (deck, cards, options) => [
         ...validateVanguardDeck(deck, cards, rules),
         ...premium.formatDeckProblems(deck, cards, options),
-        ...buddyfight.flagProblems(deck, cards),
+        ...sets.flagProblems(deck, cards),
       ],
       // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts).
       activation: { cost: activatedCost },
@@ -111,11 +109,11 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         ...kwB.kwBReplacementRules,
         ...depthReplacementRules,
         premium.gUnitToGZone,
-        ...buddyfight.buddyfightReplacementRules,
+        ...sets.setParts.replacementRules,
       ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers, ...setBContributions.eventObservers, ...sets.setEventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...sets.setParts.eventObservers],
       // 17.2.3.3: a Gyze card leaving the circles and the G zone shows its ネオンギーゼ face (src/sets/gyze.ts).
       faceAfterMove: sets.makeGyzeFaceAfterMove(
         new Map([...vanguardCards, ...(options.cards ?? [])].map((c) => [c.id, c as VanguardCard])),
@@ -144,15 +142,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // A play timing where the fighter can do nothing but pass is passed for them (same game, fewer asks).
       autoPass: true,
     },
-    zones: [...vanguardZones, ...kwB.kwBZones, ...setBContributions.zones, ...buddyfight.buddyfightZones, ...sets.setZones],
-    keywords: [
-      ...vanguardKeywords,
-      ...kwAContributions.keywords,
-      ...kwB.kwBKeywords,
-      ...setBContributions.keywords,
-      ...buddyfight.buddyfightKeywords,
-      ...sets.setKeywords,
-    ],
+    zones: [...vanguardZones, ...kwB.kwBZones, ...sets.setParts.zones],
+    keywords: [...vanguardKeywords, ...kwAContributions.keywords, ...kwB.kwBKeywords, ...sets.setParts.keywords],
     ruleProcesses: [
       ...vanguardRuleProcesses,
       energyOverflowProcess,
@@ -161,9 +152,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRuleProcesses,
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
-      ...setBContributions.ruleProcesses,
-      ...buddyfight.buddyfightRuleProcesses,
-      ...sets.setRuleProcesses,
+      ...sets.setParts.ruleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -180,9 +169,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...bindConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
-      ...setBContributions.conditions,
-      ...buddyfight.buddyfightConditions,
-      ...sets.setConditions,
+      ...sets.setParts.conditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -191,7 +178,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBProcedures,
       ...depthProcedures,
       ...premium.premiumProcedures,
-      ...sets.setProcedures,
+      ...sets.setParts.procedures,
     ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
@@ -208,7 +195,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBMoves,
       premium.strideMove,
       premium.gGuardianMove,
-      ...sets.setMoves,
+      ...sets.setParts.moves,
     ],
     processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
@@ -217,7 +204,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // 11.2.1.2.1.1: so may one whose text says "this ability cannot be used this turn / game" (src/verbs/disable-ability.ts).
       { rule: 'VG 11.2.1.2.1.1', mayDecline: (_ctx, _pending, ability) => hasDisableClause(ability) },
       ...kwB.kwBPendingRules,
-      ...sets.setPendingRules,
+      ...sets.setParts.pendingRules,
     ],
     restrictions: [
       resistRestriction,
@@ -227,8 +214,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       cannotBeAttackedRestriction,
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
-      ...setBContributions.restrictions,
-      ...sets.setRestrictions,
+      ...sets.setParts.restrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
@@ -259,7 +245,7 @@ function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) 
 function withBuddyfight(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
   return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
     ...common(ctx, card, stat),
-    ...buddyfight.linkAttackModifications(ctx, card, stat),
+    ...sets.linkAttackModifications(ctx, card, stat),
   ];
 }
 

@@ -6,6 +6,7 @@
  */
 import { takeDamageSource } from './sources.js';
 import {
+  askSelect,
   cardOptions,
   cardsIn,
   cardsInZone,
@@ -13,7 +14,6 @@ import {
   done,
   emitEvent,
   eraseCard,
-  isChooseAction,
   markLoss,
   moveCard,
   pushWork,
@@ -138,20 +138,15 @@ export const rideFromSoulProcess: Omit<ProcessContribution, 'title'> = {
     if (options.length === 0 || vanguardOf(ctx, player) !== undefined) return done;
     let chosen = options[0] as string;
     if (options.length > 1) {
-      const answer = unit.answer;
+      const asked = askSelect(unit.answer, {
+        player,
+        prompt: 'You have no vanguard: choose a card in your soul to ride',
+        rule: 'VG 13.5.1',
+        options: cardOptions(ctx, options, player),
+      });
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return decide({
-          kind: 'select',
-          player,
-          prompt: 'You have no vanguard: choose a card in your soul to ride',
-          rule: 'VG 13.5.1',
-          options: cardOptions(ctx, options, player),
-          min: 1,
-          max: 1,
-        });
-      }
-      chosen = answer.choice[0] as string;
+      if ('ask' in asked) return decide(asked.ask.request);
+      chosen = asked.picked[0] as string;
     }
     performRide(ctx, chosen, player, { normal: false });
     return done;

@@ -3,6 +3,7 @@
  * one-time mulligan (8.2.1.8), stand up (8.2.1.9, 7.45).
  */
 import {
+  askSelect,
   appendLog,
   cardOptions,
   cardsIn,
@@ -11,7 +12,6 @@ import {
   done,
   drawCard,
   emitEvent,
-  isChooseAction,
   moveCard,
   nextInt,
   pushWork,
@@ -108,24 +108,20 @@ export const setupProcesses: Process[] = [
       const player = String(unit.data['player']);
       const options = firstVanguardOptions(ctx, player);
       if (options.length === 0) return done; // An illegal deck; validation prevents it.
-      const answer = unit.answer;
+      // Without a ride deck the grade 0 comes from the deck: its owner looks through it to choose (as a search
+      // lets the searcher see the zone, 7.11.1), so the options name the cards; the shuffle that follows (8.2.1.3)
+      // hides them again. On the run with the answer this repeats what the asking run did.
+      for (const id of options) if (ctx.state.cards[id]!.zone === zoneKey(player, 'deck')) ctx.state.cards[id]!.knownTo = [player];
+      const asked = askSelect(unit.answer, {
+        player,
+        prompt: 'Choose a grade 0 unit as your first vanguard',
+        rule: 'VG 8.2.1.2',
+        options: cardOptions(ctx, options, player),
+      });
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        // Without a ride deck the grade 0 comes from the deck: its owner looks through it to choose (as a search
-        // lets the searcher see the zone, 7.11.1); the shuffle that follows (8.2.1.3) hides them again.
-        for (const id of options) if (ctx.state.cards[id]!.zone === zoneKey(player, 'deck')) ctx.state.cards[id]!.knownTo = [player];
-        return decide({
-          kind: 'select',
-          player,
-          prompt: 'Choose a grade 0 unit as your first vanguard',
-          rule: 'VG 8.2.1.2',
-          options: cardOptions(ctx, options, player),
-          min: 1,
-          max: 1,
-        });
-      }
+      if ('ask' in asked) return decide(asked.ask.request);
       // Face down until stand up (8.2.1.2): its identity stays secret until the game starts.
-      moveCard(ctx, answer.choice[0] as string, circleKey(player, 'vc'), {
+      moveCard(ctx, asked.picked[0] as string, circleKey(player, 'vc'), {
         by: player,
         reason: 'first-vanguard',
         faceUp: false,
@@ -138,21 +134,15 @@ export const setupProcesses: Process[] = [
     kind: firstPlayerKind,
     run(ctx, unit) {
       const chooser = String(unit.data['player']);
-      const answer = unit.answer;
+      const asked = askSelect(unit.answer, {
+        player: chooser,
+        prompt: 'You were chosen at random: choose who goes first',
+        rule: 'VG 8.2.1.6',
+        options: ctx.state.players.map((p) => ({ id: p.id, label: p.id === chooser ? 'I go first' : `${p.id} goes first` })),
+      });
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        const options = ctx.state.players.map((p) => ({ id: p.id, label: p.id === chooser ? 'I go first' : `${p.id} goes first` }));
-        return decide({
-          kind: 'select',
-          player: chooser,
-          prompt: 'You were chosen at random: choose who goes first',
-          rule: 'VG 8.2.1.6',
-          options,
-          min: 1,
-          max: 1,
-        });
-      }
-      const first = answer.choice[0] as string;
+      if ('ask' in asked) return decide(asked.ask.request);
+      const first = asked.picked[0] as string;
       ctx.state.turn.player = first;
       ctx.state.turn.firstPlayer = first;
       appendLog(ctx.state, { type: 'first-player', player: first, detail: { chosenBy: chooser } });
@@ -164,25 +154,23 @@ export const setupProcesses: Process[] = [
     run(ctx, unit) {
       const player = String(unit.data['player']);
       const hand = cardsInZone(ctx, player, 'hand');
-      const answer = unit.answer;
+      const asked = askSelect(unit.answer, {
+        player,
+        prompt: 'Mulligan: choose any cards to put on the bottom of your deck',
+        rule: 'VG 8.2.1.8',
+        options: cardOptions(ctx, hand, player),
+        min: 0,
+        max: hand.length,
+      });
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return decide({
-          kind: 'select',
-          player,
-          prompt: 'Mulligan: choose any cards to put on the bottom of your deck',
-          rule: 'VG 8.2.1.8',
-          options: cardOptions(ctx, hand, player),
-          min: 0,
-          max: hand.length,
-        });
-      }
+      if ('ask' in asked) return decide(asked.ask.request);
+      const returned = asked.picked;
       const deck = zoneKey(player, 'deck');
-      for (const id of answer.choice) moveCard(ctx, id, deck, { by: player, reason: 'mulligan', position: 'bottom' });
-      for (let i = 0; i < answer.choice.length; i++) drawCard(ctx, player);
+      for (const id of returned) moveCard(ctx, id, deck, { by: player, reason: 'mulligan', position: 'bottom' });
+      for (let i = 0; i < returned.length; i++) drawCard(ctx, player);
       // Only a fighter who returned at least one card shuffles.
-      if (answer.choice.length > 0) shuffleZone(ctx, deck);
-      appendLog(ctx.state, { type: 'mulligan', player, detail: { returned: answer.choice.length } });
+      if (returned.length > 0) shuffleZone(ctx, deck);
+      appendLog(ctx.state, { type: 'mulligan', player, detail: { returned: returned.length } });
       return done;
     },
   },

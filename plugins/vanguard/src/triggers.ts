@@ -5,6 +5,7 @@
  * value printed under the icon (11.10.5); effects last this turn, also for the defender's damage checks.
  */
 import {
+  askSelect,
   decide,
   done,
   isChooseAction,
@@ -101,9 +102,8 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
     if (data.order === null) {
       const answer = unit.answer;
       delete unit.answer;
-      if (ids.length > 1 && (answer === undefined || !isChooseAction(answer))) {
-        return decide({
-          kind: 'select',
+      if (ids.length > 1) {
+        const asked = askSelect(answer, {
           player: data.player,
           prompt: `Order the ${data.icon} trigger's sub-abilities (first named is played first)`,
           rule: 'VG 11.10.3',
@@ -112,8 +112,9 @@ export const triggerProcess: Omit<ProcessContribution, 'title'> = {
           max: ids.length,
           ordered: true,
         });
-      }
-      data.order = answer !== undefined && isChooseAction(answer) ? [...answer.choice] : ids;
+        if ('ask' in asked) return decide(asked.ask.request);
+        data.order = [...asked.picked];
+      } else data.order = answer !== undefined && isChooseAction(answer) ? [...answer.choice] : ids;
     }
     // Play them last-first onto the work stack, so the first chosen runs first.
     for (const id of [...data.order].reverse()) pushEffect(ctx, subs[id] ?? [], { controller: data.player, source: data.card, vars: {} });

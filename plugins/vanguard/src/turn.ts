@@ -3,12 +3,12 @@
  * the G assist step (9.5.3).
  */
 import {
+  askSelect,
   cardOptions,
   cardsIn,
   cardsInZone,
   decide,
   done,
-  isChooseAction,
   moveCard,
   pushWork,
   shuffleZone,
@@ -89,18 +89,16 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
       const top = cardsIn(ctx, deck).slice(0, 5);
       for (const id of top) ctx.state.cards[id]!.knownTo = [player];
       const candidates = top.filter((id) => definitionOf(ctx, id)?.type === 'unit' && gradeOf(ctx, id) === wanted);
-      if (answer === undefined || !isChooseAction(answer)) {
-        return decide({
-          kind: 'select',
-          player,
-          prompt: `G assist: you may add a grade ${wanted} unit from the top five to your hand`,
-          rule: 'VG 9.5.3',
-          options: cardOptions(ctx, candidates, player),
-          min: 0,
-          max: Math.min(1, candidates.length),
-        });
-      }
-      const picked = answer.choice[0];
+      const asked = askSelect(answer, {
+        player,
+        prompt: `G assist: you may add a grade ${wanted} unit from the top five to your hand`,
+        rule: 'VG 9.5.3',
+        options: cardOptions(ctx, candidates, player),
+        min: 0,
+        max: Math.min(1, candidates.length),
+      });
+      if ('ask' in asked) return decide(asked.ask.request);
+      const picked = asked.picked[0];
       if (picked === undefined) {
         endReveal(ctx, player);
         shuffleZone(ctx, deck); // 9.5.3: shuffle either way.
@@ -111,9 +109,9 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
       return { type: 'continue' };
     }
     const hand = cardsInZone(ctx, player, 'hand');
-    if (hand.length > 2 && (answer === undefined || !isChooseAction(answer))) {
-      return decide({
-        kind: 'select',
+    let removed = hand.slice(0, 2);
+    if (hand.length > 2) {
+      const asked = askSelect(answer, {
         player,
         prompt: 'G assist: choose two cards in your hand to remove from the game',
         rule: 'VG 9.5.3',
@@ -121,8 +119,9 @@ export const gAssistProcess: Omit<ProcessContribution, 'title'> = {
         min: 2,
         max: 2,
       });
+      if ('ask' in asked) return decide(asked.ask.request);
+      removed = [...asked.picked];
     }
-    const removed = hand.length > 2 && answer !== undefined && isChooseAction(answer) ? answer.choice : hand.slice(0, 2);
     for (const id of removed) moveCard(ctx, id, zoneKey(player, 'removed'), { by: player, reason: 'g-assist', faceUp: true });
     endReveal(ctx, player);
     shuffleZone(ctx, deck);

@@ -22,8 +22,6 @@ import { kwBVerbs } from './keywords/kw-b.js';
 import { depthVerbs } from './verbs/index.js';
 import { kwAVerbs } from './keywords/kw-a.js';
 import { legionVerb, seekMateCostVerb } from './premium/legion.js';
-import { setBVerbs } from './sets/sets-17-9-to-16.js';
-import { buddyfightVerbs } from './sets/buddyfight/index.js';
 import { setVerbs } from './sets/index.js';
 import { hitEffectsWithoutHitVerb } from './verbs/hit-effects-without-hit.js';
 
@@ -51,11 +49,7 @@ export const vanguardVerbList = [
   // The premium format (src/premium/): Seek Mate's cost and legion (14.11, 6.4).
   seekMateCostVerb,
   legionVerb,
-  // Set-specific rules 17.9–17.16 (src/sets/).
-  ...setBVerbs,
-  // Buddyfight-related cards (17.17, src/sets/buddyfight/).
-  ...buddyfightVerbs,
-  // The set-specific rules of ch.17 and ultimate stride (src/sets/).
+  // Every set's verbs (ch.17's sets, ultimate stride, Buddyfight 17.17…), from the one list in src/sets/index.ts.
   ...setVerbs,
   // 10.7.1.8: "'when it hits' effects also activate without a hit" (src/verbs/hit-effects-without-hit.ts).
   hitEffectsWithoutHitVerb,

@@ -7,12 +7,12 @@
 import { bindStatus } from './face-down-info.js';
 import { z } from 'zod';
 import {
+  askSelect,
   cardOptions,
   cardsIn,
   cardsInZone,
   defineVerb,
   expand,
-  isChooseAction,
   modifyCards,
   modifyParams,
   moveCard,
@@ -311,25 +311,17 @@ const callOne = defineVerb({
     if (options.length === 0) return verbDone;
     let circle = options[0] as string;
     if (options.length > 1) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: frame.controller,
-            prompt: `Choose a circle to call ${cardOptions(ctx, [id], frame.controller)[0]?.label ?? id} to`,
-            rule: 'VG 6.2.3.2',
-            options: options.map((c) => ({
-              id: c,
-              label: `${c} (${cardsIn(ctx, circleKey(frame.controller, c)).length > 0 ? 'occupied' : 'empty'})`,
-            })),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      circle = answer.choice[0] as string;
+      const asked = askSelect(frame.answer, {
+        player: frame.controller,
+        prompt: `Choose a circle to call ${cardOptions(ctx, [id], frame.controller)[0]?.label ?? id} to`,
+        rule: 'VG 6.2.3.2',
+        options: options.map((c) => ({
+          id: c,
+          label: `${c} (${cardsIn(ctx, circleKey(frame.controller, c)).length > 0 ? 'occupied' : 'empty'})`,
+        })),
+      });
+      if ('ask' in asked) return asked.ask;
+      circle = asked.picked[0] as string;
     }
     performCall(ctx, id, frame.controller, circle, 'superior', frame.controller, instruction['withoutCallCost'] === true ? 'skip' : 'pay');
     frame.vars['_calledTo'] = [...called, circle];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isChooseAction, confirmRequest } from '../decisions/decision.js';
+import { confirmRequest } from '../decisions/ask-select.js';
+import { isChooseAction } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';

@@ -5,7 +5,8 @@
  * random (VG 12.4). Titles cite their own sections in their tests; the verbs carry no title's rule text.
  */
 import { z } from 'zod';
-import { isChooseAction, confirmRequest } from '../decisions/decision.js';
+import { confirmRequest } from '../decisions/ask-select.js';
+import { isChooseAction } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
 import { nextInt } from '../state/rng.js';

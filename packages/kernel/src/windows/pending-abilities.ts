@@ -1,7 +1,7 @@
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { frameForPending, pendingOf, removePending, type PendingAbility } from '../abilities/pending.js';
 import { recordUsage } from '../abilities/usage.js';
-import { confirmRequest } from '../decisions/decision.js';
+import { confirmRequest } from '../decisions/ask-select.js';
 import type { PendingAbilityRule, WindowsContext } from './windows-context.js';
 import type { Instruction } from '../effects/instruction.js';
 import { canPayCost, pushEffect, withCost } from '../effects/interpreter.js';

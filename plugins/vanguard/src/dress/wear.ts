@@ -16,11 +16,11 @@
  * Not modelled: 13.12.2 (locked cards: lock, 7.30, is deferred).
  */
 import {
+  askSelect,
   abilitiesHeld,
   abilityRef,
   cardsInZone,
   defineVerb,
-  isChooseAction,
   liveCards,
   moveCard,
   numericStat,
@@ -156,22 +156,14 @@ export const unwearVerb = defineVerb({
     if (card === undefined || !card.zone.endsWith('/worn')) return verbDone;
     kwBCardStatus.clear(card, 'wornBy');
     const options = rearGuardCirclesOf(ctx, card.controller);
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: card.controller,
-          prompt: 'Choose a rear-guard circle for the unit that lost 着装',
-          rule: 'VG 13.12.1',
-          options: options.map((c) => ({ id: c, label: c })),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
-    const circle = String(answer.choice[0]);
+    const asked = askSelect(frame.answer, {
+      player: card.controller,
+      prompt: 'Choose a rear-guard circle for the unit that lost 着装',
+      rule: 'VG 13.12.1',
+      options: options.map((c) => ({ id: c, label: c })),
+    });
+    if ('ask' in asked) return asked.ask;
+    const circle = String(asked.picked[0]);
     if (!options.includes(circle)) return verbDone;
     const moved = moveCard(ctx, card.id, circleKey(card.controller, circle), { by: card.controller, reason: 'unwear', keepIdentity: true });
     const unit = ctx.state.cards[moved];

@@ -1,71 +1,38 @@
 /**
- * The set-specific rules of chapter 17 (17.2–17.8), ultimate stride (6.6.3, 14.13) and Dress Boost's equipment
- * (14.44), wired into the title by `createVanguardPlugin` from these lists (helper vg-set-a's part of issue 16).
+ * Every set's contribution, in one list: the one way a set's verbs, keywords, tests, zones, rule processes,
+ * restrictions, replacement rules, procedures, moves and pending-ability rules reach the plugin. A new set
+ * writes its `defineSet({ … })` (set-parts.ts) and is appended here; `index.ts` registers `setParts` and
+ * `verb-list.ts` registers (and types card data by) `setVerbs` (docs/plugin-authoring.md).
  */
-import type {
-  ConditionContribution,
-  EventObserver,
-  KeywordContribution,
-  MoveContribution,
-  PendingAbilityContribution,
-  RestrictionContribution,
-  ProcedureContribution,
-  RuleProcessContribution,
-  ZoneContribution,
-} from '@tcgkit/kernel';
-import { equipmentConditions, equipmentProcesses, equipmentRideObserver, equipmentZone, equipVerb, volundKeyword } from './equipment.js';
-import { gyzeConditions, turnOverVerb } from './gyze.js';
-import { imprisonConditions, imprisonedProcess, imprisonedRestriction, imprisonVerb } from './imprison.js';
-import {
-  becomeStrikerVerb,
-  gachaEventProcess,
-  monsterBoxMove,
-  monsterBoxZone,
-  monsterStrikeConditions,
-  monsterStrikeKeywords,
-} from './monster-strike.js';
-import { endMusicProcedure, musicConditions, musicUnderUnitProcess, musicZone } from './music-orders.js';
-import { singVerb, songConditions, songFaceDownVerb, songPendingRule } from './songs.js';
-import { endStarDomainProcedure, makeStarDomainVerb, starDomainConditions, starDomainProcess } from './star-domain.js';
-import { ultimateReturnObserver, ultimateReturnProcess, ultimateStrideMove, ultimateStrideVerb } from './ultimate-stride.js';
+import type { Verb } from '../keywords/parts-kw-a.js';
+import { buddyfight } from './buddyfight/index.js';
+import type { SetContribution, SetParts } from './set-parts.js';
+import { setsA } from './sets-17-2-to-8.js';
+import { setsB } from './sets-17-9-to-16.js';
 
-type Without<T> = Omit<T, 'title'>;
+/** The sets, in registration order (the order of each kind of contribution in the plugin follows it). */
+export const setContributions = [setsB, buddyfight, setsA] as const;
 
-export const setZones: Without<ZoneContribution>[] = [musicZone, monsterBoxZone, equipmentZone];
-export const setKeywords: Without<KeywordContribution>[] = [...monsterStrikeKeywords, volundKeyword];
-export const setVerbs = [
-  turnOverVerb,
-  ultimateStrideVerb,
-  makeStarDomainVerb,
-  imprisonVerb,
-  becomeStrikerVerb,
-  singVerb,
-  songFaceDownVerb,
-  equipVerb,
-] as const;
-export const setConditions: Without<ConditionContribution>[] = [
-  ...gyzeConditions,
-  ...starDomainConditions,
-  ...musicConditions,
-  ...imprisonConditions,
-  ...monsterStrikeConditions,
-  ...songConditions,
-  ...equipmentConditions,
-];
-export const setRuleProcesses: Without<RuleProcessContribution>[] = [
-  starDomainProcess,
-  musicUnderUnitProcess,
-  imprisonedProcess,
-  gachaEventProcess,
-  ...equipmentProcesses,
-  ultimateReturnProcess,
-];
-export const setProcedures: Without<ProcedureContribution>[] = [endMusicProcedure, endStarDomainProcedure];
-export const setMoves: Without<MoveContribution>[] = [ultimateStrideMove, monsterBoxMove];
-export const setRestrictions: Without<RestrictionContribution>[] = [imprisonedRestriction];
-export const setPendingRules: Without<PendingAbilityContribution>[] = [songPendingRule];
-export const setEventObservers: EventObserver[] = [equipmentRideObserver, ultimateReturnObserver];
+type VerbsOf<Sets extends readonly SetContribution[]> = Sets[number]['verbs'][number];
+
+/** Every set's verbs, typed (card data may write exactly these). */
+export const setVerbs = setContributions.flatMap((set): readonly Verb[] => set.verbs) as VerbsOf<typeof setContributions>[];
+
+/** Every other contribution of the sets, gathered by kind. */
+export const setParts: Required<SetParts> = {
+  zones: setContributions.flatMap((set) => set.zones ?? []),
+  keywords: setContributions.flatMap((set) => set.keywords ?? []),
+  conditions: setContributions.flatMap((set) => set.conditions ?? []),
+  ruleProcesses: setContributions.flatMap((set) => set.ruleProcesses ?? []),
+  restrictions: setContributions.flatMap((set) => set.restrictions ?? []),
+  replacementRules: setContributions.flatMap((set) => set.replacementRules ?? []),
+  procedures: setContributions.flatMap((set) => set.procedures ?? []),
+  moves: setContributions.flatMap((set) => set.moves ?? []),
+  pendingRules: setContributions.flatMap((set) => set.pendingRules ?? []),
+  eventObservers: setContributions.flatMap((set) => set.eventObservers ?? []),
+};
 
 export { makeGyzeFaceAfterMove } from './gyze.js';
 export { finishEquipmentOrder } from './equipment.js';
 export { placeMusicOrder, placedOnCircle } from './music-orders.js';
+export { flagProblems, linkAttackModifications } from './buddyfight/index.js';

@@ -8,10 +8,10 @@
  * payment would be, optional when the AUTO's is, reading 202) and its effect resolves, with that card as source.
  */
 import {
+  askSelect,
   canPayCost,
   defineVerb,
   emitEvent,
-  isChooseAction,
   liveCards,
   pushEffect,
   resolveCards,
@@ -57,22 +57,14 @@ export const useWazaVerb = defineVerb({
     if (abilities.length === 0) return verbDone;
     let chosen = abilities[0]!;
     if (abilities.length > 1) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer)) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: card.controller,
-            prompt: 'Choose the わざ to use',
-            rule: 'VG 17.13.2.2',
-            options: abilities.map(({ index, ability }) => ({ id: String(index), label: ability.label ?? `わざ #${index}` })),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      chosen = abilities.find(({ index }) => String(index) === String(answer.choice[0])) ?? chosen;
+      const asked = askSelect(frame.answer, {
+        player: card.controller,
+        prompt: 'Choose the わざ to use',
+        rule: 'VG 17.13.2.2',
+        options: abilities.map(({ index, ability }) => ({ id: String(index), label: ability.label ?? `わざ #${index}` })),
+      });
+      if ('ask' in asked) return asked.ask;
+      chosen = abilities.find(({ index }) => String(index) === String(asked.picked[0])) ?? chosen;
     }
     const effectFrame = { controller: card.controller, source: card.id, vars: {} };
     const program = activation(chosen.ability);

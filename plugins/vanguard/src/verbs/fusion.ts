@@ -10,7 +10,7 @@
  * paid may be designated, and designating none plays A alone. B's CONT and AUTO abilities (7.44.2) are not
  * gained: abilities are card data and only keywords can be granted.
  */
-import { canPayCost, defineVerb, expand, isChooseAction, resolveCards, withCost, type Instruction } from '@tcgkit/kernel';
+import { askSelect, canPayCost, defineVerb, expand, resolveCards, withCost, type Instruction } from '@tcgkit/kernel';
 import { definitionOf } from '../state.js';
 
 /** `{ do: 'fuse-order', from, then }`: designate up to one order among `from` and play its cost and text with this one's. */
@@ -29,22 +29,15 @@ export const fuseOrderVerb = defineVerb({
       );
     });
     if (candidates.length === 0) return expand(then);
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Choose an order to fuse with (魔合成), or none',
-          rule: 'VG 7.44.1.2',
-          options: candidates.map((id) => ({ id, label: definitionOf(ctx, id)?.name ?? id })),
-          min: 0,
-          max: 1,
-        },
-      };
-    }
-    const chosen = candidates.find((id) => id === answer.choice[0]);
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Choose an order to fuse with (魔合成), or none',
+      rule: 'VG 7.44.1.2',
+      options: candidates.map((id) => ({ id, label: definitionOf(ctx, id)?.name ?? id })),
+      min: 0,
+    });
+    if ('ask' in asked) return asked.ask;
+    const chosen = candidates.find((id) => id === asked.picked[0]);
     if (chosen === undefined) return expand(then);
     const b = definitionOf(ctx, chosen)!;
     // 7.44.1.3: B's cost after A's, B's text after A's text.

@@ -15,11 +15,11 @@
  * unlocked and undeleted (9.11.3), and AUTOs "when unlocked" wait for the check timing that follows (9.11.7).
  */
 import {
+  askSelect,
   cardsIn,
   defineVerb,
   emitEvent,
   expand,
-  isChooseAction,
   liveCards,
   moveCard,
   resolveCards,
@@ -116,24 +116,19 @@ export const putLockedVerb = defineVerb({
     if (allowed.length === 0) return verbDone;
     let circle = allowed[0]!;
     if (allowed.length > 1) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer) || !allowed.includes(String(answer.choice[0]))) {
+      const asked = askSelect(frame.answer, {
+        player: owner,
+        prompt: 'Choose a rear-guard circle for the locked card',
+        rule: 'VG 7.30.5.1',
+        options: allowed.map((c) => ({ id: c, label: c })),
+        accepts: (picked) => allowed.includes(String(picked[0])),
+      });
+      if ('ask' in asked) {
         // 7.30.5.1: the owner chooses, knowing the card.
         if (!(next.knownTo ?? []).includes(owner)) next.knownTo = [...(next.knownTo ?? []), owner];
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player: owner,
-            prompt: 'Choose a rear-guard circle for the locked card',
-            rule: 'VG 7.30.5.1',
-            options: allowed.map((c) => ({ id: c, label: c })),
-            min: 1,
-            max: 1,
-          },
-        };
+        return asked.ask;
       }
-      circle = String(answer.choice[0]);
+      circle = String(asked.picked[0]);
     }
     const key = circleKey(owner, circle);
     for (const occupant of [...cardsIn(ctx, key)]) {

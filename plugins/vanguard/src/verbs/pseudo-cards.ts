@@ -17,12 +17,12 @@
  * bind zone and erased there, the same outcome.
  */
 import {
+  askSelect,
   cardsIn,
   createCard,
   defineVerb,
   emitEvent,
   eraseCard,
-  isChooseAction,
   moveCard,
   pushEffect,
   resolveCards,
@@ -249,22 +249,15 @@ export const callTokenVerb = defineVerb({
     if (options.length === 0) return verbDone;
     let circle = options[0]!;
     if (options.length > 1) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer) || !options.includes(String(answer.choice[0]))) {
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player,
-            prompt: `Choose a circle to call the ${token} token to`,
-            rule: 'VG 15.4.6.1',
-            options: options.map((c) => ({ id: c, label: `${c}${cardsIn(ctx, circleKey(player, c)).length > 0 ? ' (occupied)' : ''}` })),
-            min: 1,
-            max: 1,
-          },
-        };
-      }
-      circle = String(answer.choice[0]);
+      const asked = askSelect(frame.answer, {
+        player,
+        prompt: `Choose a circle to call the ${token} token to`,
+        rule: 'VG 15.4.6.1',
+        options: options.map((c) => ({ id: c, label: `${c}${cardsIn(ctx, circleKey(player, c)).length > 0 ? ' (occupied)' : ''}` })),
+        accepts: (picked) => options.includes(String(picked[0])),
+      });
+      if ('ask' in asked) return asked.ask;
+      circle = String(asked.picked[0]);
     }
     const key = circleKey(player, circle);
     const previous = circleOfKey(key)?.kind === 'rear-guard' ? [...cardsIn(ctx, key)] : [];

@@ -6,19 +6,11 @@
  * many of them to the fighter's drop zone (17.17.5.4). Such gauge is legal while its crest is in the crest zone
  * (reading 252: 13.9.1 reads "a card that is not a unit", and 17.17.5 makes the gauge crest the exception).
  */
-import {
-  cardsInZone,
-  defineVerb,
-  expand,
-  resolveNumber,
-  resolvePlayer,
-  verbDone,
-  type ConditionContribution,
-  type GameContext,
-} from '@tcgkit/kernel';
+import { cardsInZone, defineVerb, expand, resolvePlayer, verbDone, type ConditionContribution, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardStatus } from '../../cards/status.js';
 import { definitionOf } from '../../state.js';
+import { cardsToDropCost } from '../../verbs/cards-to-drop-cost.js';
 
 /** The gauge crests `player` is the master of, in their crest zone (17.17.5.1). */
 export function gaugeCrestsOf(ctx: GameContext, player: string): string[] {
@@ -60,20 +52,14 @@ export const gainBuddyGaugeVerb = defineVerb({
 });
 
 /** "Pay gauge N" (17.17.5.4): N gauge cards linked to your gauge crests go to your drop zone; a cost with `canPay`. */
-export const payBuddyGaugeVerb = defineVerb({
+export const payBuddyGaugeVerb = cardsToDropCost({
   name: 'pay-gauge',
   rule: 'VG 17.17.5.4',
   params: (l) => ({ count: l.number }),
-  run(ctx, instruction, frame) {
-    const n = resolveNumber(ctx, instruction['count'], frame, 1);
-    const gauge = buddyGauge(ctx, frame.controller);
-    if (n <= 0 || gauge.length < n) return verbDone;
-    return expand([
-      { do: 'choose', from: gauge, count: n, as: '_paidGauge', prompt: `Pay gauge ${n}`, rule: 'VG 17.17.5.4' },
-      { do: 'move', cards: { var: '_paidGauge' }, to: 'drop', reason: 'pay-gauge' },
-    ]);
-  },
-  canPay: (ctx, instruction, frame) => buddyGauge(ctx, frame.controller).length >= resolveNumber(ctx, instruction['count'], frame, 1),
+  pool: (ctx, _instruction, frame) => buddyGauge(ctx, frame.controller),
+  as: '_paidGauge',
+  prompt: (n) => `Pay gauge ${n}`,
+  reason: 'pay-gauge',
 });
 
 export const buddyGaugeConditions: Omit<ConditionContribution, 'title'>[] = [

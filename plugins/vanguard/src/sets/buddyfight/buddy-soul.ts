@@ -10,12 +10,10 @@ import {
   cardsIn,
   cardsInZone,
   defineVerb,
-  expand,
   linkCard,
   liveCards,
   moveCard,
   resolveCards,
-  resolveNumber,
   verbDone,
   zoneKey,
   type ConditionContribution,
@@ -23,6 +21,7 @@ import {
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
+import { cardsToDropCost } from '../../verbs/cards-to-drop-cost.js';
 import { isLocked } from '../../verbs/lock.js';
 import { circleOf } from '../../zones.js';
 import { buddyCardStatus } from './status.js';
@@ -82,21 +81,14 @@ export const putBuddySoulVerb = defineVerb({
 });
 
 /** "Discard N of (this unit)'s buddy soul", a cost with `canPay` (Soul Guard's discard, 17.17.9.1, is one). */
-export const discardBuddySoulVerb = defineVerb({
+export const discardBuddySoulVerb = cardsToDropCost({
   name: 'discard-buddy-soul',
   rule: 'VG 17.17.7',
   params: (l) => ({ count: l.number.optional(), of: l.cards.optional() }),
-  run(ctx, instruction, frame) {
-    const n = resolveNumber(ctx, instruction['count'], frame, 1);
-    const soul = ownerSoul(ctx, instruction['of'], frame);
-    if (n <= 0 || soul.length < n) return verbDone;
-    return expand([
-      { do: 'choose', from: soul, count: n, as: '_buddySoul', prompt: `Discard ${n} of the buddy soul`, rule: 'VG 17.17.7' },
-      { do: 'move', cards: { var: '_buddySoul' }, to: 'drop', reason: 'discard' },
-    ]);
-  },
-  canPay: (ctx, instruction, frame) =>
-    ownerSoul(ctx, instruction['of'], frame).length >= resolveNumber(ctx, instruction['count'], frame, 1),
+  pool: (ctx, instruction, frame) => ownerSoul(ctx, instruction['of'], frame),
+  as: '_buddySoul',
+  prompt: (n) => `Discard ${n} of the buddy soul`,
+  reason: 'discard',
 });
 
 function ownerSoul(ctx: GameContext, of: unknown, frame: Parameters<typeof resolveCards>[2]): string[] {
