@@ -20,7 +20,9 @@ import {
   type JsonObject,
   type PlayerId,
   ownStatus,
+  setCardFace,
 } from '@tcgkit/kernel';
+import { unitFaceOf } from './cards/double-faced.js';
 import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
 import { findPayment, genericCost, pay } from './costs.js';
@@ -55,11 +57,6 @@ export const resolveCardVerb = defineVerb({
     // 2601-1: in a tag-team game "the opponent" is chosen first when the text names one.
     if (definition?.type === 'command')
       return expand([...withOpponentChoice(ctx, definition.effect as unknown as Json[]), { do: 'finish-card' }] as Instruction[]);
-    if (definition?.type === 'territory' && definition.unit !== undefined && cardStatus.get(card, 'unitSide') === true) {
-      // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
-      showUnitSide(ctx, enterField(ctx, card.id, frame.controller, 'territory', 'resolved'));
-      return verbDone;
-    }
     if (definition?.type === 'unit') {
       const from = cardStatus.get(card, 'playedFrom') ?? 'hand';
       const evol = cardStatus.get(card, 'evol') !== undefined;
@@ -157,17 +154,13 @@ export function leaveResolution(ctx: GameContext, id: string, reason: string): s
  * units feeds 結束 (1412-2b).
  */
 /**
- * 1702-1c: a double-faced card on the field with its unit side up is a unit with that side's power and hit
- * (after 1702-2b's play, or an effect moving it "as" its unit side, 1702-1d:i).
+ * 1702-1c, 1702-1d:i: a double-faced territory on the field turns its unit side up (an effect moving it "as" that
+ * unit): the kernel's card face, so it is that unit card with its power, hit and colours.
  */
 export function showUnitSide(ctx: GameContext, id: string): void {
   const card = ctx.state.cards[id];
-  const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-  if (card === undefined || definition?.type !== 'territory' || definition.unit === undefined) return;
-  cardStatus.set(card, 'unitSide', true);
-  cardStatus.set(card, 'unit', true);
-  cardStatus.set(card, 'stat:power', definition.unit.power);
-  cardStatus.set(card, 'stat:hit', definition.unit.hit);
+  const face = card === undefined ? undefined : unitFaceOf(bd(ctx.title.cards.get(card.card)));
+  if (face !== undefined) setCardFace(ctx, id, face);
 }
 
 export function enterField(ctx: GameContext, id: string, controller: PlayerId, from: string, reason: string): string {

@@ -135,7 +135,6 @@ export function coloursOf(ctx: GameContext, card: CardObject): Colour[] {
   const definition = bd(ctx.title.cards.get(card.card));
   if (definition === undefined) return [];
   if (definition.type === 'territory') {
-    if (cardStatus.get(card, 'unitSide') === true && definition.unit !== undefined) return definition.unit.cost.colours; // 1702-1c
     return isOpen(card) ? definition.open.cost.colours : [];
   }
   if (definition.type === 'unit' || definition.type === 'command') return definition.cost.colours;

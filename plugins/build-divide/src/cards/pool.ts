@@ -7,6 +7,7 @@ import { depthCards } from './depth-cards.js';
 import { relicCards, relicScenarioCards } from './relic-cards.js';
 import { chronoCards } from './chrono-cards.js';
 import { copyCards } from './copy-cards.js';
+import { unitFaces } from './double-faced.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -377,7 +378,7 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [
+const printedCards: CardDefinition[] = [
   ...demoCards,
   ...depthCards,
   ...allianceCards,
@@ -387,3 +388,6 @@ export const pool: CardDefinition[] = [
   ...scenarioCards,
   ...copyCards,
 ];
+
+/** The printed cards and the unit sides of the double-faced territories among them (1702). */
+export const pool: CardDefinition[] = [...printedCards, ...unitFaces(printedCards)];

@@ -84,6 +84,8 @@ export function cardSchemasFor(l: CardLanguage) {
     trigger: Trigger.default(null),
     power: z.number().int(),
     hit: z.number().int().min(0),
+    /** 1702: this unit is the unit side of the double-faced territory card with this id (`cards/double-faced.ts`). */
+    territoryFace: z.string().optional(),
   });
 
   const CommandCard = z.object({

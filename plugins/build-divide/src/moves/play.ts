@@ -9,6 +9,7 @@ import {
   pushStackItem,
   choosableCards,
   ruleError,
+  setCardFace,
   testPredicate,
   type Predicate,
   type Action,
@@ -21,6 +22,7 @@ import {
 } from '@tcgkit/kernel';
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
+import { unitFaceOf } from '../cards/double-faced.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
@@ -244,7 +246,8 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
     if (plan.evol !== undefined) cardStatus.set(ctx.state.cards[id]!, 'evol', plan.evol);
-    if (plan.from === 'territory') cardStatus.set(ctx.state.cards[id]!, 'unitSide', true); // 1702-2a
+    // 1702-2a: played from the territory zone, it is its unit side in the resolution zone (the kernel's card face).
+    if (plan.from === 'territory') setCardFace(ctx, id, unitFaceOf(bd(ctx.title.cards.get(ctx.state.cards[id]!.card)))!);
   },
 };
 
