@@ -40,6 +40,7 @@ import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
 import { targetCandidates } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
+import { eachDrawVerb } from './each-draw.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -52,8 +53,12 @@ type Verb = Omit<VerbContribution, 'title'>;
 /** Verbs that act on cards and take nothing else: `{ do: 'destroy', cards: { var: 'target' } }`. */
 const cardsOnly: Verb['params'] = (l) => ({ cards: l.cards });
 
-/** 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose (507-1b). */
-export function drawOne(ctx: GameContext, player: PlayerId): void {
+/**
+ * 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose
+ * (507-1b). The loss ends the game at once unless `atOnce` is false: the caller then settles it after every
+ * player's draw of the same instruction, so that players losing together draw the game (103-1a).
+ */
+export function drawOne(ctx: GameContext, player: PlayerId, atOnce = true): void {
   const top = cardsInZone(ctx, player, 'deck')[0];
   if (top !== undefined) {
     moveCard(ctx, top, `${player}/hand`, { by: player, reason: 'draw' });
@@ -61,7 +66,7 @@ export function drawOne(ctx: GameContext, player: PlayerId): void {
   }
   const life = lifeCards(ctx, player)[0]; // 2001-1: the team's life zone in a tag-team game
   if (life === undefined) {
-    markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', true);
+    markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', atOnce);
     return;
   }
   // 2002-3b: a life card going anywhere but the field or resolution zone goes to its owner's zone (in the
@@ -80,6 +85,7 @@ export const verbs = [
   chooseOpponentVerb,
   ...moreVerbs,
   ...depthVerbs,
+  eachDrawVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

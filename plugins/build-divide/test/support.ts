@@ -29,6 +29,8 @@ export const pairings: [string, string][] = [
   ['tide', 'chrono'],
   ['mirror', 'ember'],
   ['tide', 'mirror'],
+  ['gauntlet', 'ember'],
+  ['relic', 'gauntlet'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

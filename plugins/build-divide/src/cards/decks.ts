@@ -140,4 +140,22 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
+    // (103-1a), …
+    name: 'gauntlet',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'tide-sprite',
+      'wave-caller',
+      'mist-step',
+      'quick-insight',
+      'twin-harvest',
+      'kindling-rite',
+      'night-whisper',
+      'flame-herald',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

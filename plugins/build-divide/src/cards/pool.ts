@@ -8,6 +8,7 @@ import { relicCards, relicScenarioCards } from './relic-cards.js';
 import { chronoCards } from './chrono-cards.js';
 import { copyCards } from './copy-cards.js';
 import { unitFaces } from './double-faced.js';
+import { gauntletCards } from './gauntlet-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -387,6 +388,7 @@ const printedCards: CardDefinition[] = [
   ...chronoCards,
   ...scenarioCards,
   ...copyCards,
+  ...gauntletCards,
 ];
 
 /** The printed cards and the unit sides of the double-faced territories among them (1702). */
