@@ -41,6 +41,7 @@ import { destroyCards, powerOf } from './rule-processes.js';
 import { targetCandidates } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
 import { eachDrawVerb } from './each-draw.js';
+import { continueDamageVerb } from './continue-damage.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -86,6 +87,7 @@ export const verbs = [
   ...moreVerbs,
   ...depthVerbs,
   eachDrawVerb,
+  continueDamageVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, clear, mainPhase, ok, put } from './board.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put } from './board.js';
+
+type Game = ReturnType<typeof mainPhase>;
+const settle = (game: Game) =>
+  passUntil(game, (g) => g.decision?.kind !== 'play' || (g.state.stack.length === 0 && g.position().window === 'main'));
+const play = (game: Game, id: string, targets?: string[]) => {
+  ok(
+    game,
+    targets === undefined
+      ? { type: 'play', player: P1, card: put(game, P1, id, 'hand') }
+      : { type: 'play', player: P1, card: put(game, P1, id, 'hand'), targets },
+  );
+  settle(game);
+};
+const energy = (game: Game, id: string, n: number) => {
+  for (let i = 0; i < n; i++) put(game, P1, id, 'energy');
+};
+const damageTo = (game: Game, id: string) =>
+  game.state.log.filter((e) => e.type === 'unit-damaged' && e.detail?.['card'] === id).map((e) => e.detail?.['amount']);
 
 /** Sections issue 16 left "not yet", with the `gauntlet` deck's demo cards (src/cards/gauntlet-cards.ts). */
 describe('the last not-yet sections (issue 16)', () => {
@@ -24,5 +42,52 @@ describe('the last not-yet sections (issue 16)', () => {
     const game = harvestBoard([P2]);
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'twin-harvest', 'hand') });
     expect(game.result).toMatchObject({ kind: 'win', winner: P1 });
+  });
+
+  it('[BD 1209-2d, 1209-2c] damage "dealt" replacements apply first, then "received" ones: 3000 doubled, then 1000 more, is 7000 (not 8000)', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 4);
+    const theirs = put(game, P2, 'big-red', 'field');
+    play(game, 'blood-pact');
+    play(game, 'double-edge');
+    const hand = count(game, P1, 'hand');
+    play(game, 'pyre-bolt', [theirs]);
+    // Each replacement applied once (1209-2c): 3000 × 2 = 6000 dealt, + 1000 received, and Blood Pact's draw.
+    expect(damageTo(game, theirs)).toEqual([7000]);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+  });
+
+  it('[BD 1209-2d, 519-1a] reductions come last: a prevented unit still has the "received" replacement applied (its draw), then takes no damage', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 4);
+    energy(game, 'plain-blue', 1);
+    const mine = put(game, P1, 'big-red', 'field');
+    const theirs = put(game, P2, 'big-red', 'field');
+    play(game, 'ward-sigil', [mine]);
+    play(game, 'double-edge');
+    play(game, 'blood-pact');
+    const hand = count(game, P1, 'hand');
+    play(game, 'duel-strike', [theirs]); // its champion is the one unit of mine
+    // Mine: 3000 doubled, Blood Pact (draw, +1000), then prevented; theirs: 3000 doubled (Blood Pact is used up).
+    expect(damageTo(game, mine)).toEqual([]);
+    expect(card(game, mine)!.status['damage']).toBeUndefined();
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    expect(damageTo(game, theirs)).toEqual([6000]);
+  });
+
+  it('[BD 1209-2, 1209-2b] with two replacements of the same damage to a unit, the controller of that unit (not the player dealing it) chooses which applies first', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 3);
+    const theirs = put(game, P2, 'big-red', 'field');
+    play(game, 'blood-pact');
+    play(game, 'blood-pact');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'pyre-bolt', 'hand'), targets: [theirs] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 1209-2a' });
+    const [first] = (game.decision as unknown as { options: { id: string }[] }).options;
+    ok(game, { type: 'choose', player: P2, choice: [first!.id] });
+    settle(game);
+    // Both applied, once each (1209-2c): 3000 + 1000 + 1000.
+    expect(damageTo(game, theirs)).toEqual([5000]);
   });
 });

@@ -142,19 +142,19 @@ export const decks: DeckList[] = [
   },
   {
     // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
-    // (103-1a), …
+    // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), …
     name: 'gauntlet',
     main: four(
       'ember-scout',
       'cinder-hound',
-      'tide-sprite',
+      'kindling-rite',
       'wave-caller',
       'mist-step',
       'quick-insight',
       'twin-harvest',
-      'kindling-rite',
-      'night-whisper',
-      'flame-herald',
+      'double-edge',
+      'blood-pact',
+      'pyre-bolt',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

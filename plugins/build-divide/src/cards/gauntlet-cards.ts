@@ -17,4 +17,41 @@ export const gauntletCards: CardDefinition[] = [
     effect: [{ do: 'each-draw', count: 2 }],
     text: 'Each player draws 2 cards.',
   }),
+  defineCard({
+    // 1209-2d: a replacement of damage "dealt" (与える), applied before those of damage received and reductions.
+    id: 'double-edge',
+    name: 'Double Edge',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [
+      {
+        do: 'replace',
+        replaces: 'unit-damage-dealt',
+        instead: [{ do: 'continue-damage', stage: 'unit-damage-dealt', times: 2 }],
+        duration: 'turn',
+      },
+    ],
+    text: 'This turn, if damage would be dealt to a unit, twice that damage is dealt instead.',
+  }),
+  defineCard({
+    // 1209-2d: a replacement of damage "received" (受ける) that is not a reduction: after "dealt", before reductions.
+    id: 'blood-pact',
+    name: 'Blood Pact',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'replace',
+        replaces: 'unit-damage-received',
+        instead: [
+          { do: 'draw', count: 1 },
+          { do: 'continue-damage', stage: 'unit-damage-received', add: 1000 },
+        ],
+        duration: 'turn',
+        uses: 1,
+      },
+    ],
+    text: 'Quick. This turn, the next time a unit would receive damage, you draw 1 card and it receives 1000 more damage instead.',
+  }),
 ];
