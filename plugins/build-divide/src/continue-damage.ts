@@ -7,14 +7,22 @@ import { damageStages, damageUnit, type DamageStage } from './damage.js';
  * replaced damage is dealt after all, changed (`times` × the amount + `add`), going on from `stage` (the
  * replacement's own): the other replacements of that stage not yet applied still apply, once each (1209-2c), then
  * the later stages (a "dealt" replacement's damage is still received and reduced; a "received" one's reduced).
- * Earlier stages are not checked again. The damaged card and source are the replaced event's.
+ * Earlier stages are not checked again. The damaged card, amount and source are the replaced event's, or `card`,
+ * `amount` and `source` when given (the event going on after every optional replacement was declined).
  */
 export const continueDamageVerb: Omit<VerbContribution, 'title'> = defineVerb({
   name: 'continue-damage',
   rule: 'BD 1209-2d',
-  params: (l) => ({ stage: z.enum(damageStages), times: l.number.optional(), add: l.number.optional() }),
+  params: (l) => ({
+    stage: z.enum(damageStages),
+    times: l.number.optional(),
+    add: l.number.optional(),
+    card: z.string().optional(),
+    amount: z.number().optional(),
+    source: z.string().optional(),
+  }),
   run(ctx, instruction, frame) {
-    const detail = frame.event?.detail ?? {};
+    const detail = { ...(frame.event?.detail ?? {}), ...instruction };
     const card = typeof detail['card'] === 'string' ? detail['card'] : undefined;
     if (card === undefined) return verbDone;
     const amount =

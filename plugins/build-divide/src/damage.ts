@@ -322,7 +322,9 @@ export function damageUnit(ctx: GameContext, id: string, amount: number, source:
   if (card === undefined || amount <= 0 || !isUnit(ctx, id)) return;
   const detail = { card: id, amount, ...(source === null ? {} : { source }) };
   for (const stage of damageStages.slice(from === undefined ? 0 : damageStages.indexOf(from))) {
-    if (replaceEvent(ctx, { type: stage, card: id, player: card.controller, detail })) return;
+    // Declining every optional replacement (1209-3), the damage goes on from this stage.
+    const otherwise = [{ do: 'continue-damage', stage, ...detail }];
+    if (replaceEvent(ctx, { type: stage, card: id, player: card.controller, detail, otherwise })) return;
   }
   const before = cardStatus.get(card, 'damage') ?? 0;
   cardStatus.set(card, 'damage', before + amount);

@@ -90,4 +90,33 @@ describe('the last not-yet sections (issue 16)', () => {
     // Both applied, once each (1209-2c): 3000 + 1000 + 1000.
     expect(damageTo(game, theirs)).toEqual([5000]);
   });
+
+  function tollBoard(spare: number) {
+    const game = mainPhase();
+    clear(game, P1, 'energy'); // only the energy put here
+    energy(game, 'plain-blue', 1 + spare);
+    energy(game, 'plain-red', 1);
+    const mine = put(game, P1, 'big-red', 'field');
+    const theirs = put(game, P2, 'big-red', 'field');
+    play(game, 'toll-ward');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'duel-strike', 'hand'), targets: [theirs] });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    return { game, mine };
+  }
+
+  it('[BD 1209-3] an optional replacement whose choice cannot be made (no energy left to pay) does not apply: the damage is dealt, nothing is asked', () => {
+    const { game, mine } = tollBoard(0);
+    expect(game.decision?.kind).not.toBe('select');
+    settle(game);
+    expect(damageTo(game, mine)).toEqual([3000]);
+  });
+
+  it('[BD 1209-3, 1209-1] with energy to pay, its controller may use it: paying replaces the damage by none', () => {
+    const { game, mine } = tollBoard(1);
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1 });
+    const use = (game.decision as unknown as { options: { id: string }[] }).options.find((o) => o.id !== 'none')!;
+    ok(game, { type: 'choose', player: P1, choice: [use.id] });
+    settle(game);
+    expect(damageTo(game, mine)).toEqual([]);
+  });
 });

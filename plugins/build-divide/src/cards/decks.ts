@@ -142,7 +142,7 @@ export const decks: DeckList[] = [
   },
   {
     // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
-    // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), …
+    // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), an optional replacement (1209-3, Toll Ward), …
     name: 'gauntlet',
     main: four(
       'ember-scout',
@@ -150,7 +150,7 @@ export const decks: DeckList[] = [
       'kindling-rite',
       'wave-caller',
       'mist-step',
-      'quick-insight',
+      'toll-ward',
       'twin-harvest',
       'double-edge',
       'blood-pact',

@@ -54,4 +54,23 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Quick. This turn, the next time a unit would receive damage, you draw 1 card and it receives 1000 more damage instead.',
   }),
+  defineCard({
+    // 1209-3: an optional replacement ("you may … instead; if you do, …") applies only when its choice can be made.
+    id: 'toll-ward',
+    name: 'Toll Ward',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'replace',
+        replaces: 'unit-damage',
+        match: { test: 'controlled-by' },
+        optional: [{ do: 'pay-energy', cost: cost(1) }],
+        instead: [],
+        duration: 'turn',
+      },
+    ],
+    text: 'Quick. This turn, if a unit of yours would receive damage, you may pay 1 energy instead. If you do, it receives none.',
+  }),
 ];
