@@ -15,6 +15,8 @@ export const keywords: Keyword[] = [
   { name: 'berserk', rule: 'BD 1405' },
   // 527-5: "cannot be dropped by any means" (read by destruction, dropping and 1303-2/1303-3).
   { name: 'undroppable', rule: 'BD 527-5' },
+  // 514-1a: 「打ち消されない」: countering this card is not carried out (read by the verb `counter`).
+  { name: 'uncounterable', rule: 'BD 514-1a' },
   // 803-4b:iii: "this unit cannot block" (an effect that makes its blocks illegal).
   { name: 'cannot-block', rule: 'BD 803-4b:iii' },
   {

@@ -21,6 +21,7 @@ import {
   type PlayerId,
   ownStatus,
   setCardFace,
+  keywordsOf,
 } from '@tcgkit/kernel';
 import { unitFaceOf } from './cards/double-faced.js';
 import { cardStatus } from './cards/status.js';
@@ -238,6 +239,13 @@ export const counterVerb = defineVerb({
   params: noParams,
   run(ctx, _instruction, frame) {
     const below = ctx.state.stack.at(-1);
+    // 514-1a: a card that cannot be countered is not countered, and the part of the instruction moving it (to the
+    // graveyard) is not carried out either: it stays and resolves.
+    const source = below?.source === undefined ? undefined : ctx.state.cards[below.source];
+    if (source !== undefined && source.zone === resolutionKey && keywordsOf(ctx, source.id).includes('uncounterable')) {
+      log(ctx, 'counter-failed', frame.controller, { item: below!.id, card: source.id });
+      return verbDone;
+    }
     const item = below === undefined ? undefined : removeStackItem(ctx, below.id);
     if (item === undefined) return verbDone;
     log(ctx, 'countered', frame.controller, { item: item.id, label: item.label });

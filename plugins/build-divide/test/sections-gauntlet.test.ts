@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put } from './board.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, zone } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
 const settle = (game: Game) =>
@@ -118,5 +118,46 @@ describe('the last not-yet sections (issue 16)', () => {
     ok(game, { type: 'choose', player: P1, choice: [use.id] });
     settle(game);
     expect(damageTo(game, mine)).toEqual([]);
+  });
+
+  it('[BD 518-2, 518-1] an effect changing a scout\'s number replaces "scout 1" by "scout 2"; used once, a later scout is its own number again', () => {
+    const game = mainPhase();
+    energy(game, 'plain-blue', 2);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'far-sight', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 518-1' });
+    expect((game.decision as unknown as { options: unknown[] }).options).toHaveLength(2);
+    expect(game.state.log.some((e) => e.type === 'replaced' && e.detail?.['event'] === 'scout')).toBe(true);
+    ok(game, { type: 'choose', player: P1, choice: [] });
+    settle(game);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'current-read', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect((game.decision as unknown as { options: unknown[] }).options).toHaveLength(2); // scout 2, unchanged
+  });
+
+  it('[BD 514-1a, 514-1] countering a card that cannot be countered is not carried out, nor is moving it to the graveyard: it stays and resolves', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 3);
+    for (let i = 0; i < 4; i++) put(game, P2, 'plain-blue', 'energy');
+    const knight = put(game, P1, 'iron-vow-knight', 'hand');
+    const serial = card(game, knight)!.serial;
+    const answer = put(game, P2, 'undertow', 'hand');
+    ok(game, { type: 'play', player: P1, card: knight });
+    passUntil(game, (g) => g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: answer });
+    settle(game);
+    expect(game.state.log.some((e) => e.type === 'counter-failed')).toBe(true);
+    expect(zone(game, P1, 'graveyard').some((id) => card(game, id)!.serial === serial)).toBe(false);
+    expect(zone(game, P1, 'field').some((id) => card(game, id)!.serial === serial)).toBe(true);
+    // A card that can be countered is: the same answer sends a Red Champion to the graveyard.
+    const champion = put(game, P1, 'big-red', 'hand');
+    const other = card(game, champion)!.serial;
+    energy(game, 'plain-red', 3);
+    const second = put(game, P2, 'undertow', 'hand');
+    ok(game, { type: 'play', player: P1, card: champion });
+    passUntil(game, (g) => g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: second });
+    settle(game);
+    expect(zone(game, P1, 'graveyard').some((id) => card(game, id)!.serial === other)).toBe(true);
   });
 });

@@ -73,4 +73,27 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Quick. This turn, if a unit of yours would receive damage, you may pay 1 energy instead. If you do, it receives none.',
   }),
+  defineCard({
+    // 518-2: changing the number of a scout is a replacement effect: "scout N" becomes "scout N+1".
+    id: 'far-sight',
+    name: 'Far Sight',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [
+      { do: 'replace', replaces: 'scout', match: { test: 'event-player' }, instead: [{ do: 'scout', add: 1 }], duration: 'turn', uses: 1 },
+      { do: 'scout', count: 1 },
+    ],
+    text: 'This turn, the next time you would scout, scout 1 more instead. Scout 1.',
+  }),
+  defineCard({
+    // 514-1a: a unit that cannot be countered.
+    id: 'iron-vow-knight',
+    name: 'Iron Vow Knight',
+    type: 'unit',
+    cost: cost(3, 'red'),
+    power: 5000,
+    hit: 1,
+    keywords: ['uncounterable'],
+    text: 'This card cannot be countered.',
+  }),
 ];
