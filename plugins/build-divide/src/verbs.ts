@@ -42,6 +42,7 @@ import { targetCandidates } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
 import { eachDrawVerb } from './each-draw.js';
 import { continueDamageVerb } from './continue-damage.js';
+import { tokenVerbs } from './tokens.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -88,6 +89,7 @@ export const verbs = [
   ...depthVerbs,
   eachDrawVerb,
   continueDamageVerb,
+  ...tokenVerbs,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

@@ -160,4 +160,28 @@ describe('the last not-yet sections (issue 16)', () => {
     settle(game);
     expect(zone(game, P1, 'graveyard').some((id) => card(game, id)!.serial === other)).toBe(true);
   });
+
+  it('[BD 536, 536-1, 536-1b, 536-2] a token is created in a zone everyone sees, controlled by that zone\'s player; "remove" takes a token out of the game (nowhere)', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 2);
+    const tokens = () => Object.values(game.state.cards).filter((c) => c.card === 'class-card');
+    play(game, 'scrap-forge');
+    const [first] = tokens();
+    expect(first).toMatchObject({ zone: `${P1}/graveyard`, controller: P1, token: true });
+    play(game, 'scrap-forge');
+    // The first token was removed: it is in no zone and no object any more; a new one was created.
+    expect(game.state.cards[first!.id]).toBeUndefined();
+    expect(Object.values(game.state.zones).some((ids) => ids.includes(first!.id))).toBe(false);
+    expect(tokens()).toHaveLength(1);
+  });
+
+  it('[BD 536-1a, 401-3b] a token to be created in a zone some player cannot see (a hand) is not created', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 1);
+    const hand = count(game, P1, 'hand');
+    play(game, 'hand-forge');
+    expect(count(game, P1, 'hand')).toBe(hand);
+    expect(Object.values(game.state.cards).some((c) => c.card === 'class-card')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'token-not-created')).toBe(true);
+  });
 });

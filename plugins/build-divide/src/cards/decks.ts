@@ -143,7 +143,7 @@ export const decks: DeckList[] = [
   {
     // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
     // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), an optional replacement (1209-3, Toll Ward), a scout number replaced (518-2, Far Sight), a card that cannot be countered (514-1a,
-    // Iron Vow Knight), …
+    // Iron Vow Knight), tokens created and removed (536, Scrap Forge), …
     name: 'gauntlet',
     main: four(
       'ember-scout',
@@ -157,6 +157,7 @@ export const decks: DeckList[] = [
       'blood-pact',
       'pyre-bolt',
       'iron-vow-knight',
+      'scrap-forge',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

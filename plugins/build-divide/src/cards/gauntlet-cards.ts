@@ -96,4 +96,26 @@ export const gauntletCards: CardDefinition[] = [
     keywords: ['uncounterable'],
     text: 'This card cannot be countered.',
   }),
+  defineCard({
+    // 536-1, 536-2: creating a token in a zone everyone sees, and removing tokens (they are then nowhere).
+    id: 'scrap-forge',
+    name: 'Scrap Forge',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [
+      { do: 'remove-token', cards: { zone: 'graveyard', player: 'any', where: { test: 'name', name: 'Class Card' } } },
+      { do: 'create-token', token: 'class-card', zone: 'graveyard' },
+      { do: 'draw', count: 1 },
+    ],
+    text: 'Remove every Class Card token from the graveyards. Create a Class Card token in your graveyard. Draw 1 card.',
+  }),
+  defineCard({
+    // 536-1a (a scenario card): the hand is not visible to the opponent, so no token is created there.
+    id: 'hand-forge',
+    name: 'Hand Forge',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [{ do: 'create-token', token: 'class-card', zone: 'hand' }],
+    text: 'Create a Class Card token in your hand.',
+  }),
 ];
