@@ -159,6 +159,16 @@ export const conditions: Condition[] = [
     },
   },
   {
+    // 527-2a: "dropped in battle": read on the card's last-known information, the unit was in the battle when it
+    // left the field (the trigger names the move to the graveyard).
+    name: 'in-battle',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      return card !== undefined && cardStatus.get(card, 'battling') === true;
+    },
+  },
+  {
     name: 'rested',
     params: noParams,
     test: (ctx, _p, subject) => restedState(ctx, subject) === true,

@@ -104,6 +104,11 @@ export const moreVerbs = [
       }
       return verbDone;
     },
+    // 527-5a:i: a card that cannot be dropped cannot be dropped to pay a cost.
+    canPay: (ctx, instruction, frame) => {
+      const cards = resolveCards(ctx, instruction['cards'], frame);
+      return cards.length > 0 && cards.every((id) => ctx.state.cards[id] !== undefined && !undroppable(ctx, id));
+    },
   }),
   defineVerb({
     // 516-3: units A and B deal each other the amount at once, each the source of its own damage; if

@@ -1,6 +1,6 @@
 import { lifeCards, lifeHolder } from './tag-team.js';
 import { chooseOpponentVerb } from './tag-team-opponent.js';
-import { moreVerbs } from './more-verbs.js';
+import { moreVerbs, undroppable } from './more-verbs.js';
 import { returnLifeVerb } from './tag-team-rules.js';
 import { z } from 'zod';
 import {
@@ -142,6 +142,11 @@ export const verbs = [
         frame.controller,
       );
       return verbDone;
+    },
+    // 527-5a:i: a unit that cannot be dropped cannot be destroyed to pay a cost.
+    canPay: (ctx, instruction, frame) => {
+      const cards = cardsOf(ctx, instruction['cards'], frame);
+      return cards.length > 0 && cards.every((id) => isUnit(ctx, id) && !undroppable(ctx, id));
     },
   }),
   defineVerb({

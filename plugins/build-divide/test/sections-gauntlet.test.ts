@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, zone } from './board.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, rejects, toDeclaration, zone } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
 const settle = (game: Game) =>
@@ -183,5 +183,39 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(count(game, P1, 'hand')).toBe(hand);
     expect(Object.values(game.state.cards).some((c) => c.card === 'class-card')).toBe(false);
     expect(game.state.log.some((e) => e.type === 'token-not-created')).toBe(true);
+  });
+
+  it('[BD 527-5a:i, 527-5, 1204-2i:iii] a unit that cannot be dropped cannot be dropped (or destroyed) to pay a cost: its activation is not legal', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 1);
+    const offering = put(game, P1, 'bone-offering', 'field');
+    const activation = { type: 'activate', player: P1, card: offering, ability: 0 } as const;
+    expect(game.legalActions()).toContainEqual(activation);
+    play(game, 'saints-aegis', [offering]);
+    expect(game.legalActions()).not.toContainEqual(activation);
+    rejects(game, activation, 'CANNOT_PAY_COST');
+  });
+
+  it('[BD 527-2, 527-2a] "dropped in battle" is a unit in the battle moving from the field to the graveyard; destroyed outside a battle it is not', () => {
+    const game = mainPhase();
+    const squire = put(game, P1, 'vengeful-squire', 'field');
+    const blocker = put(game, P2, 'big-red', 'field');
+    const hand = count(game, P1, 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'attack', player: P1, attacker: squire, target: P2 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'block', player: P2, blocker });
+    passUntil(game, (g) => g.decision?.kind === 'declare-attack');
+    expect(card(game, squire)).toBeUndefined();
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    // Another, destroyed by an effect in the main phase: not in a battle, so no draw.
+    const other = mainPhase();
+    energy(other, 'plain-red', 1);
+    put(other, P2, 'vengeful-squire', 'field');
+    const theirs = zone(other, P2, 'field')[0]!;
+    const theirHand = count(other, P2, 'hand');
+    play(other, 'pyre-bolt', [theirs]);
+    expect(card(other, theirs)).toBeUndefined();
+    expect(count(other, P2, 'hand')).toBe(theirHand);
   });
 });

@@ -31,6 +31,8 @@ export const pairings: [string, string][] = [
   ['tide', 'mirror'],
   ['gauntlet', 'ember'],
   ['relic', 'gauntlet'],
+  ['bastion', 'gauntlet'],
+  ['tide', 'bastion'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -161,4 +161,22 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a cost that drops the unit and
+    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), …
+    name: 'bastion',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'pyre-bolt',
+      'bone-offering',
+      'saints-aegis',
+      'vengeful-squire',
+      'flame-herald',
+      'kindling-rite',
+      'night-whisper',
+      'grave-warden',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

@@ -118,4 +118,54 @@ export const gauntletCards: CardDefinition[] = [
     effect: [{ do: 'create-token', token: 'class-card', zone: 'hand' }],
     text: 'Create a Class Card token in your hand.',
   }),
+  defineCard({
+    // 527-5a:i: its activation's cost drops it, which a card that cannot be dropped cannot pay.
+    id: 'bone-offering',
+    name: 'Bone Offering',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Bone Offering: drop this unit, draw 2',
+        cost: [{ do: 'drop', cards: 'self' }],
+        effect: [{ do: 'draw', count: 2 }],
+      },
+    ],
+    text: '[Drop this unit] Draw 2 cards.',
+  }),
+  defineCard({
+    // 527-5: "cannot be dropped by any means" given to a unit for the turn.
+    id: 'saints-aegis',
+    name: "Saint's Aegis",
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: { zone: 'field', where: { test: 'unit' } }, count: 1 },
+    effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'keywords', grant: 'undroppable', layer: 'grant', duration: 'turn' }],
+    text: 'Quick. This turn, target unit of yours cannot be dropped by any means.',
+  }),
+  defineCard({
+    // 527-2a: "dropped in battle": it left the field for the graveyard while in the battle.
+    id: 'vengeful-squire',
+    name: 'Vengeful Squire',
+    type: 'unit',
+    cost: cost(1, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Vengeful Squire: dropped in battle, draw 1',
+        trigger: {
+          event: 'moved',
+          match: { all: [{ test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'graveyard' }, { test: 'in-battle' }] },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'When this unit is dropped in battle, draw 1 card.',
+  }),
 ];
