@@ -105,9 +105,12 @@ export const moreVerbs = [
       return verbDone;
     },
     // 527-5a:i: a card that cannot be dropped cannot be dropped to pay a cost.
+    // "Drop the top N" can be paid only with N cards there (1204-2i:iii).
     canPay: (ctx, instruction, frame) => {
       const cards = resolveCards(ctx, instruction['cards'], frame);
-      return cards.length > 0 && cards.every((id) => ctx.state.cards[id] !== undefined && !undroppable(ctx, id));
+      const ref = instruction['cards'];
+      const wanted = typeof ref === 'object' && ref !== null && !Array.isArray(ref) && typeof ref['top'] === 'number' ? ref['top'] : 1;
+      return cards.length >= wanted && cards.every((id) => ctx.state.cards[id] !== undefined && !undroppable(ctx, id));
     },
   }),
   defineVerb({

@@ -218,4 +218,56 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(card(other, theirs)).toBeUndefined();
     expect(count(other, P2, 'hand')).toBe(theirHand);
   });
+
+  it('[BD 1204-2h, 1204-2h:iv] cost increases are applied first, then reductions: a 1-cost command +1 then -2 costs 0 (not 1)', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    put(game, P2, 'toll-collector', 'field');
+    const forge = put(game, P1, 'hand-forge', 'hand');
+    const playIt = { type: 'play', player: P1, card: forge } as const;
+    put(game, P1, 'plain-red', 'energy');
+    // Increased only: 2 energy, more than the 1 standing.
+    expect(game.legalActions()).not.toContainEqual(playIt);
+    rejects(game, playIt, 'BD_NOT_ENOUGH_ENERGY');
+    put(game, P1, 'thrift-sage', 'field');
+    clear(game, P1, 'energy');
+    // 1 + 1 = 2, then 2 - 2 = 0: playable with no energy at all (reducing first would leave 0 + 1 = 1).
+    expect(game.legalActions()).toContainEqual(playIt);
+    ok(game, playIt);
+    expect(game.state.log.some((e) => e.type === 'energy-paid')).toBe(false);
+  });
+
+  it('[BD 1204-2h:iii, 1204-2i, 1204-2i:i, 1204-2i:iii] an additional cost is paid with the play cost (energy, and the top 2 cards of the deck dropped); when it cannot be paid the card cannot be played', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 1);
+    const deck = count(game, P1, 'deck');
+    const graveyard = count(game, P1, 'graveyard');
+    const hand = count(game, P1, 'hand');
+    play(game, 'blood-price');
+    expect(game.state.log.filter((e) => e.type === 'energy-paid')).toHaveLength(1);
+    expect(count(game, P1, 'graveyard')).toBe(graveyard + 3); // the 2 dropped cards, then Blood Price itself
+    expect(count(game, P1, 'deck')).toBe(deck - 4); // 2 dropped, 2 drawn
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+    // With 1 card in the deck the additional cost cannot be paid in full: not playable (1204-2i:iii).
+    const other = mainPhase();
+    clear(other, P1, 'deck');
+    put(other, P1, 'blank-life', 'deck');
+    energy(other, 'plain-red', 1);
+    const price = put(other, P1, 'blood-price', 'hand');
+    expect(other.legalActions()).not.toContainEqual({ type: 'play', player: P1, card: price });
+    rejects(other, { type: 'play', player: P1, card: price }, 'BD_CANNOT_PAY');
+  });
+
+  it('[BD 1204-2i:ii] a cost action replaced by another (dropping replaced by removing) still counts as performed: the card is played and resolves', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 2);
+    play(game, 'ash-seal');
+    const removed = count(game, P1, 'remove');
+    const hand = count(game, P1, 'hand');
+    play(game, 'blood-price');
+    expect(count(game, P1, 'remove')).toBe(removed + 2); // the cost's cards, removed instead of dropped
+    expect(count(game, P1, 'hand')).toBe(hand + 2); // Blood Price resolved: paid in full
+  });
 });

@@ -33,6 +33,8 @@ export const pairings: [string, string][] = [
   ['relic', 'gauntlet'],
   ['bastion', 'gauntlet'],
   ['tide', 'bastion'],
+  ['ledger', 'gauntlet'],
+  ['bastion', 'ledger'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

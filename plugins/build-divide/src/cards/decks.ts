@@ -179,4 +179,23 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // Determining and paying a play's cost (cards in `src/cards/gauntlet-cards.ts`): increases then reductions
+    // (1204-2h:iv, Toll Collector, Thrift Sage), an additional cost (1204-2h:iii, Blood Price) and a cost action
+    // replaced yet paid (1204-2i:ii, Ash Seal), …
+    name: 'ledger',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'pyre-bolt',
+      'toll-collector',
+      'thrift-sage',
+      'blood-price',
+      'ash-seal',
+      'hand-forge',
+      'kindling-rite',
+      'flame-herald',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

@@ -168,4 +168,73 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'When this unit is dropped in battle, draw 1 card.',
   }),
+  defineCard({
+    // 1204-2h:iii, 1204-2i: an additional cost, paid with the energy.
+    id: 'blood-price',
+    name: 'Blood Price',
+    type: 'command',
+    cost: cost(1, 'red'),
+    additionalCost: [{ do: 'drop', cards: { zone: 'deck', top: 2 } }],
+    effect: [{ do: 'draw', count: 2 }],
+    text: 'As an additional cost to play this card, drop the top 2 cards of your deck. Draw 2 cards.',
+  }),
+  defineCard({
+    // 1204-2h:iv: an effect increasing the cost of the opponent's commands.
+    id: 'toll-collector',
+    name: 'Toll Collector',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: "Toll Collector: your opponent's commands cost 1 more",
+        effect: [
+          {
+            do: 'modify',
+            stat: 'costIncrease',
+            add: 1,
+            cards: { zone: 'hand', player: 'opponent', where: { test: 'card-type', type: 'command' } },
+          },
+        ],
+      },
+    ],
+    text: "Commands in your opponent's hand cost 1 more to play.",
+  }),
+  defineCard({
+    // 1204-2h:iv: an effect reducing the cost of your commands (applied after every increase).
+    id: 'thrift-sage',
+    name: 'Thrift Sage',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'Thrift Sage: your commands cost 2 less',
+        effect: [{ do: 'modify', stat: 'costReduction', add: 2, cards: { zone: 'hand', where: { test: 'card-type', type: 'command' } } }],
+      },
+    ],
+    text: 'Commands in your hand cost 2 less to play (not below 0).',
+  }),
+  defineCard({
+    // 1204-2i:ii: a replacement of dropping (the move to the graveyard) by removing; a cost so replaced still counts as paid.
+    id: 'ash-seal',
+    name: 'Ash Seal',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'replace',
+        replaces: 'dropped',
+        match: { test: 'controlled-by' },
+        instead: [{ do: 'remove', cards: { var: 'replaced' } }],
+        duration: 'turn',
+      },
+    ],
+    text: 'Quick. This turn, if a card of yours would be dropped, remove it instead.',
+  }),
 ];

@@ -63,6 +63,8 @@ export function cardSchemasFor(l: CardLanguage) {
     /** 601-2: a deck-construction ability: this card's name may appear `maxCopies` times in the main deck (601-2a). */
     deckRule: z.object({ maxCopies: z.number().int().min(1) }).optional(),
     evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
+    /** 1204-2h:iii: an additional cost to play the card (cost instructions), paid with its play cost (1204-2i). */
+    additionalCost: l.program.optional(),
   };
 
   /** Where a played card's targets come from (1204-2g): a kernel selector and how many. */

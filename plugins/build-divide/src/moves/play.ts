@@ -10,6 +10,8 @@ import {
   choosableCards,
   ruleError,
   setCardFace,
+  pushEffect,
+  withCost,
   testPredicate,
   type Predicate,
   type Action,
@@ -23,6 +25,7 @@ import {
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
+import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
 import { resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
@@ -41,7 +44,13 @@ interface Plan {
   evol?: true | string;
 }
 
+/** 1204-2h: the play's cost is the printed (or alternative) cost with the cost-changing effects applied (1204-2h:iv). */
 function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
+  const plan = printedPlanFor(ctx, player, id, evol);
+  return 'code' in plan ? plan : { ...plan, cost: modifiedCost(ctx, plan.card, plan.cost) };
+}
+
+function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
   const card = typeof id === 'string' ? ctx.state.cards[id] : undefined;
   if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
   const definition = bd(ctx.title.cards.get(card.card));
@@ -151,6 +160,9 @@ function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): Rul
   if (timing !== null) return timing;
   const targets = targetError(ctx, action.player, plan.spec, action['targets'], plan.card);
   if (targets !== null) return targets;
+  // 1204-2i:iii: every cost must be payable, the additional one (1204-2h:iii) too.
+  if (!canPayAdditionalCost(ctx, action.player, plan.card))
+    return ruleError('BD_CANNOT_PAY', 'the additional cost of this card cannot be paid', 'BD 1204-2i:iii');
   if (action['energy'] !== undefined) return checkPayment(ctx, action.player, plan.cost, action['energy']);
   const payment = findPayment(ctx, action.player, plan.cost);
   return Array.isArray(payment) ? null : payment;
@@ -218,7 +230,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       if (timingError(ctx, player, frame, card) !== null) continue;
       const plan = planFor(ctx, player, card);
       if ('code' in plan) continue;
-      if (!Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+      if (!Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
@@ -229,7 +241,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       if (spec === undefined || timingError(ctx, player, frame, card) !== null) continue;
       for (const form of 'cost' in spec ? [true as const] : spec.forms.map((f) => f.name)) {
         const plan = planFor(ctx, player, card, form);
-        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
         for (const targets of targetChoices(ctx, player, plan.spec, card)) {
           out.push(
             targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },
@@ -243,8 +255,13 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   perform(ctx, action) {
     const plan = planFor(ctx, action.player, action['card'], action['evol']) as Plan;
     const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
+    const additional = additionalCostOf(ctx, plan.card);
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
+    // 1204-2h:iii, 1204-2i: the additional cost is paid next, before anyone may act (the energy first: 1204-2i:i
+    // lets the costs be paid in any order, and neither changes what the other asks). A cost action that a
+    // replacement effect changes still counts as paid (1204-2i:ii): the card stays played either way.
+    if (additional.length > 0) pushEffect(ctx, withCost(additional, []), { controller: action.player, source: id, vars: {} });
     if (plan.evol !== undefined) cardStatus.set(ctx.state.cards[id]!, 'evol', plan.evol);
     // 1702-2a: played from the territory zone, it is its unit side in the resolution zone (the kernel's card face).
     if (plan.from === 'territory') setCardFace(ctx, id, unitFaceOf(bd(ctx.title.cards.get(ctx.state.cards[id]!.card)))!);
