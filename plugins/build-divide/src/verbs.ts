@@ -38,7 +38,7 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
-import { targetCandidates } from './moves/play.js';
+import { targetCandidates, targetCount } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
 import { eachDrawVerb } from './each-draw.js';
 import { continueDamageVerb } from './continue-damage.js';
@@ -383,7 +383,11 @@ export const verbs = [
         const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
         if (definition?.type !== 'command' || definition.cost.total > n) return false;
         const spec = definition.targets;
-        return spec === undefined || spec.upTo === true || targetCandidates(ctx, frame.controller, spec).length >= spec.count; // 525-3
+        return (
+          spec === undefined ||
+          spec.upTo === true ||
+          targetCandidates(ctx, frame.controller, spec).length >= targetCount(ctx, frame.controller, spec, id)
+        ); // 525-3
       });
       const choice = chooseCards(ctx, frame, {
         candidates,

@@ -270,4 +270,38 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(count(game, P1, 'remove')).toBe(removed + 2); // the cost's cards, removed instead of dropped
     expect(count(game, P1, 'hand')).toBe(hand + 2); // Blood Price resolved: paid in full
   });
+
+  it('[BD 1204-2g:iv, 1204-2g] a number of targets the game state decides is fixed when played: 2 units then, 2 targets, though 1 unit is left when it resolves', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 2);
+    energy(game, 'plain-blue', 2);
+    const [mine] = [put(game, P1, 'big-red', 'field'), put(game, P1, 'big-red', 'field')];
+    const theirs = [put(game, P2, 'big-red', 'field'), put(game, P2, 'big-red', 'field'), put(game, P2, 'big-red', 'field')];
+    const volley = put(game, P1, 'tide-volley', 'hand');
+    rejects(game, { type: 'play', player: P1, card: volley, targets: theirs }, 'BD_NO_LEGAL_TARGET'); // X = 2, not 3
+    ok(game, { type: 'play', player: P1, card: volley, targets: theirs.slice(0, 2) });
+    // In answer, one of P1's units leaves: X would now be 1.
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'mist-step', 'hand'), targets: [mine!] });
+    settle(game);
+    expect(count(game, P1, 'field')).toBe(1);
+    expect(damageTo(game, theirs[0]!)).toEqual([2000]);
+    expect(damageTo(game, theirs[1]!)).toEqual([2000]);
+    expect(damageTo(game, theirs[2]!)).toEqual([]);
+  });
+
+  it('[BD 1201-4a, 1201-4a:i] an automatic ability with two trigger conditions triggers when either is met', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 3);
+    const hand = count(game, P1, 'hand');
+    play(game, 'twin-omen'); // enters: the first condition
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    const omen = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'twin-omen')!;
+    put(game, P2, 'plain-red', 'field');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'duel-strike', 'hand'), targets: [zone(game, P2, 'field')[0]!] });
+    settle(game); // 3000 damage destroys it: from the field to the graveyard, the second condition
+    expect(card(game, omen)).toBeUndefined();
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+  });
 });

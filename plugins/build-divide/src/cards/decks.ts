@@ -182,7 +182,8 @@ export const decks: DeckList[] = [
   {
     // Determining and paying a play's cost (cards in `src/cards/gauntlet-cards.ts`): increases then reductions
     // (1204-2h:iv, Toll Collector, Thrift Sage), an additional cost (1204-2h:iii, Blood Price) and a cost action
-    // replaced yet paid (1204-2i:ii, Ash Seal), …
+    // replaced yet paid (1204-2i:ii, Ash Seal), a target count fixed when played (1204-2g:iv, Tide Volley), two
+    // trigger conditions on one ability (1201-4a:i, Twin Omen).
     name: 'ledger',
     main: four(
       'ember-scout',
@@ -195,6 +196,8 @@ export const decks: DeckList[] = [
       'hand-forge',
       'kindling-rite',
       'flame-herald',
+      'tide-volley',
+      'twin-omen',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

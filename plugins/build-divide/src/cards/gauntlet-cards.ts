@@ -237,4 +237,44 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Quick. This turn, if a card of yours would be dropped, remove it instead.',
   }),
+  defineCard({
+    // 1204-2g:iv: the number of targets is decided by the game state when played, and stays fixed.
+    id: 'tide-volley',
+    name: 'Tide Volley',
+    type: 'command',
+    cost: cost(2, 'red'),
+    targets: {
+      from: { zone: 'field', player: 'opponent', where: { test: 'unit' } },
+      count: { count: { zone: 'field', where: { test: 'unit' } } },
+      upTo: true,
+    },
+    effect: [{ do: 'damage-unit', cards: { var: 'targets' }, amount: 2000 }],
+    text: 'Deal 2000 damage to each of up to X target opposing units. X is the number of your units.',
+  }),
+  defineCard({
+    // 1201-4a:i: one automatic ability with two trigger conditions ("when … and when …").
+    id: 'twin-omen',
+    name: 'Twin Omen',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Twin Omen: enters or goes to the graveyard from the field, draw 1',
+        trigger: {
+          event: 'moved',
+          match: {
+            any: [
+              { test: 'event', self: true, 'to-zone': 'field' },
+              { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'graveyard' },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'When this unit enters the field and when it goes from the field to the graveyard, draw 1 card.',
+  }),
 ];

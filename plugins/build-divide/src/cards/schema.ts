@@ -24,7 +24,7 @@ export const Cost = z.object({
 export type Cost = z.infer<typeof Cost>;
 
 /** The parts of the instruction language a Build Divide card is made of. */
-export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'selector' | 'ability' | 'keyword'>;
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'selector' | 'ability' | 'keyword' | 'number'>;
 
 /** 309: trigger icons checked when a life card is revealed. */
 export const Trigger = z.enum(['buster', 'shot']).nullable();
@@ -70,7 +70,8 @@ export function cardSchemasFor(l: CardLanguage) {
   /** Where a played card's targets come from (1204-2g): a kernel selector and how many. */
   const TargetSpec = z.object({
     from: l.selector,
-    count: z.number().int().min(1),
+    /** A number, or one the game state decides (e.g. `{ count: <your units> }`), fixed when played (1204-2g:iv). */
+    count: l.number,
     upTo: z.boolean().optional(),
     prompt: z.string().optional(),
   });

@@ -10,6 +10,8 @@ import {
   choosableCards,
   ruleError,
   setCardFace,
+  resolveNumber,
+  type Json,
   pushEffect,
   withCost,
   testPredicate,
@@ -126,6 +128,15 @@ function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, car
   return timing === 'quick' ? null : mainActionError(ctx, player, frame);
 }
 
+/**
+ * 1204-2g:iv: how many targets the card takes: a number, or one the game state decides, read when the card is
+ * played; the targets chosen then are the card's, so the number stays fixed until it resolves.
+ */
+export function targetCount(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): number {
+  const frame = source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} };
+  return resolveNumber(ctx, spec.count as Json, frame, 1);
+}
+
 /** The legal targets of a card `player` plays (1204-2g): the kernel leaves out those that cannot be chosen. */
 export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): string[] {
   return choosableCards(ctx, spec.from, source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} });
@@ -139,11 +150,11 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
   }
   const candidates = targetCandidates(ctx, player, spec, source);
   if (targets.some((t) => !candidates.includes(t as string))) return ruleError('BD_BAD_TARGET', 'that is not a legal target', 'BD 1204-2g');
-  const min = spec.upTo === true ? 0 : spec.count;
-  if (targets.length < min || targets.length > spec.count) {
+  const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, source);
+  if (targets.length < min || targets.length > targetCount(ctx, player, spec, source)) {
     return ruleError(
       'BD_NO_LEGAL_TARGET',
-      `choose ${spec.upTo === true ? `up to ${spec.count}` : spec.count} legal target(s)`,
+      `choose ${spec.upTo === true ? `up to ${targetCount(ctx, player, spec, source)}` : targetCount(ctx, player, spec, source)} legal target(s)`,
       'BD 1204-2g:iii',
     );
   }
@@ -173,11 +184,11 @@ function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | un
   if (spec === undefined) return [undefined];
   const candidates = targetCandidates(ctx, player, spec, source);
   const out: string[][] = [];
-  const min = spec.upTo === true ? 1 : spec.count;
+  const min = spec.upTo === true ? 1 : targetCount(ctx, player, spec, source);
   const walk = (start: number, picked: string[]): void => {
     if (out.length >= 32) return;
     if (picked.length >= min) out.push([...picked]);
-    if (picked.length === spec.count) return;
+    if (picked.length === targetCount(ctx, player, spec, source)) return;
     for (let i = start; i < candidates.length; i++) walk(i + 1, [...picked, candidates[i]!]);
   };
   walk(0, []);
@@ -290,13 +301,15 @@ export function playFromTrigger(
   if (definition.type === 'command' && definition.targets !== undefined) {
     const spec = definition.targets;
     const candidates = targetCandidates(ctx, player, spec, card);
-    if (spec.upTo !== true && candidates.length < spec.count) {
+    if (spec.upTo !== true && candidates.length < targetCount(ctx, player, spec, card)) {
       return ruleError('BD_NO_LEGAL_TARGET', 'not enough legal targets', 'BD 1204-2g:iii');
     }
     if (check) return null;
     // With exactly as many candidates as targets (and not "up to") there is nothing to choose.
     chosen =
-      targets === undefined && freePlayTargetChoice(ctx, player, card) === null ? candidates.slice(0, spec.count) : [...(targets ?? [])];
+      targets === undefined && freePlayTargetChoice(ctx, player, card) === null
+        ? candidates.slice(0, targetCount(ctx, player, spec, card))
+        : [...(targets ?? [])];
     const error = targetError(ctx, player, spec, chosen, card);
     if (error !== null) return error;
   }
@@ -317,8 +330,8 @@ export function freePlayTargetChoice(
   if (definition?.type !== 'command' || definition.targets === undefined) return null;
   const spec = definition.targets;
   const candidates = targetCandidates(ctx, player, spec, card);
-  const min = spec.upTo === true ? 0 : spec.count;
-  const max = Math.min(spec.count, candidates.length);
+  const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, card);
+  const max = Math.min(targetCount(ctx, player, spec, card), candidates.length);
   if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
   return { candidates, min, max };
 }
