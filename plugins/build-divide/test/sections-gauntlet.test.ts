@@ -304,4 +304,20 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(card(game, omen)).toBeUndefined();
     expect(count(game, P1, 'hand')).toBe(hand + 2);
   });
+
+  it('[BD 802-4b:iv, 802-4b] an attack needing an attack cost is legal only when it can be paid, and it is paid as declared', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const attacker = put(game, P1, 'big-red', 'field');
+    put(game, P2, 'iron-portcullis', 'field');
+    toDeclaration(game);
+    const attack = { type: 'attack', player: P1, attacker, target: P2 } as const;
+    expect(game.legalActions()).not.toContainEqual(attack);
+    rejects(game, attack, 'BD_ATTACK_COST');
+    const energyCard = put(game, P1, 'plain-red', 'energy');
+    expect(game.legalActions()).toContainEqual(attack);
+    ok(game, attack);
+    expect(card(game, energyCard)!.status['rested']).toBe(true);
+    expect(game.state.log.some((e) => e.type === 'energy-paid' && e.detail?.['for'] === 'attack cost')).toBe(true);
+  });
 });

@@ -163,7 +163,7 @@ export const decks: DeckList[] = [
   },
   {
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a cost that drops the unit and
-    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), …
+    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), an attack cost (802-4b:iv, Iron Portcullis).
     name: 'bastion',
     main: four(
       'ember-scout',
@@ -176,6 +176,7 @@ export const decks: DeckList[] = [
       'kindling-rite',
       'night-whisper',
       'grave-warden',
+      'iron-portcullis',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

@@ -277,4 +277,21 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'When this unit enters the field and when it goes from the field to the graveyard, draw 1 card.',
   }),
+  defineCard({
+    // 802-4b:iv: an attack cost required by an effect.
+    id: 'iron-portcullis',
+    name: 'Iron Portcullis',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 4000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'Iron Portcullis: opposing units pay 1 energy to attack',
+        effect: [{ do: 'modify', stat: 'attackCost', add: 1, cards: { zone: 'field', player: 'opponent', where: { test: 'unit' } } }],
+      },
+    ],
+    text: 'To attack, a unit of your opponent must pay 1 energy (an attack cost).',
+  }),
 ];
