@@ -2,6 +2,7 @@ import { lifeCards } from './tag-team.js';
 import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
+  statOf,
   cardOrLastKnown,
   cardsInZone,
   keywordsOf,
@@ -58,9 +59,14 @@ function energyColours(ctx: GameContext, player: string): Map<string, number> {
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
-function attributesOf(ctx: GameContext, id: string): string[] {
-  const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
-  return card === undefined ? [] : (bd(ctx.title.cards.get(card.card))?.attributes ?? []);
+/**
+ * A card's attributes (305) as information: the printed ones with the continuous effects that change them (stat
+ * `attributes`, in the `non-numeric` layer, 1208-1d). An effect reading them (e.g. "+1000 to your Undead units") is
+ * applied after any effect changing them, whatever their timestamps: it depends on them (1208-1f).
+ */
+export function attributesOf(ctx: GameContext, id: string): string[] {
+  const value = statOf(ctx, id, 'attributes');
+  return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
 }
 
 /**
@@ -153,10 +159,7 @@ export const conditions: Condition[] = [
   {
     name: 'attribute',
     params: () => ({ attribute: z.string() }),
-    test(ctx, params, subject) {
-      const card = subject === undefined ? undefined : (ctx.state.cards[subject] ?? ctx.state.lastKnown[subject]);
-      return card !== undefined && (bd(ctx.title.cards.get(card.card))?.attributes ?? []).includes(String(params['attribute']));
-    },
+    test: (ctx, params, subject) => subject !== undefined && attributesOf(ctx, subject).includes(String(params['attribute'])),
   },
   {
     // 527-2a: "dropped in battle": read on the card's last-known information, the unit was in the battle when it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, put, rejects, toDeclaration, zone } from './board.js';
+import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, zone, finishTurn } from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
 const settle = (game: Game) =>
@@ -319,5 +319,19 @@ describe('the last not-yet sections (issue 16)', () => {
     ok(game, attack);
     expect(card(game, energyCard)!.status['rested']).toBe(true);
     expect(game.state.log.some((e) => e.type === 'energy-paid' && e.detail?.['for'] === 'attack cost')).toBe(true);
+  });
+
+  it('[BD 1208-1d, 1208-1e, 1208-1f] an attribute given later (non-numeric) is applied before an older "+1000 to Undead units" (numeric), which depends on it', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 1);
+    put(game, P1, 'dirge-banner', 'field'); // its continuous effect is the older one (1208-1g:i)
+    const unit = put(game, P1, 'big-red', 'field');
+    expect(power(game, unit)).toBe(5000);
+    play(game, 'grave-shroud', [unit]);
+    // By timestamp alone the +1000 would come first and find no Undead unit; it depends on the attribute (1208-1f).
+    expect(power(game, unit)).toBe(6000);
+    finishTurn(game);
+    expect(power(game, unit)).toBe(5000); // the attribute lasted the turn only
   });
 });

@@ -143,7 +143,8 @@ export const decks: DeckList[] = [
   {
     // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
     // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), an optional replacement (1209-3, Toll Ward), a scout number replaced (518-2, Far Sight), a card that cannot be countered (514-1a,
-    // Iron Vow Knight), tokens created and removed (536, Scrap Forge), …
+    // Iron Vow Knight), tokens created and removed (536, Scrap Forge), a numeric effect depending on an attribute (1208-1f,
+    // Dirge Banner; Grave Shroud gives the attribute in the bastion deck).
     name: 'gauntlet',
     main: four(
       'ember-scout',
@@ -158,12 +159,14 @@ export const decks: DeckList[] = [
       'pyre-bolt',
       'iron-vow-knight',
       'scrap-forge',
+      'dirge-banner',
     ),
     extra: { territory: ['blaze-citadel'] },
   },
   {
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a cost that drops the unit and
-    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), an attack cost (802-4b:iv, Iron Portcullis).
+    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), an attack cost (802-4b:iv, Iron Portcullis),
+    // an attribute given by an effect (1208-1d, Grave Shroud).
     name: 'bastion',
     main: four(
       'ember-scout',
@@ -177,6 +180,7 @@ export const decks: DeckList[] = [
       'night-whisper',
       'grave-warden',
       'iron-portcullis',
+      'grave-shroud',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

@@ -294,4 +294,39 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'To attack, a unit of your opponent must pay 1 energy (an attack cost).',
   }),
+  defineCard({
+    // 1208-1d: a continuous effect that changes information other than numbers (an attribute).
+    id: 'grave-shroud',
+    name: 'Grave Shroud',
+    type: 'command',
+    cost: cost(1, 'red'),
+    timing: 'quick',
+    targets: { from: { zone: 'field', where: { test: 'unit' } }, count: 1 },
+    effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'attributes', grant: 'Undead', layer: 'non-numeric', duration: 'turn' }],
+    text: 'Quick. This turn, target unit of yours has the attribute Undead as well.',
+  }),
+  defineCard({
+    // 1208-1d, 1208-1f: a numeric effect on the units with an attribute: applied after the effects changing attributes.
+    id: 'dirge-banner',
+    name: 'Dirge Banner',
+    type: 'unit',
+    cost: cost(2, 'red'),
+    power: 2000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'Dirge Banner: your Undead units +1000',
+        effect: [
+          {
+            do: 'modify',
+            stat: 'power',
+            add: 1000,
+            cards: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'attribute', attribute: 'Undead' }] } },
+          },
+        ],
+      },
+    ],
+    text: 'Your Undead units get +1000 power.',
+  }),
 ];
