@@ -150,7 +150,7 @@ export const decks: DeckList[] = [
       'ember-scout',
       'cinder-hound',
       'kindling-rite',
-      'wave-caller',
+
       'far-sight',
       'toll-ward',
       'twin-harvest',
