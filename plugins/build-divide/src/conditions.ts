@@ -162,6 +162,15 @@ export const conditions: Condition[] = [
     test: (ctx, params, subject) => subject !== undefined && attributesOf(ctx, subject).includes(String(params['attribute'])),
   },
   {
+    // 203: the card is of this colour (a card of several colours is each, 203-1c:i; read as 319-3 and 319-3a say).
+    name: 'colour',
+    params: () => ({ colour: Colour }),
+    test: (ctx, params, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && coloursOf(ctx, card).includes(params['colour'] as Colour);
+    },
+  },
+  {
     // 527-2a: "dropped in battle": read on the card's last-known information, the unit was in the battle when it
     // left the field (the trigger names the move to the graveyard).
     name: 'in-battle',
@@ -291,18 +300,21 @@ export const conditions: Condition[] = [
   },
   {
     name: 'total-cost',
-    params: () => ({ max: z.number().optional() }),
+    params: () => ({ max: z.number().optional(), min: z.number().optional() }),
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
       let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      // 319-3, 319-3a: a territory's total cost is its open side's while that side is up, and in the D-deck.
+      if (card !== undefined && definition?.type === 'territory' && (isOpen(card) || zoneOf(card) === 'd-deck'))
+        total = definition.open.cost.total;
       // 1204-2d: while it is in the resolution zone, a card's play cost is the one it was played for (an Evol form).
       const evol = card === undefined ? undefined : cardStatus.get(card, 'evol');
       if (card !== undefined && zoneOf(card) === 'resolution' && evol !== undefined && definition !== undefined && 'evol' in definition) {
         const paid = definition.evol;
         if (paid !== undefined) total = 'cost' in paid ? paid.cost.total : (paid.forms.find((f) => f.name === evol)?.cost.total ?? total);
       }
-      return total <= Number(params['max'] ?? Infinity);
+      return total <= Number(params['max'] ?? Infinity) && total >= Number(params['min'] ?? -Infinity);
     },
   },
 ];

@@ -135,7 +135,9 @@ export function coloursOf(ctx: GameContext, card: CardObject): Colour[] {
   const definition = bd(ctx.title.cards.get(card.card));
   if (definition === undefined) return [];
   if (definition.type === 'territory') {
-    return isOpen(card) ? definition.open.cost.colours : [];
+    // 319-3: the side it shows in the territory zone and on the field, the unopened one elsewhere (which has no
+    // colour, 203-2a); 319-3a: in the D-deck its colours are read from the open side.
+    return isOpen(card) || zoneOf(card) === 'd-deck' ? definition.open.cost.colours : [];
   }
   if (definition.type === 'unit' || definition.type === 'command') return definition.cost.colours;
   return [];

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, clear, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, zone, finishTurn } from './board.js';
+import {
+  P1,
+  P2,
+  card,
+  change,
+  clear,
+  count,
+  mainPhase,
+  ok,
+  passUntil,
+  power,
+  put,
+  rejects,
+  toDeclaration,
+  zone,
+  finishTurn,
+} from './board.js';
 
 type Game = ReturnType<typeof mainPhase>;
 const settle = (game: Game) =>
@@ -333,5 +349,31 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(power(game, unit)).toBe(6000);
     finishTurn(game);
     expect(power(game, unit)).toBe(5000); // the attribute lasted the turn only
+  });
+
+  it('[BD 319-3a, 319-3] a territory in the D-deck is read by its open side: red, total cost 5 (Smouldering Gate / Blaze Citadel)', () => {
+    const game = mainPhase();
+    clear(game, P1, 'd-deck');
+    energy(game, 'plain-blue', 1);
+    const hand = count(game, P1, 'hand');
+    put(game, P1, 'blaze-citadel', 'd-deck');
+    play(game, 'reserve-scholar');
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+    // With no such card in the D-deck (a 1-cost red unit only) it draws 1.
+    clear(game, P1, 'd-deck');
+    put(game, P1, 'ember-scout', 'd-deck');
+    energy(game, 'plain-blue', 1);
+    play(game, 'reserve-scholar');
+    expect(count(game, P1, 'hand')).toBe(hand + 3);
+  });
+
+  it('[BD 203-2a, 319-3] the unopened side of a territory has no colour: face up in the energy zone it pays no red point', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    const citadel = put(game, P1, 'blaze-citadel', 'energy');
+    change(game, citadel, { faceUp: true });
+    rejects(game, { type: 'play', player: P1, card: put(game, P1, 'ember-scout', 'hand'), energy: [citadel] } as never, 'BD_WRONG_COLOUR');
+    const red = put(game, P1, 'plain-red', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'ember-scout', 'hand'), energy: [red] } as never);
   });
 });

@@ -35,6 +35,8 @@ export const pairings: [string, string][] = [
   ['tide', 'bastion'],
   ['ledger', 'gauntlet'],
   ['bastion', 'ledger'],
+  ['archive', 'bastion'],
+  ['ledger', 'archive'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -206,4 +206,22 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a territory read in the D-deck by
+    // its open side (319-3a, Reserve Scholar), …
+    name: 'archive',
+    main: four(
+      'tide-sprite',
+      'reef-guard',
+      'dawn-lancer',
+      'wave-caller',
+      'mist-step',
+      'current-read',
+      'undertow',
+      'reserve-scholar',
+      'quick-insight',
+      'far-sight',
+    ),
+    extra: { territory: ['tide-spire'], 'd-deck': ['void-snare', 'void-snare'] },
+  },
 ];

@@ -329,4 +329,29 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Your Undead units get +1000 power.',
   }),
+  defineCard({
+    // 319-3a: a territory in the D-deck is read by its open side's colour and total cost.
+    id: 'reserve-scholar',
+    name: 'Reserve Scholar',
+    type: 'command',
+    cost: cost(1, 'blue'),
+    effect: [
+      { do: 'draw', count: 1 },
+      {
+        do: 'if',
+        test: {
+          test: 'you-have',
+          zone: 'd-deck',
+          where: {
+            all: [
+              { test: 'colour', colour: 'red' },
+              { test: 'total-cost', min: 5 },
+            ],
+          },
+        },
+        then: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'Draw 1 card. If your D-deck has a red card with total cost 5 or more, draw 1 more.',
+  }),
 ];
