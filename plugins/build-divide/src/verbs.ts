@@ -43,6 +43,7 @@ import { depthVerbs } from './depth-verbs.js';
 import { eachDrawVerb } from './each-draw.js';
 import { continueDamageVerb } from './continue-damage.js';
 import { tokenVerbs } from './tokens.js';
+import { assaultUnitVerb } from './assault-unit.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -90,6 +91,7 @@ export const verbs = [
   eachDrawVerb,
   continueDamageVerb,
   ...tokenVerbs,
+  assaultUnitVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

@@ -376,4 +376,21 @@ describe('the last not-yet sections (issue 16)', () => {
     const red = put(game, P1, 'plain-red', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'ember-scout', 'hand'), energy: [red] } as never);
   });
+
+  it('[BD 1406-4, 1406-3] "make a territory a unit as Assault Territory" with no number given: exactly one of two territories becomes a unit', () => {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    const bastions = [put(game, P1, 'storm-bastion', 'territory'), put(game, P1, 'storm-bastion', 'territory')];
+    energy(game, 'plain-red', 1);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'siege-call', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 1406-4', min: 1, max: 1 });
+    ok(game, { type: 'choose', player: P1, choice: [bastions[1]!] });
+    settle(game);
+    const onField = zone(game, P1, 'field').filter((id) => card(game, id)!.card === 'storm-bastion');
+    expect(onField).toHaveLength(1);
+    expect(card(game, onField[0]!)!.status).toMatchObject({ unit: true, open: true });
+    expect(power(game, onField[0]!)).toBe(6000);
+    expect(zone(game, P1, 'territory')).toEqual([bastions[0]]);
+  });
 });

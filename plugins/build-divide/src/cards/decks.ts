@@ -208,7 +208,8 @@ export const decks: DeckList[] = [
   },
   {
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a territory read in the D-deck by
-    // its open side (319-3a, Reserve Scholar), …
+    // its open side (319-3a, Reserve Scholar), a territory made a unit as Assault Territory (1406-4, Siege Call,
+    // with Storm Bastion), …
     name: 'archive',
     main: four(
       'tide-sprite',
@@ -221,7 +222,8 @@ export const decks: DeckList[] = [
       'reserve-scholar',
       'quick-insight',
       'far-sight',
+      'siege-call',
     ),
-    extra: { territory: ['tide-spire'], 'd-deck': ['void-snare', 'void-snare'] },
+    extra: { territory: ['storm-bastion'], 'd-deck': ['void-snare', 'void-snare'] },
   },
 ];

@@ -354,4 +354,13 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Draw 1 card. If your D-deck has a red card with total cost 5 or more, draw 1 more.',
   }),
+  defineCard({
+    // 1406-3, 1406-4: "make a territory a unit as Assault Territory" with no number: one territory.
+    id: 'siege-call',
+    name: 'Siege Call',
+    type: 'command',
+    cost: cost(1, 'red'),
+    effect: [{ do: 'assault-unit' }],
+    text: 'Make a territory of yours with Assault Territory a unit as Assault Territory.',
+  }),
 ];
