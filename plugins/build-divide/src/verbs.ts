@@ -44,6 +44,7 @@ import { eachDrawVerb } from './each-draw.js';
 import { continueDamageVerb } from './continue-damage.js';
 import { tokenVerbs } from './tokens.js';
 import { assaultUnitVerb } from './assault-unit.js';
+import { auraHosts, isTerritory } from './aura-hosts.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -212,7 +213,8 @@ export const verbs = [
     rule: 'BD 521-5b',
     params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const host of cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id))) {
+      const hosts = auraHosts(ctx, resolveCards(ctx, instruction['cards'] as JsonObject, frame));
+      for (const host of hosts.filter((id) => isUnit(ctx, id) || isTerritory(ctx, id))) {
         const controller = ctx.state.cards[host]!.controller;
         const token = createCard(ctx, { card: 'class-card', owner: controller, zone: `${controller}/aura`, token: true });
         cardStatus.set(token, 'aura', true);

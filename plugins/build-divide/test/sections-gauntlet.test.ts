@@ -393,4 +393,25 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(power(game, onField[0]!)).toBe(6000);
     expect(zone(game, P1, 'territory')).toEqual([bastions[0]]);
   });
+
+  it('[BD 521-1a:i, 521-1, 521-2a] a territory that moved only from the territory zone to the field is still the card the aura goes on', () => {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    put(game, P1, 'storm-bastion', 'territory');
+    energy(game, 'plain-red', 2);
+    play(game, 'rampart-oath');
+    const bastion = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'storm-bastion')!;
+    const token = Object.values(game.state.cards).find((c) => c.card === 'class-card')!;
+    expect(token.status).toMatchObject({ aura: true, host: bastion });
+    expect(power(game, bastion)).toBe(7000); // 6000 as a unit, + the Class card's 1000
+  });
+
+  it('[BD 521-1a] when the unit to attach to no longer exists, the attaching ends: no Class card is made', () => {
+    const game = mainPhase();
+    energy(game, 'plain-red', 1);
+    const unit = put(game, P1, 'big-red', 'field');
+    play(game, 'recall-rite', [unit]);
+    expect(Object.values(game.state.cards).some((c) => c.card === 'class-card')).toBe(false);
+    expect(game.state.log.some((e) => e.type === 'attach-failed')).toBe(true);
+  });
 });

@@ -209,7 +209,7 @@ export const decks: DeckList[] = [
   {
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a territory read in the D-deck by
     // its open side (319-3a, Reserve Scholar), a territory made a unit as Assault Territory (1406-4, Siege Call,
-    // with Storm Bastion), …
+    // with Storm Bastion), an aura going on the territory that moved to the field (521-1a:i, Rampart Oath).
     name: 'archive',
     main: four(
       'tide-sprite',
@@ -223,6 +223,7 @@ export const decks: DeckList[] = [
       'quick-insight',
       'far-sight',
       'siege-call',
+      'rampart-oath',
     ),
     extra: { territory: ['storm-bastion'], 'd-deck': ['void-snare', 'void-snare'] },
   },

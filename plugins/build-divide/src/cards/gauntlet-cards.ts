@@ -363,4 +363,29 @@ export const gauntletCards: CardDefinition[] = [
     effect: [{ do: 'assault-unit' }],
     text: 'Make a territory of yours with Assault Territory a unit as Assault Territory.',
   }),
+  defineCard({
+    // 521-1a:i: the territory moves from the territory zone to the field, and is still the one the Class card goes on.
+    id: 'rampart-oath',
+    name: 'Rampart Oath',
+    type: 'command',
+    cost: cost(2, 'red'),
+    effect: [
+      { do: 'assault-unit', as: 'rampart' },
+      { do: 'attach-class-card', cards: { var: 'rampart' } },
+    ],
+    text: 'Make a territory of yours with Assault Territory a unit as Assault Territory, then attach a Class card to it.',
+  }),
+  defineCard({
+    // 521-1a (a scenario card): the unit is gone when the Class card would be attached, so nothing is attached.
+    id: 'recall-rite',
+    name: 'Recall Rite',
+    type: 'command',
+    cost: cost(1, 'red'),
+    targets: { from: { zone: 'field', where: { test: 'unit' } }, count: 1 },
+    effect: [
+      { do: 'move', cards: { var: 'targets' }, to: 'hand', reason: 'bounce' },
+      { do: 'attach-class-card', cards: { var: 'targets' } },
+    ],
+    text: 'Return target unit of yours to your hand. Attach a Class card to it.',
+  }),
 ];
