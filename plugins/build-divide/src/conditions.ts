@@ -2,6 +2,8 @@ import { lifeCards } from './tag-team.js';
 import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
+  zoneNameOf,
+  type JsonObject,
   statOf,
   cardOrLastKnown,
   cardsInZone,
@@ -71,12 +73,25 @@ export function attributesOf(ctx: GameContext, id: string): string[] {
 
 /**
  * 1411-2: a card with the attribute was put into your graveyard this turn (read from this turn's log, so
- * nothing extra is stored).
+ * nothing extra is stored). 1411-2a: tested for an automatic ability that a graveyard move triggered (`trigger`,
+ * the triggering log entry), the card that moved and the cards put into the graveyard together with it do not
+ * count: the entries from the trigger on, and the run of graveyard moves for the same reason just before it (one
+ * batch, moved at once: a reading, 56), are skipped.
  */
-function kaii(ctx: GameContext, player: string, attribute: string): boolean {
+function kaii(ctx: GameContext, player: string, attribute: string, trigger?: { seq: number; type: string; detail?: JsonObject }): boolean {
   const log = ctx.state.log;
+  const toGraveyard = (entry: (typeof log)[number]) => entry.type === 'moved' && zoneNameOf(String(entry.detail?.['to'])) === 'graveyard';
+  const triggeredByGraveyardMove =
+    trigger !== undefined && trigger.type === 'moved' && zoneNameOf(String(trigger.detail?.['to'])) === 'graveyard';
+  let batch = triggeredByGraveyardMove;
   for (let i = log.length - 1; i >= 0 && log[i]!.turn === ctx.state.turn.number; i--) {
     const entry = log[i]!;
+    if (triggeredByGraveyardMove && entry.seq >= trigger.seq) continue;
+    if (batch) {
+      if (entry.type !== 'moved') continue; // events logged between the batch's moves
+      if (toGraveyard(entry) && entry.detail?.['reason'] === trigger!.detail?.['reason']) continue;
+      batch = false;
+    }
     if (entry.type !== 'moved' || entry.detail?.['to'] !== `${player}/graveyard`) continue;
     const definition = bd(ctx.title.cards.get(String(entry.detail?.['definition'])));
     if (definition?.attributes.includes(attribute) === true) return true;
@@ -88,6 +103,18 @@ export const conditions: Condition[] = [
   correctCondition,
   ...nameConditions,
   receivingDamageCondition,
+  {
+    // 1412-3: "you drew a card with Unity" this turn: the verb `unity-draw` logged `unity-drew` for you.
+    name: 'drew-by-unity',
+    params: noParams,
+    test(ctx, _params, _subject, frame) {
+      const log = ctx.state.log;
+      for (let i = log.length - 1; i >= 0 && log[i]!.turn === ctx.state.turn.number; i--) {
+        if (log[i]!.type === 'unity-drew' && log[i]!.player === frame.controller) return true;
+      }
+      return false;
+    },
+  },
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',
@@ -109,7 +136,7 @@ export const conditions: Condition[] = [
   {
     name: 'kaii',
     params: () => ({ attribute: z.string() }),
-    test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])),
+    test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute']), frame.event),
   },
   {
     name: 'has-attribute',

@@ -43,7 +43,7 @@ export const keywords: Keyword[] = [
         label: `Unity (${String(params['attribute'])})`,
         trigger: self('entered'),
         condition: { test: 'entered-this-turn', attribute: params['attribute'] ?? '' },
-        effect: [{ do: 'draw', count: 1 }],
+        effect: [{ do: 'unity-draw' }], // 1412-3: the draw "with Unity" is remembered
       },
     ],
   },

@@ -45,6 +45,7 @@ import { continueDamageVerb } from './continue-damage.js';
 import { tokenVerbs } from './tokens.js';
 import { assaultUnitVerb } from './assault-unit.js';
 import { auraHosts, isTerritory } from './aura-hosts.js';
+import { unityDrawVerb } from './unity-draw.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -93,6 +94,7 @@ export const verbs = [
   continueDamageVerb,
   ...tokenVerbs,
   assaultUnitVerb,
+  unityDrawVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

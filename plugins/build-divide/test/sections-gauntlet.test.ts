@@ -414,4 +414,43 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(Object.values(game.state.cards).some((c) => c.card === 'class-card')).toBe(false);
     expect(game.state.log.some((e) => e.type === 'attach-failed')).toBe(true);
   });
+
+  function unityBoard(veiled: boolean) {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'grave-warden', 5);
+    if (veiled) play(game, 'draw-veil');
+    play(game, 'crypt-knight'); // Unity (Undead): itself entered this turn (1412-2a), so it draws
+    const hand = count(game, P1, 'hand');
+    play(game, 'bond-reward');
+    return { game, hand };
+  }
+
+  it('[BD 1412-3] "you drew a card with Unity": a Unity ability of yours drew you a card as it resolved', () => {
+    const { game, hand } = unityBoard(false);
+    expect(game.state.log.some((e) => e.type === 'unity-drew' && e.player === P1)).toBe(true);
+    expect(count(game, P1, 'hand')).toBe(hand + 2);
+  });
+
+  it("[BD 1412-3a] when Unity's draw is replaced by something else (Draw Veil drops the card instead), the condition is not met", () => {
+    const { game, hand } = unityBoard(true);
+    expect(game.state.log.some((e) => e.type === 'unity-drew')).toBe(false);
+    expect(count(game, P1, 'hand')).toBe(hand);
+  });
+
+  it('[BD 1411-2a, 1411-2] a Kaii "put into the graveyard" trigger is not met by the card\'s own move; an Undead card there earlier meets it', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'plain-red', 6);
+    const herald = put(game, P2, 'wraith-herald', 'field');
+    const hand = count(game, P2, 'hand');
+    play(game, 'pyre-bolt', [herald]);
+    expect(card(game, herald)).toBeUndefined();
+    expect(count(game, P2, 'hand')).toBe(hand); // only itself went to the graveyard: no draw
+    const stalker = put(game, P2, 'kaii-stalker', 'field');
+    const second = put(game, P2, 'wraith-herald', 'field');
+    play(game, 'pyre-bolt', [stalker]);
+    play(game, 'pyre-bolt', [second]);
+    expect(count(game, P2, 'hand')).toBe(hand + 1); // the Grave Stalker had gone there before it
+  });
 });

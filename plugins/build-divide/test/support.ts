@@ -37,6 +37,8 @@ export const pairings: [string, string][] = [
   ['bastion', 'ledger'],
   ['archive', 'bastion'],
   ['ledger', 'archive'],
+  ['requiem', 'gauntlet'],
+  ['archive', 'requiem'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -227,4 +227,23 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['storm-bastion'], 'd-deck': ['void-snare', 'void-snare'] },
   },
+  {
+    // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
+    // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
+    // (1411-2a, Wraith Herald), …
+    name: 'requiem',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'kaii-stalker',
+      'crypt-knight',
+      'bond-reward',
+      'draw-veil',
+      'wraith-herald',
+      'grave-warden',
+      'night-whisper',
+      'kindling-rite',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
 ];

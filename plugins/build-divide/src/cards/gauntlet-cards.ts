@@ -388,4 +388,53 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Return target unit of yours to your hand. Attach a Class card to it.',
   }),
+  defineCard({
+    // 1412-3: refers to "you drew a card with Unity".
+    id: 'bond-reward',
+    name: 'Bond Reward',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [{ do: 'if', test: { test: 'drew-by-unity' }, then: [{ do: 'draw', count: 2 }] }],
+    text: 'If you drew a card with Unity this turn, draw 2 cards.',
+  }),
+  defineCard({
+    // 1412-3a: a replacement turning a draw into something else.
+    id: 'draw-veil',
+    name: 'Draw Veil',
+    type: 'command',
+    cost: cost(1, 'black'),
+    timing: 'quick',
+    effect: [
+      {
+        do: 'replace',
+        replaces: 'draw',
+        match: { test: 'controlled-by' },
+        instead: [{ do: 'drop', cards: { var: 'replaced' } }],
+        duration: 'turn',
+        uses: 1,
+      },
+    ],
+    text: 'Quick. This turn, the next time you would draw a card, drop it from the top of your deck instead.',
+  }),
+  defineCard({
+    // 1411-2a: a Kaii-enabled "put into the graveyard" trigger that its own move cannot satisfy.
+    id: 'wraith-herald',
+    name: 'Wraith Herald',
+    type: 'unit',
+    cost: cost(2, 'black'),
+    attributes: ['Undead'],
+    power: 2000,
+    hit: 1,
+    keywords: ['kaii'],
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Kaii (Undead): put into the graveyard from the field, draw 1',
+        trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'graveyard' } },
+        condition: { test: 'kaii', attribute: 'Undead' },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'Kaii (Undead): when this unit is put into your graveyard from the field, draw 1 card.',
+  }),
 ];
