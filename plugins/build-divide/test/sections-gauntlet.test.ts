@@ -453,4 +453,39 @@ describe('the last not-yet sections (issue 16)', () => {
     play(game, 'pyre-bolt', [second]);
     expect(count(game, P2, 'hand')).toBe(hand + 1); // the Grave Stalker had gone there before it
   });
+
+  it('[BD 1413-4, 1413-2] "entered the field by Cosplay": the unit revealed and put onto the field by a resolving Cosplay ability; played from hand it is not', () => {
+    const game = mainPhase();
+    change(game, zone(game, P1, 'territory')[0]!, { status: { open: true } });
+    put(game, P1, 'costumer', 'field');
+    const idol = put(game, P1, 'stage-idol', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', rule: 'BD 1413-2' });
+    const hand = count(game, P1, 'hand'); // the Stage Idol goes out, the Costumer comes back: the same count
+    ok(game, { type: 'choose', player: P1, choice: [idol] });
+    passUntil(game, (g) => g.decision?.kind !== 'play' || g.state.stack.length === 0);
+    expect(game.state.log.some((e) => e.type === 'item-resolves' && String(e.detail?.['label']).includes('Stage Idol'))).toBe(true);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+    // Played from the hand, the same unit draws nothing.
+    const other = mainPhase();
+    clear(other, P1, 'energy');
+    energy(other, 'white-energy', 2);
+    const otherHand = count(other, P1, 'hand');
+    play(other, 'stage-idol');
+    expect(count(other, P1, 'hand')).toBe(otherHand);
+  });
+
+  it('[BD 1501-5, 1501-1] an ability printed as an icon is part of the card\'s text: "loses all its abilities" takes the red-zone icon too', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'white-energy', 1);
+    const scout = put(game, P1, 'ember-scout', 'field');
+    clear(game, P1, 'life');
+    for (let i = 0; i < 5; i++) put(game, P1, 'blank-life', 'life');
+    expect(power(game, scout)).toBe(5000); // in the red zone: [red zone] +3000
+    play(game, 'hush-hex', [scout]);
+    expect(power(game, scout)).toBe(2000);
+  });
 });

@@ -437,4 +437,34 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Kaii (Undead): when this unit is put into your graveyard from the field, draw 1 card.',
   }),
+  defineCard({
+    // 1413-4: "entered the field by Cosplay": by the effect of a Cosplay ability as it resolved.
+    id: 'stage-idol',
+    name: 'Stage Idol',
+    type: 'unit',
+    cost: cost(2, 'white'),
+    attributes: ['Idol'],
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Stage Idol: entered by Cosplay, draw 1',
+        trigger: { event: 'moved', match: { test: 'event', self: true, 'to-zone': 'field', reason: 'cosplay' } },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'When this unit enters the field by Cosplay, draw 1 card.',
+  }),
+  defineCard({
+    // 1501-5: an ability printed as an icon is part of the card's text, so "loses all its abilities" takes it too.
+    id: 'hush-hex',
+    name: 'Hush Hex',
+    type: 'command',
+    cost: cost(1, 'white'),
+    timing: 'quick',
+    targets: { from: { zone: 'field', player: 'any', where: { test: 'unit' } }, count: 1 },
+    effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'abilities', set: [], layer: 'remove', duration: 'turn' }],
+    text: 'Quick. This turn, target unit loses all its abilities (its icon abilities too).',
+  }),
 ];
