@@ -22,6 +22,7 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { coloursOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
+import { zones } from './zones.js';
 import { receivingDamageCondition } from './tag-team-rules.js';
 
 /** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
@@ -99,10 +100,30 @@ function kaii(ctx: GameContext, player: string, attribute: string, trigger?: { s
   return false;
 }
 
+/** The zones every player sees (401-3a). */
+const publicZones = new Set(zones.filter((z) => z.visibility === 'public').map((z) => z.name));
+
 export const conditions: Condition[] = [
   correctCondition,
   ...nameConditions,
   receivingDamageCondition,
+  {
+    // 1205-4a: the card a zone-move trigger asks about, read where the section says: from the field (or with a change
+    // of controller), as it was on the field (ii); between a public and a hidden zone, as it was (or is) in the public
+    // one (i); otherwise, public to public, as it is in the zone it moved to (iii). The hand, deck, life and D-deck are
+    // not public (401-3b).
+    name: 'moved-card',
+    params: (l) => ({ where: l.predicate }),
+    test(ctx, params, _subject, frame) {
+      const detail = frame.event?.type === 'moved' ? frame.event.detail : undefined;
+      if (detail === undefined) return false;
+      const isPublic = (key: unknown) => publicZones.has(zoneNameOf(String(key)));
+      const from = zoneNameOf(String(detail['from']));
+      const asBefore = from === 'field' || (isPublic(detail['from']) && !isPublic(detail['to']));
+      const card = String(asBefore ? detail['previous'] : detail['card']);
+      return testPredicate(ctx, params['where'] as Predicate, card, frame);
+    },
+  },
   {
     // 1412-3: "you drew a card with Unity" this turn: the verb `unity-draw` logged `unity-drew` for you.
     name: 'drew-by-unity',

@@ -236,8 +236,9 @@ export function openTerritory(ctx: GameContext, id: string): void {
 export const counterVerb = defineVerb({
   name: 'counter',
   rule: 'BD 514',
-  params: noParams,
-  run(ctx, _instruction, frame) {
+  // `to: 'hand'`: "counter it and return it to its owner's hand" instead of the graveyard.
+  params: () => ({ to: z.literal('hand').optional() }),
+  run(ctx, instruction, frame) {
     const below = ctx.state.stack.at(-1);
     // 514-1a: a card that cannot be countered is not countered, and the part of the instruction moving it (to the
     // graveyard) is not carried out either: it stays and resolves.
@@ -249,7 +250,11 @@ export const counterVerb = defineVerb({
     const item = below === undefined ? undefined : removeStackItem(ctx, below.id);
     if (item === undefined) return verbDone;
     log(ctx, 'countered', frame.controller, { item: item.id, label: item.label });
-    if (item.source !== undefined && ctx.state.cards[item.source]?.zone === resolutionKey) leaveResolution(ctx, item.source, 'countered');
+    const countered = item.source === undefined ? undefined : ctx.state.cards[item.source];
+    if (countered !== undefined && countered.zone === resolutionKey) {
+      if (instruction['to'] === 'hand') moveCard(ctx, countered.id, `${countered.owner}/hand`, { reason: 'countered' });
+      else leaveResolution(ctx, countered.id, 'countered');
+    }
     return verbDone;
   },
 });

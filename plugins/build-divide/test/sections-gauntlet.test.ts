@@ -488,4 +488,45 @@ describe('the last not-yet sections (issue 16)', () => {
     play(game, 'hush-hex', [scout]);
     expect(power(game, scout)).toBe(2000);
   });
+
+  /** P1 plays Sunken Vault from the territory zone as its unit side; P2 answers with `answer`; P1 has Echo Warden. */
+  function counteredVault(answer: string) {
+    const game = mainPhase();
+    clear(game, P1, 'territory');
+    const vault = put(game, P1, 'sunken-vault', 'territory');
+    for (let i = 0; i < 4; i++) put(game, P1, 'blank-life', 'graveyard');
+    clear(game, P1, 'energy');
+    energy(game, 'plain-blue', 3);
+    put(game, P1, 'echo-warden', 'field');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const counter = put(game, P2, answer, 'hand');
+    const hand = count(game, P1, 'hand');
+    ok(game, { type: 'play', player: P1, card: vault });
+    passUntil(game, (g) => g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: counter });
+    settle(game);
+    return { game, hand };
+  }
+
+  it('[BD 1205-4a:i, 1205-4a] from the resolution zone (public) to the hand (not public): the moved card is read as it was in the resolution zone, the unit side', () => {
+    const { game, hand } = counteredVault('rebuff');
+    // Back in the hand it shows its territory side, but the trigger read it as the unit it was: it draws.
+    expect(zone(game, P1, 'hand').some((id) => card(game, id)!.card === 'sunken-vault')).toBe(true);
+    expect(count(game, P1, 'hand')).toBe(hand + 2); // the vault itself, and Echo Warden's draw
+  });
+
+  it('[BD 1205-4a:iii, 1205-4a] from the resolution zone to the graveyard (both public): the moved card is read as it is in the graveyard, the territory side', () => {
+    const { game, hand } = counteredVault('undertow');
+    expect(zone(game, P1, 'graveyard').some((id) => card(game, id)!.card === 'sunken-vault')).toBe(true);
+    expect(count(game, P1, 'hand')).toBe(hand); // a territory card in the graveyard: no draw
+    // A unit card countered the same way is a unit card in the graveyard too: it draws.
+    put(game, P1, 'plain-blue', 'energy');
+    for (let i = 0; i < 2; i++) put(game, P2, 'plain-blue', 'energy');
+    const second = put(game, P2, 'undertow', 'hand');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'plain-blue', 'hand') });
+    passUntil(game, (g) => g.decision?.player === P2);
+    ok(game, { type: 'play', player: P2, card: second });
+    settle(game);
+    expect(count(game, P1, 'hand')).toBe(hand + 1);
+  });
 });

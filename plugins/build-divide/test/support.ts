@@ -39,6 +39,8 @@ export const pairings: [string, string][] = [
   ['ledger', 'archive'],
   ['requiem', 'gauntlet'],
   ['archive', 'requiem'],
+  ['stage', 'archive'],
+  ['requiem', 'stage'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

@@ -246,4 +246,23 @@ export const decks: DeckList[] = [
     ),
     extra: { territory: ['blaze-citadel'] },
   },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): "entered by Cosplay" (1413-4, Stage
+    // Idol with Costumer), icon abilities lost with the text (1501-5, Hush Hex), a zone-move trigger reading the
+    // moved card (1205-4a:i/iii, Echo Warden, with Rebuff and Undertow).
+    name: 'stage',
+    main: four(
+      'dawn-lancer',
+      'tide-sprite',
+      'reef-guard',
+      'costumer',
+      'stage-idol',
+      'idol-star',
+      'hush-hex',
+      'echo-warden',
+      'rebuff',
+      'undertow',
+    ),
+    extra: { territory: ['tide-spire'] },
+  },
 ];

@@ -467,4 +467,39 @@ export const gauntletCards: CardDefinition[] = [
     effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'abilities', set: [], layer: 'remove', duration: 'turn' }],
     text: 'Quick. This turn, target unit loses all its abilities (its icon abilities too).',
   }),
+  defineCard({
+    id: 'rebuff',
+    name: 'Rebuff',
+    type: 'command',
+    cost: cost(2, 'blue'),
+    timing: 'quick',
+    effect: [{ do: 'counter', to: 'hand' }],
+    text: "Quick. Counter the card or ability this answers; a card goes back to its owner's hand.",
+  }),
+  defineCard({
+    // 1205-4a:i, 1205-4a:iii: a zone-move trigger that asks about the moved card (is it a unit card?).
+    id: 'echo-warden',
+    name: 'Echo Warden',
+    type: 'unit',
+    cost: cost(2, 'blue'),
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Echo Warden: a unit card countered, draw 1',
+        trigger: {
+          event: 'moved',
+          match: {
+            all: [
+              { test: 'event', 'from-zone': 'resolution', reason: 'countered' },
+              { test: 'moved-card', where: { test: 'card-type', type: 'unit' } },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'When a unit card is countered and leaves the resolution zone, draw 1 card.',
+  }),
 ];
