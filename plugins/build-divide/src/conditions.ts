@@ -19,7 +19,7 @@ import {
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
 import { cardStatus, playerStatus } from './cards/status.js';
-import { coloursOf, data, isOpen, zoneOf } from './state.js';
+import { coloursOf, costOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
 import { zones } from './zones.js';
@@ -352,7 +352,8 @@ export const conditions: Condition[] = [
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-      let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      let total =
+        definition?.type === 'unit' || definition?.type === 'command' ? (costOf(ctx, card!.id)?.total ?? definition.cost.total) : 0;
       // 319-3, 319-3a: a territory's total cost is its open side's while that side is up, and in the D-deck.
       if (card !== undefined && definition?.type === 'territory' && (isOpen(card) || zoneOf(card) === 'd-deck'))
         total = definition.open.cost.total;

@@ -529,4 +529,20 @@ describe('the last not-yet sections (issue 16)', () => {
     settle(game);
     expect(count(game, P1, 'hand')).toBe(hand + 1);
   });
+
+  it('[BD 524-2, 203-2] "has the same values as" card B: card A loses its play cost and colour (and power, hit) and has B\'s', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'grave-warden', 3);
+    const mine = put(game, P1, 'big-red', 'field'); // red, total cost 3
+    const theirs = put(game, P2, 'plain-blue', 'field'); // blue, total cost 1
+    let hand = count(game, P1, 'hand');
+    play(game, 'azure-census');
+    expect(count(game, P1, 'hand')).toBe(hand); // no blue unit of cost 1 or less
+    play(game, 'mirror-form', [theirs]);
+    expect(power(game, mine)).toBe(2000);
+    hand = count(game, P1, 'hand');
+    play(game, 'azure-census');
+    expect(count(game, P1, 'hand')).toBe(hand + 1); // the Red Champion is now blue with total cost 1
+  });
 });

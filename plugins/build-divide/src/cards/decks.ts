@@ -124,7 +124,8 @@ export const decks: DeckList[] = [
   {
     // "Has the same abilities / values as" (524, cards in `src/cards/copy-cards.ts`): Mirror Form makes your units
     // copies of an opposing unit until end of turn; Banner Bearer's continuous ability is what a copy may take.
-    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew.
+    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew. Azure Census
+    // reads colours and costs, which Mirror Form copies (524-2).
     name: 'mirror',
     main: four(
       'ember-scout',
@@ -137,6 +138,7 @@ export const decks: DeckList[] = [
       'grave-echo',
       'mirror-form',
       'banner-bearer',
+      'azure-census',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

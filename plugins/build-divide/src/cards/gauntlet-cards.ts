@@ -502,4 +502,20 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'When a unit card is countered and leaves the resolution zone, draw 1 card.',
   }),
+  defineCard({
+    // 524-2: reads the colour and total cost of your units (which a copy of another unit's values changes).
+    id: 'azure-census',
+    name: 'Azure Census',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [
+      {
+        do: 'draw',
+        count: {
+          count: { zone: 'field', where: { all: [{ test: 'unit' }, { test: 'colour', colour: 'blue' }, { test: 'total-cost', max: 1 }] } },
+        },
+      },
+    ],
+    text: 'Draw 1 card for each blue unit of yours with total cost 1 or less.',
+  }),
 ];

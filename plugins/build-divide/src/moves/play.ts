@@ -29,7 +29,7 @@ import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
 import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
-import { resolutionKey, zoneOf } from '../state.js';
+import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
 
 /**
@@ -93,7 +93,12 @@ function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: 
   if (zone === 'set') {
     // 415-4, 706-2a: only cards that say they may be played while set.
     if (definition.setPlay === undefined) return ruleError('BD_SET_CARD', 'this set card may not be played', 'BD 415-4');
-    return { card: card.id, from: 'set', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+    return {
+      card: card.id,
+      from: 'set',
+      cost: costOf(ctx, card.id) ?? definition.cost,
+      spec: definition.type === 'command' ? definition.targets : undefined,
+    };
   }
   if (zone === 'graveyard') {
     // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
@@ -105,7 +110,12 @@ function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: 
       spec: definition.type === 'command' ? definition.targets : undefined,
     };
   }
-  return { card: card.id, from: 'hand', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+  return {
+    card: card.id,
+    from: 'hand',
+    cost: costOf(ctx, card.id) ?? definition.cost,
+    spec: definition.type === 'command' ? definition.targets : undefined,
+  };
 }
 
 function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: string): RuleError | null {
