@@ -46,6 +46,7 @@ import { tokenVerbs } from './tokens.js';
 import { assaultUnitVerb } from './assault-unit.js';
 import { auraHosts, isTerritory } from './aura-hosts.js';
 import { unityDrawVerb } from './unity-draw.js';
+import { dropUpToVerb } from './drop-up-to.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -95,6 +96,7 @@ export const verbs = [
   ...tokenVerbs,
   assaultUnitVerb,
   unityDrawVerb,
+  dropUpToVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

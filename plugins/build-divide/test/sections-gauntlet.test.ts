@@ -545,4 +545,23 @@ describe('the last not-yet sections (issue 16)', () => {
     play(game, 'azure-census');
     expect(count(game, P1, 'hand')).toBe(hand + 1); // the Red Champion is now blue with total cost 1
   });
+
+  it('[BD 506, 506-1] "drop up to 3 from the top of your deck": the player decides a number from 0 to 3 first, then that many are dropped', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'grave-warden', 1);
+    const graveyard = count(game, P1, 'graveyard');
+    const deck = count(game, P1, 'deck');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'grave-dig', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    const decision = game.decision as unknown as { kind: string; rule: string; options: { id: string }[] };
+    expect(decision).toMatchObject({ kind: 'select', rule: 'BD 506-1' });
+    expect(decision.options.map((o) => o.id)).toEqual(['0', '1', '2', '3']);
+    // Nothing of the deck has moved or been shown to the player while the number is asked.
+    expect(count(game, P1, 'deck')).toBe(deck);
+    expect(zone(game, P1, 'deck').some((id) => (card(game, id)!.knownTo ?? []).length > 0)).toBe(false);
+    ok(game, { type: 'choose', player: P1, choice: ['2'] });
+    settle(game);
+    expect(count(game, P1, 'graveyard')).toBe(graveyard + 3); // 2 dropped, and Grave Dig
+  });
 });

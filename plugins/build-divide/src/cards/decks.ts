@@ -232,7 +232,7 @@ export const decks: DeckList[] = [
   {
     // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
     // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
-    // (1411-2a, Wraith Herald), …
+    // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig).
     name: 'requiem',
     main: four(
       'ember-scout',
@@ -245,6 +245,7 @@ export const decks: DeckList[] = [
       'grave-warden',
       'night-whisper',
       'kindling-rite',
+      'grave-dig',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

@@ -518,4 +518,16 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Draw 1 card for each blue unit of yours with total cost 1 or less.',
   }),
+  defineCard({
+    // 506-1: "up to N" in a hidden, ordered zone: the number is decided first.
+    id: 'grave-dig',
+    name: 'Grave Dig',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [
+      { do: 'drop-up-to', count: 3 },
+      { do: 'draw', count: 1 },
+    ],
+    text: 'Drop up to 3 cards from the top of your deck. Draw 1 card.',
+  }),
 ];
