@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { engine } from './support.js';
 import {
   P1,
   P2,
@@ -563,5 +564,23 @@ describe('the last not-yet sections (issue 16)', () => {
     ok(game, { type: 'choose', player: P1, choice: ['2'] });
     settle(game);
     expect(count(game, P1, 'graveyard')).toBe(graveyard + 3); // 2 dropped, and Grave Dig
+  });
+
+  it("[BD 602-1k:ii, 702-3] an automatic ability a game-start ability triggers waits, and is played and resolved in the first turn's stand-phase window", () => {
+    const game = engine.create({ title: 'build-divide', seed: 5, players: [{ deck: 'stage' }, { deck: 'stage' }] });
+    const first = game.state.turn.firstPlayer;
+    const second = first === P1 ? P2 : P1;
+    ok(game, { type: 'choose', player: first, choice: ['no'] });
+    ok(game, { type: 'choose', player: second, choice: ['no'] });
+    const log = game.state.log;
+    const lit = log.findIndex((e) => e.type === 'beacon-lit');
+    const standPhase = log.findIndex((e) => e.type === 'stand-phase-start');
+    const resolved = log.findIndex((e) => e.type === 'item-resolves' && String(e.detail?.['label']).startsWith('Beacon'));
+    const drawPhase = log.findIndex((e) => e.type === 'draw-phase-start');
+    expect(lit).toBeGreaterThan(-1);
+    expect(standPhase).toBeGreaterThan(lit);
+    expect(resolved).toBeGreaterThan(standPhase); // not during set-up
+    expect(drawPhase === -1 || resolved < drawPhase).toBe(true); // within the stand phase
+    expect(log[resolved]!.turn).toBe(1);
   });
 });

@@ -530,4 +530,21 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'Drop up to 3 cards from the top of your deck. Draw 1 card.',
   }),
+  defineCard({
+    // 602-1k:ii: what a game-start ability triggers is played in the first turn's stand-phase window.
+    id: 'beacon-gate',
+    name: 'Unlit Beacon',
+    type: 'territory',
+    open: { name: 'Beacon Gate', cost: cost(5, 'white'), titles: ['Idol'] },
+    gameStart: [{ do: 'emit', event: 'beacon-lit' }],
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Beacon: lit at the start of the game, draw 1',
+        trigger: { event: 'beacon-lit', match: { test: 'event-player' } },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+    text: 'At the start of the game, light your beacon. When your beacon is lit, draw 1 card.',
+  }),
 ];
