@@ -583,4 +583,18 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(drawPhase === -1 || resolved < drawPhase).toBe(true); // within the stand phase
     expect(log[resolved]!.turn).toBe(1);
   });
+
+  it('[BD 401-5a, 401-5] the card an effect moved and names again ("it") is the moved card in its new zone: back from the hand, it enters as a new object', () => {
+    const game = mainPhase();
+    const knight = put(game, P1, 'phase-knight', 'field');
+    const serial = card(game, knight)!.serial;
+    ok(game, { type: 'activate', player: P1, card: knight, ability: 0 });
+    settle(game);
+    expect(card(game, knight)).toBeUndefined(); // the object on the field before is gone (401-5)
+    const back = zone(game, P1, 'field').find((id) => card(game, id)!.serial === serial)!;
+    expect(back).toBeDefined();
+    expect(back).not.toBe(knight);
+    expect(card(game, back)!.status['rested']).toBeUndefined(); // a new object: standing
+    expect(zone(game, P1, 'hand').some((id) => card(game, id)!.serial === serial)).toBe(false);
+  });
 });

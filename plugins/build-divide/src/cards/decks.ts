@@ -253,7 +253,7 @@ export const decks: DeckList[] = [
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): "entered by Cosplay" (1413-4, Stage
     // Idol with Costumer), icon abilities lost with the text (1501-5, Hush Hex), a zone-move trigger reading the
     // moved card (1205-4a:i/iii, Echo Warden, with Rebuff and Undertow), a game-start ability's
-    // trigger played in the first stand phase (602-1k:ii, Unlit Beacon).
+    // trigger played in the first stand phase (602-1k:ii, Unlit Beacon), "it" after a move (401-5a, Phase Knight).
     name: 'stage',
     main: four(
       'dawn-lancer',
@@ -266,6 +266,7 @@ export const decks: DeckList[] = [
       'echo-warden',
       'rebuff',
       'undertow',
+      'phase-knight',
     ),
     extra: { territory: ['beacon-gate'] },
   },

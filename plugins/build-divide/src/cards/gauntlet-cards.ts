@@ -547,4 +547,26 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: 'At the start of the game, light your beacon. When your beacon is lit, draw 1 card.',
   }),
+  defineCard({
+    // 401-5a: "it" after the move is the card in its new zone (the move's `as`), which is then put onto the field.
+    id: 'phase-knight',
+    name: 'Phase Knight',
+    type: 'unit',
+    cost: cost(2, 'white'),
+    power: 3000,
+    hit: 1,
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Phase Knight: return it to the hand, then put it onto the field',
+        limit: { count: 1, per: 'turn' },
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'move', cards: 'self', to: 'hand', reason: 'bounce', as: 'it' },
+          { do: 'put-onto-field', cards: { var: 'it' } },
+        ],
+      },
+    ],
+    text: '[Once per turn, rest this unit] Return this unit to your hand, then put it onto the field.',
+  }),
 ];
