@@ -47,6 +47,7 @@ import { assaultUnitVerb } from './assault-unit.js';
 import { auraHosts, isTerritory } from './aura-hosts.js';
 import { unityDrawVerb } from './unity-draw.js';
 import { dropUpToVerb } from './drop-up-to.js';
+import { eachDiscardVerb } from './each-discard.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -97,6 +98,7 @@ export const verbs = [
   assaultUnitVerb,
   unityDrawVerb,
   dropUpToVerb,
+  eachDiscardVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

@@ -572,6 +572,8 @@ describe('the last not-yet sections (issue 16)', () => {
     const second = first === P1 ? P2 : P1;
     ok(game, { type: 'choose', player: first, choice: ['no'] });
     ok(game, { type: 'choose', player: second, choice: ['no'] });
+    // Players holding Quick cards may act in the stand-phase window: pass until the draw phase.
+    passUntil(game, (g) => g.state.log.some((e) => e.type === 'draw-phase-start'));
     const log = game.state.log;
     const lit = log.findIndex((e) => e.type === 'beacon-lit');
     const standPhase = log.findIndex((e) => e.type === 'stand-phase-start');
@@ -580,7 +582,7 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(lit).toBeGreaterThan(-1);
     expect(standPhase).toBeGreaterThan(lit);
     expect(resolved).toBeGreaterThan(standPhase); // not during set-up
-    expect(drawPhase === -1 || resolved < drawPhase).toBe(true); // within the stand phase
+    expect(resolved).toBeLessThan(drawPhase); // within the stand phase
     expect(log[resolved]!.turn).toBe(1);
   });
 
@@ -596,5 +598,29 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(back).not.toBe(knight);
     expect(card(game, back)!.status['rested']).toBeUndefined(); // a new object: standing
     expect(zone(game, P1, 'hand').some((id) => card(game, id)!.serial === serial)).toBe(false);
+  });
+
+  it('[BD 104-4a, 104-4] each player discarding a card: the turn player chooses first, unrevealed, then the non-turn player; the cards move only after both chose', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'grave-warden', 1);
+    const [mineA] = [put(game, P1, 'plain-red', 'hand'), put(game, P1, 'plain-blue', 'hand')];
+    const [theirsA] = [put(game, P2, 'plain-red', 'hand'), put(game, P2, 'plain-blue', 'hand')];
+    const graveyards = () => count(game, P1, 'graveyard') + count(game, P2, 'graveyard');
+    const before = graveyards();
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'mutual-purge', 'hand') });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    expect(game.decision).toMatchObject({ kind: 'select', player: P1, rule: 'BD 104-4a' });
+    expect(game.view(P2).decision).not.toHaveProperty('options'); // the opponent does not see what is offered
+    ok(game, { type: 'choose', player: P1, choice: [mineA!] });
+    expect(game.decision).toMatchObject({ kind: 'select', player: P2, rule: 'BD 104-4a' });
+    expect(card(game, mineA!)!.zone).toBe(`${P1}/hand`); // not moved, not shown yet
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['previous'] === mineA)).toBe(false);
+    expect(graveyards()).toBe(before);
+    ok(game, { type: 'choose', player: P2, choice: [theirsA!] });
+    settle(game);
+    expect(card(game, mineA!)).toBeUndefined();
+    expect(card(game, theirsA!)).toBeUndefined();
+    expect(graveyards()).toBe(before + 3); // the two discarded cards, and Mutual Purge
   });
 });

@@ -232,7 +232,8 @@ export const decks: DeckList[] = [
   {
     // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
     // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
-    // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig).
+    // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig),
+    // both players choosing hidden cards at once (104-4a, Mutual Purge).
     name: 'requiem',
     main: four(
       'ember-scout',
@@ -246,6 +247,7 @@ export const decks: DeckList[] = [
       'night-whisper',
       'kindling-rite',
       'grave-dig',
+      'mutual-purge',
     ),
     extra: { territory: ['blaze-citadel'] },
   },

@@ -569,4 +569,13 @@ export const gauntletCards: CardDefinition[] = [
     ],
     text: '[Once per turn, rest this unit] Return this unit to your hand, then put it onto the field.',
   }),
+  defineCard({
+    // 104-4a: both players choose a hidden card at the same time: the turn player first, then the other; then both go.
+    id: 'mutual-purge',
+    name: 'Mutual Purge',
+    type: 'command',
+    cost: cost(1, 'black'),
+    effect: [{ do: 'each-discard' }, { do: 'draw', count: 1 }],
+    text: 'Each player discards a card from their hand. Draw 1 card.',
+  }),
 ];
