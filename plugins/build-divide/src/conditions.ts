@@ -125,6 +125,33 @@ export const conditions: Condition[] = [
     },
   },
   {
+    // 1417-4: this card is attached as a "clothes" aura (its frame's modifier then works).
+    name: 'worn-as-clothes',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneOf(card) === 'aura' && cardStatus.get(card, 'auraInfo') === 'clothes';
+    },
+  },
+  {
+    // 521-5c: this card is attached to a unit as an aura (its text then works as the aura's).
+    name: 'attached-aura',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneOf(card) === 'aura' && cardStatus.get(card, 'host') !== undefined;
+    },
+  },
+  {
+    // 1417-4: "this unit" in a clothes frame reads "the unit this aura is attached to".
+    name: 'wears-source',
+    params: noParams,
+    test: (ctx, _p, subject, frame) => {
+      const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      return subject !== undefined && source !== undefined && cardStatus.get(source, 'host') === subject;
+    },
+  },
+  {
     // 1412-3: "you drew a card with Unity" this turn: the verb `unity-draw` logged `unity-drew` for you.
     name: 'drew-by-unity',
     params: noParams,

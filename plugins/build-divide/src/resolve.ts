@@ -120,22 +120,10 @@ function kamuiHosts(ctx: GameContext, command: string): string[] {
  * is, its clothes modifier applies to the host (a continuous effect that ends when the aura leaves).
  */
 export function wear(ctx: GameContext, command: string, host: string): void {
-  const card = ctx.state.cards[command]!;
   const controller = ctx.state.cards[host]!.controller;
   const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });
   Object.assign(ownStatus(ctx.state.cards[id]!), { aura: true, host, auraInfo: 'clothes' });
-  const clothes = ctx.title.cards.get(card.card)?.['clothes'] as { power?: number } | undefined;
-  if (typeof clothes?.power === 'number') {
-    addContinuousEffect(ctx, {
-      layer: 'numeric',
-      controller,
-      source: id,
-      cards: [host],
-      stat: 'power',
-      modification: { add: clothes.power },
-      duration: `aura:${id}`,
-    });
-  }
+  // The modifier is the card's clothes-frame ability (cards/schema.ts `clothesAbility`, 1417-3a:i), working from here.
   emitEvent(ctx, { type: 'attached', player: controller, detail: { card: id, host } });
 }
 

@@ -48,6 +48,7 @@ import { auraHosts, isTerritory } from './aura-hosts.js';
 import { unityDrawVerb } from './unity-draw.js';
 import { dropUpToVerb } from './drop-up-to.js';
 import { eachDiscardVerb } from './each-discard.js';
+import { stackSelfVerb } from './stack-self.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -99,6 +100,7 @@ export const verbs = [
   unityDrawVerb,
   dropUpToVerb,
   eachDiscardVerb,
+  stackSelfVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,

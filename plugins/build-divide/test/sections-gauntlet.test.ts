@@ -623,4 +623,30 @@ describe('the last not-yet sections (issue 16)', () => {
     expect(card(game, theirsA!)).toBeUndefined();
     expect(graveyards()).toBe(before + 3); // the two discarded cards, and Mutual Purge
   });
+
+  it("[BD 521-5c, 521-5] a command stacking itself onto a unit moves there as an aura; its text from then on is the aura's (+1 hit)", () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'white-energy', 1);
+    const unit = put(game, P1, 'big-red', 'field');
+    play(game, 'war-banner', [unit]);
+    const [banner] = zone(game, P1, 'aura');
+    expect(card(game, banner!)).toMatchObject({ card: 'war-banner', status: { aura: true, host: unit } });
+    expect(zone(game, P1, 'graveyard').some((id) => card(game, id)!.card === 'war-banner')).toBe(false);
+    expect(game.view(P1).zones[`${P1}/field`]!.cards.find((c) => c.id === unit)!.stats).toMatchObject({ hit: 2 });
+  });
+
+  it("[BD 1417-3a:i, 1417-4, 1417-3] the clothes frame is part of the card's text: when the worn card loses its abilities, the modifier is gone too", () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    energy(game, 'white-energy', 3);
+    const unit = put(game, P1, 'heavy-red', 'field');
+    play(game, 'battle-garb', [unit]);
+    expect(power(game, unit)).toBe(6000); // 4000 + the frame's 2000
+    const [garb] = zone(game, P1, 'aura');
+    play(game, 'unravel', [garb!]);
+    expect(power(game, unit)).toBe(4000);
+    finishTurn(game);
+    expect(power(game, unit)).toBe(6000); // the loss lasted the turn; the frame works again
+  });
 });

@@ -105,7 +105,8 @@ export const decks: DeckList[] = [
   },
   {
     // Issue 16's last verbs (cards in `src/cards/chrono-cards.ts`): each player's extra turn (1603-2b), opening a
-    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a).
+    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a), and Unravel taking a worn
+    // card's abilities, its clothes frame with them (1417-3a:i).
     name: 'chrono',
     main: four(
       'ember-scout',
@@ -118,6 +119,7 @@ export const decks: DeckList[] = [
       'gate-key',
       'then-strike',
       'battle-garb',
+      'unravel',
     ),
     extra: { territory: ['blaze-citadel'] },
   },
@@ -255,7 +257,7 @@ export const decks: DeckList[] = [
     // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): "entered by Cosplay" (1413-4, Stage
     // Idol with Costumer), icon abilities lost with the text (1501-5, Hush Hex), a zone-move trigger reading the
     // moved card (1205-4a:i/iii, Echo Warden, with Rebuff and Undertow), a game-start ability's
-    // trigger played in the first stand phase (602-1k:ii, Unlit Beacon), "it" after a move (401-5a, Phase Knight).
+    // trigger played in the first stand phase (602-1k:ii, Unlit Beacon), "it" after a move (401-5a, Phase Knight), a command stacking itself as an aura (521-5c, War Banner).
     name: 'stage',
     main: four(
       'dawn-lancer',
@@ -269,6 +271,7 @@ export const decks: DeckList[] = [
       'rebuff',
       'undertow',
       'phase-knight',
+      'war-banner',
     ),
     extra: { territory: ['beacon-gate'] },
   },

@@ -578,4 +578,34 @@ export const gauntletCards: CardDefinition[] = [
     effect: [{ do: 'each-discard' }, { do: 'draw', count: 1 }],
     text: 'Each player discards a card from their hand. Draw 1 card.',
   }),
+  defineCard({
+    // 1417-3a:i: an effect on an aura card's abilities also takes its clothes frame, which is part of its text.
+    id: 'unravel',
+    name: 'Unravel',
+    type: 'command',
+    cost: cost(1, 'white'),
+    timing: 'quick',
+    targets: { from: { zone: 'aura', player: 'any' }, count: 1 },
+    effect: [{ do: 'modify', cards: { var: 'targets' }, stat: 'abilities', set: [], layer: 'remove', duration: 'turn' }],
+    text: 'Quick. This turn, target aura loses all its abilities (a clothes frame too: it is part of the text).',
+  }),
+  defineCard({
+    // 521-5c: a command that stacks itself onto a unit; its text after that is the aura's.
+    id: 'war-banner',
+    name: 'War Banner',
+    type: 'command',
+    cost: cost(1, 'white'),
+    targets: { from: { zone: 'field', where: { test: 'unit' } }, count: 1 },
+    effect: [{ do: 'stack-self', onto: { var: 'targets' } }],
+    abilities: [
+      {
+        kind: 'continuous',
+        label: 'War Banner: the unit it is attached to gets +1 hit',
+        zones: ['aura'],
+        condition: { test: 'attached-aura' },
+        effect: [{ do: 'modify', stat: 'hit', add: 1, cards: { zone: 'field', player: 'any', where: { test: 'wears-source' } } }],
+      },
+    ],
+    text: 'Stack this card onto target unit of yours. (As an aura:) The unit this is attached to gets +1 hit.',
+  }),
 ];

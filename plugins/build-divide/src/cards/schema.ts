@@ -157,7 +157,28 @@ export type TerritoryCard = z.infer<typeof TerritoryCard>;
 export function defineCard(input: BuildDivideCardData): CardDefinition {
   const parsed = BuildDivideCard.safeParse(input);
   if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
-  return parsed.data as CardDefinition;
+  const card = parsed.data;
+  if (card.type === 'command' && card.clothes !== undefined)
+    return { ...card, abilities: [...(card.abilities ?? []), clothesAbility(card.clothes.power)] } as CardDefinition;
+  return card as CardDefinition;
+}
+
+/**
+ * 1417-3, 1417-3a:i, 1417-4: the 純潔/鮮血/極制服 frame is printed apart from the text box but is part of the card's
+ * text (312): it is one of the card's abilities, a continuous one working while the card is attached as a "clothes"
+ * aura (in the aura zone, where an aura's own abilities otherwise do nothing, 521-3), giving the modifier to the unit
+ * it is attached to. So whatever acts on the card's abilities (losing them, 1208-1c; copying them, 524-1) acts on the
+ * frame too.
+ */
+function clothesAbility(power: number) {
+  return {
+    kind: 'continuous' as const,
+    label: `clothes frame: the unit wearing this gets ${power >= 0 ? '+' : ''}${power} power`,
+    zones: ['aura'],
+    condition: { test: 'worn-as-clothes' },
+    effect: [{ do: 'modify', stat: 'power', add: power, cards: { zone: 'field', player: 'any', where: { test: 'wears-source' } } }],
+    tags: ['clothes-frame'],
+  };
 }
 
 /** Reads a definition back as Build Divide data (the pool only holds parsed cards). */

@@ -11,7 +11,7 @@ export const cardStatus = defineStatusKeys({
   /** 1303: an aura, its host, and the number (or `log`, 1415) it carries. */
   aura: z.literal(true),
   host: z.string(),
-  auraInfo: z.union([z.number(), z.literal('log')]),
+  auraInfo: z.union([z.number(), z.literal('log'), z.literal('clothes')]),
   /** 319: a territory's open side is up. */
   open: z.literal(true),
   /** 1409: the Evol form the card was played for (`true` for the single form). */
