@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   confirmQuestion,
   askSelect,
-  addContinuousEffect,
   cardsInZone,
   chooseCards,
   defineVerb,
