@@ -8,6 +8,7 @@ import {
   done,
   emitEvent,
   keywordsOf,
+  numericStat,
   otherPlayer,
   pushWork,
   ruleError,
@@ -19,6 +20,7 @@ import {
   type RuleError,
 } from '@tcgkit/kernel';
 import { data, isRested, isUnit } from './state.js';
+import { findPayment, genericCost, pay } from './costs.js';
 import { facingPlayer, isTagTeam, opposingPlayers, teammateOf } from './tag-team.js';
 
 /**
@@ -52,6 +54,15 @@ function standingUnits(ctx: GameContext, player: PlayerId): string[] {
   return cardsInZone(ctx, player, 'field').filter((id) => isUnit(ctx, id) && !isRested(ctx.state.cards[id]!));
 }
 
+/**
+ * 802-4b:iv: the attack cost an effect requires for attacking with `attacker` (the stat `attackCost`, generic
+ * energy), and its payment out of `player`'s standing energy: null when there is none to pay.
+ */
+function attackCostPayment(ctx: GameContext, player: PlayerId, attacker: string): string[] | RuleError | null {
+  const amount = numericStat(ctx, attacker, 'attackCost');
+  return amount > 0 ? findPayment(ctx, player, genericCost(amount), 'BD 802-4b:iv') : null;
+}
+
 export function attackError(ctx: GameContext, player: PlayerId, attacker: unknown, target: unknown): RuleError | null {
   const unit = typeof attacker === 'string' ? ctx.state.cards[attacker] : undefined;
   if (unit === undefined || unit.controller !== player || !isUnit(ctx, unit.id)) {
@@ -80,6 +91,10 @@ export function attackError(ctx: GameContext, player: PlayerId, attacker: unknow
   if (!legalTargets(ctx, unit.id).includes(String(target))) {
     return ruleError('BD_BERSERK_TARGET', 'a Berserk unit must attack the player when it can', 'BD 1405-1a');
   }
+  const payment = attackCostPayment(ctx, player, unit.id);
+  if (payment !== null && !Array.isArray(payment)) {
+    return ruleError('BD_ATTACK_COST', `the attack cost cannot be paid: ${payment.message}`, 'BD 802-4b:iv');
+  }
   return null;
 }
 
@@ -95,6 +110,8 @@ export function endAttacksError(ctx: GameContext, player: PlayerId): RuleError |
 export function attackActions(ctx: GameContext, player: PlayerId): Action[] {
   const out: Action[] = [];
   for (const attacker of standingUnits(ctx, player)) {
+    const payment = attackCostPayment(ctx, player, attacker);
+    if (payment !== null && !Array.isArray(payment)) continue; // 802-4b:iv
     for (const target of legalTargets(ctx, attacker)) out.push({ type: 'attack', player, attacker, target });
   }
   if (endAttacksError(ctx, player) === null) out.push({ type: 'end-attacks', player });
@@ -183,6 +200,9 @@ export const declarationProcesses: Omit<ProcessContribution, 'title'>[] = [
       attack.ended = answer.type === 'end-attacks';
       attack.attacker = attack.ended ? null : String(answer['attacker']);
       attack.target = attack.ended ? null : String(answer['target']);
+      // 802-4b:iv: the attack cost is paid as the attack is declared.
+      const payment = attack.attacker === null ? null : attackCostPayment(ctx, player, attack.attacker);
+      if (Array.isArray(payment)) pay(ctx, player, payment, 'attack cost');
       emitEvent(ctx, { type: 'attack-declared', player, detail: { attacker: attack.attacker, target: attack.target, end: attack.ended } });
       return done;
     },

@@ -2,6 +2,9 @@ import { lifeCards } from './tag-team.js';
 import { redZoneCount } from './damage.js';
 import { z } from 'zod';
 import {
+  zoneNameOf,
+  type JsonObject,
+  statOf,
   cardOrLastKnown,
   cardsInZone,
   keywordsOf,
@@ -16,9 +19,10 @@ import {
 } from '@tcgkit/kernel';
 import { bd, Colour } from './cards/schema.js';
 import { cardStatus, playerStatus } from './cards/status.js';
-import { coloursOf, data, isOpen, zoneOf } from './state.js';
+import { coloursOf, costOf, data, isOpen, zoneOf } from './state.js';
 import { correctCondition } from './predict.js';
 import { nameConditions } from './name-conditions.js';
+import { zones } from './zones.js';
 import { receivingDamageCondition } from './tag-team-rules.js';
 
 /** 1203-4, 1203-5: abilities work on the field (units) or in the territory zone (territories). */
@@ -58,19 +62,37 @@ function energyColours(ctx: GameContext, player: string): Map<string, number> {
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
-function attributesOf(ctx: GameContext, id: string): string[] {
-  const card = ctx.state.cards[id] ?? ctx.state.lastKnown[id];
-  return card === undefined ? [] : (bd(ctx.title.cards.get(card.card))?.attributes ?? []);
+/**
+ * A card's attributes (305) as information: the printed ones with the continuous effects that change them (stat
+ * `attributes`, in the `non-numeric` layer, 1208-1d). An effect reading them (e.g. "+1000 to your Undead units") is
+ * applied after any effect changing them, whatever their timestamps: it depends on them (1208-1f).
+ */
+export function attributesOf(ctx: GameContext, id: string): string[] {
+  const value = statOf(ctx, id, 'attributes');
+  return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string') : [];
 }
 
 /**
  * 1411-2: a card with the attribute was put into your graveyard this turn (read from this turn's log, so
- * nothing extra is stored).
+ * nothing extra is stored). 1411-2a: tested for an automatic ability that a graveyard move triggered (`trigger`,
+ * the triggering log entry), the card that moved and the cards put into the graveyard together with it do not
+ * count: the entries from the trigger on, and the run of graveyard moves for the same reason just before it (one
+ * batch, moved at once: a reading, 56), are skipped.
  */
-function kaii(ctx: GameContext, player: string, attribute: string): boolean {
+function kaii(ctx: GameContext, player: string, attribute: string, trigger?: { seq: number; type: string; detail?: JsonObject }): boolean {
   const log = ctx.state.log;
+  const toGraveyard = (entry: (typeof log)[number]) => entry.type === 'moved' && zoneNameOf(String(entry.detail?.['to'])) === 'graveyard';
+  const triggeredByGraveyardMove =
+    trigger !== undefined && trigger.type === 'moved' && zoneNameOf(String(trigger.detail?.['to'])) === 'graveyard';
+  let batch = triggeredByGraveyardMove;
   for (let i = log.length - 1; i >= 0 && log[i]!.turn === ctx.state.turn.number; i--) {
     const entry = log[i]!;
+    if (triggeredByGraveyardMove && entry.seq >= trigger.seq) continue;
+    if (batch) {
+      if (entry.type !== 'moved') continue; // events logged between the batch's moves
+      if (toGraveyard(entry) && entry.detail?.['reason'] === trigger!.detail?.['reason']) continue;
+      batch = false;
+    }
     if (entry.type !== 'moved' || entry.detail?.['to'] !== `${player}/graveyard`) continue;
     const definition = bd(ctx.title.cards.get(String(entry.detail?.['definition'])));
     if (definition?.attributes.includes(attribute) === true) return true;
@@ -78,10 +100,69 @@ function kaii(ctx: GameContext, player: string, attribute: string): boolean {
   return false;
 }
 
+/** The zones every player sees (401-3a). */
+const publicZones = new Set(zones.filter((z) => z.visibility === 'public').map((z) => z.name));
+
 export const conditions: Condition[] = [
   correctCondition,
   ...nameConditions,
   receivingDamageCondition,
+  {
+    // 1205-4a: the card a zone-move trigger asks about, read where the section says: from the field (or with a change
+    // of controller), as it was on the field (ii); between a public and a hidden zone, as it was (or is) in the public
+    // one (i); otherwise, public to public, as it is in the zone it moved to (iii). The hand, deck, life and D-deck are
+    // not public (401-3b).
+    name: 'moved-card',
+    params: (l) => ({ where: l.predicate }),
+    test(ctx, params, _subject, frame) {
+      const detail = frame.event?.type === 'moved' ? frame.event.detail : undefined;
+      if (detail === undefined) return false;
+      const isPublic = (key: unknown) => publicZones.has(zoneNameOf(String(key)));
+      const from = zoneNameOf(String(detail['from']));
+      const asBefore = from === 'field' || (isPublic(detail['from']) && !isPublic(detail['to']));
+      const card = String(asBefore ? detail['previous'] : detail['card']);
+      return testPredicate(ctx, params['where'] as Predicate, card, frame);
+    },
+  },
+  {
+    // 1417-4: this card is attached as a "clothes" aura (its frame's modifier then works).
+    name: 'worn-as-clothes',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneOf(card) === 'aura' && cardStatus.get(card, 'auraInfo') === 'clothes';
+    },
+  },
+  {
+    // 521-5c: this card is attached to a unit as an aura (its text then works as the aura's).
+    name: 'attached-aura',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && zoneOf(card) === 'aura' && cardStatus.get(card, 'host') !== undefined;
+    },
+  },
+  {
+    // 1417-4: "this unit" in a clothes frame reads "the unit this aura is attached to".
+    name: 'wears-source',
+    params: noParams,
+    test: (ctx, _p, subject, frame) => {
+      const source = frame.source === undefined ? undefined : ctx.state.cards[frame.source];
+      return subject !== undefined && source !== undefined && cardStatus.get(source, 'host') === subject;
+    },
+  },
+  {
+    // 1412-3: "you drew a card with Unity" this turn: the verb `unity-draw` logged `unity-drew` for you.
+    name: 'drew-by-unity',
+    params: noParams,
+    test(ctx, _params, _subject, frame) {
+      const log = ctx.state.log;
+      for (let i = log.length - 1; i >= 0 && log[i]!.turn === ctx.state.turn.number; i--) {
+        if (log[i]!.type === 'unity-drew' && log[i]!.player === frame.controller) return true;
+      }
+      return false;
+    },
+  },
   {
     // 1422-2: active only while a territory with one of this card's titles is open.
     name: 'held-title-open',
@@ -103,7 +184,7 @@ export const conditions: Condition[] = [
   {
     name: 'kaii',
     params: () => ({ attribute: z.string() }),
-    test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute'])),
+    test: (ctx, params, _s, frame) => kaii(ctx, frame.controller, String(params['attribute']), frame.event),
   },
   {
     name: 'has-attribute',
@@ -153,9 +234,25 @@ export const conditions: Condition[] = [
   {
     name: 'attribute',
     params: () => ({ attribute: z.string() }),
-    test(ctx, params, subject) {
-      const card = subject === undefined ? undefined : (ctx.state.cards[subject] ?? ctx.state.lastKnown[subject]);
-      return card !== undefined && (bd(ctx.title.cards.get(card.card))?.attributes ?? []).includes(String(params['attribute']));
+    test: (ctx, params, subject) => subject !== undefined && attributesOf(ctx, subject).includes(String(params['attribute'])),
+  },
+  {
+    // 203: the card is of this colour (a card of several colours is each, 203-1c:i; read as 319-3 and 319-3a say).
+    name: 'colour',
+    params: () => ({ colour: Colour }),
+    test: (ctx, params, subject) => {
+      const card = subject === undefined ? undefined : ctx.state.cards[subject];
+      return card !== undefined && coloursOf(ctx, card).includes(params['colour'] as Colour);
+    },
+  },
+  {
+    // 527-2a: "dropped in battle": read on the card's last-known information, the unit was in the battle when it
+    // left the field (the trigger names the move to the graveyard).
+    name: 'in-battle',
+    params: noParams,
+    test: (ctx, _p, subject) => {
+      const card = subject === undefined ? undefined : cardOrLastKnown(ctx, subject);
+      return card !== undefined && cardStatus.get(card, 'battling') === true;
     },
   },
   {
@@ -278,18 +375,22 @@ export const conditions: Condition[] = [
   },
   {
     name: 'total-cost',
-    params: () => ({ max: z.number().optional() }),
+    params: () => ({ max: z.number().optional(), min: z.number().optional() }),
     test(ctx, params, subject) {
       const card = subject === undefined ? undefined : ctx.state.cards[subject];
       const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-      let total = definition?.type === 'unit' || definition?.type === 'command' ? definition.cost.total : 0;
+      let total =
+        definition?.type === 'unit' || definition?.type === 'command' ? (costOf(ctx, card!.id)?.total ?? definition.cost.total) : 0;
+      // 319-3, 319-3a: a territory's total cost is its open side's while that side is up, and in the D-deck.
+      if (card !== undefined && definition?.type === 'territory' && (isOpen(card) || zoneOf(card) === 'd-deck'))
+        total = definition.open.cost.total;
       // 1204-2d: while it is in the resolution zone, a card's play cost is the one it was played for (an Evol form).
       const evol = card === undefined ? undefined : cardStatus.get(card, 'evol');
       if (card !== undefined && zoneOf(card) === 'resolution' && evol !== undefined && definition !== undefined && 'evol' in definition) {
         const paid = definition.evol;
         if (paid !== undefined) total = 'cost' in paid ? paid.cost.total : (paid.forms.find((f) => f.name === evol)?.cost.total ?? total);
       }
-      return total <= Number(params['max'] ?? Infinity);
+      return total <= Number(params['max'] ?? Infinity) && total >= Number(params['min'] ?? -Infinity);
     },
   },
 ];

@@ -11,7 +11,7 @@ import {
   type VerbResult,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
-import { targetCandidates } from './moves/play.js';
+import { targetCandidates, targetCount } from './moves/play.js';
 import { resolutionKey } from './state.js';
 
 /**
@@ -42,12 +42,12 @@ export function copyCommandsOutside(ctx: GameContext, ref: unknown, frame: Effec
   const spec = definition.targets;
   if (spec !== undefined) {
     const candidates = targetCandidates(ctx, frame.controller, spec);
-    const min = spec.upTo === true ? 0 : spec.count;
+    const min = spec.upTo === true ? 0 : targetCount(ctx, frame.controller, spec, id);
     if (candidates.length < min) return verbDone; // 1204-2g:iii: the copy cannot be played
     const choice = chooseCards(ctx, frame, {
       candidates,
       min,
-      max: spec.count,
+      max: targetCount(ctx, frame.controller, spec, id),
       prompt: `Choose the target(s) of the copy of ${definition.name}`,
       rule: 'BD 520-1b',
     });

@@ -306,12 +306,26 @@ export function dealEffectDamage(ctx: GameContext, player: PlayerId, amount: num
   createPacket(ctx, { player, source: 'effect', card: source, amount });
 }
 
+/**
+ * 1209-2d: the replacement effects that apply to damage, in the document's order: first those replacing damage
+ * "dealt" (与える), then those replacing damage "received" (受ける) other than reductions, then reductions (軽減,
+ * 519-1a's prevention among them). Each stage is its own replaceable event, so within a stage the affected player
+ * chooses the order (1209-2a, 1209-2b), and a replacement's `instead` program continues the damage from its own
+ * stage, where the kernel skips the replacements already applied (verb `continue-damage`).
+ */
+export const damageStages = ['unit-damage-dealt', 'unit-damage-received', 'unit-damage'] as const;
+export type DamageStage = (typeof damageStages)[number];
+
 /** 516-2: damage to a unit adds to its marked damage; 0 or less is not dealt (516-2a). */
-export function damageUnit(ctx: GameContext, id: string, amount: number, source: string | null): void {
+export function damageUnit(ctx: GameContext, id: string, amount: number, source: string | null, from?: DamageStage): void {
   const card = ctx.state.cards[id];
   if (card === undefined || amount <= 0 || !isUnit(ctx, id)) return;
-  // 519-1a: "prevent all the next damage" to this unit is a replacement of the damage by nothing.
-  if (replaceEvent(ctx, { type: 'unit-damage', card: id, player: card.controller, detail: { card: id, amount } })) return;
+  const detail = { card: id, amount, ...(source === null ? {} : { source }) };
+  for (const stage of damageStages.slice(from === undefined ? 0 : damageStages.indexOf(from))) {
+    // Declining every optional replacement (1209-3), the damage goes on from this stage.
+    const otherwise = [{ do: 'continue-damage', stage, ...detail }];
+    if (replaceEvent(ctx, { type: stage, card: id, player: card.controller, detail, otherwise })) return;
+  }
   const before = cardStatus.get(card, 'damage') ?? 0;
   cardStatus.set(card, 'damage', before + amount);
   emitEvent(ctx, { type: 'unit-damaged', player: card.controller, detail: { card: id, amount, source } });

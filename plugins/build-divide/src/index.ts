@@ -3,6 +3,7 @@ import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
 import { pool } from './cards/pool.js';
+import { makeFaceAfterMove } from './cards/double-faced.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
@@ -51,6 +52,8 @@ export const buildDividePlugin: TitlePlugin = {
     defaultLayers: { add: 'numeric', set: 'numeric', abilities: 'grant' },
     layerOrder: 'timestamp', // 1208-1g: within a layer, by timestamp only
     displayStats: ['power', 'hit'],
+    // 1702-1b: a double-faced territory shows its unit side only in the resolution zone and on the field.
+    faceAfterMove: makeFaceAfterMove(new Map(pool.map((card) => [card.id, card]))),
     // What a judge may check beyond cards and players (scenario `facts:`): the damage packets (1002) with the
     // amount each deals now (a hit packet reads its attacker's current Hit, 1002-2b) and how much was dealt.
     facts: (ctx: GameContext) => ({

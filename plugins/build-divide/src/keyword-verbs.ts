@@ -7,6 +7,7 @@ import {
   emitEvent,
   moveCard,
   noParams,
+  replaceEvent,
   resolveCards,
   resolveNumber,
   testPredicate,
@@ -36,11 +37,18 @@ export const keywordVerbs = [
     // 518: look at the top N; any of them to the bottom, the rest stay on top. N > deck uses the deck
     // (518-1a); N ≤ 0 does nothing (518-1b). The cards kept on top keep their order (a simplification:
     // 518-1 lets the player reorder them).
+    // 518-2: an effect changing the number is a replacement of "scout N" by "scout N + change" (the kernel's
+    // `replaceEvent`, event `scout`); its `instead` program scouts with `add` and no `count`, which reads the
+    // replaced event's number.
     name: 'scout',
     rule: 'BD 518',
-    params: (l) => ({ count: l.number.optional() }),
+    params: (l) => ({ count: l.number.optional(), add: l.number.optional() }),
     run(ctx, instruction, frame) {
-      const count = resolveNumber(ctx, instruction['count'], frame, 1);
+      const replaced = frame.event?.type === 'scout' ? Number(frame.event.detail?.['count'] ?? 1) : 1;
+      const count =
+        (instruction['count'] === undefined ? replaced : resolveNumber(ctx, instruction['count'], frame, 1)) +
+        resolveNumber(ctx, instruction['add'], frame, 0);
+      if (frame.answer === undefined && replaceEvent(ctx, { type: 'scout', player: frame.controller, detail: { count } })) return verbDone;
       if (count <= 0) return verbDone;
       const top = cardsInZone(ctx, frame.controller, 'deck').slice(0, count);
       if (top.length === 0) return verbDone;

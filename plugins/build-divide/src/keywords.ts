@@ -15,6 +15,8 @@ export const keywords: Keyword[] = [
   { name: 'berserk', rule: 'BD 1405' },
   // 527-5: "cannot be dropped by any means" (read by destruction, dropping and 1303-2/1303-3).
   { name: 'undroppable', rule: 'BD 527-5' },
+  // 514-1a: 「打ち消されない」: countering this card is not carried out (read by the verb `counter`).
+  { name: 'uncounterable', rule: 'BD 514-1a' },
   // 803-4b:iii: "this unit cannot block" (an effect that makes its blocks illegal).
   { name: 'cannot-block', rule: 'BD 803-4b:iii' },
   {
@@ -41,7 +43,7 @@ export const keywords: Keyword[] = [
         label: `Unity (${String(params['attribute'])})`,
         trigger: self('entered'),
         condition: { test: 'entered-this-turn', attribute: params['attribute'] ?? '' },
-        effect: [{ do: 'draw', count: 1 }],
+        effect: [{ do: 'unity-draw' }], // 1412-3: the draw "with Unity" is remembered
       },
     ],
   },

@@ -91,18 +91,16 @@ export const moreVerbs = [
     rule: 'BD 527-1',
     params: (l) => ({ cards: l.cards }),
     run(ctx, instruction, frame) {
-      for (const id of live(ctx, resolveCards(ctx, instruction['cards'], frame))) {
-        if (undroppable(ctx, id)) continue; // 527-5a
-        const card = ctx.state.cards[id]!;
-        const from = zoneNameOf(card.zone);
-        const wasUnit = from === 'field' && isUnit(ctx, id);
-        const moved = moveCard(ctx, id, `${card.owner}/graveyard`, { reason: 'dropped', by: frame.controller });
-        const detail = { card: moved, previous: id, definition: card.card, from };
-        emitEvent(ctx, { type: 'dropped', player: card.controller, detail });
-        if (wasUnit) emitEvent(ctx, { type: 'destroyed', player: card.controller, detail });
-        if (from === 'hand') emitEvent(ctx, { type: 'discarded', player: card.controller, detail });
-      }
+      dropCards(ctx, resolveCards(ctx, instruction['cards'], frame), frame.controller);
       return verbDone;
+    },
+    // 527-5a:i: a card that cannot be dropped cannot be dropped to pay a cost.
+    // "Drop the top N" can be paid only with N cards there (1204-2i:iii).
+    canPay: (ctx, instruction, frame) => {
+      const cards = resolveCards(ctx, instruction['cards'], frame);
+      const ref = instruction['cards'];
+      const wanted = typeof ref === 'object' && ref !== null && !Array.isArray(ref) && typeof ref['top'] === 'number' ? ref['top'] : 1;
+      return cards.length >= wanted && cards.every((id) => ctx.state.cards[id] !== undefined && !undroppable(ctx, id));
     },
   }),
   defineVerb({
@@ -160,3 +158,18 @@ export const moreVerbs = [
     },
   }),
 ];
+
+/** 527-1: drops the cards that still exist and can be dropped (527-5a), with their `dropped` (and 527-3/4) events. */
+export function dropCards(ctx: GameContext, ids: readonly string[], by: string): void {
+  for (const id of live(ctx, ids)) {
+    if (undroppable(ctx, id)) continue; // 527-5a
+    const card = ctx.state.cards[id]!;
+    const from = zoneNameOf(card.zone);
+    const wasUnit = from === 'field' && isUnit(ctx, id);
+    const moved = moveCard(ctx, id, `${card.owner}/graveyard`, { reason: 'dropped', by });
+    const detail = { card: moved, previous: id, definition: card.card, from };
+    emitEvent(ctx, { type: 'dropped', player: card.controller, detail });
+    if (wasUnit) emitEvent(ctx, { type: 'destroyed', player: card.controller, detail });
+    if (from === 'hand') emitEvent(ctx, { type: 'discarded', player: card.controller, detail });
+  }
+}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { cardOrLastKnown, cardsInZone, testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
-import { cardStatus } from './cards/status.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -24,10 +23,8 @@ export const nameConditions: Condition[] = [
       const card = definitionOf(ctx, subject);
       if (card === undefined) return false;
       const name = String(params['name']);
+      // Showing its unit side (a face of its own, `cards/double-faced.ts`), the card is named by that side only.
       const unitName = card.type === 'territory' ? card.unit?.name : undefined;
-      const live = subject === undefined ? undefined : ctx.state.cards[subject];
-      const showsUnitSide = live !== undefined && cardStatus.get(live, 'unitSide') === true;
-      if (showsUnitSide) return unitName === name;
       return card.name === name || unitName === name;
     },
   },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   confirmQuestion,
   askSelect,
-  addContinuousEffect,
   cardsInZone,
   chooseCards,
   defineVerb,
@@ -20,7 +19,10 @@ import {
   type JsonObject,
   type PlayerId,
   ownStatus,
+  setCardFace,
+  keywordsOf,
 } from '@tcgkit/kernel';
+import { unitFaceOf } from './cards/double-faced.js';
 import { cardStatus } from './cards/status.js';
 import { bd, type UnitCard } from './cards/schema.js';
 import { findPayment, genericCost, pay } from './costs.js';
@@ -55,11 +57,6 @@ export const resolveCardVerb = defineVerb({
     // 2601-1: in a tag-team game "the opponent" is chosen first when the text names one.
     if (definition?.type === 'command')
       return expand([...withOpponentChoice(ctx, definition.effect as unknown as Json[]), { do: 'finish-card' }] as Instruction[]);
-    if (definition?.type === 'territory' && definition.unit !== undefined && cardStatus.get(card, 'unitSide') === true) {
-      // 1702-2b: it goes onto the field unit side up: a unit with that side's power and hit (1702-1c).
-      showUnitSide(ctx, enterField(ctx, card.id, frame.controller, 'territory', 'resolved'));
-      return verbDone;
-    }
     if (definition?.type === 'unit') {
       const from = cardStatus.get(card, 'playedFrom') ?? 'hand';
       const evol = cardStatus.get(card, 'evol') !== undefined;
@@ -122,22 +119,10 @@ function kamuiHosts(ctx: GameContext, command: string): string[] {
  * is, its clothes modifier applies to the host (a continuous effect that ends when the aura leaves).
  */
 export function wear(ctx: GameContext, command: string, host: string): void {
-  const card = ctx.state.cards[command]!;
   const controller = ctx.state.cards[host]!.controller;
   const id = moveCard(ctx, command, `${controller}/aura`, { reason: 'wear' });
   Object.assign(ownStatus(ctx.state.cards[id]!), { aura: true, host, auraInfo: 'clothes' });
-  const clothes = ctx.title.cards.get(card.card)?.['clothes'] as { power?: number } | undefined;
-  if (typeof clothes?.power === 'number') {
-    addContinuousEffect(ctx, {
-      layer: 'numeric',
-      controller,
-      source: id,
-      cards: [host],
-      stat: 'power',
-      modification: { add: clothes.power },
-      duration: `aura:${id}`,
-    });
-  }
+  // The modifier is the card's clothes-frame ability (cards/schema.ts `clothesAbility`, 1417-3a:i), working from here.
   emitEvent(ctx, { type: 'attached', player: controller, detail: { card: id, host } });
 }
 
@@ -157,17 +142,13 @@ export function leaveResolution(ctx: GameContext, id: string, reason: string): s
  * units feeds 結束 (1412-2b).
  */
 /**
- * 1702-1c: a double-faced card on the field with its unit side up is a unit with that side's power and hit
- * (after 1702-2b's play, or an effect moving it "as" its unit side, 1702-1d:i).
+ * 1702-1c, 1702-1d:i: a double-faced territory on the field turns its unit side up (an effect moving it "as" that
+ * unit): the kernel's card face, so it is that unit card with its power, hit and colours.
  */
 export function showUnitSide(ctx: GameContext, id: string): void {
   const card = ctx.state.cards[id];
-  const definition = card === undefined ? undefined : bd(ctx.title.cards.get(card.card));
-  if (card === undefined || definition?.type !== 'territory' || definition.unit === undefined) return;
-  cardStatus.set(card, 'unitSide', true);
-  cardStatus.set(card, 'unit', true);
-  cardStatus.set(card, 'stat:power', definition.unit.power);
-  cardStatus.set(card, 'stat:hit', definition.unit.hit);
+  const face = card === undefined ? undefined : unitFaceOf(bd(ctx.title.cards.get(card.card)));
+  if (face !== undefined) setCardFace(ctx, id, face);
 }
 
 export function enterField(ctx: GameContext, id: string, controller: PlayerId, from: string, reason: string): string {
@@ -242,13 +223,25 @@ export function openTerritory(ctx: GameContext, id: string): void {
 export const counterVerb = defineVerb({
   name: 'counter',
   rule: 'BD 514',
-  params: noParams,
-  run(ctx, _instruction, frame) {
+  // `to: 'hand'`: "counter it and return it to its owner's hand" instead of the graveyard.
+  params: () => ({ to: z.literal('hand').optional() }),
+  run(ctx, instruction, frame) {
     const below = ctx.state.stack.at(-1);
+    // 514-1a: a card that cannot be countered is not countered, and the part of the instruction moving it (to the
+    // graveyard) is not carried out either: it stays and resolves.
+    const source = below?.source === undefined ? undefined : ctx.state.cards[below.source];
+    if (source !== undefined && source.zone === resolutionKey && keywordsOf(ctx, source.id).includes('uncounterable')) {
+      log(ctx, 'counter-failed', frame.controller, { item: below!.id, card: source.id });
+      return verbDone;
+    }
     const item = below === undefined ? undefined : removeStackItem(ctx, below.id);
     if (item === undefined) return verbDone;
     log(ctx, 'countered', frame.controller, { item: item.id, label: item.label });
-    if (item.source !== undefined && ctx.state.cards[item.source]?.zone === resolutionKey) leaveResolution(ctx, item.source, 'countered');
+    const countered = item.source === undefined ? undefined : ctx.state.cards[item.source];
+    if (countered !== undefined && countered.zone === resolutionKey) {
+      if (instruction['to'] === 'hand') moveCard(ctx, countered.id, `${countered.owner}/hand`, { reason: 'countered' });
+      else leaveResolution(ctx, countered.id, 'countered');
+    }
     return verbDone;
   },
 });

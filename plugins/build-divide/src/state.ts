@@ -5,13 +5,14 @@ import {
   EngineFault,
   zoneKey,
   zoneNameOf,
+  statOf,
   type CardObject,
   type GameContext,
   type JsonObject,
   type PlayerId,
   type WindowFrame,
 } from '@tcgkit/kernel';
-import { bd, type BuildDivideCard, type Colour } from './cards/schema.js';
+import { bd, type BuildDivideCard, type Colour, type Cost } from './cards/schema.js';
 import { cardStatus } from './cards/status.js';
 
 /** A damage packet (1002-1): who receives it, where it comes from, how much, how much is dealt. */
@@ -135,10 +136,11 @@ export function coloursOf(ctx: GameContext, card: CardObject): Colour[] {
   const definition = bd(ctx.title.cards.get(card.card));
   if (definition === undefined) return [];
   if (definition.type === 'territory') {
-    if (cardStatus.get(card, 'unitSide') === true && definition.unit !== undefined) return definition.unit.cost.colours; // 1702-1c
-    return isOpen(card) ? definition.open.cost.colours : [];
+    // 319-3: the side it shows in the territory zone and on the field, the unopened one elsewhere (which has no
+    // colour, 203-2a); 319-3a: in the D-deck its colours are read from the open side.
+    return isOpen(card) || zoneOf(card) === 'd-deck' ? definition.open.cost.colours : [];
   }
-  if (definition.type === 'unit' || definition.type === 'command') return definition.cost.colours;
+  if (definition.type === 'unit' || definition.type === 'command') return costOf(ctx, card.id)?.colours ?? definition.cost.colours;
   return [];
 }
 
@@ -164,4 +166,16 @@ export function requireWindowFrame(ctx: GameContext): WindowFrame {
   const frame = currentWindow(ctx);
   if (frame === undefined) throw new EngineFault('no window is open');
   return frame;
+}
+
+/**
+ * A unit's or command's play cost as information (the stat `cost`: the printed cost, or the one an effect gave it).
+ * 524-2: "has the same values as" card B copies B's play cost, and with it its colour (203-2), as a continuous effect
+ * (modification `copy` of the stat `cost`).
+ */
+export function costOf(ctx: GameContext, id: string): Cost | undefined {
+  const value = statOf(ctx, id, 'cost');
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value['total'] === 'number'
+    ? (value as unknown as Cost)
+    : undefined;
 }

@@ -1,6 +1,6 @@
 import { lifeCards, lifeHolder } from './tag-team.js';
 import { chooseOpponentVerb } from './tag-team-opponent.js';
-import { moreVerbs } from './more-verbs.js';
+import { moreVerbs, undroppable } from './more-verbs.js';
 import { returnLifeVerb } from './tag-team-rules.js';
 import { z } from 'zod';
 import {
@@ -38,8 +38,17 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { findPayment, pay } from './costs.js';
 import { checkRedZone, damageUnit, dealEffectDamage } from './damage.js';
 import { destroyCards, powerOf } from './rule-processes.js';
-import { targetCandidates } from './moves/play.js';
+import { targetCandidates, targetCount } from './moves/play.js';
 import { depthVerbs } from './depth-verbs.js';
+import { eachDrawVerb } from './each-draw.js';
+import { continueDamageVerb } from './continue-damage.js';
+import { tokenVerbs } from './tokens.js';
+import { assaultUnitVerb } from './assault-unit.js';
+import { auraHosts, isTerritory } from './aura-hosts.js';
+import { unityDrawVerb } from './unity-draw.js';
+import { dropUpToVerb } from './drop-up-to.js';
+import { eachDiscardVerb } from './each-discard.js';
+import { stackSelfVerb } from './stack-self.js';
 import { copyCommandsOutside } from './copy-outside.js';
 import { counterVerb, enterField, finishCardVerb, offerOpeningVerb, resolveCardVerb, showUnitSide } from './resolve.js';
 import { data, isUnit } from './state.js';
@@ -52,8 +61,12 @@ type Verb = Omit<VerbContribution, 'title'>;
 /** Verbs that act on cards and take nothing else: `{ do: 'destroy', cards: { var: 'target' } }`. */
 const cardsOnly: Verb['params'] = (l) => ({ cards: l.cards });
 
-/** 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose (507-1b). */
-export function drawOne(ctx: GameContext, player: PlayerId): void {
+/**
+ * 507: draw the top card of the deck; from an empty deck the top life card instead (507-1a); with both empty, lose
+ * (507-1b). The loss ends the game at once unless `atOnce` is false: the caller then settles it after every
+ * player's draw of the same instruction, so that players losing together draw the game (103-1a).
+ */
+export function drawOne(ctx: GameContext, player: PlayerId, atOnce = true): void {
   const top = cardsInZone(ctx, player, 'deck')[0];
   if (top !== undefined) {
     moveCard(ctx, top, `${player}/hand`, { by: player, reason: 'draw' });
@@ -61,7 +74,7 @@ export function drawOne(ctx: GameContext, player: PlayerId): void {
   }
   const life = lifeCards(ctx, player)[0]; // 2001-1: the team's life zone in a tag-team game
   if (life === undefined) {
-    markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', true);
+    markLoss(ctx, player, 'drew with an empty deck and an empty life zone (BD 507-1b)', atOnce);
     return;
   }
   // 2002-3b: a life card going anywhere but the field or resolution zone goes to its owner's zone (in the
@@ -80,6 +93,14 @@ export const verbs = [
   chooseOpponentVerb,
   ...moreVerbs,
   ...depthVerbs,
+  eachDrawVerb,
+  continueDamageVerb,
+  ...tokenVerbs,
+  assaultUnitVerb,
+  unityDrawVerb,
+  dropUpToVerb,
+  eachDiscardVerb,
+  stackSelfVerb,
   returnLifeVerb,
   resolveCardVerb,
   finishCardVerb,
@@ -132,6 +153,11 @@ export const verbs = [
         frame.controller,
       );
       return verbDone;
+    },
+    // 527-5a:i: a unit that cannot be dropped cannot be destroyed to pay a cost.
+    canPay: (ctx, instruction, frame) => {
+      const cards = cardsOf(ctx, instruction['cards'], frame);
+      return cards.length > 0 && cards.every((id) => isUnit(ctx, id) && !undroppable(ctx, id));
     },
   }),
   defineVerb({
@@ -195,7 +221,8 @@ export const verbs = [
     rule: 'BD 521-5b',
     params: cardsOnly,
     run(ctx, instruction, frame) {
-      for (const host of cardsOf(ctx, instruction['cards'], frame).filter((id) => isUnit(ctx, id))) {
+      const hosts = auraHosts(ctx, resolveCards(ctx, instruction['cards'] as JsonObject, frame));
+      for (const host of hosts.filter((id) => isUnit(ctx, id) || isTerritory(ctx, id))) {
         const controller = ctx.state.cards[host]!.controller;
         const token = createCard(ctx, { card: 'class-card', owner: controller, zone: `${controller}/aura`, token: true });
         cardStatus.set(token, 'aura', true);
@@ -368,7 +395,11 @@ export const verbs = [
         const definition = bd(ctx.title.cards.get(ctx.state.cards[id]!.card));
         if (definition?.type !== 'command' || definition.cost.total > n) return false;
         const spec = definition.targets;
-        return spec === undefined || spec.upTo === true || targetCandidates(ctx, frame.controller, spec).length >= spec.count; // 525-3
+        return (
+          spec === undefined ||
+          spec.upTo === true ||
+          targetCandidates(ctx, frame.controller, spec).length >= targetCount(ctx, frame.controller, spec, id)
+        ); // 525-3
       });
       const choice = chooseCards(ctx, frame, {
         candidates,

@@ -189,12 +189,17 @@ describe('double-faced territories with a unit side (1702)', () => {
     expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: vault });
     put(game, P2, 'plain-blue', 'energy');
     put(game, P2, 'quick-insight', 'hand'); // P2 may answer: the card waits in the resolution zone
+    const serial = card(game, vault)!.serial;
     ok(game, { type: 'play', player: P1, card: vault });
     const waiting = game.state.stack.length;
     expect(waiting).toBe(1);
+    // 1702-2a: in the resolution zone it already is its unit side.
+    expect(card(game, game.state.stack[0]!.source!)!.card).toBe('sunken-vault-unit-side');
     settle(game);
     const [colossus] = zone(game, P1, 'field');
-    expect(card(game, colossus!)!.card).toBe('sunken-vault');
+    // The same card object shows its unit side: the kernel's card face (`setCardFace`).
+    expect(card(game, colossus!)!.card).toBe('sunken-vault-unit-side');
+    expect(card(game, colossus!)!.serial).toBe(serial);
     expect(power(game, colossus!)).toBe(6000);
     expect(game.view(P2).zones[`${P1}/field`]!.cards[0]!.stats).toEqual({ power: 6000, hit: 2 });
     expect(count(game, P1, 'territory')).toBe(0);
@@ -216,8 +221,10 @@ describe('double-faced territories with a unit side (1702)', () => {
     for (let i = 0; i < 2; i++) put(game, P1, 'plain-blue', 'energy');
     ok(game, { type: 'play', player: P1, card: put(game, P1, 'mist-step', 'hand'), targets: [colossus] });
     settle(game);
-    const inHand = zone(game, P1, 'hand').find((id) => card(game, id)!.card === 'sunken-vault')!;
-    expect(card(game, inHand)!.status['unitSide']).toBeUndefined();
+    // The object that left the field showed the unit side; the new one in the hand shows the territory side.
+    expect(game.state.lastKnown[colossus]!.card).toBe('sunken-vault-unit-side');
+    const inHand = zone(game, P1, 'hand').find((id) => card(game, id)!.serial === game.state.lastKnown[colossus]!.serial)!;
+    expect(card(game, inHand)!.card).toBe('sunken-vault');
     // Its type is then its territory face's (no unit or aura status overrides it).
     expect(card(game, inHand)!.status['unit']).toBeUndefined();
     expect(card(game, inHand)!.status['aura']).toBeUndefined();

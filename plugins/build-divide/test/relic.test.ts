@@ -138,8 +138,9 @@ describe('第九層シバルバー/ORT: naming the unit side (1701, 1702-1a, 170
     expect(options(game)).toEqual([vault]);
     ok(game, { type: 'choose', player: P1, choice: [vault] });
     settle(game);
-    const colossus = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'sunken-vault')!;
-    expect(card(game, colossus)!.status['unitSide']).toBe(true);
+    // It goes onto the field showing its unit side (the kernel's card face), the card that was in the graveyard.
+    const colossus = zone(game, P1, 'field').find((id) => card(game, id)!.card === 'sunken-vault-unit-side')!;
+    expect(card(game, colossus)!.serial).toBe(game.state.lastKnown[vault]!.serial);
     expect(power(game, colossus)).toBe(6000);
     expect(game.view(P2).zones[`${P1}/field`]!.cards.find((c) => c.id === colossus)!.stats).toEqual({ power: 6000, hit: 2 });
   });

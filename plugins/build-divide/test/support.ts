@@ -29,6 +29,18 @@ export const pairings: [string, string][] = [
   ['tide', 'chrono'],
   ['mirror', 'ember'],
   ['tide', 'mirror'],
+  ['gauntlet', 'ember'],
+  ['relic', 'gauntlet'],
+  ['bastion', 'gauntlet'],
+  ['tide', 'bastion'],
+  ['ledger', 'gauntlet'],
+  ['bastion', 'ledger'],
+  ['archive', 'bastion'],
+  ['ledger', 'archive'],
+  ['requiem', 'gauntlet'],
+  ['archive', 'requiem'],
+  ['stage', 'archive'],
+  ['requiem', 'stage'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

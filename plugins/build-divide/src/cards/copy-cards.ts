@@ -23,8 +23,10 @@ export const copyCards: CardDefinition[] = [
       // 524-2 (power and hit): the same values as the target's, for as long as this lasts.
       { do: 'modify', cards: yourUnits, stat: 'power', copyFrom: target, layer: 'numeric', duration: 'turn' },
       { do: 'modify', cards: yourUnits, stat: 'hit', copyFrom: target, layer: 'numeric', duration: 'turn' },
+      // 524-2 (play cost, and with it colour): the target's.
+      { do: 'modify', cards: yourUnits, stat: 'cost', copyFrom: target, layer: 'numeric', duration: 'turn' },
     ],
-    text: 'Until end of turn, your units have the same abilities, power and hit as target opposing unit.',
+    text: 'Until end of turn, your units have the same abilities, power, hit, play cost and colour as target opposing unit.',
   }),
   defineCard({
     id: 'banner-bearer',

@@ -105,7 +105,8 @@ export const decks: DeckList[] = [
   },
   {
     // Issue 16's last verbs (cards in `src/cards/chrono-cards.ts`): each player's extra turn (1603-2b), opening a
-    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a).
+    // territory by an effect (902-5), "then" text (1204-2e, 1204-3a:v), dressing a card onto a unit (1417-5a), and Unravel taking a worn
+    // card's abilities, its clothes frame with them (1417-3a:i).
     name: 'chrono',
     main: four(
       'ember-scout',
@@ -118,13 +119,15 @@ export const decks: DeckList[] = [
       'gate-key',
       'then-strike',
       'battle-garb',
+      'unravel',
     ),
     extra: { territory: ['blaze-citadel'] },
   },
   {
     // "Has the same abilities / values as" (524, cards in `src/cards/copy-cards.ts`): Mirror Form makes your units
     // copies of an opposing unit until end of turn; Banner Bearer's continuous ability is what a copy may take.
-    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew.
+    // Grave Echo copies a command card from the graveyard (520-1b), choosing the copy's targets anew. Azure Census
+    // reads colours and costs, which Mirror Form copies (524-2).
     name: 'mirror',
     main: four(
       'ember-scout',
@@ -137,7 +140,139 @@ export const decks: DeckList[] = [
       'grave-echo',
       'mirror-form',
       'banner-bearer',
+      'azure-census',
     ),
     extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // The sections issue 16 left "not yet" (cards in `src/cards/gauntlet-cards.ts`): both players drawing at once
+    // (103-1a), damage replacements in the document's order (1209-2d: Double Edge, Blood Pact, with Pyre Bolt), an optional replacement (1209-3, Toll Ward), a scout number replaced (518-2, Far Sight), a card that cannot be countered (514-1a,
+    // Iron Vow Knight), tokens created and removed (536, Scrap Forge), a numeric effect depending on an attribute (1208-1f,
+    // Dirge Banner; Grave Shroud gives the attribute in the bastion deck).
+    name: 'gauntlet',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'kindling-rite',
+
+      'far-sight',
+      'toll-ward',
+      'twin-harvest',
+      'double-edge',
+      'blood-pact',
+      'pyre-bolt',
+      'iron-vow-knight',
+      'scrap-forge',
+      'dirge-banner',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a cost that drops the unit and
+    // "cannot be dropped" (527-5a:i, Bone Offering, Saint's Aegis), "dropped in battle" (527-2a, Vengeful Squire), an attack cost (802-4b:iv, Iron Portcullis),
+    // an attribute given by an effect (1208-1d, Grave Shroud).
+    name: 'bastion',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'pyre-bolt',
+      'bone-offering',
+      'saints-aegis',
+      'vengeful-squire',
+      'flame-herald',
+      'kindling-rite',
+      'night-whisper',
+      'grave-warden',
+      'iron-portcullis',
+      'grave-shroud',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // Determining and paying a play's cost (cards in `src/cards/gauntlet-cards.ts`): increases then reductions
+    // (1204-2h:iv, Toll Collector, Thrift Sage), an additional cost (1204-2h:iii, Blood Price) and a cost action
+    // replaced yet paid (1204-2i:ii, Ash Seal), a target count fixed when played (1204-2g:iv, Tide Volley), two
+    // trigger conditions on one ability (1201-4a:i, Twin Omen).
+    name: 'ledger',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'pyre-bolt',
+      'toll-collector',
+      'thrift-sage',
+      'blood-price',
+      'ash-seal',
+      'hand-forge',
+      'kindling-rite',
+      'flame-herald',
+      'tide-volley',
+      'twin-omen',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): a territory read in the D-deck by
+    // its open side (319-3a, Reserve Scholar), a territory made a unit as Assault Territory (1406-4, Siege Call,
+    // with Storm Bastion), an aura going on the territory that moved to the field (521-1a:i, Rampart Oath).
+    name: 'archive',
+    main: four(
+      'tide-sprite',
+      'reef-guard',
+      'dawn-lancer',
+      'wave-caller',
+      'mist-step',
+      'current-read',
+      'undertow',
+      'reserve-scholar',
+      'quick-insight',
+      'far-sight',
+      'siege-call',
+      'rampart-oath',
+    ),
+    extra: { territory: ['storm-bastion'], 'd-deck': ['void-snare', 'void-snare'] },
+  },
+  {
+    // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
+    // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
+    // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig),
+    // both players choosing hidden cards at once (104-4a, Mutual Purge).
+    name: 'requiem',
+    main: four(
+      'ember-scout',
+      'cinder-hound',
+      'kaii-stalker',
+      'crypt-knight',
+      'bond-reward',
+      'draw-veil',
+      'wraith-herald',
+      'grave-warden',
+      'night-whisper',
+      'kindling-rite',
+      'grave-dig',
+      'mutual-purge',
+    ),
+    extra: { territory: ['blaze-citadel'] },
+  },
+  {
+    // More of issue 16's last sections (cards in `src/cards/gauntlet-cards.ts`): "entered by Cosplay" (1413-4, Stage
+    // Idol with Costumer), icon abilities lost with the text (1501-5, Hush Hex), a zone-move trigger reading the
+    // moved card (1205-4a:i/iii, Echo Warden, with Rebuff and Undertow), a game-start ability's
+    // trigger played in the first stand phase (602-1k:ii, Unlit Beacon), "it" after a move (401-5a, Phase Knight), a command stacking itself as an aura (521-5c, War Banner).
+    name: 'stage',
+    main: four(
+      'dawn-lancer',
+      'tide-sprite',
+      'reef-guard',
+      'costumer',
+      'stage-idol',
+      'idol-star',
+      'hush-hex',
+      'echo-warden',
+      'rebuff',
+      'undertow',
+      'phase-knight',
+      'war-banner',
+    ),
+    extra: { territory: ['beacon-gate'] },
   },
 ];

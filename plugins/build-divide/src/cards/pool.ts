@@ -7,6 +7,8 @@ import { depthCards } from './depth-cards.js';
 import { relicCards, relicScenarioCards } from './relic-cards.js';
 import { chronoCards } from './chrono-cards.js';
 import { copyCards } from './copy-cards.js';
+import { unitFaces } from './double-faced.js';
+import { gauntletCards } from './gauntlet-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -377,7 +379,7 @@ export const demoCards: CardDefinition[] = [
   defineCard({ id: 'class-card', name: 'Class Card', type: 'token', auraInfo: 1000, text: 'Aura +1000.' }),
 ];
 
-export const pool: CardDefinition[] = [
+const printedCards: CardDefinition[] = [
   ...demoCards,
   ...depthCards,
   ...allianceCards,
@@ -386,4 +388,8 @@ export const pool: CardDefinition[] = [
   ...chronoCards,
   ...scenarioCards,
   ...copyCards,
+  ...gauntletCards,
 ];
+
+/** The printed cards and the unit sides of the double-faced territories among them (1702). */
+export const pool: CardDefinition[] = [...printedCards, ...unitFaces(printedCards)];

@@ -24,7 +24,7 @@ export const Cost = z.object({
 export type Cost = z.infer<typeof Cost>;
 
 /** The parts of the instruction language a Build Divide card is made of. */
-export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'selector' | 'ability' | 'keyword'>;
+export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'selector' | 'ability' | 'keyword' | 'number'>;
 
 /** 309: trigger icons checked when a life card is revealed. */
 export const Trigger = z.enum(['buster', 'shot']).nullable();
@@ -63,12 +63,15 @@ export function cardSchemasFor(l: CardLanguage) {
     /** 601-2: a deck-construction ability: this card's name may appear `maxCopies` times in the main deck (601-2a). */
     deckRule: z.object({ maxCopies: z.number().int().min(1) }).optional(),
     evol: z.union([z.object({ cost: Cost }), z.object({ forms: z.array(z.object({ name: z.string(), cost: Cost })).min(2) })]).optional(),
+    /** 1204-2h:iii: an additional cost to play the card (cost instructions), paid with its play cost (1204-2i). */
+    additionalCost: l.program.optional(),
   };
 
   /** Where a played card's targets come from (1204-2g): a kernel selector and how many. */
   const TargetSpec = z.object({
     from: l.selector,
-    count: z.number().int().min(1),
+    /** A number, or one the game state decides (e.g. `{ count: <your units> }`), fixed when played (1204-2g:iv). */
+    count: l.number,
     upTo: z.boolean().optional(),
     prompt: z.string().optional(),
   });
@@ -84,6 +87,8 @@ export function cardSchemasFor(l: CardLanguage) {
     trigger: Trigger.default(null),
     power: z.number().int(),
     hit: z.number().int().min(0),
+    /** 1702: this unit is the unit side of the double-faced territory card with this id (`cards/double-faced.ts`). */
+    territoryFace: z.string().optional(),
   });
 
   const CommandCard = z.object({
@@ -152,7 +157,28 @@ export type TerritoryCard = z.infer<typeof TerritoryCard>;
 export function defineCard(input: BuildDivideCardData): CardDefinition {
   const parsed = BuildDivideCard.safeParse(input);
   if (!parsed.success) throw new Error(`card "${String((input as { id?: unknown }).id)}": ${z.prettifyError(parsed.error)}`);
-  return parsed.data as CardDefinition;
+  const card = parsed.data;
+  if (card.type === 'command' && card.clothes !== undefined)
+    return { ...card, abilities: [...(card.abilities ?? []), clothesAbility(card.clothes.power)] } as CardDefinition;
+  return card as CardDefinition;
+}
+
+/**
+ * 1417-3, 1417-3a:i, 1417-4: the 純潔/鮮血/極制服 frame is printed apart from the text box but is part of the card's
+ * text (312): it is one of the card's abilities, a continuous one working while the card is attached as a "clothes"
+ * aura (in the aura zone, where an aura's own abilities otherwise do nothing, 521-3), giving the modifier to the unit
+ * it is attached to. So whatever acts on the card's abilities (losing them, 1208-1c; copying them, 524-1) acts on the
+ * frame too.
+ */
+function clothesAbility(power: number) {
+  return {
+    kind: 'continuous' as const,
+    label: `clothes frame: the unit wearing this gets ${power >= 0 ? '+' : ''}${power} power`,
+    zones: ['aura'],
+    condition: { test: 'worn-as-clothes' },
+    effect: [{ do: 'modify', stat: 'power', add: power, cards: { zone: 'field', player: 'any', where: { test: 'wears-source' } } }],
+    tags: ['clothes-frame'],
+  };
 }
 
 /** Reads a definition back as Build Divide data (the pool only holds parsed cards). */

@@ -11,7 +11,7 @@ export const cardStatus = defineStatusKeys({
   /** 1303: an aura, its host, and the number (or `log`, 1415) it carries. */
   aura: z.literal(true),
   host: z.string(),
-  auraInfo: z.union([z.number(), z.literal('log')]),
+  auraInfo: z.union([z.number(), z.literal('log'), z.literal('clothes')]),
   /** 319: a territory's open side is up. */
   open: z.literal(true),
   /** 1409: the Evol form the card was played for (`true` for the single form). */
@@ -20,8 +20,6 @@ export const cardStatus = defineStatusKeys({
   enteredByEvol: z.literal(true),
   /** 1406-1a, 1604: a card that is a unit without being a Unit card. */
   unit: z.literal(true),
-  /** 1702-1: a double-faced territory with its unit side up (in the resolution zone or on the field). */
-  unitSide: z.literal(true),
   'stat:power': z.number().int(),
   'stat:hit': z.number().int(),
   /** A unit's part in the battle being fought (attacker, blocker, battling). */

@@ -9,6 +9,11 @@ import {
   pushStackItem,
   choosableCards,
   ruleError,
+  setCardFace,
+  resolveNumber,
+  type Json,
+  pushEffect,
+  withCost,
   testPredicate,
   type Predicate,
   type Action,
@@ -21,8 +26,10 @@ import {
 } from '@tcgkit/kernel';
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
+import { unitFaceOf } from '../cards/double-faced.js';
+import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
 import { checkPayment, findPayment, pay } from '../costs.js';
-import { resolutionKey, zoneOf } from '../state.js';
+import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
 
 /**
@@ -39,7 +46,13 @@ interface Plan {
   evol?: true | string;
 }
 
+/** 1204-2h: the play's cost is the printed (or alternative) cost with the cost-changing effects applied (1204-2h:iv). */
 function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
+  const plan = printedPlanFor(ctx, player, id, evol);
+  return 'code' in plan ? plan : { ...plan, cost: modifiedCost(ctx, plan.card, plan.cost) };
+}
+
+function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown): Plan | RuleError {
   const card = typeof id === 'string' ? ctx.state.cards[id] : undefined;
   if (card === undefined) return ruleError('BD_UNKNOWN_CARD', `no card ${String(id)}`, 'BD 1204-2a');
   const definition = bd(ctx.title.cards.get(card.card));
@@ -80,7 +93,12 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
   if (zone === 'set') {
     // 415-4, 706-2a: only cards that say they may be played while set.
     if (definition.setPlay === undefined) return ruleError('BD_SET_CARD', 'this set card may not be played', 'BD 415-4');
-    return { card: card.id, from: 'set', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+    return {
+      card: card.id,
+      from: 'set',
+      cost: costOf(ctx, card.id) ?? definition.cost,
+      spec: definition.type === 'command' ? definition.targets : undefined,
+    };
   }
   if (zone === 'graveyard') {
     // 1408: 【レガシー】 lets the card be played from the graveyard by paying the Legacy cost.
@@ -92,7 +110,12 @@ function planFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: unknown
       spec: definition.type === 'command' ? definition.targets : undefined,
     };
   }
-  return { card: card.id, from: 'hand', cost: definition.cost, spec: definition.type === 'command' ? definition.targets : undefined };
+  return {
+    card: card.id,
+    from: 'hand',
+    cost: costOf(ctx, card.id) ?? definition.cost,
+    spec: definition.type === 'command' ? definition.targets : undefined,
+  };
 }
 
 function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, card: string): RuleError | null {
@@ -115,6 +138,15 @@ function timingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, car
   return timing === 'quick' ? null : mainActionError(ctx, player, frame);
 }
 
+/**
+ * 1204-2g:iv: how many targets the card takes: a number, or one the game state decides, read when the card is
+ * played; the targets chosen then are the card's, so the number stays fixed until it resolves.
+ */
+export function targetCount(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): number {
+  const frame = source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} };
+  return resolveNumber(ctx, spec.count as Json, frame, 1);
+}
+
 /** The legal targets of a card `player` plays (1204-2g): the kernel leaves out those that cannot be chosen. */
 export function targetCandidates(ctx: GameContext, player: PlayerId, spec: TargetSpec, source?: string): string[] {
   return choosableCards(ctx, spec.from, source === undefined ? { controller: player, vars: {} } : { controller: player, source, vars: {} });
@@ -128,11 +160,11 @@ function targetError(ctx: GameContext, player: PlayerId, spec: TargetSpec | unde
   }
   const candidates = targetCandidates(ctx, player, spec, source);
   if (targets.some((t) => !candidates.includes(t as string))) return ruleError('BD_BAD_TARGET', 'that is not a legal target', 'BD 1204-2g');
-  const min = spec.upTo === true ? 0 : spec.count;
-  if (targets.length < min || targets.length > spec.count) {
+  const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, source);
+  if (targets.length < min || targets.length > targetCount(ctx, player, spec, source)) {
     return ruleError(
       'BD_NO_LEGAL_TARGET',
-      `choose ${spec.upTo === true ? `up to ${spec.count}` : spec.count} legal target(s)`,
+      `choose ${spec.upTo === true ? `up to ${targetCount(ctx, player, spec, source)}` : targetCount(ctx, player, spec, source)} legal target(s)`,
       'BD 1204-2g:iii',
     );
   }
@@ -149,6 +181,9 @@ function validatePlay(ctx: GameContext, action: Action, frame: WindowFrame): Rul
   if (timing !== null) return timing;
   const targets = targetError(ctx, action.player, plan.spec, action['targets'], plan.card);
   if (targets !== null) return targets;
+  // 1204-2i:iii: every cost must be payable, the additional one (1204-2h:iii) too.
+  if (!canPayAdditionalCost(ctx, action.player, plan.card))
+    return ruleError('BD_CANNOT_PAY', 'the additional cost of this card cannot be paid', 'BD 1204-2i:iii');
   if (action['energy'] !== undefined) return checkPayment(ctx, action.player, plan.cost, action['energy']);
   const payment = findPayment(ctx, action.player, plan.cost);
   return Array.isArray(payment) ? null : payment;
@@ -159,11 +194,11 @@ function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | un
   if (spec === undefined) return [undefined];
   const candidates = targetCandidates(ctx, player, spec, source);
   const out: string[][] = [];
-  const min = spec.upTo === true ? 1 : spec.count;
+  const min = spec.upTo === true ? 1 : targetCount(ctx, player, spec, source);
   const walk = (start: number, picked: string[]): void => {
     if (out.length >= 32) return;
     if (picked.length >= min) out.push([...picked]);
-    if (picked.length === spec.count) return;
+    if (picked.length === targetCount(ctx, player, spec, source)) return;
     for (let i = start; i < candidates.length; i++) walk(i + 1, [...picked, candidates[i]!]);
   };
   walk(0, []);
@@ -216,7 +251,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       if (timingError(ctx, player, frame, card) !== null) continue;
       const plan = planFor(ctx, player, card);
       if ('code' in plan) continue;
-      if (!Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+      if (!Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
@@ -227,7 +262,7 @@ export const playMove: Omit<MoveContribution, 'title'> = {
       if (spec === undefined || timingError(ctx, player, frame, card) !== null) continue;
       for (const form of 'cost' in spec ? [true as const] : spec.forms.map((f) => f.name)) {
         const plan = planFor(ctx, player, card, form);
-        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost))) continue;
+        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
         for (const targets of targetChoices(ctx, player, plan.spec, card)) {
           out.push(
             targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },
@@ -241,10 +276,16 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   perform(ctx, action) {
     const plan = planFor(ctx, action.player, action['card'], action['evol']) as Plan;
     const energy = (action['energy'] as string[] | undefined) ?? (findPayment(ctx, action.player, plan.cost) as string[]);
+    const additional = additionalCostOf(ctx, plan.card);
     pay(ctx, action.player, energy, plan.card); // 1204-2i
     const id = putOnStack(ctx, action.player, plan.card, plan.from, action['targets'] as string[] | undefined, plan.from === 'graveyard');
+    // 1204-2h:iii, 1204-2i: the additional cost is paid next, before anyone may act (the energy first: 1204-2i:i
+    // lets the costs be paid in any order, and neither changes what the other asks). A cost action that a
+    // replacement effect changes still counts as paid (1204-2i:ii): the card stays played either way.
+    if (additional.length > 0) pushEffect(ctx, withCost(additional, []), { controller: action.player, source: id, vars: {} });
     if (plan.evol !== undefined) cardStatus.set(ctx.state.cards[id]!, 'evol', plan.evol);
-    if (plan.from === 'territory') cardStatus.set(ctx.state.cards[id]!, 'unitSide', true); // 1702-2a
+    // 1702-2a: played from the territory zone, it is its unit side in the resolution zone (the kernel's card face).
+    if (plan.from === 'territory') setCardFace(ctx, id, unitFaceOf(bd(ctx.title.cards.get(ctx.state.cards[id]!.card)))!);
   },
 };
 
@@ -270,13 +311,15 @@ export function playFromTrigger(
   if (definition.type === 'command' && definition.targets !== undefined) {
     const spec = definition.targets;
     const candidates = targetCandidates(ctx, player, spec, card);
-    if (spec.upTo !== true && candidates.length < spec.count) {
+    if (spec.upTo !== true && candidates.length < targetCount(ctx, player, spec, card)) {
       return ruleError('BD_NO_LEGAL_TARGET', 'not enough legal targets', 'BD 1204-2g:iii');
     }
     if (check) return null;
     // With exactly as many candidates as targets (and not "up to") there is nothing to choose.
     chosen =
-      targets === undefined && freePlayTargetChoice(ctx, player, card) === null ? candidates.slice(0, spec.count) : [...(targets ?? [])];
+      targets === undefined && freePlayTargetChoice(ctx, player, card) === null
+        ? candidates.slice(0, targetCount(ctx, player, spec, card))
+        : [...(targets ?? [])];
     const error = targetError(ctx, player, spec, chosen, card);
     if (error !== null) return error;
   }
@@ -297,8 +340,8 @@ export function freePlayTargetChoice(
   if (definition?.type !== 'command' || definition.targets === undefined) return null;
   const spec = definition.targets;
   const candidates = targetCandidates(ctx, player, spec, card);
-  const min = spec.upTo === true ? 0 : spec.count;
-  const max = Math.min(spec.count, candidates.length);
+  const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, card);
+  const max = Math.min(targetCount(ctx, player, spec, card), candidates.length);
   if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
   return { candidates, min, max };
 }
