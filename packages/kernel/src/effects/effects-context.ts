@@ -115,6 +115,7 @@ export interface EffectsContext extends WorkContext {
       readonly abilityZones: readonly string[];
       readonly roles: { readonly deck: string; readonly hand: string };
       readonly layerOrder?: 'set-after-add' | 'timestamp';
+      readonly continuousDependency?: boolean;
       readonly defaultLayers: { readonly add: string; readonly set: string; readonly abilities: string };
       ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
       readonly replacementRules?: readonly ReplacementRule[];
