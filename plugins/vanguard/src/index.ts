@@ -83,6 +83,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       abilityZones: ['field'],
       layers: vanguardLayers,
       defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
+      // 11.11.3: within a layer, an effect applies after those it depends on (reading 410).
+      continuousDependency: true,
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards, options) => [

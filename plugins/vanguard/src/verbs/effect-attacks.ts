@@ -8,12 +8,22 @@
  * drive, damage and close steps as usual. The battle the instruction came from is not "that attack" (7.36.4):
  * it has ended before this one begins.
  *
- * Reading (docs/titles/vanguard.md): the instruction is carried out only when given during a battle of its
- * master's turn (7.36.2); 7.36.1's "after the effect and the check timing" outside a battle is not modelled.
+ * Given in the main phase of its master's turn (7.36.1): the main phase's play timing ends once the effect and
+ * its check timing are done (the kernel's `endWindow`), the attack process runs (the battle phase's attack to
+ * close steps, 10.2.1), and the main phase's play timing is then offered again (step `main.resume`), without a
+ * new "start of the main phase". With several units to attack, the turn fighter picks which attacks first
+ * (7.36.3, `choose-attacker` below).
+ *
+ * Reading (docs/titles/vanguard.md, readings 411–412): the instruction is carried out when given during a
+ * battle (7.36.2) or in the main phase of its master's turn (7.36.1); in any other phase or step it does
+ * nothing. The attack process of a main-phase attack runs in the battle phase's steps, so the position shows
+ * the battle phase while it lasts.
  */
 import {
+  currentWindow,
   defineTitleData,
   defineVerb,
+  endWindow,
   liveCards,
   resolveCards,
   verbDone,
@@ -35,7 +45,14 @@ interface PendingAttack {
   last?: { attacker: string; fromSeq: number };
 }
 
-const effectAttacks = defineTitleData<{ pending: PendingAttack[] }>('vanguard-effect-attacks', () => ({ pending: [] }));
+const effectAttacks = defineTitleData<{ pending: PendingAttack[]; backToMain?: boolean }>('vanguard-effect-attacks', () => ({
+  pending: [],
+}));
+
+/** 7.36.1: the instruction given by an effect resolving in its master's main phase (the main play timing). */
+function inMainPhase(ctx: GameContext, master: string): boolean {
+  return currentBattle(ctx) === null && ctx.state.turn.player === master && currentWindow(ctx)?.name === 'main';
+}
 
 /** `{ do: 'attack', attackers, targets }` (7.36): recorded now, made after the current battle (7.36.2). */
 export const attackVerb = defineVerb({
@@ -43,10 +60,18 @@ export const attackVerb = defineVerb({
   rule: 'VG 7.36',
   params: (l) => ({ attackers: l.cards, targets: l.cards }),
   run(ctx, instruction, frame) {
-    if (currentBattle(ctx) === null || frame.controller !== ctx.state.turn.player) return verbDone;
+    const fromMain = inMainPhase(ctx, frame.controller);
+    if (!fromMain && (currentBattle(ctx) === null || frame.controller !== ctx.state.turn.player)) return verbDone;
     const attackers = liveCards(ctx, resolveCards(ctx, instruction['attackers'], frame)).map((c) => c.id);
     const targets = liveCards(ctx, resolveCards(ctx, instruction['targets'], frame)).map((c) => c.id);
-    if (attackers.length > 0 && targets.length > 0) effectAttacks.of(ctx).pending.push({ attackers, targets, master: frame.controller });
+    if (attackers.length === 0 || targets.length === 0) return verbDone;
+    const data = effectAttacks.of(ctx);
+    data.pending.push({ attackers, targets, master: frame.controller });
+    if (fromMain) {
+      // 7.36.1: after this effect and the check timing the rules give: the play timing closes there.
+      data.backToMain = true;
+      endWindow(ctx);
+    }
     return verbDone;
   },
 });
@@ -83,6 +108,8 @@ function nextDesignable(ctx: GameContext): PendingAttack | undefined {
 
 export const effectAttackGuards: Omit<GuardContribution, 'title'>[] = [
   { name: 'effect-attack-pending', rule: 'VG 7.36.2', test: (ctx) => nextDesignable(ctx) !== undefined },
+  // 7.36.1: the attack process of a main-phase instruction is over: back to the main phase's play timing.
+  { name: 'effect-attack-from-main', rule: 'VG 7.36.1', test: (ctx) => effectAttacks.of(ctx).backToMain === true },
   // 10.4.1.4.1: the designated attacker was no longer suitable: the battle goes to its close step.
   { name: 'no-attacking-unit', rule: 'VG 10.4.1.4.1', test: (ctx) => currentBattle(ctx)?.attacker === null },
 ];
@@ -99,5 +126,14 @@ export const effectAttackProcedure: Omit<ProcedureContribution, 'title'> = {
     // The instruction stays pending: after this attack process 7.36.1.3 decides whether it ends.
     attack.last = { attacker: pair.attacker, fromSeq: ctx.state.log[ctx.state.log.length - 1]?.seq ?? 0 };
     performAttack(ctx, attack.master, pair.attacker, pair.target);
+  },
+};
+
+/** Entering the main phase again after a main-phase instruction's attacks (7.36.1). */
+export const resumeMainProcedure: Omit<ProcedureContribution, 'title'> = {
+  name: 'resume-main-after-attack',
+  rule: 'VG 7.36.1',
+  run(ctx) {
+    delete effectAttacks.of(ctx).backToMain;
   },
 };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '@tcgkit/kernel';
+import { A, B, buildBoard, ok } from './support/board.js';
+import { notYetCards } from './support/notyet-cards.js';
+
+/* 7.36.1 and 7.36.3: attacks an effect gives outside a battle (src/verbs/effect-attacks.ts). */
+
+const engine = { cards: notYetCards };
+const rules = { playTimings: 'rules' as const, engine };
+const logTypes = (game: Game, ...types: string[]) => game.state.log.filter((e) => types.includes(e.type)).map((e) => e.type);
+
+describe('attacks given in the main phase (7.36.1)', () => {
+  it('[VG 7.36.1, 10.2.1] "this unit attacks" resolved in the main phase: after its check timing the attack process runs, then the main phase goes on', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'NY-CHARGER', hand: ['U1'], deck: ['F', 'F', 'F'] },
+      { vc: 'U3', deck: ['F', 'F', 'F'] },
+      rules,
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    // The attack process: a battle with the designated pair, at B's guard step.
+    expect(game.state.log.filter((e) => e.type === 'attacks').map((e) => e.detail?.['card'])).toEqual([id('a.fl')]);
+    expect(game.decision).toMatchObject({ player: B });
+    ok(game, { type: 'pass', player: B });
+    // The battle ended (10000 vs 13000: no hit): A is in the main phase again, and may still call.
+    expect(game.position().phase).toBe('main');
+    expect(game.legalActions(A).some((a) => a.type === 'call')).toBe(true);
+    ok(game, { type: 'call', player: A, card: id('a.hand.0'), circle: 'fr' });
+    // The main phase began once; the battle phase begins after it with its own start.
+    expect(logTypes(game, 'start-of-main-phase')).toHaveLength(1);
+    expect(logTypes(game, 'start-of-battle-phase')).toHaveLength(0);
+    ok(game, { type: 'pass', player: A });
+    expect(logTypes(game, 'start-of-battle-phase')).toHaveLength(1);
+    expect(game.position()).toMatchObject({ phase: 'battle', step: 'start' });
+  });
+});

@@ -1,0 +1,74 @@
+/** Test cards for the sections issue 16 left "not yet" (chapters 1–18), in this title's card format. */
+import type { CardDefinition } from '@tcgkit/kernel';
+import { parseCard } from '../../src/index.js';
+
+const unit = (id: string, power: number, abilities: unknown[], extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Test ${id}`,
+  type: 'unit',
+  grade: 1,
+  power,
+  shield: 5000,
+  keywords: ['boost'],
+  abilities,
+  ...extra,
+});
+const myRearGuards = { zone: 'field', player: 'you', where: { test: 'rear-guard' } };
+
+const raw = [
+  // "CONT: your rear-guards get +5000".
+  unit('NY-RALLY', 8000, [{ kind: 'continuous', effect: [{ do: 'modify', cards: myRearGuards, stat: 'power', add: 5000 }] }]),
+  // "CONT [RC]: if this unit's power is 13000 or more, it gets +3000" (its condition reads the power being computed).
+  unit('NY-SURGE', 8000, [
+    {
+      kind: 'continuous',
+      condition: { all: [{ test: 'rear-guard' }, { test: 'stat', stat: 'power', op: '>=', value: 13000 }] },
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 3000 }],
+    },
+  ]),
+  // "CONT [RC]: if this unit's power is 10000 or less, it gets +2000".
+  unit('NY-UNDERDOG', 8000, [
+    {
+      kind: 'continuous',
+      condition: { all: [{ test: 'rear-guard' }, { test: 'stat', stat: 'power', op: '<=', value: 10000 }] },
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 2000 }],
+    },
+  ]),
+  // "ACT [RC] 1/turn: this unit attacks your opponent's vanguard" (7.36.1 from the main phase).
+  unit('NY-CHARGER', 10000, [
+    {
+      kind: 'activated',
+      timing: ['main'],
+      condition: { test: 'rear-guard' },
+      limit: { count: 1, per: 'turn' },
+      effect: [{ do: 'attack', attackers: 'self', targets: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } } }],
+    },
+  ]),
+  // 魔合成 with set orders (7.44.2): a set order fusing with one in the drop, and a set order whose CONT gives
+  // your vanguard +5000 from the order zone.
+  {
+    id: 'NY-FUSE-SET',
+    name: 'Test NY-FUSE-SET',
+    type: 'order',
+    subtype: 'set',
+    grade: 0,
+    orderEffect: [{ do: 'fuse-order', from: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'order' } } }],
+  },
+  {
+    id: 'NY-AURA-SET',
+    name: 'Test NY-AURA-SET',
+    type: 'order',
+    subtype: 'set',
+    grade: 0,
+    orderEffect: [],
+    abilities: [
+      {
+        kind: 'continuous',
+        zones: ['order-zone'],
+        effect: [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } }, stat: 'power', add: 5000 }],
+      },
+    ],
+  },
+];
+
+export const notYetCards: CardDefinition[] = raw.map(parseCard);
