@@ -110,6 +110,9 @@ const move = defineCoreVerb({
   },
 });
 
+/** The frame variable a `repeat` with `distinct` keeps the cards chosen in its repetitions in (VG 12.7.3). */
+const distinctChoicesVar = '__chosen-in-repeat';
+
 const choose = defineCoreVerb({
   name: 'choose',
   params: (l) => ({
@@ -130,9 +133,11 @@ const choose = defineCoreVerb({
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
     const min = instruction['upTo'] === true ? 0 : (count ?? resolveNumber(ctx, instruction['min'], frame, max));
     // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1): `chooseCards` sees to it.
+    const chosenBefore = frame.vars[distinctChoicesVar];
+    const excluded = Array.isArray(chosenBefore) ? chosenBefore : [];
     const choice = chooseCards(ctx, frame, {
       player: resolvePlayer(ctx, instruction['player'], frame),
-      candidates: resolveCards(ctx, instruction['from'], frame),
+      candidates: resolveCards(ctx, instruction['from'], frame).filter((id) => !excluded.includes(id)),
       min,
       max,
       prompt: String(instruction['prompt'] ?? `Choose ${min === max ? max : `${min}–${max}`} card(s)`),
@@ -141,6 +146,7 @@ const choose = defineCoreVerb({
     });
     if ('ask' in choice) return choice.ask;
     frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
+    if (Array.isArray(chosenBefore)) frame.vars[distinctChoicesVar] = [...chosenBefore, ...choice.chosen];
     if (choice.chosen.length > 0) ctx.title.definition.onChosen?.(ctx, choice.chosen, frame);
     return verbDone;
   },
@@ -396,11 +402,18 @@ const may = defineCoreVerb({
 
 const repeat = defineCoreVerb({
   name: 'repeat',
-  params: (l) => ({ times: l.number.optional(), body: l.program }),
+  params: (l) => ({ times: l.number.optional(), body: l.program, distinct: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const times = resolveNumber(ctx, instruction['times'], frame, 1);
     const body = programOf(instruction['body']);
-    return expand(Array.from({ length: times }, () => body).flat());
+    const repeated = Array.from({ length: times }, () => body).flat();
+    if (instruction['distinct'] !== true) return expand(repeated);
+    // `distinct` (VG 12.7.3): until every repetition is done, what one repetition chose cannot be chosen again.
+    return expand([
+      { do: 'set-var', as: distinctChoicesVar, value: [] },
+      ...repeated,
+      { do: 'set-var', as: distinctChoicesVar, value: null },
+    ]);
   },
 });
 
