@@ -69,6 +69,25 @@ const raw = [
       },
     ],
   },
+  // "For each of your rear-guards, choose one of your units, and it gets +5000 this turn" (12.7, 12.7.3).
+  {
+    id: 'NY-FOR-EACH',
+    name: 'Test NY-FOR-EACH',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      {
+        do: 'repeat',
+        distinct: true,
+        times: { count: myRearGuards },
+        body: [
+          { do: 'choose', from: { zone: 'field', player: 'you', where: { test: 'unit' } }, count: 1, as: 'u' },
+          { do: 'modify', cards: { var: 'u' }, stat: 'power', add: 5000, duration: 'turn' },
+        ],
+      },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { A, buildBoard, ok } from './support/board.js';
+import { notYetCards } from './support/notyet-cards.js';
+
+/* Chapter 12's terms issue 16 left "not yet" (src/effect-terms.ts, the kernel's verbs). */
+
+const engine = { cards: notYetCards };
+const rules = { playTimings: 'rules' as const, engine };
+const options = (decision: unknown) => ((decision as { options: { id: string }[] }).options ?? []).map((o) => o.id).sort();
+
+describe('"for each X, Y" (12.7)', () => {
+  it('[VG 12.7.3, 12.7.1] a choice inside the repeated Y cannot take what an earlier repetition chose: three units, two repetitions, two different units', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', fr: 'U1', hand: ['NY-FOR-EACH'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(options(game.decision)).toEqual([id('a.vc'), id('a.fl'), id('a.fr')].sort());
+    ok(game, { type: 'choose', player: A, choice: [id('a.vc')] });
+    // The second repetition: the vanguard chosen by the first is no longer offered.
+    expect(options(game.decision)).toEqual([id('a.fl'), id('a.fr')].sort());
+    ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
+    expect(game.decision).toMatchObject({ player: A });
+    expect([game.stat(id('a.vc'), 'power'), game.stat(id('a.fl'), 'power'), game.stat(id('a.fr'), 'power')]).toEqual([18000, 13000, 8000]);
+  });
+});
