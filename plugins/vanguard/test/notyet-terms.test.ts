@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { A, buildBoard, ok } from './support/board.js';
 import { notYetCards } from './support/notyet-cards.js';
+import { cardProblems } from '@tcgkit/testing';
+import { parseCard, vanguardPlugin } from '../src/index.js';
 
 /* Chapter 12's terms issue 16 left "not yet" (src/effect-terms.ts, the kernel's verbs). */
 
@@ -20,5 +22,29 @@ describe('"for each X, Y" (12.7)', () => {
     ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
     expect(game.decision).toMatchObject({ player: A });
     expect([game.stat(id('a.vc'), 'power'), game.stat(id('a.fl'), 'power'), game.stat(id('a.fr'), 'power')]).toEqual([18000, 13000, 8000]);
+  });
+});
+
+describe('world names (7.43.2.1)', () => {
+  const worldOrder = (world: string) => ({
+    id: 'NY-WORLD',
+    name: 'Test world',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [{ do: 'become-world', world }],
+  });
+
+  it('[VG 7.43.2.1] a world becomes one of 黑夜, 深淵黑夜, 真宵樂園; card data naming another world is refused', () => {
+    for (const world of ['黑夜', '深淵黑夜', '真宵樂園']) {
+      const card = parseCard(worldOrder(world));
+      const { game, id } = buildBoard({ vc: 'U3', hand: ['NY-WORLD'] }, { vc: 'U3' }, { playTimings: 'rules', engine: { cards: [card] } });
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+      expect(game.state.players[0]!.status['world']).toBe(world);
+    }
+    const problems = cardProblems(vanguardPlugin, [worldOrder('白昼')]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/NY-WORLD.*world/);
   });
 });
