@@ -34,3 +34,14 @@ describe('attacks given in the main phase (7.36.1)', () => {
     expect(game.position()).toMatchObject({ phase: 'battle', step: 'start' });
   });
 });
+
+describe('the unit an effect means when it names none (11.8.5.3)', () => {
+  it('[VG 11.8.5.3] "when this unit attacks, power +10000" with no unit named raises the unit whose ability it is', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'NY-IMPLICIT', deck: ['F', 'F'] }, { vc: 'U3', hand: ['F'] }, rules);
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    expect(game.stat(id('a.fl'), 'power')).toBe(18000);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+  });
+});

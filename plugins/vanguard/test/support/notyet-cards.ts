@@ -88,6 +88,15 @@ const raw = [
       },
     ],
   },
+  // "AUTO [RC]: when this unit attacks, power +10000" written with no unit named (11.8.5.3).
+  unit('NY-IMPLICIT', 8000, [
+    {
+      kind: 'automatic',
+      condition: { test: 'rear-guard' },
+      trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'self' } } },
+      effect: [{ do: 'modify', stat: 'power', add: 10000, duration: 'battle' }],
+    },
+  ]),
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
