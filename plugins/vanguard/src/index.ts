@@ -37,6 +37,7 @@ import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js'
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
+import { chooseEffectAttackerProcess } from './verbs/effect-attacks.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbList } from './verb-list.js';
 import { vanguardZones } from './zones.js';
@@ -199,7 +200,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       premium.gGuardianMove,
       ...sets.setParts.moves,
     ],
-    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
+    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess, chooseEffectAttackerProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },

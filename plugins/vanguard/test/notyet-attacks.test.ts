@@ -35,6 +35,30 @@ describe('attacks given in the main phase (7.36.1)', () => {
   });
 });
 
+describe('attacks by several units (7.36.3)', () => {
+  it('[VG 7.36.3] "your front-row rear-guards attack": the turn fighter chooses which attacks first, then the other attacks', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'U1', fr: 'U2', hand: ['NY-CHARGE-ALL'], deck: ['F', 'F', 'F'] },
+      { vc: 'U3', deck: ['F', 'F', 'F'] },
+      rules,
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A, rule: 'VG 7.36.3' });
+    const offered = (game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort();
+    expect(offered).toEqual([id('a.fl'), id('a.fr')].sort());
+    ok(game, { type: 'choose', player: A, choice: [id('a.fr')] });
+    const attackers = () => game.state.log.filter((e) => e.type === 'attacks').map((e) => e.detail?.['card']);
+    expect(attackers()).toEqual([id('a.fr')]);
+    ok(game, { type: 'pass', player: B }); // guard step of the first battle
+    // The other one attacks without a choice (one left), then the main phase goes on.
+    expect(attackers()).toEqual([id('a.fr'), id('a.fl')]);
+    ok(game, { type: 'pass', player: B });
+    expect(game.position().phase).toBe('main');
+    expect(game.decision).toMatchObject({ player: A });
+  });
+});
+
 describe('the unit an effect means when it names none (11.8.5.3)', () => {
   it('[VG 11.8.5.3] "when this unit attacks, power +10000" with no unit named raises the unit whose ability it is', () => {
     const { game, id } = buildBoard({ vc: 'U3', fl: 'NY-IMPLICIT', deck: ['F', 'F'] }, { vc: 'U3', hand: ['F'] }, rules);

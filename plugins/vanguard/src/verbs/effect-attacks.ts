@@ -21,6 +21,11 @@
  */
 import {
   currentWindow,
+  decide,
+  done,
+  isChooseAction,
+  pushWork,
+  type ProcessContribution,
   defineTitleData,
   defineVerb,
   endWindow,
@@ -33,7 +38,7 @@ import {
 } from '@tcgkit/kernel';
 import { attackerError, targetError } from '../battle.js';
 import { performAttack } from '../moves/battle.js';
-import { currentBattle, isRested } from '../state.js';
+import { currentBattle, definitionOf, isRested } from '../state.js';
 import { isLocked } from './lock.js';
 import { isControlled } from './control.js';
 
@@ -76,16 +81,21 @@ export const attackVerb = defineVerb({
   },
 });
 
-/** 7.36.1.1: the first standing attacker among A, not forbidden to attack, with a unit among B it may attack. */
-function designate(ctx: GameContext, attack: PendingAttack): { attacker: string; target: string } | null {
+/** 7.36.1.1: the standing attackers among A, not forbidden to attack, each with the first unit among B it may attack. */
+function designable(ctx: GameContext, attack: PendingAttack): { attacker: string; target: string }[] {
+  const out: { attacker: string; target: string }[] = [];
   for (const attacker of attack.attackers) {
     const card = ctx.state.cards[attacker];
     if (card === undefined || isRested(ctx, attacker) || isLocked(ctx, attacker)) continue;
     if (attackerError(ctx, attacker) !== null) continue;
     const target = attack.targets.find((t) => ctx.state.cards[t] !== undefined && targetError(ctx, t, attacker) === null);
-    if (target !== undefined) return { attacker, target };
+    if (target !== undefined) out.push({ attacker, target });
   }
-  return null;
+  return out;
+}
+
+function designate(ctx: GameContext, attack: PendingAttack): { attacker: string; target: string } | null {
+  return designable(ctx, attack)[0] ?? null;
 }
 
 /**
@@ -120,12 +130,49 @@ export const effectAttackProcedure: Omit<ProcedureContribution, 'title'> = {
   rule: 'VG 7.36.1.2',
   run(ctx) {
     const attack = nextDesignable(ctx);
-    if (attack === undefined) return;
-    const pair = designate(ctx, attack);
-    if (pair === null || currentBattle(ctx) === null) return;
-    // The instruction stays pending: after this attack process 7.36.1.3 decides whether it ends.
-    attack.last = { attacker: pair.attacker, fromSeq: ctx.state.log[ctx.state.log.length - 1]?.seq ?? 0 };
-    performAttack(ctx, attack.master, pair.attacker, pair.target);
+    if (attack === undefined || currentBattle(ctx) === null) return;
+    const pairs = designable(ctx, attack);
+    // 7.36.3: several units to attack: their master (the turn fighter) chooses which attacks now.
+    if (pairs.length > 1) pushWork(ctx, chooseAttackerKind, {});
+    else if (pairs.length === 1) startAttack(ctx, attack, pairs[0]!);
+  },
+};
+
+function startAttack(ctx: GameContext, attack: PendingAttack, pair: { attacker: string; target: string }): void {
+  // The instruction stays pending: after this attack process 7.36.1.3 decides whether it ends.
+  attack.last = { attacker: pair.attacker, fromSeq: ctx.state.log[ctx.state.log.length - 1]?.seq ?? 0 };
+  performAttack(ctx, attack.master, pair.attacker, pair.target);
+}
+
+const chooseAttackerKind = 'vg-effect-attacker';
+
+/**
+ * 7.36.3: the turn fighter chooses one of its units the instruction makes attack; that one attacks, and the
+ * others wait for the next round of the instruction (7.36.1.3 back to 7.36.1.1).
+ */
+export const chooseEffectAttackerProcess: Omit<ProcessContribution, 'title'> = {
+  kind: chooseAttackerKind,
+  run(ctx, unit) {
+    const attack = nextDesignable(ctx);
+    if (attack === undefined || currentBattle(ctx) === null) return done;
+    const pairs = designable(ctx, attack);
+    const answer = unit.answer;
+    delete unit.answer;
+    const chosen = answer !== undefined && isChooseAction(answer) ? pairs.find((p) => p.attacker === answer.choice[0]) : undefined;
+    if (chosen === undefined && pairs.length > 1) {
+      return decide({
+        kind: 'select',
+        player: attack.master,
+        prompt: 'Choose the unit that attacks first',
+        rule: 'VG 7.36.3',
+        options: pairs.map((p) => ({ id: p.attacker, label: definitionOf(ctx, p.attacker)?.name ?? p.attacker })),
+        min: 1,
+        max: 1,
+      });
+    }
+    const pair = chosen ?? pairs[0];
+    if (pair !== undefined) startAttack(ctx, attack, pair);
+    return done;
   },
 };
 

@@ -97,6 +97,21 @@ const raw = [
       effect: [{ do: 'modify', stat: 'power', add: 10000, duration: 'battle' }],
     },
   ]),
+  // "Your front-row rear-guards attack your opponent's vanguard" (7.36.3, several units).
+  {
+    id: 'NY-CHARGE-ALL',
+    name: 'Test NY-CHARGE-ALL',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      {
+        do: 'attack',
+        attackers: { zone: 'field', player: 'you', where: { all: [{ test: 'rear-guard' }, { test: 'front-row' }] } },
+        targets: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } },
+      },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
