@@ -24,7 +24,7 @@ import {
   type Modification,
 } from './continuous.js';
 import { testPredicate } from './conditions.js';
-import { canPayCost } from './interpreter.js';
+import { canPayCost, pushEffectAfterRunning } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
 import { chooseCards } from './choose-cards.js';
@@ -459,12 +459,34 @@ const reveal = defineCoreVerb({
   run(ctx, instruction, frame) {
     const everyone = ctx.state.players.map((p) => p.id);
     const cards = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame));
-    for (const card of cards) card.knownTo = everyone;
+    const before: JsonObject = {};
+    for (const card of cards) {
+      before[card.id] = card.knownTo === undefined ? null : [...card.knownTo];
+      card.knownTo = everyone;
+    }
     emitEvent(ctx, {
       type: 'revealed',
       player: frame.controller,
       detail: { cards: cards.map((c) => c.id), definitions: cards.map((c) => c.card) },
     });
+    // VG 7.10.3.1: shown until the effect is over, then put back as they were.
+    if (ctx.title.definition.revealLasts === 'effect' && cards.length > 0)
+      pushEffectAfterRunning(ctx, [{ do: 'end-reveal', known: before }], frame);
+    return verbDone;
+  },
+});
+
+/** The end of a reveal that lasts the effect (`revealLasts: 'effect'`): each card still there is known as before. */
+const endReveal = defineCoreVerb({
+  name: 'end-reveal',
+  params: () => ({ known: z.record(z.string(), z.array(z.string()).nullable()) }),
+  run(ctx, instruction) {
+    for (const [id, known] of Object.entries(instruction['known'] as Record<string, string[] | null>)) {
+      const card = ctx.state.cards[id];
+      if (card === undefined) continue;
+      if (known === null) delete card.knownTo;
+      else card.knownTo = [...known];
+    }
     return verbDone;
   },
 });
@@ -577,6 +599,7 @@ export const typedCoreVerbs = [
   lose,
   win,
   reveal,
+  endReveal,
   emit,
   delayed,
   replace,

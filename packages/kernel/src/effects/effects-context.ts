@@ -116,6 +116,7 @@ export interface EffectsContext extends WorkContext {
       readonly roles: { readonly deck: string; readonly hand: string };
       readonly layerOrder?: 'set-after-add' | 'timestamp';
       readonly continuousDependency?: boolean;
+      readonly revealLasts?: 'zone' | 'effect';
       readonly defaultLayers: { readonly add: string; readonly set: string; readonly abilities: string };
       ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
       readonly replacementRules?: readonly ReplacementRule[];

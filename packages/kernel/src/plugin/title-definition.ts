@@ -47,6 +47,11 @@ export interface TitleDefinition {
    * turns it on once its tests expect it (`effects/dependency-order.ts`).
    */
   continuousDependency?: boolean;
+  /**
+   * How long a card revealed by an effect stays revealed: `zone` (the default) while it stays where it is;
+   * `effect` until the effect that revealed it has finished, then it is hidden again (VG 7.10.3, 7.10.3.1).
+   */
+  revealLasts?: 'zone' | 'effect';
   /** The layer used when a modification names none. */
   defaultLayers: { add: string; set: string; abilities: string };
   /** Zone names the kernel's generic verbs use. */
