@@ -86,6 +86,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
       // 11.11.3: within a layer, an effect applies after those it depends on (reading 410).
       continuousDependency: true,
+      // 7.10.3, 7.10.3.1: a card an effect reveals is shown until that effect is over (reading 414).
+      revealLasts: 'effect',
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards, options) => [

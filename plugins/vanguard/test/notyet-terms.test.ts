@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A, buildBoard, ok } from './support/board.js';
+import { A, B, buildBoard, ok } from './support/board.js';
 import { notYetCards } from './support/notyet-cards.js';
 import { cardProblems } from '@tcgkit/testing';
 import { parseCard, vanguardPlugin } from '../src/index.js';
@@ -46,5 +46,23 @@ describe('world names (7.43.2.1)', () => {
     const problems = cardProblems(vanguardPlugin, [worldOrder('白昼')]);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/NY-WORLD.*world/);
+  });
+});
+
+describe('revealing by effect (7.10.3)', () => {
+  it('[VG 7.10.3, 7.10.3.1] a card an effect reveals is shown to the opponent while the effect lasts, and hidden again after it', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['NY-SHOW', 'U2N', 'U1'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    const seenByB = () => game.view(B).zones[`${A}/hand`]!.cards.map((c) => c.id);
+    expect(seenByB()).toEqual([]);
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    ok(game, { type: 'choose', player: A, choice: [id('a.hand.1')] });
+    // The effect goes on (the unit to choose): the revealed card is shown to B meanwhile.
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    expect(seenByB()).toEqual([id('a.hand.1')]);
+    ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
+    expect(game.stat(id('a.fl'), 'power')).toBe(9000);
+    // The effect is over: the card is back to being hidden in A's hand.
+    expect(seenByB()).toEqual([]);
   });
 });

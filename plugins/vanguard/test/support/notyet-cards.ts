@@ -112,6 +112,20 @@ const raw = [
       },
     ],
   },
+  // "Reveal a card from your hand. Choose one of your units, and it gets +1000" (7.10.3: shown while the effect lasts).
+  {
+    id: 'NY-SHOW',
+    name: 'Test NY-SHOW',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      { do: 'choose', from: { zone: 'hand', player: 'you' }, count: 1, as: 'shown' },
+      { do: 'reveal', cards: { var: 'shown' } },
+      { do: 'choose', from: { zone: 'field', player: 'you', where: { test: 'unit' } }, count: 1, as: 'u' },
+      { do: 'modify', cards: { var: 'u' }, stat: 'power', add: 1000, duration: 'turn' },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
