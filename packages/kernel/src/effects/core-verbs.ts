@@ -178,7 +178,7 @@ const drawOne = defineCoreVerb({
   },
 });
 
-export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
+export function drawCard(ctx: EffectsContext, player: PlayerId, detail?: JsonObject): CardId | null {
   const { deck, hand } = ctx.title.definition.roles;
   const deckKey = zoneKeysOf(ctx, player, deck)[0] as string;
   const top = cardsIn(ctx, deckKey)[0];
@@ -186,7 +186,11 @@ export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
     emitEvent(ctx, { type: 'draw-from-empty-deck', player });
     return null;
   }
-  return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, { by: player, reason: 'draw' });
+  return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, {
+    by: player,
+    reason: 'draw',
+    ...(detail === undefined ? {} : { detail }),
+  });
 }
 
 const shuffle = defineCoreVerb({
