@@ -81,7 +81,7 @@ export const vanguardFlow: FlowDefinition = {
       id: 'draw',
       rule: 'VG 9.3',
       steps: [
-        { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw' }, ct] },
+        { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw-phase-draw' }, ct] },
         // 9.5.1: a fighter with a ride deck skips the G assist step entirely.
         {
           id: 'g-assist',

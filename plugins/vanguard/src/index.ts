@@ -37,6 +37,7 @@ import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js'
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
+import { drawnByAbilityCondition, drawPhaseDrawProcedure } from './draw-by-ability.js';
 import { chooseEffectAttackerProcess } from './verbs/effect-attacks.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbList } from './verb-list.js';
@@ -175,6 +176,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...sets.setParts.conditions,
+      drawnByAbilityCondition,
     ],
     procedures: [
       ...setupProcedures,
@@ -184,6 +186,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthProcedures,
       ...premium.premiumProcedures,
       ...sets.setParts.procedures,
+      drawPhaseDrawProcedure,
     ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [

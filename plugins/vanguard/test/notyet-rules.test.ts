@@ -24,3 +24,33 @@ describe('conceding (1.2.4)', () => {
     expect(cardProblems(vanguardPlugin, [forced])).toEqual(['card NY-FORCE: orderEffect[0].do: unknown verb "concede"']);
   });
 });
+
+describe('drawing by a card’s ability (7.6.4.1)', () => {
+  it('[VG 7.6.4.1, 7.6.4.1.1] the draw phase’s draw is not a draw by an ability; an order’s draw and a draw trigger’s draw are', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'NY-DRAW-WATCHER', hand: ['NY-DRAW-ORDER'], deck: ['F', 'F', 'TD', 'F', 'F'] },
+      { vc: 'U3', hand: ['F'], deck: ['F', 'F', 'F'] },
+      rules,
+    );
+    game.startStep('draw', 'draw');
+    // The draw phase's own draw (9.4.2): the watcher does not trigger.
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'draw')).toBe(true);
+    expect(game.stat(id('a.fl'), 'power')).toBe(8000);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.stat(id('a.fl'), 'power')).toBe(9000);
+    // A drive check reveals a draw trigger: its draw is a draw by an ability too (7.6.4.1.1).
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    const watcherGains = () => game.state.effects.filter((e) => e.cards.includes(id('a.fl')) && e.source === id('a.fl')).length;
+    expect(watcherGains()).toBe(1);
+    for (let i = 0; i < 10 && game.decision !== null && watcherGains() === 1; i++) {
+      const decision = game.decision as { kind: string; player: string; options?: { id: string }[]; min?: number };
+      if (decision.kind === 'select') ok(game, { type: 'choose', player: decision.player, choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id) });
+      else ok(game, { type: 'pass', player: decision.player });
+    }
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['definition'] === 'TD' && String(e.detail?.['to']).endsWith('trigger'))).toBe(true);
+    expect(watcherGains()).toBe(2);
+  });
+});

@@ -126,6 +126,16 @@ const raw = [
       { do: 'modify', cards: { var: 'u' }, stat: 'power', add: 1000, duration: 'turn' },
     ],
   },
+  // "AUTO [RC]: when you draw a card by a card's ability, this unit gets +1000 this turn" (7.6.4.1).
+  unit('NY-DRAW-WATCHER', 8000, [
+    {
+      kind: 'automatic',
+      condition: { test: 'rear-guard' },
+      trigger: { event: 'moved', match: { test: 'drawn-by-ability' } },
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }],
+    },
+  ]),
+  { id: 'NY-DRAW-ORDER', name: 'Test NY-DRAW-ORDER', type: 'order', subtype: 'normal', grade: 0, orderEffect: [{ do: 'draw' }] },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
