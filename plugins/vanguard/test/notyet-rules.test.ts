@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardProblems } from '@tcgkit/testing';
-import { A, B, buildBoard, ok } from './support/board.js';
+import { A, B, buildBoard, ok, zone } from './support/board.js';
+import { editPosition } from '@tcgkit/testing';
 import { notYetCards } from './support/notyet-cards.js';
 import { vanguardPlugin } from '../src/index.js';
 
@@ -47,10 +48,34 @@ describe('drawing by a card’s ability (7.6.4.1)', () => {
     expect(watcherGains()).toBe(1);
     for (let i = 0; i < 10 && game.decision !== null && watcherGains() === 1; i++) {
       const decision = game.decision as { kind: string; player: string; options?: { id: string }[]; min?: number };
-      if (decision.kind === 'select') ok(game, { type: 'choose', player: decision.player, choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id) });
+      if (decision.kind === 'select')
+        ok(game, {
+          type: 'choose',
+          player: decision.player,
+          choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id),
+        });
       else ok(game, { type: 'pass', player: decision.player });
     }
-    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['definition'] === 'TD' && String(e.detail?.['to']).endsWith('trigger'))).toBe(true);
+    expect(
+      game.state.log.some((e) => e.type === 'moved' && e.detail?.['definition'] === 'TD' && String(e.detail?.['to']).endsWith('trigger')),
+    ).toBe(true);
     expect(watcherGains()).toBe(2);
+  });
+});
+
+describe('a gauge card linked again (13.9.3)', () => {
+  it('[VG 13.9.3] a gauge card put as the gauge of a second unit is linked to that last one only', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'U1', hand: ['NY-GAUGE-RG', 'NY-GAUGE-VC'], deck: ['U2N', 'F', 'F'] },
+      { vc: 'U3' },
+      rules,
+    );
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build(); // two orders this turn
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const linkOf = () => zone(game, A, 'gauge').map((g) => game.state.cards[g]!.status['gaugeOf']);
+    expect(linkOf()).toEqual([id('a.fl')]);
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    expect(linkOf()).toEqual([id('a.vc')]);
   });
 });

@@ -136,6 +136,32 @@ const raw = [
     },
   ]),
   { id: 'NY-DRAW-ORDER', name: 'Test NY-DRAW-ORDER', type: 'order', subtype: 'normal', grade: 0, orderEffect: [{ do: 'draw' }] },
+  // Gauge links (13.9.3): "put your deck's top card as gauge of your front-left rear-guard", then "put every card of
+  // your gauge zone as gauge of your vanguard".
+  {
+    id: 'NY-GAUGE-RG',
+    name: 'Test NY-GAUGE-RG',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      {
+        do: 'put-gauge',
+        cards: { zone: 'deck', player: 'you', top: 1 },
+        of: { zone: 'field', player: 'you', where: { test: 'rear-guard' } },
+      },
+    ],
+  },
+  {
+    id: 'NY-GAUGE-VC',
+    name: 'Test NY-GAUGE-VC',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      { do: 'put-gauge', cards: { zone: 'gauge', player: 'you' }, of: { zone: 'field', player: 'you', where: { test: 'vanguard' } } },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
