@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { A, buildBoard, names, ok, onCircle } from './support/board.js';
 import { notYetCards } from './support/notyet-cards.js';
+import { buddyfightTestCards } from './support/buddyfight-cards.js';
+import { infinityOf } from '../src/sets/buddyfight/infinity.js';
 
 /* 11.11.3: dependency between continuous effects, computed by the kernel (`effects/dependency-order.ts`). */
 
@@ -47,5 +49,25 @@ describe('魔合成 (7.44.2)', () => {
     // The fused order stays in the order zone, holding B's CONT: the vanguard gets +5000; B stays in the drop.
     expect(game.stat(id('a.vc'), 'power')).toBe(18000);
     expect(names(game, A, 'drop')).toEqual(['NY-AURA-SET']);
+  });
+});
+
+describe('the order of modifications (11.11.1.6)', () => {
+  it('[VG 11.11.1.6, 11.11.1.7] a modification that does not change a number ("power becomes ∞") applies before every increase, even one made earlier', () => {
+    const cards = { engine: { cards: [...buddyfightTestCards, ...notYetCards] } };
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'BF-INF', hand: ['NY-FOR-EACH'], deck: ['U1'] },
+      { vc: 'U3', hand: ['F'], deck: ['U1'] },
+      cards,
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') }); // one rear-guard: one +5000, given first
+    ok(game, { type: 'choose', player: A, choice: [id('a.fl')] });
+    expect(game.stat(id('a.fl'), 'power')).toBe(15000);
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') }); // its AUTO: power ∞, later
+    // ∞ first (11.11.1.6), then the earlier +5000 (11.11.1.7): ∞ with the number 5000 (17.17.12.2).
+    expect(infinityOf(game.stat(id('a.fl'), 'power') as number)).toEqual({ infinite: true, number: 5000 });
   });
 });
