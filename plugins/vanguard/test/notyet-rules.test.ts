@@ -79,3 +79,27 @@ describe('a gauge card linked again (13.9.3)', () => {
     expect(linkOf()).toEqual([id('a.vc')]);
   });
 });
+
+describe('what every fighter sees (4.1.5)', () => {
+  it('[VG 4.1.5] a face-down card in a public zone (a deleted vanguard) and a face-up card in a hidden zone (the ride deck) are seen by every fighter', () => {
+    const deleted = buildBoard({ vc: 'U3', hand: ['X-DELETE'] }, { vc: 'X-ACT' });
+    deleted.game.startStep('main', 'main');
+    ok(deleted.game, { type: 'order', player: A, card: deleted.id('a.hand.0') });
+    expect(deleted.game.state.cards[deleted.id('b.vc')]!.faceUp).toBe(false);
+    expect(deleted.game.view(A).zones[`${B}/field#vc`]?.cards[0]).toMatchObject({ card: 'X-ACT' });
+
+    const { game, id } = buildBoard(
+      { vc: 'RD2', soul: ['RD0', 'U1'], hand: ['O-TUCK', 'F'], rideDeck: ['RD3'], faceDown: ['ride-deck.0'] },
+      { vc: 'U3' },
+    );
+    editPosition(game)
+      .player(A, { rideDeckSerials: [game.state.cards[id('a.soul.0')]!.serial] })
+      .build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    // The ride deck is hidden: B sees the face-up RD0 put back into it, and not the face-down RD3.
+    const seen = game.view(B).zones[`${A}/ride-deck`]!;
+    expect(seen.count).toBe(2);
+    expect(seen.cards.map((c) => c.card)).toEqual(['RD0']);
+  });
+});
