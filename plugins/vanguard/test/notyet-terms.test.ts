@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A, B, buildBoard, ok } from './support/board.js';
+import { A, B, buildBoard, names, ok } from './support/board.js';
 import { notYetCards } from './support/notyet-cards.js';
 import { cardProblems } from '@tcgkit/testing';
 import { parseCard, vanguardPlugin } from '../src/index.js';
@@ -64,5 +64,15 @@ describe('revealing by effect (7.10.3)', () => {
     expect(game.stat(id('a.fl'), 'power')).toBe(9000);
     // The effect is over: the card is back to being hidden in A's hand.
     expect(seenByB()).toEqual([]);
+  });
+});
+
+describe('swapping zones (7.8.3)', () => {
+  it('[VG 7.8.3] "swap your hand and your soul": the hand’s cards go to the soul and the soul’s to the hand, none going back', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY-SWAP-ZONES', 'U1', 'U2N'], soul: ['F'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'hand')).toEqual(['F']);
+    expect(names(game, A, 'soul').sort()).toEqual(['U1', 'U2N']);
   });
 });

@@ -162,6 +162,15 @@ const raw = [
       { do: 'put-gauge', cards: { zone: 'gauge', player: 'you' }, of: { zone: 'field', player: 'you', where: { test: 'vanguard' } } },
     ],
   },
+  // "Swap your hand and your soul" (7.8.3).
+  {
+    id: 'NY-SWAP-ZONES',
+    name: 'Test NY-SWAP-ZONES',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [{ do: 'swap-zones', zone: 'hand', with: 'soul' }],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
