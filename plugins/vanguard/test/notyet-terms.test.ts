@@ -76,3 +76,25 @@ describe('swapping zones (7.8.3)', () => {
     expect(names(game, A, 'soul').sort()).toEqual(['U1', 'U2N']);
   });
 });
+
+describe('an AUTO that cannot be used once pending (12.2.1.2.2)', () => {
+  it('[VG 12.2.1.2.2, 11.9.4] the defender’s pending AUTO made unusable by the attacker’s AUTO stays pending, and is removed unplayed when its turn comes', () => {
+    const { game, id } = buildBoard(
+      { vc: 'NY-SILENCER', deck: ['F', 'F', 'F'] },
+      { vc: 'A-DEF', hand: ['F'], deck: ['F', 'F'] },
+      { engine },
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    const log = game.state.log;
+    const silenced = log.findIndex((e) => e.type === 'ability-played' && e.player === A);
+    const removed = log.findIndex((e) => e.type === 'ability-removed' && e.detail?.['rule'] === 'VG 12.2');
+    // Both triggered on the attack; the turn fighter's played first (11.6.1.4), then B's was still pending and
+    // was removed only when it would have been played.
+    expect(silenced).toBeGreaterThanOrEqual(0);
+    expect(removed).toBeGreaterThan(silenced);
+    expect(log.some((e) => e.type === 'ability-played' && e.player === B)).toBe(false);
+    expect(game.stat(id('b.vc'), 'power')).toBe(13000);
+  });
+});

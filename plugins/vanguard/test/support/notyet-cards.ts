@@ -171,6 +171,28 @@ const raw = [
     grade: 0,
     orderEffect: [{ do: 'swap-zones', zone: 'hand', with: 'soul' }],
   },
+  // "AUTO [VC]: when this unit attacks, your opponent's vanguard's abilities cannot be used this turn" (12.2.1.2.2).
+  unit(
+    'NY-SILENCER',
+    13000,
+    [
+      {
+        kind: 'automatic',
+        condition: { test: 'vanguard' },
+        trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'self' } } },
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'opponent', where: { test: 'vanguard' } },
+            stat: 'cannotUseAbilities',
+            set: true,
+            duration: 'turn',
+          },
+        ],
+      },
+    ],
+    { grade: 3, keywords: ['twin-drive'], shield: null },
+  ),
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
