@@ -38,6 +38,7 @@ import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './r
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
 import { drawnByAbilityCondition, drawPhaseDrawProcedure } from './draw-by-ability.js';
+import { rearGuardToVanguardCircleCondition } from './place-on-vanguard-circle.js';
 import { chooseEffectAttackerProcess } from './verbs/effect-attacks.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbList } from './verb-list.js';
@@ -177,6 +178,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.legionConditions,
       ...sets.setParts.conditions,
       drawnByAbilityCondition,
+      rearGuardToVanguardCircleCondition,
     ],
     procedures: [
       ...setupProcedures,

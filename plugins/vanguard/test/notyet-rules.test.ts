@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardProblems } from '@tcgkit/testing';
-import { A, B, buildBoard, ok, zone } from './support/board.js';
+import { A, B, buildBoard, ok, onCircle, zone } from './support/board.js';
 import { editPosition } from '@tcgkit/testing';
 import { notYetCards } from './support/notyet-cards.js';
 import { vanguardPlugin } from '../src/index.js';
@@ -101,5 +101,18 @@ describe('what every fighter sees (4.1.5)', () => {
     const seen = game.view(B).zones[`${A}/ride-deck`]!;
     expect(seen.count).toBe(2);
     expect(seen.cards.map((c) => c.card)).toEqual(['RD0']);
+  });
+});
+
+describe('putting a rear-guard on the vanguard circle (7.4.1.1)', () => {
+  it('[VG 7.4.1.1] an ability that puts a rear-guard on the vanguard circle makes it ride: the old vanguard goes to the soul', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U2N', hand: ['NY-PUT-ON-VC'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const vanguard = onCircle(game, A, 'vc')!;
+    expect(game.state.cards[vanguard]!.card).toBe('U2N');
+    expect(onCircle(game, A, 'fl')).toBeUndefined();
+    expect(zone(game, A, 'soul').map((c) => game.state.cards[c]!.card)).toEqual(['U3']);
+    expect(game.state.log.some((e) => e.type === 'moved' && e.detail?.['reason'] === 'ride')).toBe(true);
   });
 });

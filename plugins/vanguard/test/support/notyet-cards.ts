@@ -193,6 +193,17 @@ const raw = [
     ],
     { grade: 3, keywords: ['twin-drive'], shield: null },
   ),
+  // "Put your front-left rear-guard on your (VC)" (7.4.1.1: a ride).
+  {
+    id: 'NY-PUT-ON-VC',
+    name: 'Test NY-PUT-ON-VC',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      { do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'field', slot: 'vc' },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
