@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@tcgkit/kernel';
-import { A, B, buildBoard, ok } from './support/board.js';
+import { A, B, buildBoard, ok, onCircle, zone } from './support/board.js';
 import { notYetCards } from './support/notyet-cards.js';
 
 /* 7.36.1 and 7.36.3: attacks an effect gives outside a battle (src/verbs/effect-attacks.ts). */
@@ -67,5 +67,38 @@ describe('the unit an effect means when it names none (11.8.5.3)', () => {
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
     expect(game.stat(id('a.fl'), 'power')).toBe(18000);
     expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+  });
+});
+
+describe('a unit put on the attacking unit’s circle (10.4.1.11)', () => {
+  it('[VG 10.4.1.11] a unit called onto the attacking rear-guard’s circle during the battle is not the attacking unit', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'NY-RELIEVER', hand: ['U1'], deck: ['F', 'F'] },
+      { vc: 'U3', hand: ['F'], deck: ['F'] },
+      rules,
+    );
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc') });
+    const called = onCircle(game, A, 'fl')!;
+    expect(game.state.cards[called]!.card).toBe('U1');
+    const battle = (game.state.data['vanguard'] as { battle: { attacker: string | null } | null }).battle;
+    expect(battle).not.toBeNull();
+    expect(battle?.attacker).not.toBe(called);
+  });
+});
+
+describe('calling more cards than there are circles (6.2.3.2.1.1)', () => {
+  it('[VG 6.2.3.2.1.1] three cards to two circles: two are called, to different circles, and the third stays in the hand', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY-CALL-THREE', 'U1', 'U1', 'U2N'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    ok(game, { type: 'choose', player: A, choice: [id('a.hand.1'), id('a.hand.2'), id('a.hand.3')] });
+    for (let i = 0; i < 3 && (game.decision as { rule?: string } | null)?.rule === 'VG 6.2.3.2'; i++) {
+      const options = (game.decision as { options: { id: string }[] }).options;
+      ok(game, { type: 'choose', player: A, choice: [options[0]!.id] });
+    }
+    expect([onCircle(game, A, 'fl'), onCircle(game, A, 'fr')].every((c) => c !== undefined)).toBe(true);
+    expect(zone(game, A, 'hand')).toHaveLength(1);
   });
 });

@@ -204,6 +204,24 @@ const raw = [
       { do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'field', slot: 'vc' },
     ],
   },
+  // "AUTO [RC]: when this unit attacks, call a card from your hand to this unit's circle" (the front-left one; 10.4.1.11).
+  unit('NY-RELIEVER', 9000, [
+    {
+      kind: 'automatic',
+      condition: { test: 'rear-guard' },
+      trigger: { event: 'attacks', match: { test: 'event-card', where: { test: 'self' } } },
+      effect: [{ do: 'call', from: { zone: 'hand', player: 'you' }, count: 1, upTo: false, circles: ['fl'] }],
+    },
+  ]),
+  // "Call up to three cards from your hand to your front-row rear-guard circles" (6.2.3.2.1.1: two circles).
+  {
+    id: 'NY-CALL-THREE',
+    name: 'Test NY-CALL-THREE',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [{ do: 'call', from: { zone: 'hand', player: 'you' }, count: 3, circles: ['fl', 'fr'] }],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
