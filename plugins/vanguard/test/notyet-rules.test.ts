@@ -88,10 +88,7 @@ describe('what every fighter sees (4.1.5)', () => {
     expect(deleted.game.state.cards[deleted.id('b.vc')]!.faceUp).toBe(false);
     expect(deleted.game.view(A).zones[`${B}/field#vc`]?.cards[0]).toMatchObject({ card: 'X-ACT' });
 
-    const { game, id } = buildBoard(
-      { vc: 'RD2', soul: ['RD0', 'U1'], hand: ['O-TUCK', 'F'], rideDeck: ['RD3'], faceDown: ['ride-deck.0'] },
-      { vc: 'U3' },
-    );
+    const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'U1'], hand: ['O-TUCK', 'F'], rideDeck: ['RD3'] }, { vc: 'U3' });
     editPosition(game)
       .player(A, { rideDeckSerials: [game.state.cards[id('a.soul.0')]!.serial] })
       .build();
