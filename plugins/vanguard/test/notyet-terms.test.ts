@@ -78,7 +78,7 @@ describe('swapping zones (7.8.3)', () => {
 });
 
 describe('an AUTO that cannot be used once pending (12.2.1.2.2)', () => {
-  it('[VG 12.2.1.2.2, 11.9.4] the defender’s pending AUTO made unusable by the attacker’s AUTO stays pending, and is removed unplayed when its turn comes', () => {
+  it('[VG 12.2.1.2.2, 11.9.4, 11.6.1.6] the defender’s pending AUTO made unusable by the attacker’s AUTO stays pending, and is removed unplayed when its turn comes', () => {
     const { game, id } = buildBoard(
       { vc: 'NY-SILENCER', deck: ['F', 'F', 'F'] },
       { vc: 'A-DEF', hand: ['F'], deck: ['F', 'F'] },
@@ -96,5 +96,8 @@ describe('an AUTO that cannot be used once pending (12.2.1.2.2)', () => {
     expect(removed).toBeGreaterThan(silenced);
     expect(log.some((e) => e.type === 'ability-played' && e.player === B)).toBe(false);
     expect(game.stat(id('b.vc'), 'power')).toBe(13000);
+    // Nothing left to do: the check timing ends (11.6.1.6) and the battle goes on to B's guard step.
+    expect(game.state.pending).toEqual([]);
+    expect(game.decision).toMatchObject({ player: B, window: 'guard' });
   });
 });

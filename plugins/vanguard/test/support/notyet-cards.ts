@@ -222,6 +222,17 @@ const raw = [
     grade: 0,
     orderEffect: [{ do: 'call', from: { zone: 'hand', player: 'you' }, count: 3, circles: ['fl', 'fr'] }],
   },
+  // "Put your front-left rear-guard on the bottom of your deck" (6.7.5.2 with a dressed unit).
+  {
+    id: 'NY-TUCK-FL',
+    name: 'Test NY-TUCK-FL',
+    type: 'order',
+    subtype: 'normal',
+    grade: 0,
+    orderEffect: [
+      { do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'deck', position: 'bottom' },
+    ],
+  },
 ];
 
 export const notYetCards: CardDefinition[] = raw.map(parseCard);
