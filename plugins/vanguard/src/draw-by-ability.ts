@@ -1,7 +1,7 @@
 /**
  * "Drawing by a card's ability" (7.6.4.1): every draw but the draw phase's own draw (9.4.2), including the
  * draws of trigger effects, Accel II and persona ride (7.6.4.1.1). The draw phase's draw is marked on its
- * `moved` event (`drawPhase`), so a condition can tell the two apart.
+ * `moved` event (`drawPhase`), so a condition can tell the two apart (reading 417).
  */
 import { drawCard, type ConditionContribution, type ProcedureContribution } from '@tcgkit/kernel';
 

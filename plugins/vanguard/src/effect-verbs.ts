@@ -201,7 +201,7 @@ function inState(ctx: GameContext, player: string, state: string): boolean {
   return holds(state) || (state === 'ikki-kasei' && holds('ikki-bakusei'));
 }
 
-/** 7.43.2.1: the world names the rules know today; card data naming another is refused. */
+/** 7.43.2.1: the world names the rules know today; card data naming another is refused (reading 419). */
 export const worldNames = ['黑夜', '深淵黑夜', '真宵樂園'] as const;
 
 /** "Your world becomes X" (7.43.2): the new world name replaces the old one (7.43.2.2). */

@@ -2,7 +2,7 @@
  * "Put" a unit from a rear-guard circle onto the vanguard circle by an ability (7.4.1.1): that is a ride (6.3),
  * not a plain move. A rule replacement turns such a move into the ride by effect (`ride-by-effect`, 6.3.3: not a
  * normal ride), so the old vanguard goes to the soul and the ride's events and gift happen as for any ride.
- * A move the ride itself makes (reason `ride`) is not replaced.
+ * A move the ride itself makes (reason `ride`) is not replaced (reading 416).
  */
 import type { ConditionContribution, ReplacementRule } from '@tcgkit/kernel';
 import { circleOfKey } from './zones.js';

@@ -333,7 +333,7 @@ const callOne = defineVerb({
  * The kernel's `modify` (`modifyCards`), except that an effect lasting "during that battle" is not created
  * outside a battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created)
  * and cards unaffected by the effect's master are left out (12.5.1), as are non-numeric grades from grade changes (15.3.2.1).
- * With no `cards` named, the unit whose ability made the effect is meant (11.8.5.3: "power +10000" alone).
+ * With no `cards` named, the unit whose ability made the effect is meant (11.8.5.3: "power +10000" alone; reading 420).
  */
 const modify = defineVerb({
   name: 'modify',

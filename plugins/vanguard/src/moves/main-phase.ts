@@ -168,7 +168,7 @@ export const overDressMove: Move = {
     const target = ctx.state.cards[field(action, 'target') as string]!;
     const circle = target.zone;
     const source = moveCard(ctx, target.id, zoneKey(action.player, 'dress'), { by: action.player, reason: 'dress-source' });
-    // 6.7.2.2.1: the dress-sources of the rear-guard dressed over are unlinked from it and linked to the new unit.
+    // 6.7.2.2.1: the dress-sources of the rear-guard dressed over are unlinked from it and linked to the new unit (reading 423).
     const inherited = cardsInZone(ctx, action.player, 'dress').filter(
       (id) => id !== source && kwBCardStatus.get(ctx.state.cards[id], 'dressOf') === target.serial,
     );
