@@ -308,6 +308,7 @@ const callOne = defineVerb({
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
     const options = allowed.filter((c) => !called.has(c) && !circleLocked(ctx, frame.controller, c)); // 4.9.2.7
+    // 6.2.3.2.1.1: with no circle left for it, the card is not called and stays where it is (reading 415).
     if (options.length === 0) return verbDone;
     let circle = options[0] as string;
     if (options.length > 1) {
