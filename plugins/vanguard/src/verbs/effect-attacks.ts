@@ -21,9 +21,8 @@
  */
 import {
   currentWindow,
-  decide,
+  askSelect,
   done,
-  isChooseAction,
   pushWork,
   type ProcessContribution,
   defineTitleData,
@@ -156,21 +155,20 @@ export const chooseEffectAttackerProcess: Omit<ProcessContribution, 'title'> = {
     const attack = nextDesignable(ctx);
     if (attack === undefined || currentBattle(ctx) === null) return done;
     const pairs = designable(ctx, attack);
-    const answer = unit.answer;
-    delete unit.answer;
-    const chosen = answer !== undefined && isChooseAction(answer) ? pairs.find((p) => p.attacker === answer.choice[0]) : undefined;
-    if (chosen === undefined && pairs.length > 1) {
-      return decide({
-        kind: 'select',
+    let pair = pairs[0];
+    if (pairs.length > 1) {
+      const answer = unit.answer;
+      delete unit.answer;
+      const asked = askSelect(answer, {
         player: attack.master,
         prompt: 'Choose the unit that attacks first',
         rule: 'VG 7.36.3',
         options: pairs.map((p) => ({ id: p.attacker, label: definitionOf(ctx, p.attacker)?.name ?? p.attacker })),
-        min: 1,
-        max: 1,
+        accepts: (picked) => pairs.some((p) => p.attacker === picked[0]),
       });
+      if ('ask' in asked) return asked.ask;
+      pair = pairs.find((p) => p.attacker === asked.picked[0]);
     }
-    const pair = chosen ?? pairs[0];
     if (pair !== undefined) startAttack(ctx, attack, pair);
     return done;
   },
