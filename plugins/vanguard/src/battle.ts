@@ -144,7 +144,8 @@ export const battleProcedures: Procedure[] = [
     run(ctx) {
       const data = vgData(ctx);
       data.attackDeclared = false;
-      const events = data.battles === 0 ? ['start-of-battle-phase', 'start-of-start-step'] : ['start-of-start-step'];
+      const events = data.battlePhaseBegun === true ? ['start-of-start-step'] : ['start-of-battle-phase', 'start-of-start-step'];
+      data.battlePhaseBegun = true;
       for (const type of events) emitEvent(ctx, { type, player: ctx.state.turn.player });
     },
   },

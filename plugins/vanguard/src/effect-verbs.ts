@@ -201,11 +201,14 @@ function inState(ctx: GameContext, player: string, state: string): boolean {
   return holds(state) || (state === 'ikki-kasei' && holds('ikki-bakusei'));
 }
 
+/** 7.43.2.1: the world names the rules know today; card data naming another is refused (reading 419). */
+export const worldNames = ['黑夜', '深淵黑夜', '真宵樂園'] as const;
+
 /** "Your world becomes X" (7.43.2): the new world name replaces the old one (7.43.2.2). */
 export const becomeWorldVerb = defineVerb({
   name: 'become-world',
   rule: 'VG 7.43',
-  params: (l) => ({ world: z.string().min(1), player: l.player.optional() }),
+  params: (l) => ({ world: z.enum(worldNames), player: l.player.optional() }),
   run(ctx, instruction, frame) {
     playerStatus.set(playerState(ctx, resolvePlayer(ctx, instruction['player'] ?? 'you', frame)), 'world', String(instruction['world']));
     return verbDone;
@@ -221,7 +224,7 @@ export const effectVerbConditions: Condition[] = [
   {
     // 7.43.1.1: with no world-setting effect, a fighter's world is blank, so no name matches.
     name: 'world',
-    params: (l) => ({ world: z.string(), player: l.player.optional() }),
+    params: (l) => ({ world: z.enum(worldNames), player: l.player.optional() }),
     test: (ctx, p, _s, frame) =>
       playerStatus.get(playerState(ctx, resolvePlayer(ctx, p['player'] ?? 'you', frame)), 'world') === p['world'],
   },

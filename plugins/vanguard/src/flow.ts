@@ -81,7 +81,7 @@ export const vanguardFlow: FlowDefinition = {
       id: 'draw',
       rule: 'VG 9.3',
       steps: [
-        { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw' }, ct] },
+        { id: 'draw', rule: 'VG 9.4', run: [emit('start-of-draw-phase'), ct, { do: 'draw-phase-draw' }, ct] },
         // 9.5.1: a fighter with a ride deck skips the G assist step entirely.
         {
           id: 'g-assist',
@@ -99,7 +99,27 @@ export const vanguardFlow: FlowDefinition = {
         { id: 'stride', rule: 'VG 9.8', run: [emit('start-of-stride-step'), ct, { playTiming: 'stride' }, ct] },
       ],
     },
-    { id: 'main', rule: 'VG 9.9', steps: [{ id: 'main', run: [emit('start-of-main-phase'), { playTiming: 'main' }] }] },
+    {
+      id: 'main',
+      rule: 'VG 9.9',
+      steps: [
+        {
+          id: 'main',
+          run: [
+            emit('start-of-main-phase'),
+            { playTiming: 'main' },
+            { goto: 'battle.effect-attack', if: 'effect-attack-pending' },
+            { goto: 'battle' },
+          ],
+        },
+        // 7.36.1: the main phase goes on after the attacks an effect gave in it (src/verbs/effect-attacks.ts).
+        {
+          id: 'resume',
+          rule: 'VG 7.36.1',
+          run: [{ do: 'resume-main-after-attack' }, { playTiming: 'main' }, { goto: 'battle.effect-attack', if: 'effect-attack-pending' }],
+        },
+      ],
+    },
     {
       id: 'battle',
       rule: 'VG 10',
@@ -164,6 +184,7 @@ export const vanguardFlow: FlowDefinition = {
             { do: 'end-battle' },
             { goto: 'battle.close', if: 'close-must-repeat' },
             { goto: 'battle.effect-attack', if: 'effect-attack-pending' },
+            { goto: 'main.resume', if: 'effect-attack-from-main' },
             { goto: 'battle.start' },
           ],
         },

@@ -112,8 +112,8 @@ function illegalGauge(ctx: GameContext): string[] {
 /**
  * 13.9.1: such a gauge card goes to its owner's drop zone, once no other rule process (but damage) applies and
  * no AUTO is pending: the same late stage as damage (13.6.1), read only when nothing earlier applies.
- * (13.9.2, gauge linked to a fighter, and 13.9.3, several links, cannot arise: no card of the pool puts gauge
- * on a fighter, and a new link replaces the old one, 4.15.3.5.)
+ * (13.9.3, several links: a card keeps one link, and a new one replaces the old, 4.15.3.5, which leaves the
+ * last link as 13.9.3 does; reading 422.)
  */
 export const illegalGaugeProcess: Omit<RuleProcessContribution, 'title'> = {
   id: 'illegal-gauge',

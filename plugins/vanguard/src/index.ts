@@ -37,6 +37,9 @@ import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js'
 import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
+import { drawnByAbilityCondition, drawPhaseDrawProcedure } from './draw-by-ability.js';
+import { rearGuardToVanguardCircleCondition } from './place-on-vanguard-circle.js';
+import { chooseEffectAttackerProcess } from './verbs/effect-attacks.js';
 import { gAssistProcess, turnGuards, turnProcedures } from './turn.js';
 import { vanguardVerbList } from './verb-list.js';
 import { vanguardZones } from './zones.js';
@@ -83,6 +86,10 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       abilityZones: ['field'],
       layers: vanguardLayers,
       defaultLayers: { add: 'add', set: 'set', abilities: 'abilities' },
+      // 11.11.3: within a layer, an effect applies after those it depends on (reading 410).
+      continuousDependency: true,
+      // 7.10.3, 7.10.3.1: a card an effect reveals is shown until that effect is over (reading 414).
+      revealLasts: 'effect',
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards, options) => [
@@ -170,6 +177,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...sets.setParts.conditions,
+      drawnByAbilityCondition,
+      rearGuardToVanguardCircleCondition,
     ],
     procedures: [
       ...setupProcedures,
@@ -179,6 +188,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthProcedures,
       ...premium.premiumProcedures,
       ...sets.setParts.procedures,
+      drawPhaseDrawProcedure,
     ],
     guards: [...turnGuards, ...battleGuards, ...depthGuards],
     moves: [
@@ -197,7 +207,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       premium.gGuardianMove,
       ...sets.setParts.moves,
     ],
-    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess],
+    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess, chooseEffectAttackerProcess],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },

@@ -3,6 +3,7 @@
  * move like the replacement effects of cards).
  */
 import type { ReplacementRule } from '@tcgkit/kernel';
+import { placeOnVanguardCircleIsRide } from './place-on-vanguard-circle.js';
 
 /**
  * 4.18.4: a card that began the game in the ride deck and would be put into the deck is put into the ride
@@ -16,4 +17,4 @@ const rideDeckReturn: ReplacementRule = {
   instead: [{ do: 'move', cards: { var: 'replaced' }, to: 'ride-deck', faceUp: true, reason: 'ride-deck-return' }],
 };
 
-export const vanguardReplacementRules: readonly ReplacementRule[] = [rideDeckReturn];
+export const vanguardReplacementRules: readonly ReplacementRule[] = [rideDeckReturn, placeOnVanguardCircleIsRide];

@@ -29,6 +29,8 @@ export interface Battle {
 export interface VanguardData {
   battle: Battle | null;
   battles: number;
+  /** The battle phase's start step ran this turn (a battle of a main-phase attack, 7.36.1, comes before it). */
+  battlePhaseBegun?: boolean;
   /** The turn player chose to attack at the start step (10.3.1.3). */
   attackDeclared: boolean;
   /** End-phase and close-step "start of" triggers already emitted in this end phase / close step (9.11.8, 10.8.1.1). */

@@ -35,6 +35,7 @@ export const turnProcedures: Procedure[] = [
       }
       const data = vgData(ctx);
       data.battles = 0;
+      delete data.battlePhaseBegun;
       data.battle = null;
       data.endEmitted = false;
     },

@@ -24,6 +24,7 @@ import { kwAVerbs } from './keywords/kw-a.js';
 import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 import { setVerbs } from './sets/index.js';
 import { hitEffectsWithoutHitVerb } from './verbs/hit-effects-without-hit.js';
+import { swapZonesVerb } from './verbs/swap-zones.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -53,4 +54,5 @@ export const vanguardVerbList = [
   ...setVerbs,
   // 10.7.1.8: "'when it hits' effects also activate without a hit" (src/verbs/hit-effects-without-hit.ts).
   hitEffectsWithoutHitVerb,
+  swapZonesVerb,
 ];

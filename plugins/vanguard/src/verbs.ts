@@ -308,6 +308,7 @@ const callOne = defineVerb({
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
     const options = allowed.filter((c) => !called.has(c) && !circleLocked(ctx, frame.controller, c)); // 4.9.2.7
+    // 6.2.3.2.1.1: with no circle left for it, the card is not called and stays where it is (reading 415).
     if (options.length === 0) return verbDone;
     let circle = options[0] as string;
     if (options.length > 1) {
@@ -333,12 +334,14 @@ const callOne = defineVerb({
  * The kernel's `modify` (`modifyCards`), except that an effect lasting "during that battle" is not created
  * outside a battle (11.3.1.2.1: a continuous effect whose duration contradicts the situation is not created)
  * and cards unaffected by the effect's master are left out (12.5.1), as are non-numeric grades from grade changes (15.3.2.1).
+ * With no `cards` named, the unit whose ability made the effect is meant (11.8.5.3: "power +10000" alone; reading 420).
  */
 const modify = defineVerb({
   name: 'modify',
   rule: 'VG 11.3.1.2.1',
-  params: modifyParams,
+  params: (l) => ({ ...modifyParams(l), cards: l.cards.optional() }),
   run(ctx, instruction, frame) {
+    if (instruction['cards'] === undefined) instruction = { ...instruction, cards: 'self' };
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
     // 12.5.1: no information of a card unaffected by this effect's master is modified.

@@ -144,7 +144,8 @@ export const vanguardZones: Omit<ZoneContribution, 'title'>[] = [
   player('order-area', 'public', false, 'VG 4.16'),
   player('order-zone', 'public', false, 'VG 4.17'),
   // 4.18.2–3: face down; the owner may look at their own face-down ride deck, nobody else may.
-  player('ride-deck', 'owner', false, 'VG 4.18', { faceDown: true, ownerSeesFaceDown: true }),
+  // 4.1.5: the face-up cards put back into the ride deck (4.18.4) are seen by every fighter (reading 421).
+  player('ride-deck', 'owner', false, 'VG 4.18', { faceDown: true, ownerSeesFaceDown: true, faceUpPublic: true }),
   player('crest', 'public', false, 'VG 4.19'),
   player('removed', 'public', false, 'VG 7.19'),
   // Dress-sources (6.7.2) stay with their unit on its circle; they are kept apart so the circle's one-card

@@ -7,6 +7,7 @@ import { zoneNameOf } from '../zones/zone-key.js';
 import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost } from './restrictions.js';
+import { applyInDependencyOrder } from './dependency-order.js';
 import type { EffectFrame } from './instruction.js';
 import type { InstructionSchemas } from './language.js';
 import { resolveCards } from './values.js';
@@ -36,13 +37,18 @@ interface StatInProgress {
   card: CardId;
   stat: string;
   value: Json;
+  /** How often a condition read `value` (dependency, `dependency-order.ts`). */
+  reads: number;
 }
 const inProgress: StatInProgress[] = [];
 
 function currentlyComputing(ctx: EffectsContext, id: CardId, stat: string): StatInProgress | undefined {
   for (let i = inProgress.length - 1; i >= 0; i--) {
     const entry = inProgress[i]!;
-    if (entry.state === ctx.state && entry.card === id && entry.stat === stat) return entry;
+    if (entry.state === ctx.state && entry.card === id && entry.stat === stat) {
+      entry.reads++;
+      return entry;
+    }
   }
   return undefined;
 }
@@ -72,18 +78,45 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (mods.length === 0) return value;
   if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
   else mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
-  const entry: StatInProgress = { state: ctx.state, card: card.id, stat, value };
+  const entry: StatInProgress = { state: ctx.state, card: card.id, stat, value, reads: 0 };
   inProgress.push(entry);
   try {
-    for (const { modification, applies } of mods) {
-      if (applies !== undefined && !applies()) continue;
-      value = 'copy' in modification ? statOf(ctx, modification.copy, stat) : apply(value, modification);
-      entry.value = value;
+    if (ctx.title.definition.continuousDependency === true) applyWithDependency(ctx, stat, mods, entry);
+    else {
+      for (const { modification, applies } of mods) {
+        if (applies !== undefined && !applies()) continue;
+        entry.value = applyModification(ctx, entry.value, modification, stat);
+      }
     }
   } finally {
     inProgress.pop();
   }
-  return value;
+  return entry.value;
+}
+
+function applyModification(ctx: EffectsContext, value: Json, modification: Modification, stat: string): Json {
+  return 'copy' in modification ? statOf(ctx, modification.copy, stat) : apply(value, modification);
+}
+
+/**
+ * The layers and "set" last fix the order between groups (VG 11.11.1, 11.11.2); within each group the
+ * dependency between effects decides before the timestamp (VG 11.11.3).
+ */
+function applyWithDependency(ctx: EffectsContext, stat: string, mods: readonly AppliedModification[], entry: StatInProgress): void {
+  const timestampOnly = ctx.title.definition.layerOrder === 'timestamp';
+  const sameGroup = (a: AppliedModification, b: AppliedModification): boolean =>
+    a.layer === b.layer && (timestampOnly || a.setsValue === b.setsValue);
+  for (let start = 0; start < mods.length;) {
+    let end = start + 1;
+    while (end < mods.length && sameGroup(mods[start]!, mods[end]!)) end++;
+    const group = mods.slice(start, end).map((m) => ({
+      timestamp: m.timestamp,
+      ...(m.applies === undefined ? {} : { applies: m.applies }),
+      applyTo: (value: Json) => applyModification(ctx, value, m.modification, stat),
+    }));
+    applyInDependencyOrder(group, entry);
+    start = end;
+  }
 }
 
 export function numericStat(ctx: EffectsContext, id: CardId, stat: string): number {

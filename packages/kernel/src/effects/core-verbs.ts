@@ -24,7 +24,7 @@ import {
   type Modification,
 } from './continuous.js';
 import { testPredicate } from './conditions.js';
-import { canPayCost } from './interpreter.js';
+import { canPayCost, pushEffectAfterRunning } from './interpreter.js';
 import { expand, verbDone, type EffectFrame, type Instruction, type Predicate, type VerbResult } from './instruction.js';
 import { addReplacement, replaceEvent } from './replacement.js';
 import { chooseCards } from './choose-cards.js';
@@ -110,6 +110,9 @@ const move = defineCoreVerb({
   },
 });
 
+/** The frame variable a `repeat` with `distinct` keeps the cards chosen in its repetitions in (VG 12.7.3). */
+const distinctChoicesVar = '__chosen-in-repeat';
+
 const choose = defineCoreVerb({
   name: 'choose',
   params: (l) => ({
@@ -130,9 +133,11 @@ const choose = defineCoreVerb({
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
     const min = instruction['upTo'] === true ? 0 : (count ?? resolveNumber(ctx, instruction['min'], frame, max));
     // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1): `chooseCards` sees to it.
+    const chosenBefore = frame.vars[distinctChoicesVar];
+    const excluded = Array.isArray(chosenBefore) ? chosenBefore : [];
     const choice = chooseCards(ctx, frame, {
       player: resolvePlayer(ctx, instruction['player'], frame),
-      candidates: resolveCards(ctx, instruction['from'], frame),
+      candidates: resolveCards(ctx, instruction['from'], frame).filter((id) => !excluded.includes(id)),
       min,
       max,
       prompt: String(instruction['prompt'] ?? `Choose ${min === max ? max : `${min}–${max}`} card(s)`),
@@ -141,6 +146,7 @@ const choose = defineCoreVerb({
     });
     if ('ask' in choice) return choice.ask;
     frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
+    if (Array.isArray(chosenBefore)) frame.vars[distinctChoicesVar] = [...chosenBefore, ...choice.chosen];
     if (choice.chosen.length > 0) ctx.title.definition.onChosen?.(ctx, choice.chosen, frame);
     return verbDone;
   },
@@ -172,7 +178,7 @@ const drawOne = defineCoreVerb({
   },
 });
 
-export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
+export function drawCard(ctx: EffectsContext, player: PlayerId, detail?: JsonObject): CardId | null {
   const { deck, hand } = ctx.title.definition.roles;
   const deckKey = zoneKeysOf(ctx, player, deck)[0] as string;
   const top = cardsIn(ctx, deckKey)[0];
@@ -180,7 +186,11 @@ export function drawCard(ctx: EffectsContext, player: PlayerId): CardId | null {
     emitEvent(ctx, { type: 'draw-from-empty-deck', player });
     return null;
   }
-  return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, { by: player, reason: 'draw' });
+  return moveCard(ctx, top, zoneKeysOf(ctx, player, hand)[0] as string, {
+    by: player,
+    reason: 'draw',
+    ...(detail === undefined ? {} : { detail }),
+  });
 }
 
 const shuffle = defineCoreVerb({
@@ -396,11 +406,18 @@ const may = defineCoreVerb({
 
 const repeat = defineCoreVerb({
   name: 'repeat',
-  params: (l) => ({ times: l.number.optional(), body: l.program }),
+  params: (l) => ({ times: l.number.optional(), body: l.program, distinct: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const times = resolveNumber(ctx, instruction['times'], frame, 1);
     const body = programOf(instruction['body']);
-    return expand(Array.from({ length: times }, () => body).flat());
+    const repeated = Array.from({ length: times }, () => body).flat();
+    if (instruction['distinct'] !== true) return expand(repeated);
+    // `distinct` (VG 12.7.3): until every repetition is done, what one repetition chose cannot be chosen again.
+    return expand([
+      { do: 'set-var', as: distinctChoicesVar, value: [] },
+      ...repeated,
+      { do: 'set-var', as: distinctChoicesVar, value: null },
+    ]);
   },
 });
 
@@ -446,12 +463,34 @@ const reveal = defineCoreVerb({
   run(ctx, instruction, frame) {
     const everyone = ctx.state.players.map((p) => p.id);
     const cards = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame));
-    for (const card of cards) card.knownTo = everyone;
+    const before: JsonObject = {};
+    for (const card of cards) {
+      before[card.id] = card.knownTo === undefined ? null : [...card.knownTo];
+      card.knownTo = everyone;
+    }
     emitEvent(ctx, {
       type: 'revealed',
       player: frame.controller,
       detail: { cards: cards.map((c) => c.id), definitions: cards.map((c) => c.card) },
     });
+    // VG 7.10.3.1: shown until the effect is over, then put back as they were.
+    if (ctx.title.definition.revealLasts === 'effect' && cards.length > 0)
+      pushEffectAfterRunning(ctx, [{ do: 'end-reveal', known: before }], frame);
+    return verbDone;
+  },
+});
+
+/** The end of a reveal that lasts the effect (`revealLasts: 'effect'`): each card still there is known as before. */
+const endReveal = defineCoreVerb({
+  name: 'end-reveal',
+  params: () => ({ known: z.record(z.string(), z.array(z.string()).nullable()) }),
+  run(ctx, instruction) {
+    for (const [id, known] of Object.entries(instruction['known'] as Record<string, string[] | null>)) {
+      const card = ctx.state.cards[id];
+      if (card === undefined) continue;
+      if (known === null) delete card.knownTo;
+      else card.knownTo = [...known];
+    }
     return verbDone;
   },
 });
@@ -564,6 +603,7 @@ export const typedCoreVerbs = [
   lose,
   win,
   reveal,
+  endReveal,
   emit,
   delayed,
   replace,

@@ -115,6 +115,8 @@ export interface EffectsContext extends WorkContext {
       readonly abilityZones: readonly string[];
       readonly roles: { readonly deck: string; readonly hand: string };
       readonly layerOrder?: 'set-after-add' | 'timestamp';
+      readonly continuousDependency?: boolean;
+      readonly revealLasts?: 'zone' | 'effect';
       readonly defaultLayers: { readonly add: string; readonly set: string; readonly abilities: string };
       ruleModifications?(ctx: EffectsContext, card: CardObject, stat: string): readonly RuleModification[];
       readonly replacementRules?: readonly ReplacementRule[];

@@ -36,6 +36,8 @@ export interface MoveOptions {
   newObject?: boolean;
   /** Not subject to replacement effects (a replacement's own bookkeeping; rule moves a title declares so). */
   irreplaceable?: boolean;
+  /** More for the `moved` event, for a title's conditions (VG 7.6.4.1: the draw phase's own draw). */
+  detail?: JsonObject;
 }
 
 /**
@@ -117,6 +119,7 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
         reason: options.reason ?? 'move',
         // The source of the effect making the move, if an effect makes it (VG 11.5.1); rules have none (11.5.1.2).
         ...sourceDetail(ctx),
+        ...options.detail,
       },
       ...privacy,
     });

@@ -41,6 +41,17 @@ export interface TitleDefinition {
    * timestamp; VG 11.11.2) or `timestamp` (by timestamp only, whatever each does; BD 1208-1g).
    */
   layerOrder?: 'set-after-add' | 'timestamp';
+  /**
+   * Dependency (VG 11.11.3, WS 8.9.1.4, BD 1208-1f): among the modifications whose order the layers leave
+   * open, one whose condition reads a value another changes applies after it. Off by default: a title
+   * turns it on once its tests expect it (`effects/dependency-order.ts`).
+   */
+  continuousDependency?: boolean;
+  /**
+   * How long a card revealed by an effect stays revealed: `zone` (the default) while it stays where it is;
+   * `effect` until the effect that revealed it has finished, then it is hidden again (VG 7.10.3, 7.10.3.1).
+   */
+  revealLasts?: 'zone' | 'effect';
   /** The layer used when a modification names none. */
   defaultLayers: { add: string; set: string; abilities: string };
   /** Zone names the kernel's generic verbs use. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   cardRef,
   cardsIn,
+  cardsInZone,
   linkCard,
   moveCard,
   testPredicate,
@@ -21,6 +22,7 @@ import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
 import { field, inZone, reject, vanguardGrade } from './common.js';
 import { cardStatus } from '../cards/status.js';
+import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
 import { circleLocked } from '../verbs/lock.js';
 import { callCostPayable } from '../sets/buddyfight/call-cost.js';
@@ -166,7 +168,12 @@ export const overDressMove: Move = {
     const target = ctx.state.cards[field(action, 'target') as string]!;
     const circle = target.zone;
     const source = moveCard(ctx, target.id, zoneKey(action.player, 'dress'), { by: action.player, reason: 'dress-source' });
+    // 6.7.2.2.1: the dress-sources of the rear-guard dressed over are unlinked from it and linked to the new unit (reading 423).
+    const inherited = cardsInZone(ctx, action.player, 'dress').filter(
+      (id) => id !== source && kwBCardStatus.get(ctx.state.cards[id], 'dressOf') === target.serial,
+    );
     linkCard(ctx, source, card);
+    for (const old of inherited) linkCard(ctx, old, card);
     const placed = moveCard(ctx, card, circle, { by: action.player, reason: 'overdress' });
     cardStatus.clear(ctx.state.cards[placed]!, 'rested');
   },

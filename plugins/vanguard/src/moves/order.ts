@@ -27,6 +27,7 @@ import { cardStatus } from '../cards/status.js';
 import { regalisGuarded } from '../keywords/regalis-piece.js';
 import { equipmentPlayError, finishEquipmentOrder, isVolundUnit } from '../sets/equipment.js';
 import { placeMusicOrder } from '../sets/music-orders.js';
+import { carryFusedAbilities } from '../verbs/fusion.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
@@ -108,7 +109,8 @@ export const finishOrderVerb = defineVerb({
       if (subtype === 'equipment') finishEquipmentOrder(ctx, card.id);
       if (subtype === 'music' || subtype === 'equipment') return { type: 'done' };
       const to = definitionOf(ctx, card.id)?.subtype === 'set' ? 'order-zone' : 'drop';
-      moveCard(ctx, card.id, zoneKey(card.owner, to), { by: card.controller, reason: 'order-resolved' });
+      const moved = moveCard(ctx, card.id, zoneKey(card.owner, to), { by: card.controller, reason: 'order-resolved' });
+      carryFusedAbilities(ctx, card.id, to === 'order-zone' ? moved : null);
     }
     return { type: 'done' };
   },

@@ -10,7 +10,7 @@ import { markerConditions, moveMarkerVerb, putMarkerVerb, removeMarkerVerb } fro
 import { makeStageVerb } from './stage.js';
 import { nationConditions } from './nations.js';
 import { fuseOrderVerb } from './fusion.js';
-import { attackVerb, effectAttackGuards, effectAttackProcedure } from './effect-attacks.js';
+import { attackVerb, effectAttackGuards, effectAttackProcedure, resumeMainProcedure } from './effect-attacks.js';
 import { changeNextIconVerb, gainInfoVerb } from './numbers.js';
 import { deckUpToVerb } from './deck-moves.js';
 import { orderToCircleRule, zoneRuleConditions } from './zone-rules.js';
@@ -55,5 +55,5 @@ export const depthConditions = [
 export const depthReplacementRules = [pseudoEraseRule, orderToCircleRule, controlledMoveRule];
 export const depthRuleProcesses = [controlExpiryProcess];
 export const depthRestrictions = [lockedRestriction, disabledAbilityRestriction];
-export const depthProcedures = [endPhaseUnlockProcedure, effectAttackProcedure];
+export const depthProcedures = [endPhaseUnlockProcedure, effectAttackProcedure, resumeMainProcedure];
 export const depthGuards = [...effectAttackGuards];

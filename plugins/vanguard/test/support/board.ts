@@ -100,7 +100,12 @@ export function buildBoard(
       ['ride-deck', spec.rideDeck],
     ] as const) {
       (list ?? []).forEach((card, i) =>
-        board.put(player, zone, { card, as: `${side}.${zone}.${i}`, faceUp: spec.faceDown?.includes(`${zone}.${i}`) !== true }),
+        // The ride deck lies face down (4.18.2); its face-up cards are those put back into it (4.18.4).
+        board.put(player, zone, {
+          card,
+          as: `${side}.${zone}.${i}`,
+          faceUp: zone !== 'ride-deck' && spec.faceDown?.includes(`${zone}.${i}`) !== true,
+        }),
       );
     }
     (spec.gZone ?? []).forEach((card, i) => board.put(player, 'g-zone', { card, as: `${side}.g.${i}`, faceUp: false }));
