@@ -12,7 +12,7 @@ export function isTerritory(ctx: GameContext, id: string): boolean {
  * The units or territories an "attach as an aura" instruction names, as they are when it is carried out (521-1a):
  * one that no longer exists is dropped, and for it the attaching ends (logged `attach-failed`). One that has only
  * moved between the field and the territory zone is the same card for this instruction (521-1a:i, an exception to
- * 401-5): its new object there is the host.
+ * 401-5): its new object there, found by its serial, is the host (reading 57).
  */
 export function auraHosts(ctx: GameContext, named: readonly string[]): string[] {
   const out: string[] = [];
