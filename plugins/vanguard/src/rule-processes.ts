@@ -17,7 +17,10 @@ import {
   markLoss,
   moveCard,
   pushWork,
+  tokenCards,
+  zoneCount,
   zoneKey,
+  zoneKeysOf,
   type GameContext,
   type ProcessContribution,
   type RuleProcessContribution,
@@ -37,9 +40,10 @@ type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 const players = (ctx: GameContext): string[] => ctx.state.players.map((p) => p.id);
 
 function lossReason(ctx: GameContext, player: string): string | null {
-  if (cardsInZone(ctx, player, 'damage').length >= 6) return 'six or more damage (VG 13.2.2)';
-  if (cardsInZone(ctx, player, 'deck').length === 0) return 'no cards in the deck (VG 13.2.3)';
-  if (vanguardOf(ctx, player) === undefined && cardsInZone(ctx, player, 'soul').length === 0) return 'no vanguard and no soul (VG 13.2.4)';
+  // Counted without copying the zones' lists (issue 14: read at every check timing).
+  if (zoneCount(ctx, player, 'damage') >= 6) return 'six or more damage (VG 13.2.2)';
+  if (zoneCount(ctx, player, 'deck') === 0) return 'no cards in the deck (VG 13.2.3)';
+  if (vanguardOf(ctx, player) === undefined && zoneCount(ctx, player, 'soul') === 0) return 'no vanguard and no soul (VG 13.2.4)';
   return null;
 }
 
@@ -70,9 +74,10 @@ const duplication: RuleProcess = {
   rule: 'VG 13.3',
   order: 20,
   timing: 'check',
+  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed).
   applies: (ctx) =>
-    players(ctx).some(
-      (p) => extras(ctx, circleKey(p, 'vc')).length > 0 || rearGuardCircles.some((c) => extras(ctx, circleKey(p, c)).length > 0),
+    ctx.state.players.some(
+      (p) => cardsIn(ctx, circleKey(p.id, 'vc')).length > 1 || rearGuardCircles.some((c) => cardsIn(ctx, circleKey(p.id, c)).length > 1),
     ),
   perform(ctx) {
     for (const p of players(ctx)) {
@@ -212,12 +217,8 @@ function pseudoOutside(ctx: GameContext): string[] {
     !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
   )
     return [];
-  const out: string[] = [];
-  for (const id in ctx.state.cards) {
-    const card = ctx.state.cards[id]!;
-    if (card.token === true && !pseudoCardValidHere(ctx, id)) out.push(id);
-  }
-  return out;
+  // The kernel's list of token objects, in the order a walk over every card gives (issue 14: not every card).
+  return tokenCards(ctx).filter((id) => !pseudoCardValidHere(ctx, id));
 }
 
 /** 13.8 / 15.2.4: a pseudo-card outside its valid zones (Protect: hand, guardian circle; a crest: crest zone, 15.7.2) is erased. */
@@ -253,14 +254,25 @@ const illegalTrigger: RuleProcess = {
  */
 const strayOrders = (ctx: GameContext): string[] =>
   players(ctx).flatMap((p) => [
-    ...cardsInZone(ctx, p, 'order-area').filter((id) => cardStatus.get(ctx.state.cards[id], 'playing') !== true),
-    ...cardsInZone(ctx, p, 'field').filter(
-      (id) =>
-        ctx.state.cards[id]?.faceUp === true &&
-        definitionOf(ctx, id)?.type === 'order' &&
-        !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone), // 17.17.13
-    ),
+    ...cardsInZone(ctx, p, 'order-area').filter((id) => strayInOrderArea(ctx, id)),
+    ...cardsInZone(ctx, p, 'field').filter((id) => strayOnCircle(ctx, id)),
   ]);
+
+const strayInOrderArea = (ctx: GameContext, id: string): boolean => cardStatus.get(ctx.state.cards[id], 'playing') !== true;
+
+const strayOnCircle = (ctx: GameContext, id: string): boolean =>
+  ctx.state.cards[id]?.faceUp === true &&
+  definitionOf(ctx, id)?.type === 'order' &&
+  !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone); // 17.17.13
+
+/** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
+function anyStrayOrder(ctx: GameContext): boolean {
+  for (const { id: player } of ctx.state.players) {
+    for (const key of zoneKeysOf(ctx, player, 'order-area')) for (const id of cardsIn(ctx, key)) if (strayInOrderArea(ctx, id)) return true;
+    for (const key of zoneKeysOf(ctx, player, 'field')) for (const id of cardsIn(ctx, key)) if (strayOnCircle(ctx, id)) return true;
+  }
+  return false;
+}
 
 /** 13.11: such cards go to the drop. */
 const illegalOrder: RuleProcess = {
@@ -268,7 +280,7 @@ const illegalOrder: RuleProcess = {
   rule: 'VG 13.11',
   order: 95,
   timing: 'check',
-  applies: (ctx) => strayOrders(ctx).length > 0,
+  applies: anyStrayOrder,
   perform(ctx) {
     for (const id of strayOrders(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },

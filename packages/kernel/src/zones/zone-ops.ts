@@ -53,6 +53,16 @@ export function cardsInZone(ctx: ZonesContext, owner: PlayerId, zone: string): C
   return out;
 }
 
+/**
+ * How many cards a zone holds, every slot counted: what `cardsInZone(...).length` says without copying the
+ * lists (rule checks count a deck or a damage zone at every check timing, issue 14).
+ */
+export function zoneCount(ctx: ZonesContext, owner: PlayerId, zone: string): number {
+  let count = 0;
+  for (const key of zoneKeysOf(ctx, owner, zone)) count += ctx.state.zones[key]?.length ?? 0;
+  return count;
+}
+
 export function capacityOf(ctx: ZonesContext, key: ZoneKey): number | undefined {
   const { zone, slot } = parseZoneKey(key);
   const definition = ctx.title.zones.get(zone);
