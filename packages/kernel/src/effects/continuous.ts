@@ -4,7 +4,7 @@ import type { CardId, CardObject } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
+import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost } from './restrictions.js';
 import type { EffectFrame } from './instruction.js';
@@ -213,7 +213,9 @@ function forEachWorkingModifier(
 ): void {
   const sources = ctx.title.continuousSources.get(stat);
   if (sources === undefined && changed === undefined) return;
-  const ids = changed === undefined ? cardsInZones(ctx, sourceZones(ctx, stat, sources!)) : Object.keys(ctx.state.cards);
+  // While some cards' abilities are changed, those cards too (in object order, as a walk over every card gave).
+  const inZones = sources === undefined ? [] : cardsInZones(ctx, sourceZones(ctx, stat, sources));
+  const ids = changed === undefined ? inZones : withChangedCards(ctx, inZones, changed);
   for (const sourceId of ids) {
     const source = ctx.state.cards[sourceId] as CardObject;
     const changes = changed?.has(source.id) === true;
@@ -346,9 +348,12 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
   continuousDepth++;
   try {
     // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).
-    for (const sourceId of inObjectOrder(cardsInZones(ctx, sourceZones(ctx, 'abilities', sources)))) {
+    // Only the sources among them are sorted (issue 14: usually none).
+    const candidates: CardId[] = [];
+    for (const id of cardsInZones(ctx, sourceZones(ctx, 'abilities', sources))) if (sources.has(ctx.state.cards[id]!.card)) candidates.push(id);
+    for (const sourceId of inObjectOrder(candidates)) {
       const source = ctx.state.cards[sourceId] as CardObject;
-      if (!sources.has(source.card) || abilitiesLost(ctx, source) !== undefined) continue;
+      if (abilitiesLost(ctx, source) !== undefined) continue;
       const zone = zoneNameOf(source.zone);
       for (const { ability, modifies } of printedModifiers(ctx, source.card, 'abilities')) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;

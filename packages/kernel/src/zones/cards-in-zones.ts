@@ -27,6 +27,19 @@ export function cardsInZones(ctx: ZonesContext, zones: Iterable<string>): CardId
 }
 
 /**
+ * `ids` (the cards an index says may act: those in a zone where some ability of theirs works) and every card in
+ * the game whose abilities are changed now (`changed`: VG 7.14.1, BD 524-1; such a card may act from anywhere by
+ * what it holds), each once, in object order (`inObjectOrder`). A walk over every card of the game gives the same
+ * cards in the same order among those that can do anything: while any card's abilities were changed, trigger,
+ * activation and stat reads walked every card (issue 14); the changed cards are a few. `ids` is reused.
+ */
+export function withChangedCards(ctx: ZonesContext, ids: CardId[], changed: ReadonlySet<CardId>): CardId[] {
+  const listed = new Set(ids);
+  for (const id of changed) if (!listed.has(id) && ctx.state.cards[id] !== undefined) ids.push(id);
+  return inObjectOrder(ids);
+}
+
+/**
  * Sorts card ids into the order `for (id in state.cards)` visits them: insertion order, and every card
  * object is inserted once with the next object number (`c1`, `c2`, … from `createCard` and `moveCard`;
  * a restored game inserts them in the order its snapshot lists, which is that order again). Used where a
