@@ -350,7 +350,8 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
     // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).
     // Only the sources among them are sorted (issue 14: usually none).
     const candidates: CardId[] = [];
-    for (const id of cardsInZones(ctx, sourceZones(ctx, 'abilities', sources))) if (sources.has(ctx.state.cards[id]!.card)) candidates.push(id);
+    for (const id of cardsInZones(ctx, sourceZones(ctx, 'abilities', sources)))
+      if (sources.has(ctx.state.cards[id]!.card)) candidates.push(id);
     for (const sourceId of inObjectOrder(candidates)) {
       const source = ctx.state.cards[sourceId] as CardObject;
       if (abilitiesLost(ctx, source) !== undefined) continue;
