@@ -267,9 +267,19 @@ const strayOnCircle = (ctx: GameContext, id: string): boolean =>
 
 /** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
 function anyStrayOrder(ctx: GameContext): boolean {
-  for (const { id: player } of ctx.state.players) {
-    for (const key of zoneKeysOf(ctx, player, 'order-area')) for (const id of cardsIn(ctx, key)) if (strayInOrderArea(ctx, id)) return true;
-    for (const key of zoneKeysOf(ctx, player, 'field')) for (const id of cardsIn(ctx, key)) if (strayOnCircle(ctx, id)) return true;
+  const players = ctx.state.players;
+  for (let p = 0; p < players.length; p++) {
+    if (anyIn(ctx, players[p]!.id, 'order-area', strayInOrderArea) || anyIn(ctx, players[p]!.id, 'field', strayOnCircle)) return true;
+  }
+  return false;
+}
+
+/** Whether any card in a zone of `owner` (every slot) meets `test`; indexed loops, no lists made (issue 14). */
+function anyIn(ctx: GameContext, owner: string, zone: string, test: (ctx: GameContext, id: string) => boolean): boolean {
+  const keys = zoneKeysOf(ctx, owner, zone);
+  for (let k = 0; k < keys.length; k++) {
+    const list = cardsIn(ctx, keys[k]!);
+    for (let i = 0; i < list.length; i++) if (test(ctx, list[i]!)) return true;
   }
   return false;
 }

@@ -214,7 +214,7 @@ function forEachWorkingModifier(
   const sources = ctx.title.continuousSources.get(stat);
   if (sources === undefined && changed === undefined) return;
   // While some cards' abilities are changed, those cards too (in object order, as a walk over every card gave).
-  const inZones = sources === undefined ? [] : cardsInZones(ctx, sourceZones(ctx, stat, sources));
+  const inZones = sources === undefined ? [] : cardsInZones(ctx, sourceZones(ctx, stat, sources), sources);
   const ids = changed === undefined ? inZones : withChangedCards(ctx, inZones, changed);
   for (const sourceId of ids) {
     const source = ctx.state.cards[sourceId] as CardObject;
@@ -348,11 +348,8 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
   continuousDepth++;
   try {
     // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).
-    // Only the sources among them are sorted (issue 14: usually none).
-    const candidates: CardId[] = [];
-    for (const id of cardsInZones(ctx, sourceZones(ctx, 'abilities', sources)))
-      if (sources.has(ctx.state.cards[id]!.card)) candidates.push(id);
-    for (const sourceId of inObjectOrder(candidates)) {
+    // Only the sources among them are listed and sorted (issue 14: usually none).
+    for (const sourceId of inObjectOrder(cardsInZones(ctx, sourceZones(ctx, 'abilities', sources), sources))) {
       const source = ctx.state.cards[sourceId] as CardObject;
       if (abilitiesLost(ctx, source) !== undefined) continue;
       const zone = zoneNameOf(source.zone);

@@ -214,9 +214,7 @@ function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, match
 }
 
 function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
-  const out: CardId[] = [];
-  for (const id of cardsInZones(ctx, zones)) if (definitions.has((ctx.state.cards[id] as CardObject).card)) out.push(id);
-  return inObjectOrder(out);
+  return inObjectOrder(cardsInZones(ctx, zones, definitions));
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {

@@ -77,7 +77,7 @@ export const activateMove: Move<WindowsContext> = {
     // The usual case, no card's abilities changed: only cards where an activated ability of the title works
     // (issue 14: not every card of the game), in the order a walk over every card gives, so the listing is the same.
     // While some are, those cards and the changed ones, in the same order.
-    const inZones = cardsInZones(ctx, activationZones(ctx));
+    const inZones = cardsInZones(ctx, activationZones(ctx), ctx.title.activatedCards);
     for (const id of changed === undefined ? inObjectOrder(inZones) : withChangedCards(ctx, inZones, changed)) {
       const card = ctx.state.cards[id] as CardObject;
       const changes = changed?.has(id) === true;

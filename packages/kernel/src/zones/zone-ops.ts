@@ -58,8 +58,9 @@ export function cardsInZone(ctx: ZonesContext, owner: PlayerId, zone: string): C
  * lists (rule checks count a deck or a damage zone at every check timing, issue 14).
  */
 export function zoneCount(ctx: ZonesContext, owner: PlayerId, zone: string): number {
+  const keys = zoneKeysOf(ctx, owner, zone);
   let count = 0;
-  for (const key of zoneKeysOf(ctx, owner, zone)) count += ctx.state.zones[key]?.length ?? 0;
+  for (let k = 0; k < keys.length; k++) count += ctx.state.zones[keys[k]!]?.length ?? 0;
   return count;
 }
 
