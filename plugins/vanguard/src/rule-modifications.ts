@@ -22,6 +22,17 @@ const onCircle = (ctx: GameContext, id: string | null, circle: string | null | u
  */
 export type PersonaRideBonus = 'positional' | 'locked';
 
+/**
+ * Two lists of rule modifications, the first's first: either list itself when the other is empty (the usual
+ * case: every stat read of every card asks each part, and most answer nothing; issue 14), else a new one.
+ * The kernel only reads the lists `ruleModifications` returns.
+ */
+export function joinedModifications(first: RuleModification[], second: RuleModification[]): RuleModification[] {
+  if (second.length === 0) return first;
+  if (first.length === 0) return second;
+  return first.concat(second);
+}
+
 export function ruleModificationsFor(persona: PersonaRideBonus) {
   return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => vanguardRuleModifications(ctx, card, stat, persona);
 }
