@@ -34,6 +34,7 @@ import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
+import { anyCardIn } from './card-presence.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -203,7 +204,7 @@ const damageResolution: RuleProcess = {
   order: 70,
   timing: 'check',
   stage: 1,
-  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0,
+  applies: (ctx) => ctx.state.pending.length === 0 && anyCardIn(ctx, 'trigger') && damageChecked(ctx).length > 0,
   perform(ctx) {
     for (const id of damageChecked(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'damage'), { reason: 'damage' });
   },
@@ -242,7 +243,7 @@ const illegalTrigger: RuleProcess = {
   rule: 'VG 13.10',
   order: 90,
   timing: 'check',
-  applies: (ctx) => strayTriggers(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'trigger') && strayTriggers(ctx).length > 0,
   perform(ctx) {
     for (const id of strayTriggers(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },

@@ -38,6 +38,7 @@ import { z } from 'zod';
 import { cardStatus } from '../cards/status.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { circleKey, circleOf, circleOfKey, rearGuardCirclesOf } from '../zones.js';
+import { anyCardIn } from '../card-presence.js';
 
 /** The `worn` zone: a worn unit's place on its vanguard's circle (see above). */
 export const wornZone = {
@@ -120,7 +121,7 @@ export const illegalWearProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 13.12.1',
   order: 24,
   timing: 'check',
-  applies: (ctx) => illegallyWorn(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'worn') && illegallyWorn(ctx).length > 0,
   perform(ctx) {
     for (const id of illegallyWorn(ctx)) {
       const card = ctx.state.cards[id]!;

@@ -21,6 +21,7 @@ import { designatedHeartOf } from './hearts-state.js';
 import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
+import { anyCardOnCircle } from '../card-presence.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
@@ -87,7 +88,9 @@ const heartsBecomeVanguard: RuleProcess = {
   rule: 'VG 13.5.1.2',
   order: 39,
   timing: 'check',
+  // Both cases need a heart (orphans are hearts), so with no hearts at all it does not apply (issue 14).
   applies: (ctx) =>
+    anyCardOnCircle(ctx, 'hearts') &&
     players(ctx).some((p) => (vanguardOf(ctx, p) === undefined && heartsOf(ctx, p).length > 0) || orphanHearts(ctx, p).length > 0),
   perform(ctx) {
     for (const p of players(ctx)) {
@@ -112,7 +115,7 @@ const legionMates: RuleProcess = {
   rule: 'VG 13.3.1',
   order: 19,
   timing: 'check',
-  applies: (ctx) => players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
+  applies: (ctx) => anyCardOnCircle(ctx, 'legion') && players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
   perform(ctx) {
     for (const p of players(ctx)) for (const id of misplacedMates(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
   },
