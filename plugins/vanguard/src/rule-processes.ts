@@ -34,7 +34,7 @@ import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
-import { anyCardIn } from './card-presence.js';
+import { anyCardIn, anyCardOnCircle } from './card-presence.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -111,7 +111,8 @@ const illegalGuardian: RuleProcess = {
   rule: 'VG 13.4',
   order: 30,
   timing: 'check',
-  applies: (ctx) => illegalGuardians(ctx).length > 0,
+  // Only a card on a guardian circle can be an illegal guardian: no lists while those are empty (issue 14).
+  applies: (ctx) => anyCardOnCircle(ctx, 'gc') && illegalGuardians(ctx).length > 0,
   perform(ctx) {
     for (const id of illegalGuardians(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },
