@@ -85,6 +85,9 @@ export function wearPowerModifications(ctx: GameContext, card: CardObject, stat:
 
 /** The vanguards that hold their worn units' abilities now (6.9.3.4): those with a worn unit linked. */
 export function wearAbilityHolders(ctx: GameContext): string[] {
+  // Asked whenever the kernel looks for cards whose abilities are changed (every event, many stat reads): nothing
+  // is listed while no unit is worn, the usual case (issue 14).
+  if (!anyCardIn(ctx, 'worn')) return [];
   const out: string[] = [];
   for (const p of ctx.state.players) {
     for (const w of cardsInZone(ctx, p.id, 'worn')) {
