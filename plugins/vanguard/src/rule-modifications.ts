@@ -9,6 +9,7 @@ import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
 import { lockedStatModifications } from './verbs/lock.js';
 import { cardStatus, playerStatus } from './cards/status.js';
+import { noModifications } from './no-modifications.js';
 
 export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
 
@@ -44,7 +45,7 @@ export function vanguardRuleModifications(
   persona: PersonaRideBonus = 'positional',
 ): RuleModification[] {
   const circle = circleOfKey(card.zone);
-  if (circle === undefined) return [];
+  if (circle === undefined) return noModifications;
   const locked = lockedStatModifications(ctx, card, stat); // 7.30.1.2 (src/verbs/lock.ts)
   if (locked !== undefined) return locked;
   const out: RuleModification[] = [];

@@ -39,6 +39,7 @@ import { cardStatus } from '../cards/status.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { circleKey, circleOf, circleOfKey, rearGuardCirclesOf } from '../zones.js';
 import { anyCardIn } from '../card-presence.js';
+import { noModifications } from '../no-modifications.js';
 
 /** The `worn` zone: a worn unit's place on its vanguard's circle (see above). */
 export const wornZone = {
@@ -79,7 +80,7 @@ export function wornBy(ctx: GameContext, id: string): string[] {
 
 /** 6.9.3.5 (11.11.1.8): a vanguard's power rises by each linked worn unit's power. */
 export function wearPowerModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
+  if (stat !== 'power' || circleOfKey(card.zone)?.kind !== 'vanguard') return noModifications;
   return wornBy(ctx, card.id).map((w) => ({ layer: 'battle', modification: { add: numericStat(ctx, w, 'power') } }));
 }
 
@@ -100,7 +101,7 @@ export function wearAbilityHolders(ctx: GameContext): string[] {
 
 /** 6.9.3.4, 6.9.3.4.1: a vanguard gains every ability of each linked worn unit, in the rule layer (11.11.1.4). */
 export function wearAbilityModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'abilities' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
+  if (stat !== 'abilities' || circleOfKey(card.zone)?.kind !== 'vanguard') return noModifications;
   return wornBy(ctx, card.id).flatMap((w) =>
     abilitiesHeld(ctx, ctx.state.cards[w]!).map((held) => ({ layer: 'rule', modification: { grant: abilityRef(held.card, held.index) } })),
   );

@@ -22,6 +22,7 @@ import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
 import { anyCardOnCircle } from '../card-presence.js';
+import { noModifications } from '../no-modifications.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
@@ -129,9 +130,9 @@ export const premiumRuleProcesses: RuleProcess[] = [legionMates, heartsBecomeVan
  * it, 6.5.2.2.2.1, 6.5.2.2.3). 10.4.1.12.1: an attacking legion leader adds its mate's power (11.11.1.8).
  */
 export function premiumRuleModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power') return [];
+  if (stat !== 'power') return noModifications;
   const circle = circleOfKey(card.zone);
-  if (circle === undefined) return [];
+  if (circle === undefined) return noModifications;
   const out: RuleModification[] = [];
   const heart = designatedHeartOf(ctx, card.id);
   const printed = heart === undefined ? undefined : definitionOf(ctx, heart)?.power;

@@ -21,6 +21,7 @@ import {
 import { currentBattle } from '../../state.js';
 import { circleOf } from '../../zones.js';
 import { buddyCardStatus } from './status.js';
+import { noModifications } from '../../no-modifications.js';
 
 function battleKey(ctx: GameContext): string | undefined {
   const battle = currentBattle(ctx);
@@ -50,9 +51,9 @@ const fieldZone = ['field'];
 
 /** 17.17.11.1, 11.11.1.8: the attacking unit's power plus every other link-attacking unit's power. */
 export function linkAttackModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power') return [];
+  if (stat !== 'power') return noModifications;
   const battle = currentBattle(ctx);
-  if (battle === null || battle.attacker !== card.id) return [];
+  if (battle === null || battle.attacker !== card.id) return noModifications;
   const key = battleKey(ctx);
   const out: RuleModification[] = [];
   // Link-attacking units are on circles, in the field zones: only those are read (issue 14); additions commute.
