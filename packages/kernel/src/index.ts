@@ -94,6 +94,7 @@ export {
   numericStat,
   keywordsOf,
   workingModifiers,
+  statMayFallBelowBase,
   addContinuousEffect,
   removeContinuousEffect,
   expireContinuousEffects,

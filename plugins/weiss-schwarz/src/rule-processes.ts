@@ -16,6 +16,7 @@ import {
   moveCard,
   pushWork,
   shuffleZone,
+  statMayFallBelowBase,
   takeChoice,
   zoneCount,
   zoneKey,
@@ -159,6 +160,13 @@ function stageCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
 }
 
+/** A character's power before any modification: a value its status sets (`stat:power`), else the printed one. */
+function basePower(ctx: GameContext, id: string): number {
+  const card = ctx.state.cards[id]!;
+  const value = card.status['stat:power'] ?? ctx.title.cards.get(card.card)?.['power'];
+  return typeof value === 'number' ? value : 0;
+}
+
 function waitingRoomOf(ctx: GameContext, id: string): string {
   return zoneKey(ctx.state.cards[id]!.owner, 'waiting-room');
 }
@@ -169,7 +177,17 @@ const lowPower: RuleProcess = {
   rule: 'WS 9.5',
   order: 2,
   timing: 'check',
-  applies: (ctx) => stageCards(ctx).some((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0),
+  applies: (ctx) => {
+    // Power is computed only where it can be 0 or less (issue 14: this read every character's power at every check
+    // timing, a quarter of a median decision): a character whose power before modifications is 0 or less, or any
+    // while something in force could lower power. Otherwise modifications only add, and none can be doomed. Weiß
+    // Schwarz has no rule modifications of power (`ruleModifications`).
+    let lowering: boolean | undefined;
+    return stageCards(ctx).some(
+      (id) =>
+        isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= statMayFallBelowBase(ctx, 'power'))) && powerOf(ctx, id) <= 0,
+    );
+  },
   perform(ctx) {
     const doomed = stageCards(ctx).filter((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0);
     for (const id of doomed) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'power' });

@@ -192,6 +192,23 @@ export function workingModifiers(ctx: EffectsContext, stat: string): ContinuousM
 }
 
 /**
+ * Whether anything in force now could bring some card's `stat` below its value before modifications (issue 14: a
+ * title's check of "power 0 or less", read at every check timing, need not compute any card's power otherwise): a
+ * continuous effect on `stat`, or a continuous ability modifying it that works now (`workingModifiers`, gained ones
+ * included), that does anything but add a non-negative number (setting, copying, doubling, subtracting…). A
+ * title's own rule modifications (`ruleModifications`) are not read: a title that has some for `stat` must not rely
+ * on this alone.
+ */
+export function statMayFallBelowBase(ctx: EffectsContext, stat: string): boolean {
+  for (const effect of ctx.state.effects) {
+    if (effect.stat !== stat) continue;
+    const modification = effect.modification;
+    if (!('add' in modification) || modification.add < 0) return true;
+  }
+  return workingModifiers(ctx, stat).some(({ modifies }) => modifies.some((m) => typeof m['add'] !== 'number' || m['add'] < 0));
+}
+
+/**
  * Continuous abilities apply while their source is where they work; their timestamp is when the source
  * entered that zone (VG 11.11.3.1.1). Only abilities that modify this stat are looked at (indexed once per
  * title), so a card's other continuous abilities cost nothing here. The cards whose abilities are changed
