@@ -95,6 +95,7 @@ export {
   keywordsOf,
   workingModifiers,
   statMayFallBelowBase,
+  baseStatOf,
   addContinuousEffect,
   removeContinuousEffect,
   expireContinuousEffects,

@@ -6,6 +6,7 @@
  */
 import {
   appendLog,
+  baseStatOf,
   cardOptions,
   cardsIn,
   cardsInZone,
@@ -160,10 +161,9 @@ function stageCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
 }
 
-/** A character's power before any modification: a value its status sets (`stat:power`), else the printed one. */
+/** A character's power before any modification (the kernel's `baseStatOf`). */
 function basePower(ctx: GameContext, id: string): number {
-  const card = ctx.state.cards[id]!;
-  const value = card.status['stat:power'] ?? ctx.title.cards.get(card.card)?.['power'];
+  const value = baseStatOf(ctx, id, 'power');
   return typeof value === 'number' ? value : 0;
 }
 

@@ -60,14 +60,7 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (computing !== undefined) return computing.value;
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
-  let value: Json =
-    stat === 'keywords'
-      ? [...ctx.title.keywordNamesOf(card.card)]
-      : stat === 'abilities'
-        ? printedHeld(ctx, card.card).map((held) => abilityRef(held.card, held.index))
-        : ((ctx.title.cards.get(card.card)?.[stat] as Json | undefined) ?? null);
-  const statusValue = card.status[`stat:${stat}`];
-  if (statusValue !== undefined) value = statusValue;
+  let value = baseValue(ctx, card, stat);
   const mods = collectModifications(ctx, card, stat);
   if (mods.length === 0) return value;
   if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
@@ -84,6 +77,23 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
     inProgress.pop();
   }
   return value;
+}
+
+/**
+ * A card's `stat` before any modification: what its status sets (`stat:<name>`, a value the card was given), else
+ * the printed value (keywords and abilities: as printed). Reads last-known information for a card that has left.
+ */
+export function baseStatOf(ctx: EffectsContext, id: CardId, stat: string): Json {
+  const card = cardOrLastKnown(ctx, id);
+  return card === undefined ? null : baseValue(ctx, card, stat);
+}
+
+function baseValue(ctx: EffectsContext, card: CardObject, stat: string): Json {
+  const statusValue = card.status[`stat:${stat}`];
+  if (statusValue !== undefined) return statusValue;
+  if (stat === 'keywords') return [...ctx.title.keywordNamesOf(card.card)];
+  if (stat === 'abilities') return printedHeld(ctx, card.card).map((held) => abilityRef(held.card, held.index));
+  return (ctx.title.cards.get(card.card)?.[stat] as Json | undefined) ?? null;
 }
 
 export function numericStat(ctx: EffectsContext, id: CardId, stat: string): number {
