@@ -37,6 +37,7 @@ export {
   cardAt,
   cardsIn,
   cardsInZone,
+  zoneCount,
   zoneKeysOf,
   capacityOf,
   canSee,
@@ -46,6 +47,7 @@ export {
   linkCard,
 } from './zones/zone-ops.js';
 export { cardsInZones } from './zones/cards-in-zones.js';
+export { tokenCards } from './zones/token-cards.js';
 export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
 export { setCardFace } from './effects/card-face.js';
 
@@ -92,6 +94,8 @@ export {
   numericStat,
   keywordsOf,
   workingModifiers,
+  statMayFallBelowBase,
+  baseStatOf,
   addContinuousEffect,
   removeContinuousEffect,
   expireContinuousEffects,

@@ -7,7 +7,7 @@ import {
   moveCard,
   replaceEvent,
   numericStat,
-  workingModifiers,
+  statMayFallBelowBase,
   type GameContext,
   type PlayerId,
   type RuleProcessContribution,
@@ -53,19 +53,12 @@ function fieldCards(ctx: GameContext): string[] {
 }
 const fieldZone = ['field'];
 
-/** Whether a `modify` of power may lower it: anything but adding a non-negative number (setting, removing…). */
-function mayLower(instruction: { [key: string]: unknown }): boolean {
-  return typeof instruction['add'] !== 'number' || instruction['add'] < 0;
-}
-
 /**
- * Whether anything now could bring a unit's power below what it is before modifications: a continuous
- * effect, or a continuous ability that works now (on the field or territory, not lost), that does not just
- * add a non-negative number. Build Divide has no rule modifications of power (`ruleModifications`).
+ * Whether anything now could bring a unit's power below what it is before modifications (the kernel's
+ * `statMayFallBelowBase`). Build Divide has no rule modifications of power (`ruleModifications`).
  */
 function somethingLowersPower(ctx: GameContext): boolean {
-  if (ctx.state.effects.some((e) => e.stat === 'power' && !('add' in e.modification && e.modification.add >= 0))) return true;
-  return workingModifiers(ctx, 'power').some(({ modifies }) => modifies.some(mayLower));
+  return statMayFallBelowBase(ctx, 'power');
 }
 
 /** A unit's power before any modification: what it was given as a unit (`stat:power`), else its printed power. */

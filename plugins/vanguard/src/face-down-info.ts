@@ -16,6 +16,7 @@ import {
   type RuleModification,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
+import { noModifications } from './no-modifications.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -28,9 +29,9 @@ const informationless = ['damage', 'bind', 'order-zone'];
 
 /** 4.11.3, 4.12.4, 4.17.3.1: a face-down card of these zones has no information. */
 export function faceDownModifications(_ctx: GameContext, card: CardObject, _stat: string): RuleModification[] {
-  if (card.faceUp) return [];
+  if (card.faceUp) return noModifications;
   const zone = card.zone.slice(card.zone.indexOf('/') + 1);
-  return informationless.includes(zone) ? [{ layer: 'set', modification: { set: null } }] : [];
+  return informationless.includes(zone) ? [{ layer: 'set', modification: { set: null } }] : noModifications;
 }
 
 export const bindConditions: Condition[] = [

@@ -40,6 +40,8 @@ export function markersOf(ctx: GameContext, player: string): GiftMarker[] {
 export const giftProcess = {
   /** The fighter whose ride gift is processed next: the turn fighter first (11.6.1.2), then the other (11.6.1.3). */
   pendingFor(ctx: GameContext): string | undefined {
+    // Read at every check timing: no list is made while no fighter has a gift pending, the usual case (issue 14).
+    if (!ctx.state.players.some((p) => playerStatus.get(p, 'pendingGift') !== undefined)) return undefined;
     const order = [ctx.state.turn.player, ...ctx.state.players.map((p) => p.id).filter((p) => p !== ctx.state.turn.player)];
     return order.find((p) => playerStatus.get(playerState(ctx, p), 'pendingGift') !== undefined);
   },

@@ -34,7 +34,7 @@ import { blitzMove, orderPlayMove } from './moves/order.js';
 import { rideMove, type RideOptions } from './moves/ride.js';
 import { vanguardReplacementRules } from './replacement-rules.js';
 import { rideFromSoulProcess, vanguardRuleProcesses } from './rule-processes.js';
-import { ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
+import { joinedModifications, ruleModificationsFor, vanguardLayers, type PersonaRideBonus } from './rule-modifications.js';
 import { setupProcedures, setupProcesses } from './setup.js';
 import { triggerProcess } from './triggers.js';
 import { drawnByAbilityCondition, drawPhaseDrawProcedure } from './draw-by-ability.js';
@@ -235,28 +235,23 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
 /** Adds wear's power (6.9.3.5, 11.11.1.8) to the title's other rule modifications. */
 function withWear(base: ReturnType<typeof ruleModificationsFor>): ReturnType<typeof ruleModificationsFor> {
   // With them, a face-down card of the damage, bind or order zone has no information (4.11.3, 4.12.4, 4.17.3.1).
-  return (ctx, card, stat) => [
-    ...base(ctx, card, stat),
-    ...wearPowerModifications(ctx, card, stat),
-    ...faceDownModifications(ctx, card, stat),
-    ...wearAbilityModifications(ctx, card, stat),
-  ];
+  return (ctx, card, stat) =>
+    joinedModifications(
+      joinedModifications(base(ctx, card, stat), wearPowerModifications(ctx, card, stat)),
+      joinedModifications(faceDownModifications(ctx, card, stat), wearAbilityModifications(ctx, card, stat)),
+    );
 }
 
 /** The title's rule modifications plus the premium format's (6.5.1.3, 10.4.1.12.1). */
 function withPremium(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
-  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
-    ...common(ctx, card, stat),
-    ...premium.premiumRuleModifications(ctx, card, stat),
-  ];
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] =>
+    joinedModifications(common(ctx, card, stat), premium.premiumRuleModifications(ctx, card, stat));
 }
 
 /** The link-attack state's power (17.17.11.1, layer 11.11.1.8) after the title's other rule modifications. */
 function withBuddyfight(common: (ctx: GameContext, card: CardObject, stat: string) => RuleModification[]) {
-  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => [
-    ...common(ctx, card, stat),
-    ...sets.linkAttackModifications(ctx, card, stat),
-  ];
+  return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] =>
+    joinedModifications(common(ctx, card, stat), sets.linkAttackModifications(ctx, card, stat));
 }
 
 export const vanguardPlugin: TitlePlugin = createVanguardPlugin();

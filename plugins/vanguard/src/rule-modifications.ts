@@ -9,6 +9,7 @@ import { counter, currentBattle, playerState } from './state.js';
 import { circleOfKey } from './zones.js';
 import { lockedStatModifications } from './verbs/lock.js';
 import { cardStatus, playerStatus } from './cards/status.js';
+import { noModifications } from './no-modifications.js';
 
 export const vanguardLayers = ['base', 'original', 'original-remove', 'rule', 'abilities', 'non-numeric', 'add', 'battle', 'set'];
 
@@ -22,6 +23,17 @@ const onCircle = (ctx: GameContext, id: string | null, circle: string | null | u
  */
 export type PersonaRideBonus = 'positional' | 'locked';
 
+/**
+ * Two lists of rule modifications, the first's first: either list itself when the other is empty (the usual
+ * case: every stat read of every card asks each part, and most answer nothing; issue 14), else a new one.
+ * The kernel only reads the lists `ruleModifications` returns.
+ */
+export function joinedModifications(first: RuleModification[], second: RuleModification[]): RuleModification[] {
+  if (second.length === 0) return first;
+  if (first.length === 0) return second;
+  return first.concat(second);
+}
+
 export function ruleModificationsFor(persona: PersonaRideBonus) {
   return (ctx: GameContext, card: CardObject, stat: string): RuleModification[] => vanguardRuleModifications(ctx, card, stat, persona);
 }
@@ -33,7 +45,7 @@ export function vanguardRuleModifications(
   persona: PersonaRideBonus = 'positional',
 ): RuleModification[] {
   const circle = circleOfKey(card.zone);
-  if (circle === undefined) return [];
+  if (circle === undefined) return noModifications;
   const locked = lockedStatModifications(ctx, card, stat); // 7.30.1.2 (src/verbs/lock.ts)
   if (locked !== undefined) return locked;
   const out: RuleModification[] = [];

@@ -17,7 +17,10 @@ import {
   markLoss,
   moveCard,
   pushWork,
+  tokenCards,
+  zoneCount,
   zoneKey,
+  zoneKeysOf,
   type GameContext,
   type ProcessContribution,
   type RuleProcessContribution,
@@ -31,15 +34,17 @@ import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
+import { anyCardIn, anyCardOnCircle } from './card-presence.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
 const players = (ctx: GameContext): string[] => ctx.state.players.map((p) => p.id);
 
 function lossReason(ctx: GameContext, player: string): string | null {
-  if (cardsInZone(ctx, player, 'damage').length >= 6) return 'six or more damage (VG 13.2.2)';
-  if (cardsInZone(ctx, player, 'deck').length === 0) return 'no cards in the deck (VG 13.2.3)';
-  if (vanguardOf(ctx, player) === undefined && cardsInZone(ctx, player, 'soul').length === 0) return 'no vanguard and no soul (VG 13.2.4)';
+  // Counted without copying the zones' lists (issue 14: read at every check timing).
+  if (zoneCount(ctx, player, 'damage') >= 6) return 'six or more damage (VG 13.2.2)';
+  if (zoneCount(ctx, player, 'deck') === 0) return 'no cards in the deck (VG 13.2.3)';
+  if (vanguardOf(ctx, player) === undefined && zoneCount(ctx, player, 'soul') === 0) return 'no vanguard and no soul (VG 13.2.4)';
   return null;
 }
 
@@ -70,9 +75,10 @@ const duplication: RuleProcess = {
   rule: 'VG 13.3',
   order: 20,
   timing: 'check',
+  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed).
   applies: (ctx) =>
-    players(ctx).some(
-      (p) => extras(ctx, circleKey(p, 'vc')).length > 0 || rearGuardCircles.some((c) => extras(ctx, circleKey(p, c)).length > 0),
+    ctx.state.players.some(
+      (p) => cardsIn(ctx, circleKey(p.id, 'vc')).length > 1 || rearGuardCircles.some((c) => cardsIn(ctx, circleKey(p.id, c)).length > 1),
     ),
   perform(ctx) {
     for (const p of players(ctx)) {
@@ -105,7 +111,8 @@ const illegalGuardian: RuleProcess = {
   rule: 'VG 13.4',
   order: 30,
   timing: 'check',
-  applies: (ctx) => illegalGuardians(ctx).length > 0,
+  // Only a card on a guardian circle can be an illegal guardian: no lists while those are empty (issue 14).
+  applies: (ctx) => anyCardOnCircle(ctx, 'gc') && illegalGuardians(ctx).length > 0,
   perform(ctx) {
     for (const id of illegalGuardians(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },
@@ -198,7 +205,7 @@ const damageResolution: RuleProcess = {
   order: 70,
   timing: 'check',
   stage: 1,
-  applies: (ctx) => damageChecked(ctx).length > 0 && ctx.state.pending.length === 0,
+  applies: (ctx) => ctx.state.pending.length === 0 && anyCardIn(ctx, 'trigger') && damageChecked(ctx).length > 0,
   perform(ctx) {
     for (const id of damageChecked(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'damage'), { reason: 'damage' });
   },
@@ -212,12 +219,8 @@ function pseudoOutside(ctx: GameContext): string[] {
     !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
   )
     return [];
-  const out: string[] = [];
-  for (const id in ctx.state.cards) {
-    const card = ctx.state.cards[id]!;
-    if (card.token === true && !pseudoCardValidHere(ctx, id)) out.push(id);
-  }
-  return out;
+  // The kernel's list of token objects, in the order a walk over every card gives (issue 14: not every card).
+  return tokenCards(ctx).filter((id) => !pseudoCardValidHere(ctx, id));
 }
 
 /** 13.8 / 15.2.4: a pseudo-card outside its valid zones (Protect: hand, guardian circle; a crest: crest zone, 15.7.2) is erased. */
@@ -241,7 +244,7 @@ const illegalTrigger: RuleProcess = {
   rule: 'VG 13.10',
   order: 90,
   timing: 'check',
-  applies: (ctx) => strayTriggers(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'trigger') && strayTriggers(ctx).length > 0,
   perform(ctx) {
     for (const id of strayTriggers(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },
@@ -253,14 +256,35 @@ const illegalTrigger: RuleProcess = {
  */
 const strayOrders = (ctx: GameContext): string[] =>
   players(ctx).flatMap((p) => [
-    ...cardsInZone(ctx, p, 'order-area').filter((id) => cardStatus.get(ctx.state.cards[id], 'playing') !== true),
-    ...cardsInZone(ctx, p, 'field').filter(
-      (id) =>
-        ctx.state.cards[id]?.faceUp === true &&
-        definitionOf(ctx, id)?.type === 'order' &&
-        !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone), // 17.17.13
-    ),
+    ...cardsInZone(ctx, p, 'order-area').filter((id) => strayInOrderArea(ctx, id)),
+    ...cardsInZone(ctx, p, 'field').filter((id) => strayOnCircle(ctx, id)),
   ]);
+
+const strayInOrderArea = (ctx: GameContext, id: string): boolean => cardStatus.get(ctx.state.cards[id], 'playing') !== true;
+
+const strayOnCircle = (ctx: GameContext, id: string): boolean =>
+  ctx.state.cards[id]?.faceUp === true &&
+  definitionOf(ctx, id)?.type === 'order' &&
+  !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone); // 17.17.13
+
+/** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
+function anyStrayOrder(ctx: GameContext): boolean {
+  const players = ctx.state.players;
+  for (let p = 0; p < players.length; p++) {
+    if (anyIn(ctx, players[p]!.id, 'order-area', strayInOrderArea) || anyIn(ctx, players[p]!.id, 'field', strayOnCircle)) return true;
+  }
+  return false;
+}
+
+/** Whether any card in a zone of `owner` (every slot) meets `test`; indexed loops, no lists made (issue 14). */
+function anyIn(ctx: GameContext, owner: string, zone: string, test: (ctx: GameContext, id: string) => boolean): boolean {
+  const keys = zoneKeysOf(ctx, owner, zone);
+  for (let k = 0; k < keys.length; k++) {
+    const list = cardsIn(ctx, keys[k]!);
+    for (let i = 0; i < list.length; i++) if (test(ctx, list[i]!)) return true;
+  }
+  return false;
+}
 
 /** 13.11: such cards go to the drop. */
 const illegalOrder: RuleProcess = {
@@ -268,7 +292,7 @@ const illegalOrder: RuleProcess = {
   rule: 'VG 13.11',
   order: 95,
   timing: 'check',
-  applies: (ctx) => strayOrders(ctx).length > 0,
+  applies: anyStrayOrder,
   perform(ctx) {
     for (const id of strayOrders(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },

@@ -6,6 +6,7 @@
  */
 import {
   appendLog,
+  baseStatOf,
   cardOptions,
   cardsIn,
   cardsInZone,
@@ -16,7 +17,9 @@ import {
   moveCard,
   pushWork,
   shuffleZone,
+  statMayFallBelowBase,
   takeChoice,
+  zoneCount,
   zoneKey,
   type GameContext,
   type ProcessContribution,
@@ -39,8 +42,8 @@ const levelUpKind = 'ws-level-up';
 /** 9.2.2.1: an empty deck and waiting room in a damage process without a climax revealed loses at once. */
 function losesByRefresh(ctx: GameContext, player: string): boolean {
   return (
-    cardsInZone(ctx, player, 'deck').length === 0 &&
-    cardsInZone(ctx, player, 'waiting-room').length === 0 &&
+    zoneCount(ctx, player, 'deck') === 0 &&
+    zoneCount(ctx, player, 'waiting-room') === 0 &&
     inDamageProcess(ctx, player) &&
     !cardsInZone(ctx, player, 'resolution').some((id) => isClimax(ctx, id))
   );
@@ -48,8 +51,9 @@ function losesByRefresh(ctx: GameContext, player: string): boolean {
 
 function refreshDue(ctx: GameContext, player: string): boolean {
   if (ctx.state.players.find((p) => p.id === player)?.losing !== undefined) return false;
-  if (cardsInZone(ctx, player, 'deck').length > 0) return false;
-  return cardsInZone(ctx, player, 'waiting-room').length > 0 || losesByRefresh(ctx, player);
+  // Read before every work step (an interrupt process): the zones are counted, not copied (issue 14).
+  if (zoneCount(ctx, player, 'deck') > 0) return false;
+  return zoneCount(ctx, player, 'waiting-room') > 0 || losesByRefresh(ctx, player);
 }
 
 /**
@@ -80,7 +84,7 @@ const refresh: RuleProcess = {
 
 function levelUpDue(ctx: GameContext, player: string): boolean {
   return (
-    cardsInZone(ctx, player, 'clock').length >= 7 &&
+    zoneCount(ctx, player, 'clock') >= 7 &&
     !ctx.state.work.some((unit) => unit.kind === levelUpKind && unit.data['player'] === player) &&
     ctx.state.players.find((p) => p.id === player)?.losing === undefined
   );
@@ -132,7 +136,7 @@ export const levelUpProcess: Omit<ProcessContribution, 'title'> = {
 
 function losing(ctx: GameContext, player: string): string | null {
   if (levelOf(ctx, player) >= 4) return 'level 4 (WS 9.4.1.1)';
-  if (cardsInZone(ctx, player, 'deck').length === 0 && cardsInZone(ctx, player, 'waiting-room').length === 0) {
+  if (zoneCount(ctx, player, 'deck') === 0 && zoneCount(ctx, player, 'waiting-room') === 0) {
     return 'no deck and no waiting room (WS 9.4.1.2)';
   }
   return null;
@@ -157,6 +161,12 @@ function stageCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
 }
 
+/** A character's power before any modification (the kernel's `baseStatOf`). */
+function basePower(ctx: GameContext, id: string): number {
+  const value = baseStatOf(ctx, id, 'power');
+  return typeof value === 'number' ? value : 0;
+}
+
 function waitingRoomOf(ctx: GameContext, id: string): string {
   return zoneKey(ctx.state.cards[id]!.owner, 'waiting-room');
 }
@@ -167,7 +177,17 @@ const lowPower: RuleProcess = {
   rule: 'WS 9.5',
   order: 2,
   timing: 'check',
-  applies: (ctx) => stageCards(ctx).some((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0),
+  applies: (ctx) => {
+    // Power is computed only where it can be 0 or less (issue 14: this read every character's power at every check
+    // timing, a quarter of a median decision): a character whose power before modifications is 0 or less, or any
+    // while something in force could lower power. Otherwise modifications only add, and none can be doomed. Weiß
+    // Schwarz has no rule modifications of power (`ruleModifications`).
+    let lowering: boolean | undefined;
+    return stageCards(ctx).some(
+      (id) =>
+        isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= statMayFallBelowBase(ctx, 'power'))) && powerOf(ctx, id) <= 0,
+    );
+  },
   perform(ctx) {
     const doomed = stageCards(ctx).filter((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0);
     for (const id of doomed) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'power' });
@@ -198,12 +218,33 @@ function misplaced(ctx: GameContext): string[] {
   return out;
 }
 
+/**
+ * Whether `misplaced` would list anything, making no lists (issue 14: read at every check timing): a card that
+ * does not belong, or two or more that do in one slot or the climax zone (then at least one of them goes).
+ */
+function anyMisplaced(ctx: GameContext): boolean {
+  for (const p of ctx.state.players) {
+    for (const slot of slotNames) if (wrongOrCrowded(ctx, cardsIn(ctx, stageKey(p.id, slot)), isCharacter)) return true;
+    if (wrongOrCrowded(ctx, cardsInZone(ctx, p.id, 'climax'), isClimax)) return true;
+  }
+  return false;
+}
+
+function wrongOrCrowded(ctx: GameContext, cards: readonly string[], belongs: (ctx: GameContext, id: string) => boolean): boolean {
+  let right = 0;
+  for (const id of cards) {
+    if (!belongs(ctx, id)) return true;
+    right++;
+  }
+  return right >= 2;
+}
+
 const illegalCards: RuleProcess = {
   id: 'illegal-cards',
   rule: 'WS 9.6',
   order: 3,
   timing: 'check',
-  applies: (ctx) => misplaced(ctx).length > 0,
+  applies: anyMisplaced,
   perform(ctx) {
     for (const id of misplaced(ctx)) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'rule' });
   },

@@ -4,7 +4,7 @@ import type { CardId, CardObject } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
+import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost } from './restrictions.js';
 import { applyInDependencyOrder } from './dependency-order.js';
@@ -66,14 +66,7 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (computing !== undefined) return computing.value;
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
-  let value: Json =
-    stat === 'keywords'
-      ? [...ctx.title.keywordNamesOf(card.card)]
-      : stat === 'abilities'
-        ? printedHeld(ctx, card.card).map((held) => abilityRef(held.card, held.index))
-        : ((ctx.title.cards.get(card.card)?.[stat] as Json | undefined) ?? null);
-  const statusValue = card.status[`stat:${stat}`];
-  if (statusValue !== undefined) value = statusValue;
+  let value = baseValue(ctx, card, stat);
   const mods = collectModifications(ctx, card, stat);
   if (mods.length === 0) return value;
   if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
@@ -117,6 +110,23 @@ function applyWithDependency(ctx: EffectsContext, stat: string, mods: readonly A
     applyInDependencyOrder(group, entry);
     start = end;
   }
+}
+
+/**
+ * A card's `stat` before any modification: what its status sets (`stat:<name>`, a value the card was given), else
+ * the printed value (keywords and abilities: as printed). Reads last-known information for a card that has left.
+ */
+export function baseStatOf(ctx: EffectsContext, id: CardId, stat: string): Json {
+  const card = cardOrLastKnown(ctx, id);
+  return card === undefined ? null : baseValue(ctx, card, stat);
+}
+
+function baseValue(ctx: EffectsContext, card: CardObject, stat: string): Json {
+  const statusValue = card.status[`stat:${stat}`];
+  if (statusValue !== undefined) return statusValue;
+  if (stat === 'keywords') return [...ctx.title.keywordNamesOf(card.card)];
+  if (stat === 'abilities') return printedHeld(ctx, card.card).map((held) => abilityRef(held.card, held.index));
+  return (ctx.title.cards.get(card.card)?.[stat] as Json | undefined) ?? null;
 }
 
 export function numericStat(ctx: EffectsContext, id: CardId, stat: string): number {
@@ -225,6 +235,23 @@ export function workingModifiers(ctx: EffectsContext, stat: string): ContinuousM
 }
 
 /**
+ * Whether anything in force now could bring some card's `stat` below its value before modifications (issue 14: a
+ * title's check of "power 0 or less", read at every check timing, need not compute any card's power otherwise): a
+ * continuous effect on `stat`, or a continuous ability modifying it that works now (`workingModifiers`, gained ones
+ * included), that does anything but add a non-negative number (setting, copying, doubling, subtracting…). A
+ * title's own rule modifications (`ruleModifications`) are not read: a title that has some for `stat` must not rely
+ * on this alone.
+ */
+export function statMayFallBelowBase(ctx: EffectsContext, stat: string): boolean {
+  for (const effect of ctx.state.effects) {
+    if (effect.stat !== stat) continue;
+    const modification = effect.modification;
+    if (!('add' in modification) || modification.add < 0) return true;
+  }
+  return workingModifiers(ctx, stat).some(({ modifies }) => modifies.some((m) => typeof m['add'] !== 'number' || m['add'] < 0));
+}
+
+/**
  * Continuous abilities apply while their source is where they work; their timestamp is when the source
  * entered that zone (VG 11.11.3.1.1). Only abilities that modify this stat are looked at (indexed once per
  * title), so a card's other continuous abilities cost nothing here. The cards whose abilities are changed
@@ -246,7 +273,9 @@ function forEachWorkingModifier(
 ): void {
   const sources = ctx.title.continuousSources.get(stat);
   if (sources === undefined && changed === undefined) return;
-  const ids = changed === undefined ? cardsInZones(ctx, sourceZones(ctx, stat, sources!)) : Object.keys(ctx.state.cards);
+  // While some cards' abilities are changed, those cards too (in object order, as a walk over every card gave).
+  const inZones = sources === undefined ? [] : cardsInZones(ctx, sourceZones(ctx, stat, sources), sources);
+  const ids = changed === undefined ? inZones : withChangedCards(ctx, inZones, changed);
   for (const sourceId of ids) {
     const source = ctx.state.cards[sourceId] as CardObject;
     const changes = changed?.has(source.id) === true;
@@ -379,9 +408,10 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
   continuousDepth++;
   try {
     // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).
-    for (const sourceId of inObjectOrder(cardsInZones(ctx, sourceZones(ctx, 'abilities', sources)))) {
+    // Only the sources among them are listed and sorted (issue 14: usually none).
+    for (const sourceId of inObjectOrder(cardsInZones(ctx, sourceZones(ctx, 'abilities', sources), sources))) {
       const source = ctx.state.cards[sourceId] as CardObject;
-      if (!sources.has(source.card) || abilitiesLost(ctx, source) !== undefined) continue;
+      if (abilitiesLost(ctx, source) !== undefined) continue;
       const zone = zoneNameOf(source.zone);
       for (const { ability, modifies } of printedModifiers(ctx, source.card, 'abilities')) {
         if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Condition, EffectsContext } from './effects-context.js';
 import type { Json } from '../state/json.js';
 import { opponentsOf } from '../state/teams.js';
-import { cardOrLastKnown, cardsInZone } from '../zones/zone-ops.js';
+import { cardOrLastKnown, zoneCount } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { compare, type Comparison } from './conditions.js';
 import { statOf, keywordsOf } from './continuous.js';
@@ -13,6 +13,11 @@ const ops: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
 const comparison = z.enum(['==', '!=', '<', '<=', '>', '>=']);
 function op(value: Json | undefined): Comparison {
   return typeof value === 'string' && ops.includes(value) ? (value as Comparison) : '==';
+}
+
+/** Whether an event's `actual` value is the one wanted, or one of those wanted. */
+function wanted(want: Json, actual: Json | undefined): boolean {
+  return Array.isArray(want) ? want.includes(actual ?? null) : actual === want;
 }
 
 /** The kernel's title-independent tests. Titles add their own under their id. */
@@ -100,12 +105,10 @@ export const coreConditions: readonly Condition<EffectsContext>[] = [
       if (event === undefined) return false;
       const detail = event.detail ?? {};
       if (p['self'] === true && detail['card'] !== subject && detail['previous'] !== subject) return false;
-      for (const key of ['reason', 'from-zone', 'to-zone'] as const) {
-        const wanted = p[key];
-        if (wanted === undefined) continue;
-        const actual = key === 'reason' ? detail['reason'] : zoneNameOf(String(detail[key === 'from-zone' ? 'from' : 'to']));
-        if (Array.isArray(wanted) ? !wanted.includes(actual ?? null) : actual !== wanted) return false;
-      }
+      // Each parameter read in turn, the zones' names only when asked (every move asks a title's rule replacements).
+      if (p['reason'] !== undefined && !wanted(p['reason'], detail['reason'])) return false;
+      if (p['from-zone'] !== undefined && !wanted(p['from-zone'], zoneNameOf(String(detail['from'])))) return false;
+      if (p['to-zone'] !== undefined && !wanted(p['to-zone'], zoneNameOf(String(detail['to'])))) return false;
       return true;
     },
   },
@@ -124,7 +127,7 @@ export const coreConditions: readonly Condition<EffectsContext>[] = [
       (p['player'] === 'opponent' && typeof frame.vars['opponent'] !== 'string'
         ? opponentsOf(ctx.state, frame.controller)
         : [resolvePlayer(ctx, p['player'], frame)]
-      ).some((player) => compare(cardsInZone(ctx, player, String(p['zone'])).length, op(p['op']), resolveNumber(ctx, p['value'], frame))),
+      ).some((player) => compare(zoneCount(ctx, player, String(p['zone'])), op(p['op']), resolveNumber(ctx, p['value'], frame))),
   },
   {
     title: '*',

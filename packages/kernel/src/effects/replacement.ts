@@ -15,6 +15,7 @@ import type { ReplacementEffect } from '../state/records.js';
 
 export type { ReplacementEffect } from '../state/records.js';
 export type { ReplacementRule } from './effects-context.js';
+import type { ReplacementRule } from './effects-context.js';
 
 /**
  * An event replacement effects may replace. The kernel checks every zone change (`moveCard`: type
@@ -44,16 +45,16 @@ export function anyReplacements(ctx: EffectsContext): boolean {
   return ctx.state.replacements.length > 0 || ctx.title.definition.replacementRules !== undefined;
 }
 
-/** The title's rule replacements as replacement effects (ids below zero; never used up). */
-function ruleReplacements(ctx: EffectsContext, event: ReplaceableEvent): ReplacementEffect[] {
-  const rules = ctx.title.definition.replacementRules;
-  if (rules === undefined) return [];
-  const owner = (event.card === undefined ? undefined : ctx.state.cards[event.card]?.owner) ?? event.player ?? ctx.state.turn.player;
-  return rules.map((r, index) => {
-    const effect: ReplacementEffect = { id: -1 - index, controller: owner, replaces: r.replaces, instead: r.instead, duration: 'game' };
-    if (r.match !== undefined) effect.match = r.match;
-    return effect;
-  });
+/** Who controls the title's rule replacements for `event`: the affected card's owner, else the event's player. */
+function ruleOwner(ctx: EffectsContext, event: ReplaceableEvent): PlayerId {
+  return (event.card === undefined ? undefined : ctx.state.cards[event.card]?.owner) ?? event.player ?? ctx.state.turn.player;
+}
+
+/** The title's rule replacement #`index` as a replacement effect (ids below zero; never used up). */
+function ruleReplacement(rule: ReplacementRule, index: number, owner: PlayerId): ReplacementEffect {
+  const effect: ReplacementEffect = { id: -1 - index, controller: owner, replaces: rule.replaces, instead: rule.instead, duration: 'game' };
+  if (rule.match !== undefined) effect.match = rule.match;
+  return effect;
 }
 
 /** The frame's event a replacement's `match` and `instead` see: the event that would happen. */
@@ -67,8 +68,8 @@ function frameEvent(event: ReplaceableEvent): NonNullable<EffectFrame['event']> 
 /** Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead` is running). */
 export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
   if (!anyReplacements(ctx)) return [];
-  return [...ruleReplacements(ctx, event), ...ctx.state.replacements].filter((r) => {
-    if ((r.replaces !== event.type && r.replaces !== event.reason) || alreadyApplied.includes(r.id)) return false;
+  const out: ReplacementEffect[] = [];
+  const applies = (r: ReplacementEffect): boolean => {
     const own: EffectFrame = { controller: r.controller, vars: {}, event: frameEvent(event) };
     if (r.source !== undefined) own.source = r.source;
     if (r.match !== undefined && !testPredicate(ctx, r.match, event.card, own)) return false;
@@ -76,8 +77,24 @@ export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, al
     // performed now (VG 11.12.3, BD 1209-3).
     if (r.optional === undefined) return true;
     return event.otherwise !== undefined && canPayCost(ctx, r.optional, own);
-  });
+  };
+  // The title's rules first, then the effects in force, each read only when it replaces this kind of event
+  // (issue 14: every move asks, and most replace something else).
+  const rules = ctx.title.definition.replacementRules;
+  if (rules !== undefined) {
+    const owner = ruleOwner(ctx, event);
+    rules.forEach((rule, index) => {
+      if (replacesEvent(rule.replaces, event) && !alreadyApplied.includes(-1 - index)) {
+        const effect = ruleReplacement(rule, index, owner);
+        if (applies(effect)) out.push(effect);
+      }
+    });
+  }
+  for (const r of ctx.state.replacements) if (replacesEvent(r.replaces, event) && !alreadyApplied.includes(r.id) && applies(r)) out.push(r);
+  return out;
 }
+
+const replacesEvent = (replaces: string, event: ReplaceableEvent): boolean => replaces === event.type || replaces === event.reason;
 
 /** The replacements whose `instead` program is the running effect: none applies to the events it causes. */
 function appliedByRunningEffect(): number[] {

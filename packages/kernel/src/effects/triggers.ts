@@ -5,7 +5,7 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
+import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
 import { addPending, isPending } from '../abilities/pending.js';
@@ -52,7 +52,8 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
         collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
       }
     } else {
-      for (const id in cards) {
+      // Those cards and the changed ones, in the order a walk over every card gives (issue 14).
+      for (const id of withChangedCards(ctx, watchers === undefined ? [] : watchingCards(ctx, event.type, watchers), changed)) {
         const card = cards[id] as CardObject;
         if (changed.has(id)) collectTriggers(ctx, card, entry, abilitiesHeld(ctx, card, changed));
         else if (watchers?.has(card.card) === true) collectTriggers(ctx, card, entry, printedHeld(ctx, card.card));
@@ -146,7 +147,8 @@ function forEachStateTrigger(ctx: EffectsContext, found: (card: CardObject, held
   const changed = abilityChangedCards(ctx);
   if (ctx.title.stateTriggerCards.size === 0 && changed === undefined) return false;
   // The usual case, no card's abilities changed: only cards where a state trigger works (issue 14).
-  for (const id of changed === undefined ? stateWatchingCards(ctx) : Object.keys(ctx.state.cards)) {
+  // While some are, those cards and the changed ones, in the order a walk over every card gives.
+  for (const id of changed === undefined ? stateWatchingCards(ctx) : withChangedCards(ctx, stateWatchingCards(ctx), changed)) {
     const card = ctx.state.cards[id] as CardObject;
     const changes = changed?.has(id) === true;
     if (!changes && !ctx.title.stateTriggerCards.has(card.card)) continue;
@@ -212,9 +214,7 @@ function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, match
 }
 
 function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
-  const out: CardId[] = [];
-  for (const id of cardsInZones(ctx, zones)) if (definitions.has((ctx.state.cards[id] as CardObject).card)) out.push(id);
-  return inObjectOrder(out);
+  return inObjectOrder(cardsInZones(ctx, zones, definitions));
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {

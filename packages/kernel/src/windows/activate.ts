@@ -17,7 +17,7 @@ import { appendLog } from '../state/log.js';
 import { pushStackItem } from './stack.js';
 import { windowDefinition, type WindowFrame } from './window-frame.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { cardsInZones, inObjectOrder } from '../zones/cards-in-zones.js';
+import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import type { AbilityDefinition } from '../abilities/ability.js';
 import { recordUsage, usageAllows } from '../abilities/usage.js';
 import { abilitiesHeld, abilityChangedCards, heldAbility, printedHeld, type HeldAbility } from '../effects/continuous.js';
@@ -76,7 +76,9 @@ export const activateMove: Move<WindowsContext> = {
     const changed = abilityChangedCards(ctx);
     // The usual case, no card's abilities changed: only cards where an activated ability of the title works
     // (issue 14: not every card of the game), in the order a walk over every card gives, so the listing is the same.
-    for (const id of changed === undefined ? inObjectOrder(cardsInZones(ctx, activationZones(ctx))) : Object.keys(ctx.state.cards)) {
+    // While some are, those cards and the changed ones, in the same order.
+    const inZones = cardsInZones(ctx, activationZones(ctx), ctx.title.activatedCards);
+    for (const id of changed === undefined ? inObjectOrder(inZones) : withChangedCards(ctx, inZones, changed)) {
       const card = ctx.state.cards[id] as CardObject;
       const changes = changed?.has(id) === true;
       if (card.controller !== player || (!changes && !ctx.title.activatedCards.has(card.card))) continue;

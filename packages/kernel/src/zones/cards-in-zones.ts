@@ -7,23 +7,45 @@ import { zoneKeysOf } from './zone-ops.js';
  * paths that only care about cards in a few zones (continuous abilities work from the field, activated
  * abilities from where they work) read these lists instead of walking every card of the game, a deck
  * included (issue 14: a Build Divide game has 100-odd cards, a handful of them on the field). Zone names
- * the title does not define hold no cards.
+ * the title does not define hold no cards. With `definitions`, only the cards of those definitions.
  */
-export function cardsInZones(ctx: ZonesContext, zones: Iterable<string>): CardId[] {
+export function cardsInZones(ctx: ZonesContext, zones: readonly string[], definitions?: ReadonlySet<string>): CardId[] {
+  // Indexed loops: this runs several times per decision and allocated an iterator per loop (issue 14).
   const out: CardId[] = [];
-  for (const zone of zones) {
+  const players = ctx.state.players;
+  const cards = ctx.state.cards;
+  for (let z = 0; z < zones.length; z++) {
+    const zone = zones[z]!;
     const definition = ctx.title.zones.get(zone);
     if (definition === undefined) continue;
-    const players = ctx.state.players;
     const owners = definition.scope === 'shared' ? 1 : players.length;
     for (let i = 0; i < owners; i++) {
-      for (const key of zoneKeysOf(ctx, players[i]!.id, zone)) {
-        const list = ctx.state.zones[key];
-        if (list !== undefined) for (const id of list) out.push(id);
+      const keys = zoneKeysOf(ctx, players[i]!.id, zone);
+      for (let k = 0; k < keys.length; k++) {
+        const list = ctx.state.zones[keys[k]!];
+        if (list === undefined) continue;
+        for (let c = 0; c < list.length; c++) {
+          const id = list[c]!;
+          // `definitions`: only cards of these definitions (those with the ability the caller looks for).
+          if (definitions === undefined || definitions.has(cards[id]!.card)) out.push(id);
+        }
       }
     }
   }
   return out;
+}
+
+/**
+ * `ids` (the cards an index says may act: those in a zone where some ability of theirs works) and every card in
+ * the game whose abilities are changed now (`changed`: VG 7.14.1, BD 524-1; such a card may act from anywhere by
+ * what it holds), each once, in object order (`inObjectOrder`). A walk over every card of the game gives the same
+ * cards in the same order among those that can do anything: while any card's abilities were changed, trigger,
+ * activation and stat reads walked every card (issue 14); the changed cards are a few. `ids` is reused.
+ */
+export function withChangedCards(ctx: ZonesContext, ids: CardId[], changed: ReadonlySet<CardId>): CardId[] {
+  const listed = new Set(ids);
+  for (const id of changed) if (!listed.has(id) && ctx.state.cards[id] !== undefined) ids.push(id);
+  return inObjectOrder(ids);
 }
 
 /**

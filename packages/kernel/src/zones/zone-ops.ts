@@ -53,6 +53,17 @@ export function cardsInZone(ctx: ZonesContext, owner: PlayerId, zone: string): C
   return out;
 }
 
+/**
+ * How many cards a zone holds, every slot counted: what `cardsInZone(...).length` says without copying the
+ * lists (rule checks count a deck or a damage zone at every check timing, issue 14).
+ */
+export function zoneCount(ctx: ZonesContext, owner: PlayerId, zone: string): number {
+  const keys = zoneKeysOf(ctx, owner, zone);
+  let count = 0;
+  for (let k = 0; k < keys.length; k++) count += ctx.state.zones[keys[k]!]?.length ?? 0;
+  return count;
+}
+
 export function capacityOf(ctx: ZonesContext, key: ZoneKey): number | undefined {
   const { zone, slot } = parseZoneKey(key);
   const definition = ctx.title.zones.get(zone);

@@ -38,6 +38,8 @@ import { z } from 'zod';
 import { cardStatus } from '../cards/status.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { circleKey, circleOf, circleOfKey, rearGuardCirclesOf } from '../zones.js';
+import { anyCardIn } from '../card-presence.js';
+import { noModifications } from '../no-modifications.js';
 
 /** The `worn` zone: a worn unit's place on its vanguard's circle (see above). */
 export const wornZone = {
@@ -78,12 +80,15 @@ export function wornBy(ctx: GameContext, id: string): string[] {
 
 /** 6.9.3.5 (11.11.1.8): a vanguard's power rises by each linked worn unit's power. */
 export function wearPowerModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
+  if (stat !== 'power' || circleOfKey(card.zone)?.kind !== 'vanguard') return noModifications;
   return wornBy(ctx, card.id).map((w) => ({ layer: 'battle', modification: { add: numericStat(ctx, w, 'power') } }));
 }
 
 /** The vanguards that hold their worn units' abilities now (6.9.3.4): those with a worn unit linked. */
 export function wearAbilityHolders(ctx: GameContext): string[] {
+  // Asked whenever the kernel looks for cards whose abilities are changed (every event, many stat reads): nothing
+  // is listed while no unit is worn, the usual case (issue 14).
+  if (!anyCardIn(ctx, 'worn')) return [];
   const out: string[] = [];
   for (const p of ctx.state.players) {
     for (const w of cardsInZone(ctx, p.id, 'worn')) {
@@ -96,7 +101,7 @@ export function wearAbilityHolders(ctx: GameContext): string[] {
 
 /** 6.9.3.4, 6.9.3.4.1: a vanguard gains every ability of each linked worn unit, in the rule layer (11.11.1.4). */
 export function wearAbilityModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'abilities' || circleOfKey(card.zone)?.kind !== 'vanguard') return [];
+  if (stat !== 'abilities' || circleOfKey(card.zone)?.kind !== 'vanguard') return noModifications;
   return wornBy(ctx, card.id).flatMap((w) =>
     abilitiesHeld(ctx, ctx.state.cards[w]!).map((held) => ({ layer: 'rule', modification: { grant: abilityRef(held.card, held.index) } })),
   );
@@ -120,7 +125,7 @@ export const illegalWearProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 13.12.1',
   order: 24,
   timing: 'check',
-  applies: (ctx) => illegallyWorn(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'worn') && illegallyWorn(ctx).length > 0,
   perform(ctx) {
     for (const id of illegallyWorn(ctx)) {
       const card = ctx.state.cards[id]!;

@@ -21,6 +21,8 @@ import { designatedHeartOf } from './hearts-state.js';
 import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
+import { anyCardOnCircle } from '../card-presence.js';
+import { noModifications } from '../no-modifications.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
@@ -87,7 +89,9 @@ const heartsBecomeVanguard: RuleProcess = {
   rule: 'VG 13.5.1.2',
   order: 39,
   timing: 'check',
+  // Both cases need a heart (orphans are hearts), so with no hearts at all it does not apply (issue 14).
   applies: (ctx) =>
+    anyCardOnCircle(ctx, 'hearts') &&
     players(ctx).some((p) => (vanguardOf(ctx, p) === undefined && heartsOf(ctx, p).length > 0) || orphanHearts(ctx, p).length > 0),
   perform(ctx) {
     for (const p of players(ctx)) {
@@ -112,7 +116,7 @@ const legionMates: RuleProcess = {
   rule: 'VG 13.3.1',
   order: 19,
   timing: 'check',
-  applies: (ctx) => players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
+  applies: (ctx) => anyCardOnCircle(ctx, 'legion') && players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
   perform(ctx) {
     for (const p of players(ctx)) for (const id of misplacedMates(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
   },
@@ -126,9 +130,9 @@ export const premiumRuleProcesses: RuleProcess[] = [legionMates, heartsBecomeVan
  * it, 6.5.2.2.2.1, 6.5.2.2.3). 10.4.1.12.1: an attacking legion leader adds its mate's power (11.11.1.8).
  */
 export function premiumRuleModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power') return [];
+  if (stat !== 'power') return noModifications;
   const circle = circleOfKey(card.zone);
-  if (circle === undefined) return [];
+  if (circle === undefined) return noModifications;
   const out: RuleModification[] = [];
   const heart = designatedHeartOf(ctx, card.id);
   const printed = heart === undefined ? undefined : definitionOf(ctx, heart)?.power;

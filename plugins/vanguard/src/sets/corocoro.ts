@@ -23,6 +23,7 @@ import {
   zoneKey,
   zoneNameOf,
   abilitiesLost,
+  cardsInZones,
   keywordsOf,
   type EventObserver,
   type GameContext,
@@ -147,7 +148,8 @@ const formulaWatcher: EventObserver = {
     if (!counted || player === undefined || player !== ctx.state.turn.player) return;
     if (positionOf(ctx.state.flow.value, null).phase !== 'main') return;
     let abilities = 0;
-    for (const id in ctx.state.cards) {
+    // Units are on circles, in the field zones: those are read, not every card of the game (issue 14).
+    for (const id of cardsInZones(ctx, fieldZone)) {
       const card = ctx.state.cards[id]!;
       if (card.controller !== player || circleOfKey(card.zone) === undefined) continue;
       if (keywordsOf(ctx, id).includes('formula-x') && abilitiesLost(ctx, card) === undefined) abilities++;
@@ -157,6 +159,8 @@ const formulaWatcher: EventObserver = {
     setBPlayerStatus.set(fighter, 'formulaCount', (setBPlayerStatus.get(fighter, 'formulaCount') ?? 0) + abilities);
   },
 };
+
+const fieldZone = ['field'];
 
 /** 17.16.7.1.1: at the start of each turn's stand phase the turn fighter's formula count becomes 0. */
 const formulaReset: EventObserver = {

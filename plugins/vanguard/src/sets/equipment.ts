@@ -42,6 +42,7 @@ import { vanguardsOf } from '../premium/stride.js';
 import { definitionOf } from '../state.js';
 import { isBuddyfighter } from './buddyfight/buddyfighter.js';
 import { setCardStatus } from './status.js';
+import { anyCardIn } from '../card-presence.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -235,7 +236,7 @@ export const equipmentProcesses: Omit<RuleProcessContribution, 'title'>[] = [
     rule: 'VG 13.14.3',
     order: 94,
     timing: 'check',
-    applies: (ctx) => ctx.state.players.some((p) => surplusBuddyfightEquipment(ctx, p.id).length > 0),
+    applies: (ctx) => anyCardIn(ctx, 'equipment') && ctx.state.players.some((p) => surplusBuddyfightEquipment(ctx, p.id).length > 0),
     perform(ctx) {
       for (const { id: p } of ctx.state.players)
         for (const id of surplusBuddyfightEquipment(ctx, p))
@@ -247,7 +248,7 @@ export const equipmentProcesses: Omit<RuleProcessContribution, 'title'>[] = [
     rule: 'VG 17.8.8.2',
     order: 94,
     timing: 'check',
-    applies: (ctx) => ctx.state.players.some((p) => duplicates(ctx, p.id).length > 0),
+    applies: (ctx) => anyCardIn(ctx, 'equipment') && ctx.state.players.some((p) => duplicates(ctx, p.id).length > 0),
     perform(ctx) {
       for (const { id: p } of ctx.state.players)
         for (const id of duplicates(ctx, p)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
@@ -258,7 +259,7 @@ export const equipmentProcesses: Omit<RuleProcessContribution, 'title'>[] = [
     rule: 'VG 17.8.8.3',
     order: 94,
     timing: 'check',
-    applies: (ctx) => ctx.state.players.some((p) => unlinked(ctx, p.id).length > 0),
+    applies: (ctx) => anyCardIn(ctx, 'equipment') && ctx.state.players.some((p) => unlinked(ctx, p.id).length > 0),
     perform(ctx) {
       for (const { id: p } of ctx.state.players)
         for (const id of unlinked(ctx, p)) {

@@ -26,6 +26,7 @@ import {
 import { dressSourcesOf } from '../dress/dress-sources.js';
 import { definitionOf } from '../state.js';
 import { setCardStatus } from './status.js';
+import { anyCardIn } from '../card-presence.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -73,7 +74,7 @@ export const imprisonedProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 17.5.3',
   order: 92,
   timing: 'check',
-  applies: (ctx) => freed(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'order-zone') && freed(ctx).length > 0,
   perform(ctx) {
     for (const id of freed(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },

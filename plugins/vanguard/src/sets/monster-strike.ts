@@ -28,6 +28,7 @@ import {
 import { field, reject } from '../moves/common.js';
 import { definitionOf, gradeOf, hasKeyword, playerState } from '../state.js';
 import { setPlayerStatus } from './status.js';
+import { anyCardIn } from '../card-presence.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 type Move = Omit<MoveContribution, 'title'>;
@@ -118,7 +119,7 @@ export const gachaEventProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 17.6.3.1',
   order: 93,
   timing: 'check',
-  applies: (ctx) => surplus(ctx, 'pickup-gacha').length + surplus(ctx, 'event').length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'order-zone') && surplus(ctx, 'pickup-gacha').length + surplus(ctx, 'event').length > 0,
   perform(ctx) {
     for (const id of [...surplus(ctx, 'pickup-gacha'), ...surplus(ctx, 'event')])
       moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { definitionOf } from '../state.js';
 import type { SetParts } from './set-parts.js';
 import { setBCardStatus } from './set-b-status.js';
+import { anyCardIn } from '../card-presence.js';
 
 type Storage = 'scout' | 'engage';
 
@@ -97,7 +98,7 @@ export const scoutEngage: SetParts = {
       rule: 'VG 17.11.4',
       order: 66,
       timing: 'check',
-      applies: (ctx) => orphanedStoredCards(ctx).length > 0,
+      applies: (ctx) => anyCardIn(ctx, 'order-zone') && orphanedStoredCards(ctx).length > 0,
       perform(ctx) {
         for (const id of orphanedStoredCards(ctx)) {
           const card = ctx.state.cards[id]!;

@@ -119,6 +119,8 @@ export const starDomainProcess: Omit<RuleProcessContribution, 'title'> = {
   order: 32,
   timing: 'check',
   applies: (ctx) => {
+    // No lists while no fighter has a star-domain circle, the usual case (issue 14).
+    if (!ctx.state.players.some((p) => (setPlayerStatus.get(p, 'starDomain')?.length ?? 0) > 0)) return false;
     const { retire, drop } = illegalOnStarDomain(ctx);
     return retire.length + drop.length > 0;
   },

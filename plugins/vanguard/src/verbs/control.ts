@@ -139,7 +139,8 @@ export const controlExpiryProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 7.39.1.2.1',
   order: 97,
   timing: 'check',
-  applies: (ctx) => expiredControls(ctx, false).length > 0,
+  // Only control "for that battle" expires here, and only once no battle is in progress (issue 14: no scan during one).
+  applies: (ctx) => currentBattle(ctx) === null && expiredControls(ctx, false).length > 0,
   perform(ctx) {
     for (const id of expiredControls(ctx, false)) release(ctx, id);
   },

@@ -134,7 +134,11 @@ function strayBuddySoul(ctx: GameContext): string[] {
   });
 }
 
-const illegalBuddySoul = (ctx: GameContext): string[] => [...vanguardBuddySoul(ctx), ...strayBuddySoul(ctx)];
+/** Both lists hold only cards in a buddy soul zone: with every such zone empty, the usual case, there are none (issue 14). */
+const illegalBuddySoul = (ctx: GameContext): string[] =>
+  ctx.state.players.every((p) => cardsIn(ctx, zoneKey(p.id, 'buddy-soul')).length === 0)
+    ? []
+    : [...vanguardBuddySoul(ctx), ...strayBuddySoul(ctx)];
 
 /**
  * Illegal buddyfight (13.14): buddy soul under a vanguard goes to its owner's drop zone (13.14.1). 13.14.2 (a

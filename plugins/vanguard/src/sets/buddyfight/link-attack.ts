@@ -7,6 +7,7 @@
  * power to itself (reading 257).
  */
 import {
+  cardsInZones,
   defineVerb,
   liveCards,
   numericStat,
@@ -20,6 +21,7 @@ import {
 import { currentBattle } from '../../state.js';
 import { circleOf } from '../../zones.js';
 import { buddyCardStatus } from './status.js';
+import { noModifications } from '../../no-modifications.js';
 
 function battleKey(ctx: GameContext): string | undefined {
   const battle = currentBattle(ctx);
@@ -45,14 +47,18 @@ export const becomeLinkAttackVerb = defineVerb({
   },
 });
 
+const fieldZone = ['field'];
+
 /** 17.17.11.1, 11.11.1.8: the attacking unit's power plus every other link-attacking unit's power. */
 export function linkAttackModifications(ctx: GameContext, card: CardObject, stat: string): RuleModification[] {
-  if (stat !== 'power') return [];
+  if (stat !== 'power') return noModifications;
   const battle = currentBattle(ctx);
-  if (battle === null || battle.attacker !== card.id) return [];
+  if (battle === null || battle.attacker !== card.id) return noModifications;
   const key = battleKey(ctx);
   const out: RuleModification[] = [];
-  for (const other of Object.values(ctx.state.cards)) {
+  // Link-attacking units are on circles, in the field zones: only those are read (issue 14); additions commute.
+  for (const id of cardsInZones(ctx, fieldZone)) {
+    const other = ctx.state.cards[id]!;
     if (other.id === card.id || buddyCardStatus.get(other, 'linkAttack') !== key || circleOf(ctx, other.id) === undefined) continue;
     out.push({ layer: 'battle', modification: { add: numericStat(ctx, other.id, 'power') } });
   }
