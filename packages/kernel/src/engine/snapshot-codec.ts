@@ -54,7 +54,7 @@ const stateKeys = [
 
 /** The compact text of the game (what `game.snapshot()` returns): version 3 where the state fits it. */
 export function encodeSnapshot(ctx: GameContext): string {
-  return encodeV3(ctx, stateKeys) ?? encodeV2(ctx.state);
+  return encodeV3(ctx) ?? encodeV2(ctx.state);
 }
 
 /** The version 2 text of `state`. */

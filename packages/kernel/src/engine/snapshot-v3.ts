@@ -44,17 +44,13 @@ const cardFields = 7;
 const cardId = /^c(0|[1-9][0-9]{0,14})$/;
 
 /** The compact text of `ctx.state` in version 3, or `null` when the state does not fit it (see above). */
-export function encodeV3(ctx: GameContext, stateKeys: readonly (keyof GameState)[]): string | null {
+export function encodeV3(ctx: GameContext): string | null {
   const state = ctx.state;
   const seats = new Map<PlayerId, number>();
   state.players.forEach((p, i) => seats.set(p.id, i));
   const zones = seatingZones(ctx, state.players);
-  const zoneIndex = new Map<string, number>();
   let z = 0;
-  for (const key in state.zones) {
-    if (zones.keys[z] !== key) return null;
-    zoneIndex.set(key, z++);
-  }
+  for (const key in state.zones) if (zones.keys[z++] !== key) return null;
   if (z !== zones.keys.length) return null;
 
   const defs: string[] = [];
@@ -69,13 +65,15 @@ export function encodeV3(ctx: GameContext, stateKeys: readonly (keyof GameState)
   const indexOf = new Map<string, number>();
   let index = 0;
   let previous = 0;
-  for (const card of Object.values(state.cards)) {
+  // for…in, not Object.values: the cards record is a hash table, which Object.values copies out (4× the time).
+  for (const id in state.cards) {
+    const card = state.cards[id] as CardObject;
     const n = numberOf(card.id);
     const owner = seats.get(card.owner);
     const controller = seats.get(card.controller);
-    if (n === null || n <= previous || owner === undefined || controller === undefined) return null;
+    if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
     previous = n;
-    indexOf.set(card.id, index);
+    indexOf.set(id, index);
     cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
     const extra = extras(card);
     if (extra !== null) more.push([index, ...extra]);
@@ -84,11 +82,11 @@ export function encodeV3(ctx: GameContext, stateKeys: readonly (keyof GameState)
   const lists: number[][] = [];
   for (const key in state.zones) {
     const ids = state.zones[key] as string[];
-    const list: number[] = new Array<number>(ids.length);
+    const list: number[] = [];
     for (let i = 0; i < ids.length; i++) {
       const at = indexOf.get(ids[i] as string);
       if (at === undefined) return null;
-      list[i] = at;
+      list.push(at);
     }
     lists.push(list);
   }
@@ -104,16 +102,45 @@ export function encodeV3(ctx: GameContext, stateKeys: readonly (keyof GameState)
     lastKnown.push(extra === null ? row : row.concat(extra));
   }
 
-  const out: Record<string, unknown> = { version: 3 };
-  for (const key of stateKeys) if (key !== 'zones') out[key] = state[key];
-  out['defs'] = defs;
-  out['cards'] = cards;
-  out['cardsMore'] = more;
-  out['zones'] = lists;
-  out['lastKnown'] = lastKnown;
   const log = encodeLog(state.log, seats);
   if (log === null) return null;
-  Object.assign(out, log);
+  // One object literal (an object given thirty keys one by one becomes a hash table, which JSON.stringify
+  // walks several times slower); every field of the state but those written above, in a fixed order.
+  const out: { version: 3 } & { [K in keyof V3Fields]-?: V3Fields[K] } & Record<string, unknown> = {
+    version: 3,
+    title: state.title,
+    seed: state.seed,
+    rng: state.rng,
+    players: state.players,
+    turn: state.turn,
+    flow: state.flow,
+    pending: state.pending,
+    delayed: state.delayed,
+    effects: state.effects,
+    replacements: state.replacements,
+    stack: state.stack,
+    windows: state.windows,
+    work: state.work,
+    decision: state.decision,
+    result: state.result,
+    usage: state.usage,
+    protectedSpan: state.protectedSpan,
+    counters: state.counters,
+    data: state.data,
+    // Absent when the title declares no game options (JSON leaves an undefined field out).
+    options: state.options as Record<string, string>,
+    defs,
+    cards,
+    cardsMore: more,
+    zones: lists,
+    lastKnown,
+    events: log.events,
+    shapes: log.shapes,
+    strings: log.strings,
+    privacy: log.privacy,
+    logFrom: log.logFrom,
+    log: log.log,
+  };
   return JSON.stringify(out);
 }
 
@@ -160,16 +187,33 @@ function encodeLog(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number
     }
     const row: Json[] = [type, player, entry.detail === undefined ? 0 : detailRow(entry.detail, tables, index)];
     if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) {
-      const privacy: Json[] = [entry.hiddenFrom ?? 0, entry.withheld ?? 0];
-      const key = JSON.stringify(privacy);
+      const key = privacyKey(entry.hiddenFrom, entry.withheld);
       let at = index.privacy.get(key);
-      if (at === undefined) index.privacy.set(key, (at = tables.privacy.push(privacy)));
+      if (at === undefined) index.privacy.set(key, (at = tables.privacy.push([entry.hiddenFrom ?? 0, entry.withheld ?? 0])));
       row.push(at);
     }
     while (row.length > 1 && row[row.length - 1] === 0) row.pop();
     rows.push(row);
   }
   return { ...tables, logFrom: log[0]?.seq ?? 0, log: rows };
+}
+
+/**
+ * A text that tells privacy pairs apart. Lists are shared frozen ones in a live game (`move-card.ts`), so each
+ * list's JSON is made once and kept by identity.
+ */
+function privacyKey(hiddenFrom: readonly string[] | undefined, withheld: Readonly<Record<string, readonly string[]>> | undefined): string {
+  let key = hiddenFrom === undefined ? '0' : listJson(hiddenFrom);
+  if (withheld !== undefined) for (const player in withheld) key += `,${JSON.stringify(player)}:${listJson(withheld[player] as string[])}`;
+  return key;
+}
+
+const listJsons = new WeakMap<readonly string[], string>();
+
+function listJson(list: readonly string[]): string {
+  let json = listJsons.get(list);
+  if (json === undefined) listJsons.set(list, (json = JSON.stringify(list)));
+  return json;
 }
 
 function interned(value: string, table: string[], index: Map<string, number>): number {
@@ -184,14 +228,14 @@ function interned(value: string, table: string[], index: Map<string, number>): n
  * detail with a `__proto__` key (which no shape may hold) is written as the object itself.
  */
 function detailRow(detail: JsonObject, tables: LogTables, index: { shapes: Map<string, number>; strings: Map<string, number> }): Json {
-  const keys: string[] = [];
   const values: Json[] = [0];
   let kinds = '';
+  let name = '';
   for (const key in detail) {
     const value = detail[key];
     if (value === undefined) continue; // JSON leaves it out
     if (key === '__proto__') return detail;
-    keys.push(key);
+    name += `${key}\u0000`;
     if (typeof value === 'string') {
       kinds += 's';
       values.push(interned(value, tables.strings, index.strings));
@@ -200,10 +244,13 @@ function detailRow(detail: JsonObject, tables: LogTables, index: { shapes: Map<s
       values.push(value);
     }
   }
-  keys.unshift(kinds);
-  const name = keys.join('\u0000');
+  name += kinds;
   let shape = index.shapes.get(name);
-  if (shape === undefined) index.shapes.set(name, (shape = tables.shapes.push(keys) - 1));
+  if (shape === undefined) {
+    const keys = [kinds];
+    for (const key in detail) if (detail[key] !== undefined) keys.push(key);
+    index.shapes.set(name, (shape = tables.shapes.push(keys) - 1));
+  }
   values[0] = shape;
   return values;
 }
@@ -275,7 +322,7 @@ export function decodeV3(
   if (!Array.isArray(flat) || flat.length % cardFields !== 0) return fail(`cards: must be a list of ${cardFields} numbers per card`);
   const count = flat.length / cardFields;
   const cards: Record<string, CardObject> = {};
-  const list: CardObject[] = new Array<CardObject>(count);
+  const list: CardObject[] = [];
   let previous = 0;
   for (let i = 0; i < count; i++) {
     const at = i * cardFields;
@@ -284,7 +331,7 @@ export function decodeV3(
     // Increasing numbers: no id twice, and the state's order is theirs.
     if ((flat[at] as number) <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
     previous = flat[at] as number;
-    list[i] = card;
+    list.push(card);
   }
   const more = raw['cardsMore'];
   if (!Array.isArray(more)) return fail('cardsMore: must be a list of rows');
@@ -323,14 +370,14 @@ export function decodeV3(
     const capacity = seating.capacity.get(key);
     if (capacity !== undefined && indexes.length > capacity)
       return fail(`${key} holds ${indexes.length} cards; its capacity is ${capacity}`);
-    const ids: string[] = new Array<string>(indexes.length);
+    const ids: string[] = [];
     for (let i = 0; i < indexes.length; i++) {
       const at: unknown = indexes[i];
       if (!isIndex(at, count)) return fail(`zones.${key}.${i}: must be the index of a card row`);
       const card = list[at] as CardObject;
       if (card.zone !== '') return fail(`${card.id} is listed twice`);
       card.zone = key;
-      ids[i] = card.id;
+      ids.push(card.id);
       placed++;
     }
     zones[key] = ids;
