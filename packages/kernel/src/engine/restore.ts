@@ -1,10 +1,11 @@
 import type { TitleRuntime } from '../plugin/title-runtime.js';
 import { ErrorCode, ruleError, short, TcgError } from '../rules/rule-error.js';
 import type { GameState } from '../state/game-state.js';
-import { compactStateSchema, firstSchemaProblem, gameStateSchema, hasNonFiniteNumber, v3SnapshotSchema } from '../state/snapshot-schema.js';
+import { compactStateSchema, firstSchemaProblem, gameStateSchema, hasNonFiniteNumber } from '../state/snapshot-schema.js';
 import { decodeSnapshot } from './snapshot-codec.js';
 import { Game, type HistoryMode } from './game.js';
 import { checkIntegrity, checkReferences } from './integrity.js';
+import { checkV3Fields } from './snapshot-fields.js';
 import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3.js';
 
 /** Far above any real game (a finished one is tens of KB); refused before parsing. */
@@ -39,16 +40,16 @@ function checkedOlderState(raw: unknown): GameState {
 }
 
 /**
- * The state a version 3 snapshot describes, with its title: the fields it writes as they are go through the
- * zod schema, then `decodeV3` checks and builds the zones, cards and log, checking on the way what
+ * The state a version 3 snapshot describes, with its title: the fields it writes as they are are checked by
+ * hand (`checkV3Fields`, which accepts what the zod `v3SnapshotSchema` accepts), then `decodeV3` checks and builds the zones, cards and log, checking on the way what
  * `checkCards` and `checkZones` check (so only the references and the title's rules are left to check).
  */
 function checkedV3State(
   raw: Record<string, unknown>,
   titles: ReadonlyMap<string, TitleRuntime>,
 ): { state: GameState; title: TitleRuntime } {
-  const parsed = v3SnapshotSchema.safeParse(raw);
-  if (!parsed.success) throw invalid(firstSchemaProblem(parsed.error));
+  const problem = checkV3Fields(raw);
+  if (problem !== null) throw invalid(problem);
   const fields = raw as unknown as V3Fields;
   const title = titleOf(fields.title, titles);
   const decoded = decodeV3(raw, { title }, fields);
