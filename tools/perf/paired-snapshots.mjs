@@ -1,7 +1,7 @@
 // node tools/perf/paired-snapshots.mjs <root A> <root B> <title> [rounds] [reps]: `snapshot()` and `restore()` of two
 // built checkouts in one process, interleaved (A B A B …), on the same mid-game states (`tcgkit bench`'s: seeds
 // 9000–9019, 60 actions each, played by each checkout), so that machine load falls on both alike. Each round times
-// every state `reps` times per side in CPU time (process.cpuUsage: a time slice of another process is not counted);
+// every state `reps` times per side, state by state (A then B, B then A the next round), in CPU time (process.cpuUsage: a time slice of another process is not counted);
 // prints medians over rounds of CPU µs per snapshot, per restore and both, the mean snapshot length, and the A/B
 // ratios per round (median and range). Both checkouts must play the same games (check with game-digest.mjs).
 import { playSeededGame } from './seeded-game.mjs';
@@ -22,24 +22,33 @@ const cpu = () => {
   return u.user + u.system;
 };
 
-/** CPU µs per snapshot and per restore over `n` passes of every state. */
-function time(s, n) {
-  let t = cpu();
-  for (let i = 0; i < n; i++) for (const game of s.games) game.snapshot();
-  const snapshot = (cpu() - t) / (n * s.games.length);
-  t = cpu();
-  for (let i = 0; i < n; i++) for (const text of s.texts) s.engine.restore(text);
-  const restore = (cpu() - t) / (n * s.texts.length);
-  return { snapshot, restore, both: snapshot + restore };
+/** CPU µs per snapshot and per restore of each side, state by state in turn (A then B on the same state). */
+function round(sides, n) {
+  const totals = sides.map(() => ({ snapshot: 0, restore: 0 }));
+  for (let k = 0; k < sides[0].games.length; k++) {
+    sides.forEach((s, i) => {
+      let t = cpu();
+      for (let j = 0; j < n; j++) s.games[k].snapshot();
+      totals[i].snapshot += cpu() - t;
+      t = cpu();
+      for (let j = 0; j < n; j++) s.engine.restore(s.texts[k]);
+      totals[i].restore += cpu() - t;
+    });
+  }
+  const per = n * sides[0].games.length;
+  return totals.map((t) => ({ snapshot: t.snapshot / per, restore: t.restore / per, both: (t.snapshot + t.restore) / per }));
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const a = await side(rootA);
 const b = await side(rootB);
-time(a, 5); // warm-up, both sides
-time(b, 5);
+round([a, b], 5); // warm-up, both sides
 const rows = [];
-for (let r = 0; r < +rounds; r++) rows.push({ a: time(a, +reps), b: time(b, +reps) });
+for (let r = 0; r < +rounds; r++) {
+  // Each round starts with the other side, so neither always runs first.
+  const [first, second] = round(r % 2 === 0 ? [a, b] : [b, a], +reps);
+  rows.push(r % 2 === 0 ? { a: first, b: second } : { a: second, b: first });
+}
 const pick = (side, key) => +median(rows.map((r) => r[side][key])).toFixed(1);
 const ratio = (key) => rows.map((r) => r.a[key] / r.b[key]);
 const bytes = (s) => Math.round(s.texts.reduce((n, t) => n + t.length, 0) / s.texts.length);

@@ -166,14 +166,26 @@ interface LogTables {
   privacy: Json[][];
 }
 
+/**
+ * A trie over a sequence of keys (a detail's keys and the kinds of its values; a privacy pair's lists), so
+ * that finding a sequence's index looks each step up in a small map instead of building a text to hash.
+ */
+interface Trie {
+  next: Map<unknown, Trie>;
+  at: number;
+}
+
+const trie = (): Trie => ({ next: new Map(), at: -1 });
+
+function step(node: Trie, key: unknown): Trie {
+  let next = node.next.get(key);
+  if (next === undefined) node.next.set(key, (next = trie()));
+  return next;
+}
+
 function encodeLog(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number>): (LogTables & { logFrom: number; log: Json[] }) | null {
   const tables: LogTables = { events: [], shapes: [], strings: [], privacy: [] };
-  const index = {
-    events: new Map<string, number>(),
-    shapes: new Map<string, number>(),
-    strings: new Map<string, number>(),
-    privacy: new Map<string, number>(),
-  };
+  const index: LogIndex = { events: new Map(), strings: new Map(), shapes: trie(), privacy: trie() };
   const rows: Json[] = [];
   let turn = -1;
   for (const entry of log) {
@@ -186,34 +198,38 @@ function encodeLog(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number
       player = seat + 1;
     }
     const row: Json[] = [type, player, entry.detail === undefined ? 0 : detailRow(entry.detail, tables, index)];
-    if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) {
-      const key = privacyKey(entry.hiddenFrom, entry.withheld);
-      let at = index.privacy.get(key);
-      if (at === undefined) index.privacy.set(key, (at = tables.privacy.push([entry.hiddenFrom ?? 0, entry.withheld ?? 0])));
-      row.push(at);
-    }
+    if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) row.push(privacyIndex(entry, tables, index.privacy));
     while (row.length > 1 && row[row.length - 1] === 0) row.pop();
     rows.push(row);
   }
-  return { ...tables, logFrom: log[0]?.seq ?? 0, log: rows };
+  return {
+    events: tables.events,
+    shapes: tables.shapes,
+    strings: tables.strings,
+    privacy: tables.privacy,
+    logFrom: log[0]?.seq ?? 0,
+    log: rows,
+  };
+}
+
+interface LogIndex {
+  events: Map<string, number>;
+  strings: Map<string, number>;
+  shapes: Trie;
+  privacy: Trie;
 }
 
 /**
- * A text that tells privacy pairs apart. Lists are shared frozen ones in a live game (`move-card.ts`), so each
- * list's JSON is made once and kept by identity.
+ * The index + 1 of an entry's privacy pair in `privacy`. Its lists are shared frozen ones in a live game
+ * (`move-card.ts`) and a restored one, so a list is a step by identity; a list seen as another object with the
+ * same ids is written again (harmless: the pair is only longer to write).
  */
-function privacyKey(hiddenFrom: readonly string[] | undefined, withheld: Readonly<Record<string, readonly string[]>> | undefined): string {
-  let key = hiddenFrom === undefined ? '0' : listJson(hiddenFrom);
-  if (withheld !== undefined) for (const player in withheld) key += `,${JSON.stringify(player)}:${listJson(withheld[player] as string[])}`;
-  return key;
-}
-
-const listJsons = new WeakMap<readonly string[], string>();
-
-function listJson(list: readonly string[]): string {
-  let json = listJsons.get(list);
-  if (json === undefined) listJsons.set(list, (json = JSON.stringify(list)));
-  return json;
+function privacyIndex(entry: LogEntry, tables: LogTables, root: Trie): number {
+  let node = step(root, entry.hiddenFrom ?? 0);
+  const withheld = entry.withheld;
+  if (withheld !== undefined) for (const player in withheld) node = step(step(node, player), withheld[player]);
+  if (node.at < 0) node.at = tables.privacy.push([entry.hiddenFrom ?? 0, withheld ?? 0]);
+  return node.at;
 }
 
 function interned(value: string, table: string[], index: Map<string, number>): number {
@@ -227,31 +243,32 @@ function interned(value: string, table: string[], index: Map<string, number>): n
  * key: `s`, the value is a string written as its index in `strings`; `j`, the value is written as it is. A
  * detail with a `__proto__` key (which no shape may hold) is written as the object itself.
  */
-function detailRow(detail: JsonObject, tables: LogTables, index: { shapes: Map<string, number>; strings: Map<string, number> }): Json {
+function detailRow(detail: JsonObject, tables: LogTables, index: LogIndex): Json {
   const values: Json[] = [0];
-  let kinds = '';
-  let name = '';
+  let node = index.shapes;
   for (const key in detail) {
     const value = detail[key];
     if (value === undefined) continue; // JSON leaves it out
     if (key === '__proto__') return detail;
-    name += `${key}\u0000`;
     if (typeof value === 'string') {
-      kinds += 's';
+      node = step(step(node, key), 's');
       values.push(interned(value, tables.strings, index.strings));
     } else {
-      kinds += 'j';
+      node = step(step(node, key), 'j');
       values.push(value);
     }
   }
-  name += kinds;
-  let shape = index.shapes.get(name);
-  if (shape === undefined) {
-    const keys = [kinds];
-    for (const key in detail) if (detail[key] !== undefined) keys.push(key);
-    index.shapes.set(name, (shape = tables.shapes.push(keys) - 1));
+  if (node.at < 0) {
+    const keys = [''];
+    for (const key in detail) {
+      const value = detail[key];
+      if (value === undefined) continue;
+      keys[0] += typeof value === 'string' ? 's' : 'j';
+      keys.push(key);
+    }
+    node.at = tables.shapes.push(keys) - 1;
   }
-  values[0] = shape;
+  values[0] = node.at;
   return values;
 }
 
