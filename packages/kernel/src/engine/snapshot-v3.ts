@@ -220,16 +220,24 @@ interface LogIndex {
 }
 
 /**
- * The index + 1 of an entry's privacy pair in `privacy`. Its lists are shared frozen ones in a live game
- * (`move-card.ts`) and a restored one, so a list is a step by identity; a list seen as another object with the
- * same ids is written again (harmless: the pair is only longer to write).
+ * The index + 1 of an entry's privacy pair in `privacy`, found by the lists' content (as JSON), so that the
+ * same game writes the same text whether its lists are the kernel's shared ones or a restore's. A live game
+ * shares a few frozen lists (`move-card.ts`), so each list's JSON is made once and kept by the list.
  */
 function privacyIndex(entry: LogEntry, tables: LogTables, root: Trie): number {
-  let node = step(root, entry.hiddenFrom ?? 0);
+  let node = step(root, entry.hiddenFrom === undefined ? 0 : listJson(entry.hiddenFrom));
   const withheld = entry.withheld;
-  if (withheld !== undefined) for (const player in withheld) node = step(step(node, player), withheld[player]);
+  if (withheld !== undefined) for (const player in withheld) node = step(step(node, player), listJson(withheld[player] as string[]));
   if (node.at < 0) node.at = tables.privacy.push([entry.hiddenFrom ?? 0, withheld ?? 0]);
   return node.at;
+}
+
+const listJsons = new WeakMap<readonly string[], string>();
+
+function listJson(list: readonly string[]): string {
+  let json = listJsons.get(list);
+  if (json === undefined) listJsons.set(list, (json = JSON.stringify(list)));
+  return json;
 }
 
 function interned(value: string, table: string[], index: Map<string, number>): number {
