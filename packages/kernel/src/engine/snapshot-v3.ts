@@ -371,11 +371,17 @@ export function decodeV3(
     const problem = applyExtras(list[last] as CardObject, row, 1);
     if (problem !== null) return fail(`cardsMore.${j}: ${problem}`);
   }
-  const serials = new Set<number>();
+  // One physical card is never two live objects: serials are below `nextSerial`, so a bitmap when that is
+  // small (as in every real game), else a set.
+  const seen = counters.nextSerial <= 1 << 16 ? new Uint8Array(counters.nextSerial + 1) : null;
+  const serials = seen === null ? new Set<number>() : null;
   for (const card of list) {
     if (card.token !== true) {
-      if (serials.has(card.serial)) return fail(`cards.${card.id}.serial: physical card ${card.serial} is also another live object`);
-      serials.add(card.serial);
+      const serial = card.serial + 1; // tokens' -1 aside, serials are 0 or more
+      if (seen !== null ? seen[serial] === 1 : serials!.has(serial))
+        return fail(`cards.${card.id}.serial: physical card ${card.serial} is also another live object`);
+      if (seen !== null) seen[serial] = 1;
+      else serials!.add(serial);
     }
     cards[card.id] = card;
   }
@@ -553,20 +559,19 @@ function decodeLog(raw: Record<string, unknown>, players: readonly PlayerId[]): 
   let turn = -1;
   for (let i = 0; i < rows.length; i++) {
     const row: unknown = rows[i];
-    const where = `log.${i}`;
     if (typeof row === 'number') {
-      if (!isCount(row)) return `${where}: a turn must be a whole number, 0 or more`;
+      if (!isCount(row)) return `log.${i}: a turn must be a whole number, 0 or more`;
       turn = row;
       continue;
     }
-    if (turn < 0) return `${where}: the log must start with a turn number`;
-    if (!Array.isArray(row) || row.length < 1 || row.length > 4) return `${where}: must be an event row of 1 to 4 fields`;
+    if (turn < 0) return `log.${i}: the log must start with a turn number`;
+    if (!Array.isArray(row) || row.length < 1 || row.length > 4) return `log.${i}: must be an event row of 1 to 4 fields`;
     const [type, player = 0, detail = 0, hidden = 0] = row as unknown[];
-    if (!isIndex(type, events.length)) return `${where}.type: must be the index of an event type`;
-    if (player !== 0 && !isIndex((player as number) - 1, players.length)) return `${where}.player: must be 0 or a player's index + 1`;
+    if (!isIndex(type, events.length)) return `log.${i}.type: must be the index of an event type`;
+    if (player !== 0 && !isIndex((player as number) - 1, players.length)) return `log.${i}.player: must be 0 or a player's index + 1`;
     const details = detail === 0 ? undefined : detailFrom(detail, tables);
-    if (details === null) return `${where}.detail: must be an object, or a shape index and its values`;
-    if (hidden !== 0 && !isIndex((hidden as number) - 1, privacy.length)) return `${where}.privacy: must be 0 or an index + 1 in privacy`;
+    if (details === null) return `log.${i}.detail: must be an object, or a shape index and its values`;
+    if (hidden !== 0 && !isIndex((hidden as number) - 1, privacy.length)) return `log.${i}.privacy: must be 0 or an index + 1 in privacy`;
     const entry = logEntry(
       logFrom + out.length,
       turn,
