@@ -6,7 +6,7 @@ import { decodeSnapshot } from './snapshot-codec.js';
 import { Game, type HistoryMode } from './game.js';
 import { checkIntegrity, checkReferences } from './integrity.js';
 import { checkV3Fields } from './snapshot-fields.js';
-import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3.js';
+import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
 
 /** Far above any real game (a finished one is tens of KB); refused before parsing. */
 export const maxSnapshotLength = 16 * 1024 * 1024;

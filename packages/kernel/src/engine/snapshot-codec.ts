@@ -4,7 +4,8 @@ import { logEntry, type LogEntry } from '../state/log.js';
 import { isPlainId } from '../state/snapshot-schema.js';
 import { noStatus } from '../state/card-status.js';
 import type { GameContext } from './context.js';
-import { decodeV3, encodeV3, stateFromV3, type V3Fields } from './snapshot-v3.js';
+import { encodeV3 } from './snapshot-v3.js';
+import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
 
 /*
  * What `snapshot()` writes: version 3 (engine/snapshot-v3.ts), or version 2 for a state version 3 cannot hold.
