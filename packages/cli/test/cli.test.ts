@@ -143,7 +143,14 @@ describe('tcgkit command', () => {
     const { code, out } = await run('bench', 'vanguard', '--games', '10', '--live', '10', '--finished', '10', '--json');
     expect(code).toBe(0);
     const report = JSON.parse(out) as Record<string, unknown>;
-    for (const key of ['decisionInXstateEvents', 'p99OverMedian', 'snapshotRestoreMicros', 'bytesPerLiveGame', 'bytesPerFinishedGame'])
+    for (const key of [
+      'decisionInXstateEvents',
+      'p99OverMedian',
+      'snapshotRestoreMicros',
+      'cpuSnapshotRestoreMicros',
+      'bytesPerLiveGame',
+      'bytesPerFinishedGame',
+    ])
       expect(report[key], key).toEqual(expect.any(Number));
     expect(report['decisionMicros']).toEqual({ median: expect.any(Number), p99: expect.any(Number) });
     expect(report['snapshotBytes'] as number).toBeGreaterThan(1000);

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, TcgError, type GameState } from '../src/index.js';
+import { contextOf } from '../src/engine/game.js';
+import { encodeV2 } from '../src/engine/snapshot-codec.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
 
 /** A full (`version: 1`) snapshot, the state as plain JSON, with `change` made to it. */
@@ -15,11 +17,21 @@ function corrupted(change: (state: GameState) => void): string {
   return JSON.stringify(state);
 }
 
-/** A compact (`version: 2`) snapshot, as `snapshot()` writes it, with `change` made to its parsed JSON. */
+/** A compact `version: 2` snapshot, as `snapshot()` wrote it before version 3, with `change` made to its parsed JSON. */
 function corruptedCompact(change: (snapshot: Record<string, unknown[]> & { logFrom: unknown }) => void): string {
   const game = newGame();
   give(game, turnPlayer(game), 'field', 'soldier', 'left');
-  const snapshot = JSON.parse(game.snapshot()) as Record<string, unknown[]> & { logFrom: unknown };
+  const snapshot = JSON.parse(encodeV2(contextOf(game).state)) as Record<string, unknown[]> & { logFrom: unknown };
+  change(snapshot);
+  return JSON.stringify(snapshot);
+}
+
+/** A `version: 3` snapshot, as `snapshot()` writes it, with `change` made to its parsed JSON. */
+function corruptedV3(change: (snapshot: Record<string, unknown[]>) => void): string {
+  const game = newGame();
+  give(game, turnPlayer(game), 'field', 'soldier', 'left');
+  const snapshot = JSON.parse(game.snapshot()) as Record<string, unknown[]>;
+  expect(snapshot['version']).toBe(3);
   change(snapshot);
   return JSON.stringify(snapshot);
 }
@@ -72,7 +84,7 @@ describe('restore() checks what it is given', () => {
     ['a decision of an unknown kind', (s) => void ((s.decision as { kind: string }).kind = 'telepathy'), /decision\.kind/],
     ['a bad flow value', (s) => void (s.flow.value = { turn: { nowhere: 'at-all' } }), /flow\.value/],
     ['an unknown title', (s) => void (s.title = 'chess'), /title: no title "chess"/],
-    ['a version this kernel does not know', (s) => void ((s as { version: number }).version = 3), /version/],
+    ['a version this kernel does not know', (s) => void ((s as { version: number }).version = 4), /version/],
     ['a card id that names a prototype member', (s) => void (firstCard(s).id = 'constructor'), /Object\.prototype/],
     ['a work unit of an unknown process', (s) => void (s.work[0]!.kind = 'mystery'), /work\.0\.kind/],
     ['a window the title does not have', (s) => void (s.windows[0]!.name = 'void'), /windows\.0\.name/],
@@ -125,8 +137,118 @@ describe('restore() checks what it is given', () => {
     ],
   ];
 
-  it.each(compactCases)('[security 4] refuses a compact snapshot with %s, naming where', (_name, change, where) => {
+  it.each(compactCases)('[security 4] refuses a compact version 2 snapshot with %s, naming where', (_name, change, where) => {
     expect(refusal(corruptedCompact(change)).message).toMatch(where);
+  });
+
+  const v3Cases: [string, (s: Record<string, unknown[]>) => void, RegExp][] = [
+    ['cards not in rows of seven numbers', (s) => void s['cards']!.pop(), /cards: must be a list of 7 numbers per card/],
+    ['a card number given twice', (s) => void (s['cards']![7] = s['cards']![0]), /cards\.1: card numbers must increase/],
+    ['a card number that is not a whole number', (s) => void (s['cards']![0] = 1.5), /cards\.0: id/],
+    ['a card number that is negative', (s) => void (s['cards']![0] = -1), /cards\.0: id/],
+    ['a definition index past the list', (s) => void (s['cards']![2] = 99), /cards\.0: card: must be the index/],
+    ['a definition the title does not have', (s) => void (s['defs']![0] = 'no-such-card'), /defs\.0: the title has no card "no-such-card"/],
+    [
+      'a definition that names a prototype member',
+      (s) => void (s['defs']![0] = 'constructor'),
+      /defs\.0: the title has no card "constructor"/,
+    ],
+    ['an owner who is not seated', (s) => void (s['cards']![3] = 2), /cards\.0: owner/],
+    ['a controller given as a player id', (s) => void (s['cards']![4] = 'p1'), /cards\.0: controller/],
+    ['a face that is not 0 or 1', (s) => void (s['cards']![5] = true), /cards\.0: faceUp/],
+    ['a serial never handed out', (s) => void (s['cards']![1] = 10_000), /cards\.0: serial: 10000 was never handed out/],
+    ['one physical card as two live objects', (s) => void (s['cards']![8] = s['cards']![1]), /physical card 1 is also/],
+    ['a status that is a list', (s) => void s['cardsMore']!.push([0, []]), /cardsMore\.0: status/],
+    ['extra fields of a card out of order', (s) => void s['cardsMore']!.push([1, {}], [0, {}]), /cardsMore\.1\.0/],
+    ['extra fields of no card', (s) => void s['cardsMore']!.push([999, { rested: true }]), /cardsMore\.0\.0/],
+    ['a zone list too many', (s) => void s['zones']!.push([]), /zones: must be \d+ lists/],
+    ['zones given as an object', (s) => void ((s as Record<string, unknown>)['zones'] = { 'p1/hand': [] }), /zones: must be \d+ lists/],
+    [
+      'a zone list holding a card id',
+      (s) => void (s['zones']![0] as unknown[]).push('c1'),
+      /zones\.p1\/deck\.\d+: must be the index of a card row/,
+    ],
+    ['a zone list holding an index past the cards', (s) => void (s['zones']![0] as unknown[]).push(999), /must be the index of a card row/],
+    ['a card listed in two zones', (s) => void (s['zones']![1] as unknown[]).push((s['zones']![0] as unknown[])[0]), /listed twice/],
+    ['a card in no zone', (s) => void (s['zones']![0] as unknown[]).shift(), /is in no zone list/],
+    [
+      'a zone over its capacity',
+      (s) => {
+        const field = (s['zones'] as unknown[][]).findIndex((list) => list.length === 1);
+        (s['zones']![field] as unknown[]).push((s['zones']![0] as unknown[]).shift());
+      },
+      /capacity is 1/,
+    ],
+    [
+      'a last-known object that is also live',
+      (s) => void ((s['lastKnown']![0] as unknown[])[0] = s['cards']![0]),
+      /both a live object and last-known/,
+    ],
+    ['a last-known row without its zone', (s) => void (s['lastKnown']![0] as unknown[]).splice(7), /lastKnown\.0: must be a card row/],
+    ['a log that does not start with a turn', (s) => void s['log']!.shift(), /log\.0: the log must start with a turn number/],
+    ['an event type past the list', (s) => void ((s['log']![1] as unknown[])[0] = 99), /log\.1\.type/],
+    ['an event of a player who is not seated', (s) => void ((s['log']![1] as unknown[])[1] = 3), /log\.1\.player/],
+    ['an event detail of no shape', (s) => void ((s['log']![1] as unknown[])[2] = [99]), /log\.1\.detail/],
+    ['an event detail with a value too few', (s) => void ((s['log']![1] as unknown[])[2] as unknown[]).pop(), /log\.1\.detail/],
+    [
+      'an event detail naming a string past the list',
+      (s) => void (((s['log']![1] as unknown[])[2] as unknown[])[1] = 999),
+      /log\.1\.detail/,
+    ],
+    ['a shape with a `__proto__` key', (s) => void (s['shapes']![0] = ['s', '__proto__']), /shapes\.0/],
+    ['a shape whose kinds do not match its keys', (s) => void (s['shapes']![0] = ['sj', 'zone']), /shapes\.0/],
+    ['privacy naming a non-id', (s) => void (s['privacy']![0] = [['__proto__'], 0]), /privacy\.0\.0/],
+    ['an event of no privacy pair', (s) => void (s['log']![4] as unknown[]).splice(3, 1, 99), /log\.4\.privacy/],
+    ['an unknown top-level field', (s) => void ((s as Record<string, unknown>)['extra'] = 1), /extra/],
+    ['a state field of the wrong kind', (s) => void ((s as Record<string, unknown>)['protectedSpan'] = 'none'), /protectedSpan/],
+    ['no log at all', (s) => void delete (s as Record<string, unknown>)['log'], /^not a usable tcgkit snapshot: log/],
+  ];
+
+  it.each(v3Cases)('[security 4] refuses a version 3 snapshot with %s, naming where, and changes nothing', (_name, change, where) => {
+    const engine = engineFor('none');
+    const game = newGame();
+    const before = game.snapshot();
+    expect(refusal(corruptedV3(change)).message).toMatch(where);
+    expect(game.snapshot()).toBe(before);
+    expect(engine.restore(before).snapshot()).toBe(before);
+  });
+
+  it('[security 4] a version 2 snapshot (written before version 3) restores to the same game, and snapshots again as version 3', () => {
+    const game = newGame();
+    give(game, turnPlayer(game), 'field', 'soldier', 'left');
+    const state = contextOf(game).state;
+    const older = engineFor('none').restore(encodeV2(state));
+    expect(older.state).toEqual(game.state);
+    expect(older.snapshot()).toBe(game.snapshot());
+    expect(JSON.parse(older.snapshot()).version).toBe(3);
+    expect(older.act({ type: 'pass', player: turnPlayer(game) })).toEqual(game.act({ type: 'pass', player: turnPlayer(game) }));
+    expect(older.snapshot()).toBe(game.snapshot());
+  });
+
+  it('[security 4] a version 3 snapshot is well under two thirds of version 2 and restores to the same state', () => {
+    const game = newGame();
+    give(game, turnPlayer(game), 'field', 'soldier', 'left');
+    const restored = engineFor('none').restore(game.snapshot());
+    expect(restored.state).toEqual(game.state);
+    expect(JSON.stringify(restored.state)).toBe(JSON.stringify(game.state));
+    expect(game.snapshot().length).toBeLessThan(encodeV2(contextOf(game).state).length * 0.6);
+  });
+
+  it('[security 4] a state version 3 cannot hold (ids not in order, a zone key missing) is written in version 2 and restores the same', () => {
+    const game = newGame();
+    const state = JSON.parse(JSON.stringify(game.state)) as GameState;
+    // A full snapshot from outside may list its cards in any order and leave out an empty zone.
+    const [first, ...others] = Object.values(state.cards);
+    state.cards = Object.fromEntries([...others, first!].map((card) => [card.id, card]));
+    const restored = engineFor('none').restore(JSON.stringify(state));
+    expect(JSON.parse(restored.snapshot()).version).toBe(2);
+    expect(engineFor('none').restore(restored.snapshot()).state).toEqual(restored.state);
+    expect(Object.keys(engineFor('none').restore(restored.snapshot()).state.cards)).toEqual(Object.keys(state.cards));
+    const empty = Object.keys(state.zones).find((key) => state.zones[key]!.length === 0)!;
+    delete state.zones[empty];
+    const partial = engineFor('none').restore(JSON.stringify(state));
+    expect(JSON.parse(partial.snapshot()).version).toBe(2);
+    expect(Object.keys(engineFor('none').restore(partial.snapshot()).state.zones)).not.toContain(empty);
   });
 
   it('[security 4] a compact snapshot restores to the same state as the full one, and a `__proto__` key in it is refused', () => {

@@ -33,6 +33,11 @@ export interface BenchReport {
   restoreMicros: number;
   /** One snapshot and one restore of a mid-game state, together. */
   snapshotRestoreMicros: number;
+  /**
+   * The same in CPU time of this process (`process.cpuUsage`), which a time slice of another process does not
+   * inflate: on a shared machine the figure to compare.
+   */
+  cpuSnapshotRestoreMicros: number;
   snapshotBytes: number;
   bytesPerLiveGame: number;
   /** Heap retained per finished `Game` object (see docs/performance.md, "Bytes per finished game"). */
@@ -145,9 +150,11 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
   let restoreTotal = 0;
   let bytes = 0;
   let count = 0;
+  let cpuTotal = 0;
   for (let seed = 9000; seed < 9020; seed++) {
     const game = start(seed);
     playOut(game, seed, undefined, 60);
+    const cpu = process.cpuUsage();
     for (let rep = 0; rep < 50; rep++) {
       let t = performance.now();
       const json = game.snapshot();
@@ -158,6 +165,8 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
       bytes += json.length;
       count++;
     }
+    const used = process.cpuUsage(cpu);
+    cpuTotal += used.user + used.system;
   }
 
   // Memory held per live game: many games kept at mid-game, heap measured before and after.
@@ -201,6 +210,7 @@ export function measure(title: string, engine: Engine, start: Start, options: Be
     snapshotMicros: (snapshotTotal * 1000) / count,
     restoreMicros: (restoreTotal * 1000) / count,
     snapshotRestoreMicros: ((snapshotTotal + restoreTotal) * 1000) / count,
+    cpuSnapshotRestoreMicros: cpuTotal / count,
     snapshotBytes: bytes / count,
     bytesPerLiveGame: perGame,
     bytesPerFinishedGame: finished.bytes,

@@ -21,7 +21,7 @@ import { runWork } from '../work/processor.js';
 import type { GameContext } from './context.js';
 import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
-import { decodeSnapshot, encodeSnapshot } from './snapshot-codec.js';
+import { encodeSnapshot, trustedState } from './snapshot-codec.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -90,7 +90,7 @@ export class Game {
   }
 
   #keepCheckpoint(text?: string): void {
-    this.#checkpoint = { snapshot: text ?? encodeSnapshot(this.#ctx.state), archived: this.#archive?.length ?? 0 };
+    this.#checkpoint = { snapshot: text ?? encodeSnapshot(this.#ctx), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
@@ -221,13 +221,13 @@ export class Game {
     let snapshot: string;
     if ('snapshot' in checkpoint) {
       snapshot = checkpoint.snapshot;
-      this.#ctx.state = stateOf(snapshot);
+      this.#ctx.state = checkpointState(snapshot, this.#ctx);
       this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
     } else {
       this.#ctx.state = checkpoint.recreate();
       this.#flow = FlowDriver.start(this.#ctx.title.machine, this.#ctx);
       this.#advance();
-      snapshot = encodeSnapshot(this.#ctx.state);
+      snapshot = encodeSnapshot(this.#ctx);
     }
     this.#since.length = 0;
     for (const earlier of replayed) {
@@ -315,12 +315,12 @@ export class Game {
   }
 
   /**
-   * The whole game as JSON text, in the compact format (`version: 2`: card objects and events as arrays,
-   * default fields left out; see engine/snapshot-codec.ts); `engine.restore()` continues exactly from it.
+   * The whole game as JSON text, in the compact format (`version: 3`: cards as numbers, zones as lists of
+   * card numbers, events with their types and detail keys written once; see engine/snapshot-v3.ts); `engine.restore()` continues exactly from it.
    * `game.state` is the same game as plain objects.
    */
   snapshot(): string {
-    return encodeSnapshot(this.#ctx.state);
+    return encodeSnapshot(this.#ctx);
   }
 
   #kind(decision: AnyDecision) {
@@ -397,18 +397,11 @@ export function contextOf(game: Game): GameContext {
   return contextAccess(game);
 }
 
-/** The state of a checkpoint this game wrote itself (compact, or full when a restore was given one). */
-function stateOf(text: string): GameState {
-  const raw = JSON.parse(text) as Record<string, unknown>;
-  if (raw['version'] !== 2) return raw as unknown as GameState;
-  const decoded = decodeSnapshot(raw);
-  if (!decoded.ok) throw new EngineFault(`a checkpoint of this game does not decode: ${decoded.problem}`);
-  return {
-    ...(decoded.rest as Omit<GameState, 'cards' | 'lastKnown' | 'log'>),
-    cards: decoded.cards,
-    lastKnown: decoded.lastKnown,
-    log: decoded.log,
-  };
+/** The state of a checkpoint this game wrote itself (or a restore was given, already checked). */
+function checkpointState(text: string, ctx: GameContext): GameState {
+  const state = trustedState(text, ctx);
+  if (typeof state === 'string') throw new EngineFault(`a checkpoint of this game does not decode: ${state}`);
+  return state;
 }
 
 /** A rejection's message, kept short whatever a title's check quoted from the input. */

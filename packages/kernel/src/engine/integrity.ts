@@ -1,5 +1,4 @@
 import type { CardObject, GameState, PlayerId, ZoneKey } from '../state/game-state.js';
-import { capacityOf } from '../zones/zone-ops.js';
 import { parseZoneKey, sharedOwner, zoneKey } from '../zones/zone-key.js';
 import type { GameContext } from './context.js';
 
@@ -18,7 +17,7 @@ export function checkZones(ctx: GameContext, options: { capacity?: boolean } = {
   const state = ctx.state;
   const players = new Set(state.players.map((p) => p.id));
   const listed = new Set<string>();
-  const known = knownZoneKeys(ctx, state.players);
+  const known = seatingZones(ctx, state.players).capacity;
   for (const key in state.zones) {
     if (!known.has(key)) return zoneKeyProblem(ctx, key, players);
     const ids = state.zones[key] as string[];
@@ -44,33 +43,45 @@ export function checkZones(ctx: GameContext, options: { capacity?: boolean } = {
 }
 
 /**
- * Every zone key a game of the title seated so has, with its capacity: the same for every such game, so
- * kept per title and seating (a restore checked sixty-odd keys one by one, parsing each twice; issue 14).
- * At most a few seatings per title are kept, so snapshots naming ever new player ids cannot grow it.
+ * Every zone key a game of the title seated so has, with its capacity, in the order a new game makes them
+ * (`engine/new-game.ts`): the same for every such game, so kept per title and seating (a restore checked
+ * sixty-odd keys one by one, parsing each twice; issue 14). At most a few seatings per title are kept, so
+ * snapshots naming ever new player ids cannot grow it. The compact snapshot (`version: 3`) writes the zone
+ * lists in this order without their keys.
  */
-const keysBySeating = new WeakMap<GameContext['title'], Map<string, Map<ZoneKey, number | undefined>>>();
-const seatingsKept = 8;
-
-function knownZoneKeys(ctx: GameContext, players: readonly { id: PlayerId }[]): Map<ZoneKey, number | undefined> {
-  const seating = players.map((p) => p.id).join(' ');
-  let bySeating = keysBySeating.get(ctx.title);
-  if (bySeating === undefined) keysBySeating.set(ctx.title, (bySeating = new Map()));
-  let keys = bySeating.get(seating);
-  if (keys !== undefined) return keys;
-  keys = new Map();
-  for (const zone of ctx.title.zones.values()) {
-    for (const owner of zone.scope === 'shared' ? [sharedOwner] : players.map((p) => p.id)) {
-      for (const key of zone.slots === undefined ? [zoneKey(owner, zone.name)] : zone.slots.map((s) => zoneKey(owner, zone.name, s.name)))
-        keys.set(key, capacityOf(ctx, key));
-    }
-  }
-  if (bySeating.size >= seatingsKept) bySeating.clear();
-  bySeating.set(seating, keys);
-  return keys;
+export interface SeatingZones {
+  readonly capacity: ReadonlyMap<ZoneKey, number | undefined>;
+  readonly keys: readonly ZoneKey[];
+  /** Every key with an empty list, made whole (one shape): a template to copy. */
+  readonly empty: Readonly<Record<ZoneKey, readonly string[]>>;
 }
 
-/** Why `key` is not a zone key of this game (it is not among `knownZoneKeys`). */
-function zoneKeyProblem(ctx: GameContext, key: ZoneKey, players: ReadonlySet<PlayerId>): string {
+const keysBySeating = new WeakMap<GameContext['title'], Map<string, SeatingZones>>();
+const seatingsKept = 8;
+
+export function seatingZones(ctx: Pick<GameContext, 'title'>, players: readonly { id: PlayerId }[]): SeatingZones {
+  const seating = players.length === 2 ? `${players[0]!.id} ${players[1]!.id}` : players.map((p) => p.id).join(' ');
+  let bySeating = keysBySeating.get(ctx.title);
+  if (bySeating === undefined) keysBySeating.set(ctx.title, (bySeating = new Map()));
+  let zones = bySeating.get(seating);
+  if (zones !== undefined) return zones;
+  const capacity = new Map<ZoneKey, number | undefined>();
+  for (const zone of ctx.title.zones.values()) {
+    for (const owner of zone.scope === 'shared' ? [sharedOwner] : players.map((p) => p.id)) {
+      // As `capacityOf` reads it: a slot's own capacity, else the zone's.
+      if (zone.slots === undefined) capacity.set(zoneKey(owner, zone.name), zone.capacity);
+      else for (const slot of zone.slots) capacity.set(zoneKey(owner, zone.name, slot.name), slot.capacity ?? zone.capacity);
+    }
+  }
+  const keys = [...capacity.keys()];
+  zones = { capacity, keys, empty: Object.fromEntries(keys.map((key) => [key, [] as string[]])) };
+  if (bySeating.size >= seatingsKept) bySeating.clear();
+  bySeating.set(seating, zones);
+  return zones;
+}
+
+/** Why `key` is not a zone key of this game (it is not among `seatingZones`). */
+export function zoneKeyProblem(ctx: GameContext, key: ZoneKey, players: ReadonlySet<PlayerId>): string {
   const { owner, zone } = parseZoneKey(key);
   const definition = ctx.title.zones.get(zone);
   if (definition === undefined) return `zone key ${key} names no zone of the title`;

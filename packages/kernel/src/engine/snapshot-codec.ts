@@ -3,9 +3,14 @@ import type { JsonObject } from '../state/json.js';
 import { logEntry, type LogEntry } from '../state/log.js';
 import { isPlainId } from '../state/snapshot-schema.js';
 import { noStatus } from '../state/card-status.js';
+import type { GameContext } from './context.js';
+import { encodeV3 } from './snapshot-v3.js';
+import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
 
 /*
- * The compact snapshot (format `version: 2`, issue 14). A snapshot is mostly card objects and log entries
+ * What `snapshot()` writes: version 3 (engine/snapshot-v3.ts), or version 2 for a state version 3 cannot hold.
+ *
+ * The compact snapshot format `version: 2` (issue 14), read for snapshots written before version 3. A snapshot is mostly card objects and log entries
  * (about 110–120 cards and 100–200 events), and as objects each repeats its field names and its default
  * values. Here a card is one array, `[id, serial, card, owner, controller, zone, faceUp, enteredAt,
  * status, knownTo, token]`, and an event `[turn, type, player, detail, hiddenFrom, withheld]`, with the
@@ -48,8 +53,13 @@ const stateKeys = [
   'options',
 ] as const satisfies readonly (keyof GameState)[];
 
-/** The compact text of `state` (what `game.snapshot()` returns). */
-export function encodeSnapshot(state: GameState): string {
+/** The compact text of the game (what `game.snapshot()` returns): version 3 where the state fits it. */
+export function encodeSnapshot(ctx: GameContext): string {
+  return encodeV3(ctx) ?? encodeV2(ctx.state);
+}
+
+/** The version 2 text of `state`. */
+export function encodeV2(state: GameState): string {
   const out: Record<string, unknown> = { version: 2 };
   for (const key of stateKeys) out[key] = state[key];
   out['cards'] = Object.values(state.cards).map(cardRow);
@@ -202,4 +212,26 @@ function isWithheld(value: unknown): boolean {
     if (!isPlainId(key) || !Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) return false;
   }
   return true;
+}
+
+/**
+ * The state of a snapshot text this kernel wrote itself (a game's checkpoint: what `snapshot()` or a
+ * restore was given, already checked), of any version.
+ */
+export function trustedState(text: string, ctx: Pick<GameContext, 'title'>): GameState | string {
+  const raw = JSON.parse(text) as Record<string, unknown>;
+  if (raw['version'] === 3) {
+    const fields = raw as unknown as V3Fields;
+    const decoded = decodeV3(raw, ctx, fields);
+    return decoded.ok ? stateFromV3(fields, decoded) : decoded.problem;
+  }
+  if (raw['version'] !== 2) return raw as unknown as GameState;
+  const decoded = decodeSnapshot(raw);
+  if (!decoded.ok) return decoded.problem;
+  return {
+    ...(decoded.rest as Omit<GameState, 'cards' | 'lastKnown' | 'log'>),
+    cards: decoded.cards,
+    lastKnown: decoded.lastKnown,
+    log: decoded.log,
+  };
 }

@@ -169,6 +169,28 @@ function machineContext(game: FlowContext): MachineContext {
 }
 
 /**
+ * What `resolveState` makes of a flow value: whether the value was already whole (every compound state
+ * given its child; what a running game writes) and the status there. Kept per machine and value (as JSON),
+ * at most `valuesKept` per machine: a restore asks it for every game, and a game rests at a few dozen values.
+ * `resolveState` throws for a value that is not a state of the machine; nothing is kept for it.
+ */
+const resolvedValues = new WeakMap<AnyStateMachine, Map<string, { whole: boolean; status: string }>>();
+const valuesKept = 512;
+
+function resolvedValue(machine: AnyStateMachine, value: unknown, context: MachineContext): { whole: boolean; status: string } {
+  let values = resolvedValues.get(machine);
+  if (values === undefined) resolvedValues.set(machine, (values = new Map()));
+  const key = JSON.stringify(value);
+  let known = values.get(key);
+  if (known !== undefined) return known;
+  const resolved = machine.resolveState({ value: value as never, context });
+  known = { whole: JSON.stringify(resolved.value) === key, status: resolved.status };
+  if (values.size >= valuesKept) values.clear();
+  values.set(key, known);
+  return known;
+}
+
+/**
  * Owns the one long-lived actor of a running game and drives it: run the work stack; when it is quiet,
  * let the statechart move on; stop at a decision or the end of the game.
  */
@@ -192,8 +214,14 @@ export class FlowDriver {
 
   static resume(machine: AnyStateMachine, game: FlowContext): FlowDriver {
     const context = machineContext(game);
-    const snapshot = machine.resolveState({ value: game.state.flow.value as never, context });
-    const actor = createActor(machine, { snapshot, input: context });
+    const value = game.state.flow.value;
+    const known = resolvedValue(machine, value, context);
+    // A value already whole is given to the actor as a persisted snapshot: the actor works out its state
+    // nodes from it once (`resolveState` first, as before, worked them out twice; issue 14).
+    const snapshot = known.whole
+      ? { status: known.status, value, context, children: {}, historyValue: {}, output: undefined, error: undefined }
+      : machine.resolveState({ value: value as never, context });
+    const actor = createActor(machine, { snapshot: snapshot as never, input: context });
     actor.start();
     return new FlowDriver(actor, context);
   }

@@ -142,6 +142,25 @@ export const compactStateSchema = gameStateSchema.omit({ cards: true, lastKnown:
   zones: z.unknown(),
 });
 
+/**
+ * A compact `version: 3` snapshot: the state fields it writes as they are, checked as in `gameStateSchema`;
+ * its zones, cards and log (the other keys) are checked and built by `decodeV3` (engine/snapshot-v3.ts).
+ */
+export const v3SnapshotSchema = gameStateSchema.omit({ version: true, cards: true, lastKnown: true, log: true, zones: true }).extend({
+  version: z.literal(3),
+  defs: z.unknown(),
+  cards: z.unknown(),
+  cardsMore: z.unknown(),
+  zones: z.unknown(),
+  lastKnown: z.unknown(),
+  events: z.unknown(),
+  shapes: z.unknown(),
+  strings: z.unknown(),
+  privacy: z.unknown(),
+  logFrom: z.unknown(),
+  log: z.unknown(),
+});
+
 /** The first problem zod found, as `path: message`. */
 export function firstSchemaProblem(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -1,0 +1,369 @@
+import type { CardObject, GameState, PlayerId, ZoneKey } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import { logEntry, type LogEntry } from '../state/log.js';
+import { noStatus } from '../state/card-status.js';
+import { isPlainId } from '../state/snapshot-schema.js';
+import type { GameContext } from './context.js';
+import { seatingZones } from './integrity.js';
+
+/*
+ * Reads the compact snapshot `version: 3` (the format is described in snapshot-v3.ts). The decoder trusts
+ * nothing: it checks every field of every row (naming the path of the first problem) and, as it builds the
+ * zones and cards, all that `checkCards` and `checkZones` would check (every card in exactly one zone list,
+ * capacities, known definitions, serials handed out and never two live objects of one physical card, no
+ * last-known object also live), so `restore()` checks only the references and the title's own rules after
+ * it. The other state fields are checked before, by `checkV3Fields`.
+ */
+
+/** The fields of a live card's row in `cards`. */
+const cardFields = 7;
+
+/** A version 3 snapshot's cards, zones and log, checked and decoded; or the first problem. */
+export type DecodedV3 =
+  | {
+      ok: true;
+      zones: Record<ZoneKey, string[]>;
+      cards: GameState['cards'];
+      lastKnown: GameState['lastKnown'];
+      log: LogEntry[];
+    }
+  | { ok: false; problem: string };
+
+/** The state fields a version 3 snapshot writes as they are (checked by the caller's schema). */
+export type V3Fields = Omit<GameState, 'version' | 'zones' | 'cards' | 'lastKnown' | 'log'>;
+
+/** The state of a decoded version 3 snapshot: its fields in the order a new game has them. */
+export function stateFromV3(fields: V3Fields, decoded: Extract<DecodedV3, { ok: true }>): GameState {
+  const state: GameState = {
+    version: 1,
+    title: fields.title,
+    seed: fields.seed,
+    rng: fields.rng,
+    players: fields.players,
+    turn: fields.turn,
+    flow: fields.flow,
+    zones: decoded.zones,
+    cards: decoded.cards,
+    lastKnown: decoded.lastKnown,
+    pending: fields.pending,
+    delayed: fields.delayed,
+    effects: fields.effects,
+    replacements: fields.replacements,
+    stack: fields.stack,
+    windows: fields.windows,
+    work: fields.work,
+    decision: fields.decision,
+    result: fields.result,
+    log: decoded.log,
+    usage: fields.usage,
+    protectedSpan: fields.protectedSpan,
+    counters: fields.counters,
+    data: fields.data,
+  };
+  if (fields.options !== undefined) state.options = fields.options;
+  return state;
+}
+
+/**
+ * Checks and decodes a parsed version 3 snapshot's cards, zones and log against the title and seating, given
+ * its other fields already checked by the caller's schema: zone keys, owners and serials
+ * are read from them.
+ */
+export function decodeV3(
+  raw: Record<string, unknown>,
+  ctx: Pick<GameContext, 'title'>,
+  checked: { players: readonly { id: PlayerId }[]; counters: { nextSerial: number } },
+): DecodedV3 {
+  const fail = (problem: string): DecodedV3 => ({ ok: false, problem });
+  const players = checked.players.map((p) => p.id);
+  const counters = checked.counters;
+  const defs = checkedDefs(raw['defs'], ctx);
+  if (typeof defs === 'string') return fail(defs);
+
+  // Live cards, in the state's order.
+  const flat = raw['cards'];
+  if (!Array.isArray(flat) || flat.length % cardFields !== 0) return fail(`cards: must be a list of ${cardFields} numbers per card`);
+  const count = flat.length / cardFields;
+  const cards: Record<string, CardObject> = {};
+  const list: CardObject[] = [];
+  let previous = 0;
+  for (let i = 0; i < count; i++) {
+    const at = i * cardFields;
+    const card = cardFrom(flat, at, defs, players, counters);
+    if (typeof card === 'string') return fail(`cards.${i}: ${card}`);
+    // Increasing numbers: no id twice, and the state's order is theirs.
+    if ((flat[at] as number) <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
+    previous = flat[at] as number;
+    list.push(card);
+  }
+  const more = raw['cardsMore'];
+  if (!Array.isArray(more)) return fail('cardsMore: must be a list of rows');
+  let last = -1;
+  for (let j = 0; j < more.length; j++) {
+    const row: unknown = more[j];
+    if (!Array.isArray(row) || row.length < 2 || row.length > 4) return fail(`cardsMore.${j}: must be a row of 2 to 4 fields`);
+    const index: unknown = row[0];
+    if (!Number.isSafeInteger(index) || (index as number) <= last || (index as number) >= count)
+      return fail(`cardsMore.${j}.0: must be the index of a card row, after the row before`);
+    last = index as number;
+    const problem = applyExtras(list[last] as CardObject, row, 1);
+    if (problem !== null) return fail(`cardsMore.${j}: ${problem}`);
+  }
+  // One physical card is never two live objects: serials are below `nextSerial`, so a bitmap when that is
+  // small (as in every real game), else a set.
+  const seen = counters.nextSerial <= 1 << 16 ? new Uint8Array(counters.nextSerial + 1) : null;
+  const serials = seen === null ? new Set<number>() : null;
+  for (const card of list) {
+    if (card.token !== true) {
+      const serial = card.serial + 1; // tokens' -1 aside, serials are 0 or more
+      if (seen !== null ? seen[serial] === 1 : serials!.has(serial))
+        return fail(`cards.${card.id}.serial: physical card ${card.serial} is also another live object`);
+      if (seen !== null) seen[serial] = 1;
+      else serials!.add(serial);
+    }
+    cards[card.id] = card;
+  }
+
+  // Zones: each list in the seating's key order; a card's zone is the list that holds it.
+  const seating = seatingZones(ctx, checked.players);
+  const lists = raw['zones'];
+  if (!Array.isArray(lists) || lists.length !== seating.keys.length)
+    return fail(`zones: must be ${seating.keys.length} lists of card indexes, one per zone of the title`);
+  // Made from the seating's template, so every game of the title shares one shape (see engine/new-game.ts).
+  const zones = { ...seating.empty } as Record<ZoneKey, string[]>;
+  let placed = 0;
+  for (let z = 0; z < lists.length; z++) {
+    const key = seating.keys[z] as ZoneKey;
+    const indexes: unknown = lists[z];
+    if (!Array.isArray(indexes)) return fail(`zones.${key}: must be a list of card indexes`);
+    const capacity = seating.capacity.get(key);
+    if (capacity !== undefined && indexes.length > capacity)
+      return fail(`${key} holds ${indexes.length} cards; its capacity is ${capacity}`);
+    const ids: string[] = [];
+    for (let i = 0; i < indexes.length; i++) {
+      const at: unknown = indexes[i];
+      if (!isIndex(at, count)) return fail(`zones.${key}.${i}: must be the index of a card row`);
+      const card = list[at] as CardObject;
+      if (card.zone !== '') return fail(`${card.id} is listed twice`);
+      card.zone = key;
+      ids.push(card.id);
+      placed++;
+    }
+    zones[key] = ids;
+  }
+  if (placed !== count) {
+    const lost = list.find((card) => card.zone === '') as CardObject;
+    return fail(`card object ${lost.id} (${lost.card}) is in no zone list`);
+  }
+
+  const lastKnown = decodeLastKnown(raw['lastKnown'], defs, players, counters, cards);
+  if (typeof lastKnown === 'string') return fail(lastKnown);
+  const log = decodeLog(raw, players);
+  if (typeof log === 'string') return fail(log);
+  return { ok: true, zones, cards, lastKnown, log };
+}
+
+function checkedDefs(defs: unknown, ctx: Pick<GameContext, 'title'>): string[] | string {
+  if (!Array.isArray(defs)) return 'defs: must be a list of card ids';
+  for (let i = 0; i < defs.length; i++) {
+    const def: unknown = defs[i];
+    if (typeof def !== 'string' || def.length === 0 || def.length > 128) return `defs.${i}: must be a card id`;
+    if (!ctx.title.cards.has(def)) return `defs.${i}: the title has no card "${def}"`;
+  }
+  return defs as string[];
+}
+
+/** A card from the seven numbers at `at` (its zone is set when a zone list is read); or the problem. */
+function cardFrom(
+  flat: readonly unknown[],
+  at: number,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+): CardObject | string {
+  const n = flat[at];
+  const serial = flat[at + 1];
+  const def = flat[at + 2];
+  const owner = flat[at + 3];
+  const controller = flat[at + 4];
+  const faceUp = flat[at + 5];
+  const enteredAt = flat[at + 6];
+  if (!isCount(n) || n > 999_999_999_999_999) return 'id: must be the number of an object id c<n>';
+  if (!Number.isSafeInteger(serial) || (serial as number) < -1) return 'serial: must be a whole number, -1 or more';
+  if ((serial as number) >= counters.nextSerial) return `serial: ${serial as number} was never handed out`;
+  if (!isIndex(def, defs.length)) return 'card: must be the index of a card in defs';
+  if (!isIndex(owner, players.length)) return 'owner: must be the index of a player';
+  if (!isIndex(controller, players.length)) return 'controller: must be the index of a player';
+  if (faceUp !== 0 && faceUp !== 1) return 'faceUp: must be 0 or 1';
+  if (!isCount(enteredAt)) return 'enteredAt: must be a whole number, 0 or more';
+  return {
+    id: objectId(n),
+    serial: serial as number,
+    card: defs[def] as string,
+    owner: players[owner] as PlayerId,
+    controller: players[controller] as PlayerId,
+    zone: '',
+    faceUp: faceUp === 1,
+    status: noStatus,
+    enteredAt,
+  };
+}
+
+/**
+ * The id `c<n>`, one string per number (up to a bound): the cards record and the zone lists of every restored
+ * game share it, and as a key it is hashed once.
+ */
+const ids: string[] = [];
+const idsKept = 1 << 16;
+
+function objectId(n: number): string {
+  if (n >= idsKept) return `c${n}`;
+  return (ids[n] ??= `c${n}`);
+}
+
+/** Sets status, knownTo and token from `row[from…]` (each `0` for its default); or the problem. */
+function applyExtras(card: CardObject, row: readonly unknown[], from: number): string | null {
+  const status = row[from] ?? 0;
+  const knownTo = row[from + 1] ?? 0;
+  const token = row[from + 2] ?? 0;
+  if (status !== 0 && !isObject(status)) return 'status: must be an object';
+  if (knownTo !== 0 && !(Array.isArray(knownTo) && knownTo.every(isPlainId))) return 'knownTo: must be a list of plain ids';
+  if (token !== 0 && typeof token !== 'boolean') return 'token: must be true or false';
+  if (status !== 0) card.status = status as JsonObject;
+  if (knownTo !== 0) card.knownTo = knownTo as PlayerId[];
+  if (token !== 0) card.token = token as boolean;
+  return null;
+}
+
+function decodeLastKnown(
+  rows: unknown,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+  live: Readonly<Record<string, CardObject>>,
+): Record<string, CardObject> | string {
+  if (!Array.isArray(rows)) return 'lastKnown: must be a list of card rows';
+  const out: Record<string, CardObject> = {};
+  for (let i = 0; i < rows.length; i++) {
+    const row: unknown = rows[i];
+    const where = `lastKnown.${i}`;
+    if (!Array.isArray(row) || row.length < 8 || row.length > 11) return `${where}: must be a card row of 8 to 11 fields`;
+    const card = cardFrom(row, 0, defs, players, counters);
+    if (typeof card === 'string') return `${where}: ${card}`;
+    const zone: unknown = row[7];
+    if (typeof zone !== 'string' || zone.length === 0 || zone.length > 160) return `${where}: zone: must be a zone key`;
+    card.zone = zone;
+    const problem = applyExtras(card, row, 8);
+    if (problem !== null) return `${where}: ${problem}`;
+    if (Object.hasOwn(out, card.id)) return `${where}: ${card.id} appears twice`;
+    if (Object.hasOwn(live, card.id)) return `${card.id} is both a live object and last-known information`;
+    out[card.id] = card;
+  }
+  return out;
+}
+
+function decodeLog(raw: Record<string, unknown>, players: readonly PlayerId[]): LogEntry[] | string {
+  const { events, shapes, strings, privacy, logFrom, log: rows } = raw;
+  if (!isCount(logFrom)) return 'logFrom: must be a whole number, 0 or more';
+  if (!Array.isArray(events) || !events.every((e) => typeof e === 'string' && e.length <= 64))
+    return 'events: must be a list of event types';
+  if (!Array.isArray(strings) || !strings.every((e) => typeof e === 'string')) return 'strings: must be a list of strings';
+  if (!Array.isArray(shapes)) return 'shapes: must be a list of key lists';
+  for (let i = 0; i < shapes.length; i++) {
+    const shape: unknown = shapes[i];
+    if (
+      !Array.isArray(shape) ||
+      typeof shape[0] !== 'string' ||
+      !/^[sj]*$/.test(shape[0]) ||
+      shape[0].length !== shape.length - 1 ||
+      !shape.every((k, j) => j === 0 || (typeof k === 'string' && k !== '__proto__' && k.length <= 128))
+    )
+      return `shapes.${i}: must be a list of value kinds (s or j per key) and keys`;
+  }
+  if (!Array.isArray(privacy)) return 'privacy: must be a list of [hiddenFrom, withheld] pairs';
+  for (let i = 0; i < privacy.length; i++) {
+    const pair: unknown = privacy[i];
+    if (!Array.isArray(pair) || pair.length !== 2) return `privacy.${i}: must be a [hiddenFrom, withheld] pair`;
+    const [hiddenFrom, withheld] = pair as unknown[];
+    if (hiddenFrom !== 0 && !(Array.isArray(hiddenFrom) && hiddenFrom.every(isPlainId)))
+      return `privacy.${i}.0: must be a list of plain ids`;
+    if (withheld !== 0 && !isWithheld(withheld)) return `privacy.${i}.1: must map plain ids to lists of keys`;
+    Object.freeze(hiddenFrom);
+    if (withheld !== 0) for (const key in withheld as Record<string, string[]>) Object.freeze((withheld as Record<string, string[]>)[key]);
+  }
+  if (!Array.isArray(rows)) return 'log: must be a list of turns and event rows';
+  const tables = { shapes: shapes as string[][], strings: strings as string[] };
+  const out: LogEntry[] = [];
+  let turn = -1;
+  for (let i = 0; i < rows.length; i++) {
+    const row: unknown = rows[i];
+    if (typeof row === 'number') {
+      if (!isCount(row)) return `log.${i}: a turn must be a whole number, 0 or more`;
+      turn = row;
+      continue;
+    }
+    if (turn < 0) return `log.${i}: the log must start with a turn number`;
+    if (!Array.isArray(row) || row.length < 1 || row.length > 4) return `log.${i}: must be an event row of 1 to 4 fields`;
+    const [type, player = 0, detail = 0, hidden = 0] = row as unknown[];
+    if (!isIndex(type, events.length)) return `log.${i}.type: must be the index of an event type`;
+    if (player !== 0 && !isIndex((player as number) - 1, players.length)) return `log.${i}.player: must be 0 or a player's index + 1`;
+    const details = detail === 0 ? undefined : detailFrom(detail, tables);
+    if (details === null) return `log.${i}.detail: must be an object, or a shape index and its values`;
+    if (hidden !== 0 && !isIndex((hidden as number) - 1, privacy.length)) return `log.${i}.privacy: must be 0 or an index + 1 in privacy`;
+    const entry = logEntry(
+      logFrom + out.length,
+      turn,
+      events[type] as string,
+      player === 0 ? undefined : players[(player as number) - 1],
+      details,
+    );
+    if (hidden !== 0) {
+      const [hiddenFrom, withheld] = privacy[(hidden as number) - 1] as [unknown, unknown];
+      // Shared by the entries that have them, as in a live game (`hiddenFrom` and withheld lists are frozen
+      // there: a log entry never changes once written).
+      if (hiddenFrom !== 0) entry.hiddenFrom = hiddenFrom as string[];
+      if (withheld !== 0) entry.withheld = withheld as Record<string, string[]>;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/** A detail object from `[shape, …values]` or an object as it is; null for anything else. */
+function detailFrom(detail: unknown, tables: { shapes: readonly string[][]; strings: readonly string[] }): JsonObject | null {
+  if (isObject(detail)) return detail as JsonObject;
+  if (!Array.isArray(detail) || !isIndex(detail[0], tables.shapes.length)) return null;
+  const shape = tables.shapes[detail[0]] as string[];
+  if (detail.length !== shape.length) return null;
+  const kinds = shape[0] as string;
+  const out: JsonObject = {};
+  for (let k = 1; k < shape.length; k++) {
+    const value: unknown = detail[k];
+    if (kinds.charCodeAt(k - 1) === 115 /* s */) {
+      if (!isIndex(value, tables.strings.length)) return null;
+      out[shape[k] as string] = tables.strings[value] as string;
+    } else out[shape[k] as string] = value as Json;
+  }
+  return out;
+}
+
+function isCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+function isIndex(value: unknown, length: number): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < length;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isWithheld(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  for (const key in value) {
+    const keys = value[key];
+    if (!isPlainId(key) || !Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) return false;
+  }
+  return true;
+}

@@ -1,0 +1,286 @@
+import type { CardObject, PlayerId } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { LogEntry } from '../state/log.js';
+import { noStatus } from '../state/card-status.js';
+import type { V3Fields } from './snapshot-v3-decode.js';
+import type { GameContext } from './context.js';
+import { seatingZones } from './integrity.js';
+
+/*
+ * The compact snapshot, format `version: 3` (issue 14). Restoring a game was mostly `JSON.parse` of the text
+ * (43%), so this format is a little over half of version 2's text (52–60% for the four titles' mid-game
+ * states), mostly small numbers, which parse fast:
+ *
+ * - `defs`: each card definition the cards use, once; cards name it by its index.
+ * - `cards`: every live card object as seven numbers, in the state's order (that of their ids' numbers: cards
+ *   enter `state.cards` as they are made, with ever higher numbers): `n` of its id `c<n>`, serial,
+ *   definition index, owner and controller (indexes into `players`), face up (1) or down (0), enteredAt.
+ *   `cardsMore` holds what few cards have, `[index in cards, status, knownTo, token]`, `0` for a field left
+ *   at its default and trailing defaults left out.
+ * - `zones`: one list per zone key of the title for this seating, in the order a new game makes them
+ *   (`seatingZones`), the keys themselves not written, each card given by its index in `cards`. A card's zone
+ *   is the list that holds it.
+ * - `lastKnown`: `[n, serial, definition, owner, controller, faceUp, enteredAt, zone key, status, knownTo,
+ *   token]`, trailing defaults left out.
+ * - `log`: the events from `logFrom` on (their numbers count on), a turn number before the events of each
+ *   turn and each event `[type, player, detail, privacy]`, trailing defaults (`0`) left out: `type` indexes
+ *   `events`; `player` is the player's index + 1; `detail` is `[shape, …values]` with `shapes[shape]` =
+ *   `[kinds, …keys]` (a letter per key: `s`, a string written as its index in `strings`; `j`, any JSON as it
+ *   is), or an object as it is; `privacy` is an index + 1 in `privacy`, the distinct `[hiddenFrom, withheld]`
+ *   pairs. Events repeat a handful of types, key lists, card names, zone keys and privacy lists.
+ * - everything else as it is in the state.
+ *
+ * A state that does not fit (a card id that is not `c<n>`, cards not in the order of their numbers, an owner or
+ * an event's player who is not seated, zone keys other than the title's in their order: only a full
+ * `version: 1` snapshot from outside can make one) is written in version 2.
+ *
+ * This file writes it; `snapshot-v3-decode.ts` reads it.
+ */
+
+/** The compact text of `ctx.state` in version 3, or `null` when the state does not fit it (see above). */
+export function encodeV3(ctx: GameContext): string | null {
+  const state = ctx.state;
+  const seats = new Map<PlayerId, number>();
+  state.players.forEach((p, i) => seats.set(p.id, i));
+  const zones = seatingZones(ctx, state.players);
+  let z = 0;
+  for (const key in state.zones) if (zones.keys[z++] !== key) return null;
+  if (z !== zones.keys.length) return null;
+
+  const defs: string[] = [];
+  const defIndex = new Map<string, number>();
+  const defOf = (card: string): number => {
+    let i = defIndex.get(card);
+    if (i === undefined) defIndex.set(card, (i = defs.push(card) - 1));
+    return i;
+  };
+  const cards: number[] = [];
+  const more: Json[][] = [];
+  const indexOf = new Map<string, number>();
+  let index = 0;
+  let previous = 0;
+  // for…in, not Object.values: the cards record is a hash table, which Object.values copies out (4× the time).
+  for (const id in state.cards) {
+    const card = state.cards[id] as CardObject;
+    const n = numberOf(card.id);
+    const owner = seats.get(card.owner);
+    const controller = seats.get(card.controller);
+    if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
+    previous = n;
+    indexOf.set(id, index);
+    cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
+    const extra = extras(card);
+    if (extra !== null) more.push([index, ...extra]);
+    index++;
+  }
+  const lists: number[][] = [];
+  for (const key in state.zones) {
+    const ids = state.zones[key] as string[];
+    const list: number[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const at = indexOf.get(ids[i] as string);
+      if (at === undefined) return null;
+      list.push(at);
+    }
+    lists.push(list);
+  }
+  const lastKnown: Json[][] = [];
+  for (const id in state.lastKnown) {
+    const card = state.lastKnown[id] as CardObject;
+    const n = numberOf(card.id);
+    const owner = seats.get(card.owner);
+    const controller = seats.get(card.controller);
+    if (n === null || card.id !== id || owner === undefined || controller === undefined) return null;
+    const row: Json[] = [n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt, card.zone];
+    const extra = extras(card);
+    lastKnown.push(extra === null ? row : row.concat(extra));
+  }
+
+  const log = encodeLog(state.log, seats);
+  if (log === null) return null;
+  // One object literal (an object given thirty keys one by one becomes a hash table, which JSON.stringify
+  // walks several times slower); every field of the state but those written above, in a fixed order.
+  const out: { version: 3 } & { [K in keyof V3Fields]-?: V3Fields[K] } & Record<string, unknown> = {
+    version: 3,
+    title: state.title,
+    seed: state.seed,
+    rng: state.rng,
+    players: state.players,
+    turn: state.turn,
+    flow: state.flow,
+    pending: state.pending,
+    delayed: state.delayed,
+    effects: state.effects,
+    replacements: state.replacements,
+    stack: state.stack,
+    windows: state.windows,
+    work: state.work,
+    decision: state.decision,
+    result: state.result,
+    usage: state.usage,
+    protectedSpan: state.protectedSpan,
+    counters: state.counters,
+    data: state.data,
+    // Absent when the title declares no game options (JSON leaves an undefined field out).
+    options: state.options as Record<string, string>,
+    defs,
+    cards,
+    cardsMore: more,
+    zones: lists,
+    lastKnown,
+    events: log.events,
+    shapes: log.shapes,
+    strings: log.strings,
+    privacy: log.privacy,
+    logFrom: log.logFrom,
+    log: log.log,
+  };
+  return JSON.stringify(out);
+}
+
+/** `n` of an id `c<n>` (the ids `createCard` and moves hand out), or null for any other id. */
+function numberOf(id: string): number | null {
+  // By hand, not a regular expression: it runs for every card of every snapshot. `c`, then 1–15 digits
+  // without a leading zero (so that `c${n}` gives the id back).
+  const length = id.length;
+  if (length < 2 || length > 16 || id.charCodeAt(0) !== 99 /* c */ || (id.charCodeAt(1) === 48 && length > 2)) return null;
+  let n = 0;
+  for (let i = 1; i < length; i++) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+/** `[status, knownTo, token]` of a card, `0` for a default and trailing defaults left out; null if all are. */
+function extras(card: CardObject): Json[] | null {
+  const status = card.status === noStatus || Object.keys(card.status).length === 0 ? 0 : card.status;
+  if (status === 0 && card.knownTo === undefined && card.token === undefined) return null;
+  const row: Json[] = [status, card.knownTo ?? 0, card.token ?? 0];
+  while (row[row.length - 1] === 0) row.pop();
+  return row;
+}
+
+interface LogTables {
+  events: string[];
+  shapes: string[][];
+  strings: string[];
+  privacy: Json[][];
+}
+
+/**
+ * A trie over a sequence of keys (a detail's keys and the kinds of its values; a privacy pair's lists), so
+ * that finding a sequence's index looks each step up in a small map instead of building a text to hash.
+ */
+interface Trie {
+  /** The next step by a key whose value is a string (`s`), or any other value (`j`); privacy pairs use `s`. */
+  s: Map<unknown, Trie>;
+  j: Map<unknown, Trie>;
+  at: number;
+}
+
+const trie = (): Trie => ({ s: new Map(), j: new Map(), at: -1 });
+
+function step(steps: Map<unknown, Trie>, key: unknown): Trie {
+  let next = steps.get(key);
+  if (next === undefined) steps.set(key, (next = trie()));
+  return next;
+}
+
+function encodeLog(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number>): (LogTables & { logFrom: number; log: Json[] }) | null {
+  const tables: LogTables = { events: [], shapes: [], strings: [], privacy: [] };
+  const index: LogIndex = { events: new Map(), strings: new Map(), shapes: trie(), privacy: trie() };
+  const rows: Json[] = [];
+  let turn = -1;
+  for (const entry of log) {
+    if (entry.turn !== turn) rows.push((turn = entry.turn));
+    const type = interned(entry.type, tables.events, index.events);
+    let player = 0;
+    if (entry.player !== undefined) {
+      const seat = seats.get(entry.player);
+      if (seat === undefined) return null;
+      player = seat + 1;
+    }
+    const row: Json[] = [type, player, entry.detail === undefined ? 0 : detailRow(entry.detail, tables, index)];
+    if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) row.push(privacyIndex(entry, tables, index.privacy));
+    while (row.length > 1 && row[row.length - 1] === 0) row.pop();
+    rows.push(row);
+  }
+  return {
+    events: tables.events,
+    shapes: tables.shapes,
+    strings: tables.strings,
+    privacy: tables.privacy,
+    logFrom: log[0]?.seq ?? 0,
+    log: rows,
+  };
+}
+
+interface LogIndex {
+  events: Map<string, number>;
+  strings: Map<string, number>;
+  shapes: Trie;
+  privacy: Trie;
+}
+
+/**
+ * The index + 1 of an entry's privacy pair in `privacy`, found by the lists' content (as JSON), so that the
+ * same game writes the same text whether its lists are the kernel's shared ones or a restore's. A live game
+ * shares a few frozen lists (`move-card.ts`), so each list's JSON is made once and kept by the list.
+ */
+function privacyIndex(entry: LogEntry, tables: LogTables, root: Trie): number {
+  let node = step(root.s, entry.hiddenFrom === undefined ? 0 : listJson(entry.hiddenFrom));
+  const withheld = entry.withheld;
+  if (withheld !== undefined) for (const player in withheld) node = step(step(node.s, player).s, listJson(withheld[player] as string[]));
+  if (node.at < 0) node.at = tables.privacy.push([entry.hiddenFrom ?? 0, withheld ?? 0]);
+  return node.at;
+}
+
+const listJsons = new WeakMap<readonly string[], string>();
+
+function listJson(list: readonly string[]): string {
+  let json = listJsons.get(list);
+  if (json === undefined) listJsons.set(list, (json = JSON.stringify(list)));
+  return json;
+}
+
+function interned(value: string, table: string[], index: Map<string, number>): number {
+  let at = index.get(value);
+  if (at === undefined) index.set(value, (at = table.push(value) - 1));
+  return at;
+}
+
+/**
+ * A detail as `[shape, …values]`, where `shapes[shape]` is `[kinds, …keys]` and `kinds` has a letter per
+ * key: `s`, the value is a string written as its index in `strings`; `j`, the value is written as it is. A
+ * detail with a `__proto__` key (which no shape may hold) is written as the object itself.
+ */
+function detailRow(detail: JsonObject, tables: LogTables, index: LogIndex): Json {
+  const values: Json[] = [0];
+  let node = index.shapes;
+  for (const key in detail) {
+    const value = detail[key];
+    if (value === undefined) continue; // JSON leaves it out
+    if (key === '__proto__') return detail;
+    if (typeof value === 'string') {
+      node = step(node.s, key);
+      values.push(interned(value, tables.strings, index.strings));
+    } else {
+      node = step(node.j, key);
+      values.push(value);
+    }
+  }
+  if (node.at < 0) {
+    const keys = [''];
+    for (const key in detail) {
+      const value = detail[key];
+      if (value === undefined) continue;
+      keys[0] += typeof value === 'string' ? 's' : 'j';
+      keys.push(key);
+    }
+    node.at = tables.shapes.push(keys) - 1;
+  }
+  values[0] = node.at;
+  return values;
+}
