@@ -120,7 +120,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers, ...sets.setParts.eventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...sets.setParts.eventObservers, premium.designatedHeartObserver],
       // 17.2.3.3: a Gyze card leaving the circles and the G zone shows its ネオンギーゼ face (src/sets/gyze.ts).
       faceAfterMove: sets.makeGyzeFaceAfterMove(
         new Map([...vanguardCards, ...(options.cards ?? [])].map((c) => [c.id, c as VanguardCard])),
@@ -176,6 +176,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...bindConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
+      ...premium.heartConditions,
       ...sets.setParts.conditions,
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
@@ -225,6 +226,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
       ...sets.setParts.restrictions,
+      premium.heartsAbilitiesRestriction,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,

@@ -25,6 +25,7 @@ import { definitionOf, gradeOf, isTriggerUnit, opponentOf } from '../state.js';
 import { circleKey, circleOf } from '../zones.js';
 import { vanguardsOf } from './stride.js';
 import { premiumCardStatus } from './status.js';
+import { namesAsMate } from './legion-state.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -123,12 +124,6 @@ export const seekMateCostVerb = defineVerb({
   canPay: (ctx, instruction, frame) =>
     instruction['d'] === true ? dCostPayable(ctx, frame.controller) : drop(ctx, frame.controller).length >= 4,
 });
-
-/** Whether `id`'s Seek Mate (14.11) names `other`'s card name. */
-function namesAsMate(ctx: GameContext, id: string, other: string): boolean {
-  const name = definitionOf(ctx, other)?.name;
-  return name !== undefined && seekMateNames(ctx, id).includes(name);
-}
 
 /**
  * Legion (6.4.1): `{ do: 'legion', cards: <the card to put>, with?: <the vanguard already there>, d?, unnamedLeader? }`.

@@ -18,6 +18,7 @@ import { currentBattle, definitionOf, gradeOf, playerState } from '../state.js';
 import { circleKey, circleOfKey, rearGuardCirclesOf, vanguardOf } from '../zones.js';
 import { isGUnit } from './g-zone.js';
 import { designatedHeartOf } from './hearts-state.js';
+import { heartStatModifications } from './hearts-depth.js';
 import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
@@ -133,7 +134,7 @@ export function premiumRuleModifications(ctx: GameContext, card: CardObject, sta
   if (stat !== 'power') return noModifications;
   const circle = circleOfKey(card.zone);
   if (circle === undefined) return noModifications;
-  const out: RuleModification[] = [];
+  const out: RuleModification[] = [...heartStatModifications(ctx, card, stat)];
   const heart = designatedHeartOf(ctx, card.id);
   const printed = heart === undefined ? undefined : definitionOf(ctx, heart)?.power;
   if (typeof printed === 'number') out.push({ layer: 'rule', modification: { add: printed } });
