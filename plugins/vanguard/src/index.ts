@@ -60,6 +60,7 @@ import {
   depthRuleProcesses,
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
+import { lockedWearProcess } from './dress/locked-wear.js';
 import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -160,6 +161,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
       ...sets.setParts.ruleProcesses,
+      lockedWearProcess,
     ],
     verbs: vanguardVerbList,
     conditions: [
