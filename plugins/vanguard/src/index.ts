@@ -61,6 +61,7 @@ import {
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
 import { lockedWearProcess } from './dress/locked-wear.js';
+import { rideConditions } from './keywords/ride-by-effect.js';
 import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -179,6 +180,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.gZoneConditions,
       ...premium.legionConditions,
       ...premium.heartConditions,
+      ...rideConditions,
       ...sets.setParts.conditions,
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
@@ -274,6 +276,8 @@ export { rulesDecks } from './cards/decks-rules.js';
 export { buddyfightDecks } from './sets/buddyfight/decks.js';
 /** The chapter-17 deck pair (`stellar-chorus`, `gacha-warden`, premium format): `createVanguardPlugin({ decks: setADecks })`. */
 export { setADecks } from './cards/pool-set-a.js';
+/** The premium depth deck pair (`bondflare-wyrms`, `chainwave-fleet`, premium format): `createVanguardPlugin({ decks: premiumDepthDecks })`. */
+export { premiumDepthDecks } from './cards/pool-premium-depth.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

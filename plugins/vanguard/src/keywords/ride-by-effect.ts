@@ -9,7 +9,17 @@
  * that master chooses (one ordered choice; the rides follow as separate instructions, so each ride's own events
  * and the soul it leaves are there before the next).
  */
-import { defineVerb, expand, isChooseAction, liveCards, resolveCards, verbDone, type GameContext } from '@tcgkit/kernel';
+import { z } from 'zod';
+import {
+  defineVerb,
+  expand,
+  isChooseAction,
+  liveCards,
+  resolveCards,
+  verbDone,
+  type ConditionContribution,
+  type GameContext,
+} from '@tcgkit/kernel';
 import { performRide } from '../actions.js';
 import { definitionOf } from '../state.js';
 import { circleOfKey } from '../zones.js';
@@ -39,7 +49,10 @@ export const rideByEffectVerb = defineVerb({
     // 6.3.6: the master orders them, then they are ridden one at a time.
     const answer = frame.answer;
     const order =
-      answer !== undefined && isChooseAction(answer) && answer.choice.length === cards.length && answer.choice.every((c) => cards.includes(String(c)))
+      answer !== undefined &&
+      isChooseAction(answer) &&
+      answer.choice.length === cards.length &&
+      answer.choice.every((c) => cards.includes(String(c)))
         ? answer.choice.map(String)
         : undefined;
     if (order === undefined)
@@ -59,3 +72,20 @@ export const rideByEffectVerb = defineVerb({
     return expand(order.map((id) => ({ do: 'ride-by-effect', cards: [id] })));
   },
 });
+
+/**
+ * 6.3.3.4.2: "the vanguard that appeared" in a ride, read on the `rode` event as the ridden unit was when it was put
+ * on the vanguard circle (its grade then, recorded by `performRide`), whatever became of it since.
+ */
+export const rideConditions: Omit<ConditionContribution, 'title'>[] = [
+  {
+    name: 'appeared-grade',
+    params: () => ({ op: z.enum(['=', '>=', '<=']).optional(), value: z.number() }),
+    test: (_ctx, p, _s, f) => {
+      const grade = f.event?.type === 'rode' ? f.event.detail?.['grade'] : undefined;
+      if (typeof grade !== 'number') return false;
+      const value = Number(p['value']);
+      return p['op'] === '>=' ? grade >= value : p['op'] === '<=' ? grade <= value : grade === value;
+    },
+  },
+];

@@ -49,7 +49,8 @@ export const heartConditions: Condition[] = [
 export const heartsAbilitiesRestriction: Restriction = {
   rule: 'VG 11.9.6.1.5',
   cannotUse: (_ctx, card, _index, ability) =>
-    isHeartZone(card.zone) && !(ability.kind === 'automatic' && ability.trigger !== undefined && 'event' in ability.trigger && ability.trigger.event === 'strode'),
+    isHeartZone(card.zone) &&
+    !(ability.kind === 'automatic' && ability.trigger !== undefined && 'event' in ability.trigger && ability.trigger.event === 'strode'),
 };
 
 /** 6.5.2.2.2.1: effects given to units do not apply to a heart; it keeps its printed power (6.5.2.2.3). */
@@ -75,8 +76,7 @@ export const designatedHeartObserver: EventObserver = {
       const card = ctx.state.cards[gUnit];
       if (card === undefined || premiumCardStatus.get(card, 'strideHeart') !== previous) continue;
       const candidates = (ctx.state.zones[circleKey(player, 'hearts')] ?? []).filter((id) => !isGUnit(ctx, id));
-      const next =
-        candidates.find((id) => premiumCardStatus.get(ctx.state.cards[id], 'legionRole') !== 'mate') ?? candidates[0];
+      const next = candidates.find((id) => premiumCardStatus.get(ctx.state.cards[id], 'legionRole') !== 'mate') ?? candidates[0];
       if (next === undefined) {
         premiumCardStatus.clear(card, 'strideHeart');
         continue;

@@ -142,7 +142,8 @@ export const legionVerb = defineVerb({
     const newcomer = resolveCards(ctx, instruction['cards'], frame)[0];
     if (present === undefined || newcomer === undefined || ctx.state.cards[present] === undefined) return verbDone;
     if (ctx.state.cards[newcomer] === undefined || newcomer === present) return verbDone;
-    if (premiumCardStatus.get(ctx.state.cards[present], 'legionWith') !== undefined || circleOf(ctx, present)?.name !== 'vc') return verbDone;
+    if (premiumCardStatus.get(ctx.state.cards[present], 'legionWith') !== undefined || circleOf(ctx, present)?.name !== 'vc')
+      return verbDone;
     const newcomerLeads =
       instruction['unnamedLeader'] === true && namesAsMate(ctx, newcomer, present) && !namesAsMate(ctx, present, newcomer);
     performLegion(ctx, present, newcomer, frame.controller, instruction['d'] === true, newcomerLeads);

@@ -88,7 +88,9 @@ export const controlVerb = defineVerb({
     const controlled: string[] = [];
     // 7.39.1.4: controlling either unit of a legion pair controls the other too.
     const named = resolveCards(ctx, instruction['cards'], frame);
-    const withPartners = [...new Set(named.flatMap((id) => [id, ...(toGuardian ? [] : [legionPartner(ctx, id)].filter((p) => p !== undefined))]))];
+    const withPartners = [
+      ...new Set(named.flatMap((id) => [id, ...(toGuardian ? [] : [legionPartner(ctx, id)].filter((p) => p !== undefined))])),
+    ];
     for (const card of liveCards(ctx, withPartners)) {
       if (circleOf(ctx, card.id) === undefined || card.controller !== card.owner || card.owner === frame.controller) continue;
       let id = card.id;
