@@ -340,3 +340,188 @@ describe('legion (6.4)', () => {
     expect(states(mate)).toContain('blaze');
   });
 });
+
+/** Test-only cards: a vanguard ACT that legions naming itself the leader, and a unit ACT giving the vanguard +5000. */
+const heartTestCards = [
+  {
+    id: 'T-NAMED-LEADER',
+    name: 'Bondflare Mate',
+    type: 'unit',
+    grade: 3,
+    power: 12000,
+    shield: null,
+    clan: 'Cinder Wyrms',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'vanguard' },
+        effect: [
+          { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', op: '>=', value: 3 } }, count: 1, as: '_m' },
+          { do: 'legion', cards: { var: '_m' } },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'T-BOTH-NAME',
+    name: 'Bondflare Mate',
+    type: 'unit',
+    grade: 3,
+    power: 12000,
+    shield: null,
+    clan: 'Cinder Wyrms',
+    seekMate: { names: ['Bondflare Leader'] },
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'vanguard' },
+        effect: [
+          { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', op: '>=', value: 3 } }, count: 1, as: '_m' },
+          { do: 'legion', cards: { var: '_m' } },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'T-BUFF-VANGUARD',
+    name: 'Test Vanguard Buff',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    clan: 'Cinder Wyrms',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'modify',
+            cards: { zone: 'field', player: 'you', where: { test: 'vanguard' } },
+            stat: 'power',
+            add: 5000,
+            duration: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+];
+const heartEngine = { ...premium, engine: { cards: heartTestCards as never } };
+
+/** Strides `gUnit` (put face down in A's G zone) onto A's vanguard, discarding A's first hand card. */
+function strideOnto(game: Game, gUnit: string, discard: string): string {
+  editPosition(game).put(A, 'g-zone', { card: gUnit, as: 'g', faceUp: false }).at('ride', 'stride').build();
+  const g = zone(game, A, 'g-zone').find((c) => game.state.cards[c]!.card === gUnit && !game.state.cards[c]!.faceUp)!;
+  ok(game, { type: 'stride', player: A, card: g, discard: [discard] });
+  answerFirst(game);
+  return onCircle(game, A, 'vc')!;
+}
+
+describe('hearts (6.5.2–6.5.4, 11.9.6.1.5)', () => {
+  it('[VG 11.9.6.1.5, 6.5.2.2.3] a heart’s AUTO triggered by the stride onto it resolves with its unit text; its other abilities do not work', () => {
+    const { game, id } = buildBoard(
+      { vc: 'pd-bond-leader', hand: ['U3'], damage: ['U1'], faceDown: ['damage.0'], fl: 'U1', fr: 'U1' },
+      { vc: 'U3', hand: ['U1'] },
+      premium,
+    );
+    strideOnto(game, 'pg-ember-emperor', id('a.hand.0'));
+    expect(game.state.zones[`${A}/field#hearts`]).toEqual([id('a.vc')]);
+    // "When a G unit strides onto this unit, Counter Charge 1": played while it is a heart.
+    expect(game.history().some((e) => e.type === 'ability-played' && String(e.detail?.['label']).startsWith('Bondflare Leader'))).toBe(
+      true,
+    );
+    expect(game.state.cards[id('a.damage.0')]!.faceUp).toBe(true);
+    // Its Blaze (an AUTO at the start of the attack step) does not trigger while it is a heart.
+    editPosition(game).at('battle', 'start').build();
+    ok(game, { type: 'declare-attack', player: A });
+    answerFirst(game);
+    expect(game.history().some((e) => e.type === 'ability-played' && String(e.detail?.['label']).startsWith('Blaze'))).toBe(false);
+  });
+
+  it('[VG 6.5.2.2.2.1, 6.5.2.2.3] an effect given to the unit no longer applies once it is a heart: it keeps its printed power', () => {
+    const { game, id } = buildBoard({ vc: 'pd-bond-leader', fl: 'T-BUFF-VANGUARD', hand: ['U3'] }, { vc: 'U3' }, heartEngine);
+    game.startStep('main', 'main');
+    activate(game, id('a.fl'), 0);
+    answerFirst(game);
+    expect(game.stat(id('a.vc'), 'power')).toBe(11000 + 5000);
+    const g = strideOnto(game, 'pg-ember-emperor', id('a.hand.0'));
+    expect(game.stat(id('a.vc'), 'power')).toBe(11000);
+    expect(game.stat(g, 'power')).toBe(15000 + 11000);
+  });
+
+  it('[VG 6.5.4.2, 6.4.1.3.2.1] the designated heart leaves while its G unit stays: another heart is designated at once', () => {
+    const { game, id, mate } = dLegion();
+    answerFirst(game);
+    const g = strideOnto(game, 'pg-d-gatecaller', id('a.hand.0'));
+    expect(game.stat(g, 'power')).toBe(15000 + 11000);
+    editPosition(game).at('main', 'main').build();
+    activate(game, g, 1);
+    answerFirst(game, () => selectDecision(game)?.prompt === 'Choose one of your hearts');
+    chooseCards(game, 'pd-bond-leader');
+    answerFirst(game);
+    expect(names(game, A, 'soul')).toContain('pd-bond-leader');
+    // The mate is the designated heart now: the G unit adds its printed power and has its name.
+    expect(game.state.zones[`${A}/field#hearts`]).toEqual([mate]);
+    expect(status(game, g, 'strideHeart')).toBe(mate);
+    expect(game.stat(g, 'power')).toBe(15000 + 10000);
+  });
+
+  it('[VG 6.5.2.2.4.1, 6.5.2.2.4] a legion pair that stops being hearts is led by the card whose Seek Mate the other meets', () => {
+    // The leader named by the effect (a card named "Bondflare Mate") has no Seek Mate; its mate's names it.
+    const { game, id } = buildBoard({ vc: 'T-NAMED-LEADER', hand: ['pd-bond-leader', 'U3'] }, { vc: 'U3' }, heartEngine);
+    game.startStep('main', 'main');
+    activate(game, id('a.vc'), 0);
+    chooseCards(game, 'pd-bond-leader');
+    answerFirst(game);
+    const mate = onCircle(game, A, 'legion')!;
+    expect(status(game, id('a.vc'), 'legionRole')).toBe('leader');
+    strideOnto(game, 'pg-ember-emperor', id('a.hand.1'));
+    game.startStep('end', 'cleanup');
+    answerFirst(game);
+    // Back from hearts: Bondflare Leader (its Seek Mate names "Bondflare Mate") leads, on the vanguard circle.
+    expect(onCircle(game, A, 'vc')).toBe(mate);
+    expect(onCircle(game, A, 'legion')).toBe(id('a.vc'));
+    expect(status(game, mate, 'legionRole')).toBe('leader');
+    expect(status(game, id('a.vc'), 'legionRole')).toBe('mate');
+  });
+
+  it('[VG 6.5.2.2.4.1.1] both cards meet the other’s Seek Mate: one is designated to lead (the pair keeps its roles, reading 353)', () => {
+    const { game, id } = buildBoard({ vc: 'T-BOTH-NAME', hand: ['pd-bond-leader', 'U3'] }, { vc: 'U3' }, heartEngine);
+    game.startStep('main', 'main');
+    activate(game, id('a.vc'), 0);
+    chooseCards(game, 'pd-bond-leader');
+    answerFirst(game);
+    const mate = onCircle(game, A, 'legion')!;
+    strideOnto(game, 'pg-ember-emperor', id('a.hand.1'));
+    game.startStep('end', 'cleanup');
+    answerFirst(game);
+    expect(onCircle(game, A, 'vc')).toBe(id('a.vc'));
+    expect(onCircle(game, A, 'legion')).toBe(mate);
+    expect(status(game, id('a.vc'), 'legionRole')).toBe('leader');
+  });
+
+  it('[VG 6.5.2.2.4.1.2, 13.3.3] neither card meets the other’s Seek Mate: their legion ends and 13.3 keeps one vanguard', () => {
+    // Legion Herald pairs the vanguard with a card from hand; neither has a Seek Mate naming the other.
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'pd-legion-herald', damage: ['U1'], hand: ['pd-bond-mate', 'U3'] },
+      { vc: 'U3' },
+      premium,
+    );
+    game.startStep('main', 'main');
+    activate(game, id('a.fl'), 0);
+    answerFirst(game);
+    const mate = onCircle(game, A, 'legion')!;
+    expect(game.state.cards[mate]!.card).toBe('pd-bond-mate');
+    strideOnto(game, 'pg-ember-emperor', id('a.hand.1'));
+    game.startStep('end', 'cleanup');
+    answerFirst(game);
+    expect(legionSlot(game)).toEqual([]);
+    const vanguards = zone(game, A, 'field').filter((c) => game.state.cards[c]!.zone === `${A}/field#vc`);
+    expect(vanguards).toHaveLength(1);
+    expect(status(game, vanguards[0], 'legionWith')).toBeUndefined();
+    expect(names(game, A, 'soul').filter((n) => n === 'U3' || n === 'pd-bond-mate')).toHaveLength(1);
+  });
+});
