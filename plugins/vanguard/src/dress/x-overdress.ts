@@ -91,7 +91,8 @@ export function performXOverDress(ctx: GameContext, player: string, card: string
   if (unit === undefined) return placed; // replaced by a replacement effect: nothing is linked
   cardStatus.clear(unit, 'rested');
   kwBCardStatus.set(unit, 'xOverDress', true);
-  for (const source of dressed) if (ctx.state.cards[source] !== undefined) linkCard(ctx, source, placed);
+  // A token among them (a synthesized stack's top) is erased off the field (15.4.3.2): only cards in the dress zone link.
+  for (const source of dressed) if (ctx.state.cards[source]?.zone.endsWith('/dress') === true) linkCard(ctx, source, placed);
   return placed;
 }
 

@@ -1,0 +1,138 @@
+/**
+ * Lock (7.30) meeting G units, dress-sources, beast synthesis and wear (7.30.4, 7.30.7, 6.10.4, 13.12.2), and a
+ * beast-synthesized unit linked as a dress-source (6.10.3.2.1.2). Helper vg-premium, issue 16.
+ */
+import type { Game } from '@tcgkit/kernel';
+import { describe, expect, it } from 'vitest';
+import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
+import { kwBTestCards } from './support/kw-b-cards.js';
+
+/** A test order locking one of your own worn units (a worn unit is kept in the `worn` zone, reading 37). */
+const lockWorn = {
+  id: 'T-LOCK-WORN',
+  name: 'Test Lock a Worn Unit',
+  type: 'order',
+  subtype: 'normal',
+  grade: 0,
+  clan: 'Gilded Wings',
+  orderEffect: [
+    { do: 'choose', from: { zone: 'worn', player: 'you' }, count: 1, as: '_w' },
+    { do: 'lock', cards: { var: '_w' } },
+  ],
+};
+const engine = { cards: [...kwBTestCards, lockWorn as never] };
+
+const answerAll = (game: Game) => {
+  for (let i = 0; i < 20 && game.decision?.kind === 'select'; i++) {
+    const d = game.decision as unknown as { options: { id: string }[]; min: number };
+    choose(game, ...d.options.slice(0, Math.max(d.min, 1)).map((o) => o.id));
+  }
+};
+
+describe('lock in depth (7.30.4, 7.30.7, 6.10.4, 13.12.2)', () => {
+  it('[VG 7.30.4] a G unit on a rear-guard circle that is locked goes face up into its owner’s G zone at once', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'pg-ember-emperor' },
+      { vc: 'U3', fr: 'pd-chain-keeper', damage: ['U1'] },
+      { gameOptions: { format: 'premium' }, tp: B },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: B, card: id('b.fr'), ability: 0 });
+    answerAll(game);
+    expect(game.history().some((e) => e.type === 'locked')).toBe(true);
+    expect(onCircle(game, A, 'fl')).toBeUndefined();
+    expect(
+      zone(game, A, 'g-zone').map((c) => [game.state.cards[c]!.card, game.state.cards[c]!.faceUp, game.state.cards[c]!.status['locked']]),
+    ).toEqual([['pg-ember-emperor', true, undefined]]);
+  });
+
+  it('[VG 7.30.7] the dress-sources of a locked unit stay linked to the locked card, and to it again once unlocked', () => {
+    const { game, id } = buildBoard(
+      { vc: 'gw-knight', fl: 'gw-page', bl: 'gw-squire', hand: ['gw-paragon', 'Y-LOCK-MINE', 'Y-UNLOCK-MINE'] },
+      { vc: 'gw-knight' },
+      { engine },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'x-overdress', player: A, card: id('a.hand.0'), sources: [id('a.fl'), id('a.bl')], circle: 'fl' });
+    const paragon = onCircle(game, A, 'fl')!;
+    const serial = game.state.cards[paragon]!.serial;
+    expect(zone(game, A, 'dress').map((c) => game.state.cards[c]!.status['dressOf'])).toEqual([serial, serial]);
+    game.state.players.find((p) => p.id === A)!.status['orderLimitBonus'] = 3;
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    answerAll(game);
+    const locked = onCircle(game, A, 'fl')!;
+    expect(locked).not.toBe(paragon);
+    expect(game.state.cards[locked]!.status['locked']).toBe(true);
+    expect(game.state.cards[locked]!.serial).toBe(serial);
+    expect(zone(game, A, 'dress').map((c) => game.state.cards[c]!.status['dressOf'])).toEqual([serial, serial]);
+    ok(game, { type: 'order', player: A, card: id('a.hand.2') });
+    answerAll(game);
+    const unlocked = onCircle(game, A, 'fl')!;
+    expect(game.state.cards[unlocked]!.status['locked']).toBeUndefined();
+    expect(game.state.cards[unlocked]!.serial).toBe(serial);
+    expect(zone(game, A, 'dress')).toHaveLength(2);
+  });
+
+  it('[VG 6.10.4] a beast-synthesized unit that is locked: its token top is erased and the other cards go to the drop', () => {
+    const { game, id } = buildBoard(
+      { vc: 'gw-knight', fl: 'tt-beastmaker', damage: ['gw-page'], deck: ['gw-page'], hand: ['Y-LOCK-MINE'] },
+      { vc: 'gw-knight', hand: ['gw-page'] },
+      { engine },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    answerAll(game);
+    const top = onCircle(game, A, 'bc')!;
+    expect(zone(game, A, 'synthesis')).toEqual([id('a.fl')]);
+    // The stack is one unit, A's only rear-guard: the order locks it.
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerAll(game);
+    expect(game.state.cards[top]).toBeUndefined();
+    expect(onCircle(game, A, 'bc')).toBeUndefined();
+    expect(zone(game, A, 'synthesis')).toEqual([]);
+    expect(names(game, A, 'drop')).toContain('tt-beastmaker');
+    expect(game.history().some((e) => e.type === 'locked')).toBe(false);
+  });
+
+  it('[VG 13.12.2] a locked card linked to the vanguard by wear is retired', () => {
+    const { game, id } = buildBoard(
+      { vc: 'gw-knight', fl: 'gw-mantle', hand: ['T-LOCK-WORN'] },
+      { vc: 'gw-knight', fl: 'gw-cannoneer' },
+      { engine },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    answerAll(game);
+    expect(zone(game, A, 'worn')).toEqual([id('a.fl')]);
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerAll(game);
+    expect(zone(game, A, 'worn')).toEqual([]);
+    expect(names(game, A, 'drop')).toContain('gw-mantle');
+    expect(
+      game.history().some((e) => e.type === 'moved' && e.detail?.['definition'] === 'gw-mantle' && e.detail?.['reason'] === 'retire'),
+    ).toBe(true);
+  });
+});
+
+describe('beast synthesis linked as a non-unit (6.10.3.2.1.2)', () => {
+  it('[VG 6.10.3.2.1.2] a beast-synthesized unit made a dress-source: every card of its stack becomes a dress-source of the new unit', () => {
+    const { game, id } = buildBoard(
+      { vc: 'gw-knight', fl: 'tt-beastmaker', br: 'gw-page', damage: ['gw-page'], deck: ['gw-page'], hand: ['gw-paragon'] },
+      { vc: 'gw-knight', hand: ['gw-page'] },
+      { engine },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    answerAll(game);
+    const top = onCircle(game, A, 'bc')!;
+    ok(game, { type: 'x-overdress', player: A, card: id('a.hand.0'), sources: [top, id('a.br')], circle: 'bc' });
+    answerAll(game);
+    const paragon = onCircle(game, A, 'bc')!;
+    expect(game.state.cards[paragon]!.card).toBe('gw-paragon');
+    const serial = game.state.cards[paragon]!.serial;
+    // The stack's lower card is a dress-source too (its token top ceased to exist off the field, 15.4.3.2).
+    const sources = zone(game, A, 'dress').filter((c) => game.state.cards[c]!.status['dressOf'] === serial);
+    expect(sources.map((c) => game.state.cards[c]!.card).sort()).toEqual(['gw-page', 'tt-beastmaker']);
+    expect(zone(game, A, 'synthesis')).toEqual([]);
+  });
+});
