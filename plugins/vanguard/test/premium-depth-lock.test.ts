@@ -3,6 +3,7 @@
  * beast-synthesized unit linked as a dress-source (6.10.3.2.1.2). Helper vg-premium, issue 16.
  */
 import type { Game } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
 import { kwBTestCards } from './support/kw-b-cards.js';
@@ -57,7 +58,7 @@ describe('lock in depth (7.30.4, 7.30.7, 6.10.4, 13.12.2)', () => {
     const paragon = onCircle(game, A, 'fl')!;
     const serial = game.state.cards[paragon]!.serial;
     expect(zone(game, A, 'dress').map((c) => game.state.cards[c]!.status['dressOf'])).toEqual([serial, serial]);
-    game.state.players.find((p) => p.id === A)!.status['orderLimitBonus'] = 3;
+    editPosition(game).player(A, { orderLimitBonus: 3 }).build();
     ok(game, { type: 'order', player: A, card: id('a.hand.1') });
     answerAll(game);
     const locked = onCircle(game, A, 'fl')!;

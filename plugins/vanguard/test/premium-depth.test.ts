@@ -525,3 +525,35 @@ describe('hearts (6.5.2–6.5.4, 11.9.6.1.5)', () => {
     expect(names(game, A, 'soul').filter((n) => n === 'U3' || n === 'pd-bond-mate')).toHaveLength(1);
   });
 });
+
+describe('units on one vanguard circle with a legion (13.3)', () => {
+  it('[VG 13.3, 13.3.2] a legion pair and a unit not in legion on one vanguard circle: the one placed last stays, every other unit goes to the soul', () => {
+    const { game, id, mate } = dLegion();
+    answerFirst(game);
+    editPosition(game).put(A, 'field#vc', { card: 'U3', as: 'late' }).build();
+    const late = zone(game, A, 'field').find((c) => game.state.cards[c]!.card === 'U3' && game.state.cards[c]!.zone === `${A}/field#vc`)!;
+    game.startStep('main', 'main');
+    answerFirst(game);
+    expect(onCircle(game, A, 'vc')).toBe(late);
+    expect(legionSlot(game)).toEqual([]);
+    expect(names(game, A, 'soul').sort()).toEqual(['pd-bond-leader', 'pd-bond-mate']);
+    expect(game.state.cards[id('a.vc')]).toBeUndefined();
+    expect(game.state.cards[mate]).toBeUndefined();
+  });
+
+  it('[VG 13.3.4] several legion mates on one vanguard circle: all but the one placed last go to the soul, and the leader is linked to it', () => {
+    const { game, id, mate } = dLegion();
+    answerFirst(game);
+    editPosition(game)
+      .put(A, 'field#legion', { card: 'pd-bond-mate', as: 'second', status: { legionWith: id('a.vc'), legionRole: 'mate', dLegion: true } })
+      .build();
+    const second = legionSlot(game).find((c) => c !== mate)!;
+    game.startStep('main', 'main');
+    answerFirst(game);
+    expect(legionSlot(game)).toEqual([second]);
+    expect(game.state.cards[mate]).toBeUndefined();
+    expect(names(game, A, 'soul')).toEqual(['pd-bond-mate']);
+    expect(status(game, id('a.vc'), 'legionWith')).toBe(second);
+    expect(onCircle(game, A, 'vc')).toBe(id('a.vc'));
+  });
+});
