@@ -21,7 +21,21 @@ const lockWorn = {
     { do: 'lock', cards: { var: '_w' } },
   ],
 };
-const engine = { cards: [...kwBTestCards, lockWorn as never] };
+/** A test order: put one of your rear-guards into your hand, then call the card that was put there. */
+const bounceAndCall = {
+  id: 'T-BOUNCE-CALL',
+  name: 'Test Bounce and Call',
+  type: 'order',
+  subtype: 'normal',
+  grade: 0,
+  clan: 'Gilded Wings',
+  orderEffect: [
+    { do: 'choose', from: { zone: 'field', player: 'you', where: { test: 'rear-guard' } }, count: 1, as: '_r' },
+    { do: 'move', cards: { var: '_r' }, to: 'hand', as: '_back' },
+    { do: 'call', cards: { var: '_back' } },
+  ],
+};
+const engine = { cards: [...kwBTestCards, lockWorn as never, bounceAndCall as never] };
 
 const answerAll = (game: Game) => {
   for (let i = 0; i < 20 && game.decision?.kind === 'select'; i++) {
@@ -134,6 +148,48 @@ describe('beast synthesis linked as a non-unit (6.10.3.2.1.2)', () => {
     // The stack's lower card is a dress-source too (its token top ceased to exist off the field, 15.4.3.2).
     const sources = zone(game, A, 'dress').filter((c) => game.state.cards[c]!.status['dressOf'] === serial);
     expect(sources.map((c) => game.state.cards[c]!.card).sort()).toEqual(['gw-page', 'tt-beastmaker']);
+    expect(zone(game, A, 'synthesis')).toEqual([]);
+  });
+});
+
+describe('beast synthesis moved off the circles by an effect (6.10.3.2.1.1)', () => {
+  it('[VG 6.10.3.2.1.1, 6.10.3.2.1] the effect that moved a beast-synthesized unit refers afterwards only to its top card', () => {
+    // A plain rear-guard: put into the hand, then called back by the same effect.
+    const plain = buildBoard(
+      { vc: 'gw-knight', fl: 'gw-page', hand: ['T-BOUNCE-CALL'] },
+      { vc: 'gw-knight', hand: ['gw-page'] },
+      { engine },
+    );
+    plain.game.startStep('main', 'main');
+    ok(plain.game, { type: 'order', player: A, card: plain.id('a.hand.0') });
+    answerAll(plain.game);
+    expect(names(plain.game, A, 'hand')).toEqual([]);
+    expect(
+      plain.game
+        .history()
+        .some((e) => e.type === 'moved' && e.detail?.['definition'] === 'gw-page' && e.detail?.['reason'] === 'superior-call'),
+    ).toBe(true);
+
+    // A beast-synthesized unit: its cards go to the hand as separate cards; the effect's "that card" is the top only
+    // (a token, which ceased to exist off the field), so the lower card stays in the hand.
+    const { game, id } = buildBoard(
+      { vc: 'gw-knight', fl: 'tt-beastmaker', damage: ['gw-page'], deck: ['gw-page'], hand: ['T-BOUNCE-CALL'] },
+      { vc: 'gw-knight', hand: ['gw-page'] },
+      { engine },
+    );
+    game.startStep('main', 'main');
+    ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
+    answerAll(game);
+    expect(zone(game, A, 'synthesis')).toEqual([id('a.fl')]);
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerAll(game);
+    expect(names(game, A, 'hand')).toContain('tt-beastmaker');
+    expect(
+      game
+        .history()
+        .some((e) => e.type === 'moved' && e.detail?.['reason'] === 'superior-call' && e.detail?.['definition'] === 'tt-beastmaker'),
+    ).toBe(false);
+    expect(onCircle(game, A, 'bc')).toBeUndefined();
     expect(zone(game, A, 'synthesis')).toEqual([]);
   });
 });
