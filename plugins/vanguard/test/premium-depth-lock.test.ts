@@ -8,19 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
 import { kwBTestCards } from './support/kw-b-cards.js';
 
-/** A test order locking one of your own worn units (a worn unit is kept in the `worn` zone, reading 37). */
-const lockWorn = {
-  id: 'T-LOCK-WORN',
-  name: 'Test Lock a Worn Unit',
-  type: 'order',
-  subtype: 'normal',
-  grade: 0,
-  clan: 'Gilded Wings',
-  orderEffect: [
-    { do: 'choose', from: { zone: 'worn', player: 'you' }, count: 1, as: '_w' },
-    { do: 'lock', cards: { var: '_w' } },
-  ],
-};
 /** A test order: put one of your rear-guards into your hand, then call the card that was put there. */
 const bounceAndCall = {
   id: 'T-BOUNCE-CALL',
@@ -35,7 +22,7 @@ const bounceAndCall = {
     { do: 'call', cards: { var: '_back' } },
   ],
 };
-const engine = { cards: [...kwBTestCards, lockWorn as never, bounceAndCall as never] };
+const engine = { cards: [...kwBTestCards, bounceAndCall as never] };
 
 const answerAll = (game: Game) => {
   for (let i = 0; i < 20 && game.decision?.kind === 'select'; i++) {
@@ -111,16 +98,19 @@ describe('lock in depth (7.30.4, 7.30.7, 6.10.4, 13.12.2)', () => {
 
   it('[VG 13.12.2] a locked card linked to the vanguard by wear is retired', () => {
     const { game, id } = buildBoard(
-      { vc: 'gw-knight', fl: 'gw-mantle', hand: ['T-LOCK-WORN'] },
-      { vc: 'gw-knight', fl: 'gw-cannoneer' },
+      { vc: 'gw-knight', fl: 'gw-mantle' },
+      { vc: 'gw-knight', fl: 'pd-wear-breaker', damage: ['U1'] },
       { engine },
     );
     game.startStep('main', 'main');
     ok(game, { type: 'activate', player: A, card: id('a.fl'), ability: 0 });
     answerAll(game);
     expect(zone(game, A, 'worn')).toEqual([id('a.fl')]);
-    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    // B's turn: the Wearbreaker Chain locks the worn unit; the rule process retires it.
+    editPosition(game).turnPlayer(B).at('main', 'main').build();
+    ok(game, { type: 'activate', player: B, card: id('b.fl'), ability: 0 });
     answerAll(game);
+    expect(game.history().some((e) => e.type === 'locked')).toBe(true);
     expect(zone(game, A, 'worn')).toEqual([]);
     expect(names(game, A, 'drop')).toContain('gw-mantle');
     expect(

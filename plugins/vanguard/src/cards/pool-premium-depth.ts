@@ -269,6 +269,29 @@ export const premiumDepthPool: VanguardCardData[] = [
       },
     ],
   }),
+  unit('pd-wear-breaker', 'Wearbreaker Chain', 2, 10000, tide, {
+    text: "ACT [RC] 1/turn [Counter Blast 1]: Lock one of your opponent's worn units (着装); a locked worn card is retired (13.12.2).",
+    abilities: [
+      {
+        kind: 'activated',
+        label: 'Wearbreaker: lock a worn unit',
+        timing: ['main'],
+        condition: onRC,
+        cost: [cb(1)],
+        limit: onceATurn,
+        effect: [
+          {
+            do: 'choose',
+            from: { zone: 'worn', player: 'opponent' },
+            count: 1,
+            as: '_worn',
+            prompt: "Choose one of your opponent's worn units",
+          },
+          { do: 'lock', cards: { var: '_worn' } },
+        ],
+      },
+    ],
+  }),
   unit('pd-tide-reckoner', 'Tidal Reckoner', 3, 11000, tide, {
     text: "AUTO [VC]: When this unit's attack hits a vanguard, [Counter Blast 1] deal 1 damage to your opponent's vanguard.",
     abilities: [
@@ -356,7 +379,8 @@ export const chainwaveDeck: DeckList = {
     'tf-cheer': 0,
     'tf-surge': 0,
     'tf-silencer': 0,
-    'pd-frost-warden': 2,
+    'pd-frost-warden': 1,
+    'pd-wear-breaker': 1,
     'pd-chain-keeper': 2,
     'pd-tide-reckoner': 2,
     'pd-tide-mesmer': 2,
