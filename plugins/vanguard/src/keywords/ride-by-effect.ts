@@ -12,8 +12,8 @@
 import { z } from 'zod';
 import {
   defineVerb,
+  askSelect,
   expand,
-  isChooseAction,
   liveCards,
   resolveCards,
   verbDone,
@@ -47,28 +47,18 @@ export const rideByEffectVerb = defineVerb({
       return verbDone;
     }
     // 6.3.6: the master orders them, then they are ridden one at a time.
-    const answer = frame.answer;
-    const order =
-      answer !== undefined &&
-      isChooseAction(answer) &&
-      answer.choice.length === cards.length &&
-      answer.choice.every((c) => cards.includes(String(c)))
-        ? answer.choice.map(String)
-        : undefined;
-    if (order === undefined)
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Order the cards to ride (the first named is ridden first)',
-          rule: 'VG 6.3.6',
-          options: cards.map((id) => ({ id, label: definitionOf(ctx, id)?.name ?? id })),
-          min: cards.length,
-          max: cards.length,
-          ordered: true,
-        },
-      };
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Order the cards to ride (the first named is ridden first)',
+      rule: 'VG 6.3.6',
+      options: cards.map((id) => ({ id, label: definitionOf(ctx, id)?.name ?? id })),
+      min: cards.length,
+      max: cards.length,
+      ordered: true,
+      accepts: (picked) => picked.length === cards.length && picked.every((c) => cards.includes(String(c))),
+    });
+    if ('ask' in asked) return asked.ask;
+    const order = asked.picked.map(String);
     return expand(order.map((id) => ({ do: 'ride-by-effect', cards: [id] })));
   },
 });
