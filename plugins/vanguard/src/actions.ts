@@ -11,13 +11,15 @@ import {
   moveCard,
   pushEffect,
   pushEffectAfterRunning,
+  statOf,
   zoneKey,
   type GameContext,
 } from '@tcgkit/kernel';
 import { cardOnCircle, circleKey, circleNamed, frontRowOf } from './zones.js';
-import { counter, definitionOf, playerState, setCounter } from './state.js';
+import { counter, definitionOf, gradeOf, playerState, setCounter } from './state.js';
 import { cardStatus, playerStatus } from './cards/status.js';
-import { followLegion } from './premium/legion-state.js';
+import { followLegion, legionPartner } from './premium/legion-state.js';
+import { premiumCardStatus } from './premium/status.js';
 import { growthSourcesFor, makeGrowthSources } from './sets/corocoro-growth.js';
 import { placedOnCircle } from './sets/music-orders.js';
 
@@ -88,9 +90,19 @@ export function retire(ctx: GameContext, id: string, by?: string): string | unde
  * Stand (7.2): a card already standing does not "stand" again and no event fires (1.3.2.1). `byEffect`: an
  * effect stood it (Rush 14.29 reads it), not the stand phase.
  */
+/**
+ * Whether `id` may not change to that orientation (stat `cannotStand` / `cannotRest`, given by effects): 6.4.4.1,
+ * a change forbidden to one unit of a legion pair is forbidden to both.
+ */
+function orientationForbidden(ctx: GameContext, id: string, stat: 'cannotStand' | 'cannotRest'): boolean {
+  const partner = legionPartner(ctx, id);
+  return statOf(ctx, id, stat) === true || (partner !== undefined && statOf(ctx, partner, stat) === true);
+}
+
 export function standUnit(ctx: GameContext, id: string, by: string, byEffect = false): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined || cardStatus.get(card, 'rested') !== true) return false;
+  if (orientationForbidden(ctx, id, 'cannotStand')) return false;
   cardStatus.clear(card, 'rested');
   emitEvent(ctx, { type: 'stood', player: by, detail: byEffect ? { card: id, byEffect: true } : { card: id } });
   followLegion(ctx, id, by, standUnit); // 6.4.4
@@ -100,6 +112,7 @@ export function standUnit(ctx: GameContext, id: string, by: string, byEffect = f
 export function restUnit(ctx: GameContext, id: string, by: string): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined || cardStatus.get(card, 'rested') === true) return false;
+  if (orientationForbidden(ctx, id, 'cannotRest')) return false;
   cardStatus.set(card, 'rested', true);
   emitEvent(ctx, { type: 'rested', player: by, detail: { card: id } });
   followLegion(ctx, id, by, restUnit); // 6.4.4
@@ -135,22 +148,32 @@ export function performRide(ctx: GameContext, id: string, player: string, option
     options.normal &&
     fromHand &&
     old !== undefined &&
-    definitionOf(ctx, old)?.personaRide === true &&
-    definitionOf(ctx, id)?.personaRide === true &&
+    hasPersonaRideIcon(ctx, old) &&
+    hasPersonaRideIcon(ctx, id) &&
     definitionOf(ctx, old)?.name === definitionOf(ctx, id)?.name;
   const ridden = moveCard(ctx, id, circleKey(player, 'vc'), { by: player, reason: 'ride', newObject: true });
   cardStatus.clear(ctx.state.cards[ridden]!, 'rested');
+  // 6.3.3.4.2: "the vanguard that appeared" in this ride is read as it is now, placed but not yet the vanguard.
+  const placedGrade = gradeOf(ctx, ridden);
   // 6.3.3.5.1: the hearts and the legion mate are on the vanguard circle too (premium slots, src/premium/).
   const others = ['vc', 'legion', 'hearts'].flatMap((c) => cardsIn(ctx, circleKey(player, c)));
   for (const other of others.filter((c) => c !== ridden)) {
     moveCard(ctx, other, zoneKey(player, 'soul'), { by: player, reason: 'ridden' });
   }
-  emitEvent(ctx, { type: 'rode', player, detail: { card: ridden, normal: options.normal } });
+  emitEvent(ctx, { type: 'rode', player, detail: { card: ridden, normal: options.normal, grade: placedGrade } });
   if (persona) personaRide(ctx, player);
   const gift = definitionOf(ctx, ridden)?.gift;
   // 6.3.7: a ridden card's Imaginary Gift is processed at the next check timing (11.6.1.2–3).
   if (gift !== undefined) playerStatus.set(playerState(ctx, player), 'pendingGift', gift);
   return ridden;
+}
+
+/**
+ * The persona ride icon (2.13.3): a D-legion unit loses it while it is in D-legion (6.4.1.3.1).
+ */
+export function hasPersonaRideIcon(ctx: GameContext, id: string): boolean {
+  if (definitionOf(ctx, id)?.personaRide !== true) return false;
+  return premiumCardStatus.get(ctx.state.cards[id], 'dLegion') !== true || legionPartner(ctx, id) === undefined;
 }
 
 /**

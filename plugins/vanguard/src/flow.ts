@@ -72,6 +72,8 @@ export const vanguardFlow: FlowDefinition = {
             emit('start-of-turn', 'start-of-stand-phase'),
             ct,
             { do: 'stand-all' },
+            // Effects lasting "until the end of the next stand phase" (duration `stand-phase`, reading 351) end here.
+            { do: 'expire', params: { until: 'stand-phase' } },
             ct,
           ],
         },

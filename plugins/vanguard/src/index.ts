@@ -60,6 +60,8 @@ import {
   depthRuleProcesses,
 } from './verbs/index.js';
 import * as premium from './premium/index.js';
+import { lockedWearProcess } from './dress/locked-wear.js';
+import { rideConditions } from './keywords/ride-by-effect.js';
 import * as sets from './sets/index.js';
 
 export interface VanguardOptions extends RideOptions {
@@ -120,7 +122,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
-      eventObservers: [...kwAContributions.eventObservers, ...sets.setParts.eventObservers],
+      eventObservers: [...kwAContributions.eventObservers, ...sets.setParts.eventObservers, premium.designatedHeartObserver],
       // 17.2.3.3: a Gyze card leaving the circles and the G zone shows its ネオンギーゼ face (src/sets/gyze.ts).
       faceAfterMove: sets.makeGyzeFaceAfterMove(
         new Map([...vanguardCards, ...(options.cards ?? [])].map((c) => [c.id, c as VanguardCard])),
@@ -160,6 +162,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRuleProcesses,
       ...premium.premiumRuleProcesses,
       ...sets.setParts.ruleProcesses,
+      lockedWearProcess,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -176,6 +179,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...bindConditions,
       ...premium.gZoneConditions,
       ...premium.legionConditions,
+      ...premium.heartConditions,
+      ...rideConditions,
       ...sets.setParts.conditions,
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
@@ -225,6 +230,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...kwB.kwBRestrictions,
       ...depthRestrictions,
       ...sets.setParts.restrictions,
+      premium.heartsAbilitiesRestriction,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
@@ -270,6 +276,8 @@ export { rulesDecks } from './cards/decks-rules.js';
 export { buddyfightDecks } from './sets/buddyfight/decks.js';
 /** The chapter-17 deck pair (`stellar-chorus`, `gacha-warden`, premium format): `createVanguardPlugin({ decks: setADecks })`. */
 export { setADecks } from './cards/pool-set-a.js';
+/** The premium depth deck pair (`bondflare-wyrms`, `chainwave-fleet`, premium format): `createVanguardPlugin({ decks: premiumDepthDecks })`. */
+export { premiumDepthDecks } from './cards/pool-premium-depth.js';
 export { cardSchema, cardSchemaFor, parseCard, type VanguardCard } from './cards/schema.js';
 export { validateVanguardDeck, standardDeckRules, oneOfEachGrade, type DeckRules } from './deck-validation.js';
 export { circles, circleKey, vanguardOf } from './zones.js';

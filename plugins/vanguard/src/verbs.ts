@@ -236,10 +236,14 @@ const rest = defineVerb({
 const dealDamageVerb = defineVerb({
   name: 'deal-damage',
   rule: 'VG 7.35',
-  params: (l) => ({ player: l.player.optional(), count: l.number.optional() }),
+  params: (l) => ({ player: l.player.optional(), count: l.number.optional(), toVanguard: z.boolean().optional() }),
   run(ctx, instruction, frame) {
+    const player = resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame);
+    // 7.35.2.1: "N damage to (the) vanguard" with no number of vanguards: each of them (a legion pair) takes N.
+    const each =
+      instruction['toVanguard'] === true ? Math.max(1, ['vc', 'legion'].flatMap((c) => cardsIn(ctx, circleKey(player, c))).length) : 1;
     // 11.5.2.2, 11.5.2.2.1: skill damage; its source is the effect's source, a card.
-    dealDamage(ctx, resolvePlayer(ctx, instruction['player'] ?? 'opponent', frame), count(ctx, instruction, frame), {
+    dealDamage(ctx, player, count(ctx, instruction, frame) * each, {
       kind: 'skill',
       source: frame.source ?? null,
     });

@@ -11,6 +11,7 @@ import { rulesPool } from './pool-rules.js';
 import { effectsPool } from './pool-effects.js';
 import { kwAPool } from './pool-kw-a.js';
 import { premiumPool } from './pool-premium.js';
+import { premiumDepthPool } from './pool-premium-depth.js';
 import { setsBPool } from './pool-sets-b.js';
 import { setAPool } from './pool-set-a.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
@@ -358,6 +359,7 @@ export const vanguardCards: VanguardCard[] = [
   ...kwBPool,
   ...verbsPool,
   ...premiumPool,
+  ...premiumDepthPool,
   ...setsBPool,
   ...rulesPool,
   ...effectsPool,

@@ -14,8 +14,8 @@
  * beast-synthesized" (6.10.5), "this unit beast-synthesized" (6.10.6, the top) and "this unit was
  * beast-synthesized" (6.10.7, a lower card: the test `was-beast-synthesized`) trigger on; "is beast-synthesized"
  * (6.10.6.1) is the test `beast-synthesized`.
- * Not modelled: 6.10.4 (a locked stack: lock, 7.30, is deferred) and 6.10.3.2.1.2 (a stack linked to a card as
- * a non-unit: no card of the pool does that).
+ * A locked stack (6.10.4) is handled by the lock itself (`src/verbs/lock.ts`), a stack made a dress-source
+ * (6.10.3.2.1.2) by X-overDress (`src/dress/x-overdress.ts`).
  */
 import {
   cardsInZone,

@@ -16,6 +16,7 @@ import { cardRef, cardRefs, defineVerb, linkCard, moveCard, resolveCards, testPr
 import type { Action, GameContext, MoveContribution, Predicate, RuleError } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardStatus } from '../cards/status.js';
+import { synthesizedUnder } from './beast-synthesis.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { field, inZone, list, reject } from '../moves/common.js';
 import { definitionOf, hasKeyword } from '../state.js';
@@ -76,13 +77,22 @@ function xOverDressError(
 
 /** 6.8.3.2–6.8.3.3: the sources become dress-sources on `circle`, then `card` is put there, linked to them all. */
 export function performXOverDress(ctx: GameContext, player: string, card: string, sources: readonly string[], circle: string): string {
-  const dressed = sources.map((id) => moveCard(ctx, id, zoneKey(player, 'dress'), { by: player, reason: 'dress-source' }));
+  // 6.10.3.2.1.2: a beast-synthesized unit linked as a dress-source (not as a unit) links every card of its stack.
+  const stacks = sources.flatMap((id) => {
+    const under = synthesizedUnder(ctx, id);
+    for (const lower of under) kwBCardStatus.clear(ctx.state.cards[lower]!, 'synthesizedUnder');
+    return [id, ...under];
+  });
+  const dressed = stacks.map((id) =>
+    moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'dress'), { by: player, reason: 'dress-source' }),
+  );
   const placed = moveCard(ctx, card, circleKey(player, circle), { by: player, reason: 'x-overdress' });
   const unit = ctx.state.cards[placed];
   if (unit === undefined) return placed; // replaced by a replacement effect: nothing is linked
   cardStatus.clear(unit, 'rested');
   kwBCardStatus.set(unit, 'xOverDress', true);
-  for (const source of dressed) if (ctx.state.cards[source] !== undefined) linkCard(ctx, source, placed);
+  // A token among them (a synthesized stack's top) is erased off the field (15.4.3.2): only cards in the dress zone link.
+  for (const source of dressed) if (ctx.state.cards[source]?.zone.endsWith('/dress') === true) linkCard(ctx, source, placed);
   return placed;
 }
 

@@ -1,8 +1,8 @@
 /**
  * 竜炎 Blaze (14.23): the AUTO "at the start of each of your attack steps, if you are the master of more
  * rear-guards than your opponent, your vanguard becomes blaze (竜炎状態) during that turn" (14.23.1). The
- * comparison is made when it resolves ("if", 11.9). Legion (14.23.1.1: both legion units become blaze) belongs
- * to the premium format's legion, which this plugin does not run (6.4).
+ * comparison is made when it resolves ("if", 11.9). In legion (14.23.1.1) both the leader and the mate are
+ * vanguards on the field (the mate in the `legion` slot, reading 78), so both become blaze.
  */
 import { noParams } from '@tcgkit/kernel';
 import { opponentOf } from '../state.js';

@@ -12,3 +12,4 @@ export { legionConditions, legionVerb, seekMateCostVerb, performLegion, mateName
 export { premiumProcedures, premiumRuleProcesses, premiumRuleModifications } from './premium-rules.js';
 export { legionPartner } from './legion-state.js';
 export { premiumCardStatus, premiumPlayerStatus } from './status.js';
+export { heartConditions, heartsAbilitiesRestriction, designatedHeartObserver } from './hearts-depth.js';

@@ -25,6 +25,7 @@ import { definitionOf, gradeOf, isTriggerUnit, opponentOf } from '../state.js';
 import { circleKey, circleOf } from '../zones.js';
 import { vanguardsOf } from './stride.js';
 import { premiumCardStatus } from './status.js';
+import { namesAsMate } from './legion-state.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -125,41 +126,62 @@ export const seekMateCostVerb = defineVerb({
 });
 
 /**
- * Legion (6.4.1): `{ do: 'legion', cards: <the mate>, d? }` with this ability's source as the leader. Nothing
- * happens if the leader is already in legion (6.4.1.1) or is not a vanguard; the mate is revealed and put in the
- * same zone and placement state (6.4.1.2–3), which is not a ride (6.4.1.3.2.2); both get the linked legion state
- * (6.4.1.3.2).
+ * Legion (6.4.1): `{ do: 'legion', cards: <the card to put>, with?: <the vanguard already there>, d?, unnamedLeader? }`.
+ * The vanguard already there is this ability's source unless `with` names it. Nothing happens if it is already in
+ * legion (6.4.1.1) or is not on the vanguard circle; the new card is revealed and put in the same zone and
+ * placement state (6.4.1.2–3), which is not a ride (6.4.1.3.2.2); both get the linked legion state (6.4.1.3.2).
+ * Who leads (6.4.3.1): the card already there, unless the effect does not say (`unnamedLeader`, 6.4.3.1.1) and
+ * only the new card's Seek Mate names the other (reading 350: with both or neither naming, the card already there).
  */
 export const legionVerb = defineVerb({
   name: 'legion',
   rule: 'VG 6.4.1',
-  params: (l) => ({ cards: l.cards, d: z.boolean().optional() }),
+  params: (l) => ({ cards: l.cards, with: l.cards.optional(), d: z.boolean().optional(), unnamedLeader: z.boolean().optional() }),
   run(ctx, instruction, frame) {
-    const leader = frame.source;
-    const mate = resolveCards(ctx, instruction['cards'], frame)[0];
-    if (leader === undefined || mate === undefined || ctx.state.cards[leader] === undefined) return verbDone;
-    if (premiumCardStatus.get(ctx.state.cards[leader], 'legionWith') !== undefined || circleOf(ctx, leader)?.name !== 'vc') return verbDone;
-    performLegion(ctx, leader, mate, frame.controller, instruction['d'] === true);
+    const present = instruction['with'] === undefined ? frame.source : resolveCards(ctx, instruction['with'], frame)[0];
+    const newcomer = resolveCards(ctx, instruction['cards'], frame)[0];
+    if (present === undefined || newcomer === undefined || ctx.state.cards[present] === undefined) return verbDone;
+    if (ctx.state.cards[newcomer] === undefined || newcomer === present) return verbDone;
+    if (premiumCardStatus.get(ctx.state.cards[present], 'legionWith') !== undefined || circleOf(ctx, present)?.name !== 'vc')
+      return verbDone;
+    const newcomerLeads =
+      instruction['unnamedLeader'] === true && namesAsMate(ctx, newcomer, present) && !namesAsMate(ctx, present, newcomer);
+    performLegion(ctx, present, newcomer, frame.controller, instruction['d'] === true, newcomerLeads);
     return verbDone;
   },
 });
 
-export function performLegion(ctx: GameContext, leader: string, mate: string, player: string, d: boolean): string {
-  const placed = moveCard(ctx, mate, circleKey(player, 'legion'), { by: player, reason: 'legion', newObject: true, faceUp: true });
+/**
+ * Puts `card` beside the vanguard `present` in legion and returns the new card's id. The leader sits on the vanguard
+ * circle and the mate in the `legion` slot (reading 78): when the new card leads, the one already there moves to the
+ * slot (a move within the field keeps the card, 4.1.8).
+ */
+export function performLegion(ctx: GameContext, present: string, card: string, player: string, d: boolean, newcomerLeads = false): string {
+  const placed = moveCard(ctx, card, circleKey(player, newcomerLeads ? 'vc' : 'legion'), {
+    by: player,
+    reason: 'legion',
+    newObject: true,
+    faceUp: true,
+  });
+  if (newcomerLeads) moveCard(ctx, present, circleKey(player, 'legion'), { by: player, reason: 'legion-mate' });
+  const [leader, mate] = newcomerLeads ? [placed, present] : [present, placed];
   const leaderCard = ctx.state.cards[leader]!;
-  const mateCard = ctx.state.cards[placed]!;
-  if (cardStatus.get(leaderCard, 'rested') === true) cardStatus.set(mateCard, 'rested', true);
-  else cardStatus.clear(mateCard, 'rested');
-  for (const [card, other, role] of [
-    [leaderCard, placed, 'leader'],
+  const mateCard = ctx.state.cards[mate]!;
+  const rested = cardStatus.get(ctx.state.cards[present], 'rested') === true;
+  for (const unit of [leaderCard, mateCard]) {
+    if (rested) cardStatus.set(unit, 'rested', true);
+    else cardStatus.clear(unit, 'rested');
+  }
+  for (const [unit, other, role] of [
+    [leaderCard, mate, 'leader'],
     [mateCard, leader, 'mate'],
   ] as const) {
-    premiumCardStatus.set(card, 'legionWith', other);
-    premiumCardStatus.set(card, 'legionRole', role);
-    premiumCardStatus.set(card, 'wasInLegion', true);
-    if (d) premiumCardStatus.set(card, 'dLegion', true);
+    premiumCardStatus.set(unit, 'legionWith', other);
+    premiumCardStatus.set(unit, 'legionRole', role);
+    premiumCardStatus.set(unit, 'wasInLegion', true);
+    if (d) premiumCardStatus.set(unit, 'dLegion', true);
   }
-  emitEvent(ctx, { type: 'legion', player, detail: { card: leader, mate: placed, d } });
+  emitEvent(ctx, { type: 'legion', player, detail: { card: leader, mate, d } });
   return placed;
 }
 

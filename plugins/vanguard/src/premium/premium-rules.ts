@@ -18,6 +18,7 @@ import { currentBattle, definitionOf, gradeOf, playerState } from '../state.js';
 import { circleKey, circleOfKey, rearGuardCirclesOf, vanguardOf } from '../zones.js';
 import { isGUnit } from './g-zone.js';
 import { designatedHeartOf } from './hearts-state.js';
+import { heartStatModifications } from './hearts-depth.js';
 import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
@@ -101,14 +102,24 @@ const heartsBecomeVanguard: RuleProcess = {
   },
 };
 
-/** A legion mate whose leader is gone (13.3.1), and all but the latest of several mates (13.3.4). */
+/** The leader a legion mate is linked to, if that leader is on its vanguard circle. */
+const leaderOnCircle = (ctx: GameContext, player: string, mate: string): string | undefined => {
+  const leader = premiumCardStatus.get(ctx.state.cards[mate], 'legionWith');
+  return leader !== undefined && cardsIn(ctx, circleKey(player, 'vc')).includes(leader) ? leader : undefined;
+};
+
+/**
+ * A legion mate whose leader is gone (13.3.1), and all but the latest placed of several mates of the leader
+ * (13.3.4); the leader is then linked to the one kept.
+ */
 function misplacedMates(ctx: GameContext, player: string): string[] {
   const mates = cardsIn(ctx, circleKey(player, 'legion'));
-  const latest = mates.reduce<string | undefined>(
+  const led = mates.filter((id) => leaderOnCircle(ctx, player, id) !== undefined);
+  const latest = led.reduce<string | undefined>(
     (a, b) => (a === undefined || (ctx.state.cards[b]?.enteredAt ?? 0) > (ctx.state.cards[a]?.enteredAt ?? 0) ? b : a),
     undefined,
   );
-  return mates.filter((id) => id !== latest || legionPartner(ctx, id) === undefined);
+  return mates.filter((id) => id !== latest);
 }
 
 const legionMates: RuleProcess = {
@@ -118,11 +129,44 @@ const legionMates: RuleProcess = {
   timing: 'check',
   applies: (ctx) => anyCardOnCircle(ctx, 'legion') && players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
   perform(ctx) {
-    for (const p of players(ctx)) for (const id of misplacedMates(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
+    for (const p of players(ctx)) {
+      for (const id of misplacedMates(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
+      const [kept] = cardsIn(ctx, circleKey(p, 'legion'));
+      const leader = kept === undefined ? undefined : leaderOnCircle(ctx, p, kept);
+      if (kept !== undefined && leader !== undefined) premiumCardStatus.set(ctx.state.cards[leader]!, 'legionWith', kept);
+    }
   },
 };
 
-export const premiumRuleProcesses: RuleProcess[] = [legionMates, heartsBecomeVanguard];
+/**
+ * 13.3.2: a vanguard circle with a unit in legion and a unit neither in legion nor a heart: the one placed last
+ * stays and every other unit of the circle goes to the soul. A legion pair counts as placed when its later card
+ * was (reading 355), and stays together when it is the later.
+ */
+function legionClash(ctx: GameContext, player: string): string[] {
+  const onCircle = cardsIn(ctx, circleKey(player, 'vc'));
+  const leader = onCircle.find((id) => legionPartner(ctx, id) !== undefined);
+  const others = onCircle.filter((id) => id !== leader);
+  if (leader === undefined || others.length === 0) return [];
+  const mate = legionPartner(ctx, leader)!;
+  const at = (id: string) => ctx.state.cards[id]?.enteredAt ?? 0;
+  const pairAt = Math.max(at(leader), at(mate));
+  const last = others.reduce((a, b) => (at(b) > at(a) ? b : a));
+  return at(last) > pairAt ? [leader, mate, ...others.filter((id) => id !== last)] : others;
+}
+
+const legionAndUnit: RuleProcess = {
+  id: 'legion-and-unit',
+  rule: 'VG 13.3.2',
+  order: 18,
+  timing: 'check',
+  applies: (ctx) => players(ctx).some((p) => legionClash(ctx, p).length > 0),
+  perform(ctx) {
+    for (const p of players(ctx)) for (const id of legionClash(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
+  },
+};
+
+export const premiumRuleProcesses: RuleProcess[] = [legionAndUnit, legionMates, heartsBecomeVanguard];
 
 /**
  * 6.5.1.3: while a G unit is the vanguard and its designated heart stays a heart on that circle, it adds the
@@ -133,7 +177,7 @@ export function premiumRuleModifications(ctx: GameContext, card: CardObject, sta
   if (stat !== 'power') return noModifications;
   const circle = circleOfKey(card.zone);
   if (circle === undefined) return noModifications;
-  const out: RuleModification[] = [];
+  const out: RuleModification[] = [...heartStatModifications(ctx, card, stat)];
   const heart = designatedHeartOf(ctx, card.id);
   const printed = heart === undefined ? undefined : definitionOf(ctx, heart)?.power;
   if (typeof printed === 'number') out.push({ layer: 'rule', modification: { add: printed } });

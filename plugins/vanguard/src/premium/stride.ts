@@ -25,7 +25,7 @@ import { circleKey, vanguardOf } from '../zones.js';
 import { isPremium, strideBanned } from './format.js';
 import { mayStrideByEffect } from '../verbs/other-rules.js';
 import { faceDownG, isGUnit } from './g-zone.js';
-import { legionPartner } from './legion-state.js';
+import { legionPartner, settleReturningPair } from './legion-state.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
 
 type Move = Omit<MoveContribution, 'title'>;
@@ -186,8 +186,10 @@ export function endHearts(ctx: GameContext, player: string, from: string | undef
   const partner = isGUnit(ctx, first) ? undefined : legionPartner(ctx, first);
   const returning = partner !== undefined && linked.includes(partner) ? [first, partner] : [first];
   const rested = from !== undefined && cardStatus.get(ctx.state.cards[from], 'rested') === true;
+  // 6.5.2.2.4.1: who leads the returning pair is read again from their Seek Mates (or their legion ends).
+  const leader = returning.length === 2 ? settleReturningPair(ctx, returning[0]!, returning[1]!) : first;
   for (const id of returning) {
-    const mate = premiumCardStatus.get(ctx.state.cards[id], 'legionRole') === 'mate' && returning.length === 2;
+    const mate = returning.length === 2 && leader !== undefined && id !== leader;
     const moved = moveCard(ctx, id, circleKey(player, mate ? 'legion' : 'vc'), { by: player, reason: 'hearts-end' });
     const card = ctx.state.cards[moved]!;
     premiumCardStatus.clear(card, 'heartOf');

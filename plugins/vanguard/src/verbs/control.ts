@@ -38,6 +38,7 @@ import { cardStatus } from '../cards/status.js';
 import { currentBattle } from '../state.js';
 import { circleKey, circleOf, circleOfKey, circles } from '../zones.js';
 import { verbCardStatus } from './status.js';
+import { legionPartner } from '../premium/legion-state.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -85,7 +86,12 @@ export const controlVerb = defineVerb({
     if (toGuardian && battle === null) return verbDone;
     const duration = toGuardian ? 'battle' : String(instruction['duration'] ?? 'effect');
     const controlled: string[] = [];
-    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
+    // 7.39.1.4: controlling either unit of a legion pair controls the other too.
+    const named = resolveCards(ctx, instruction['cards'], frame);
+    const withPartners = [
+      ...new Set(named.flatMap((id) => [id, ...(toGuardian ? [] : [legionPartner(ctx, id)].filter((p) => p !== undefined))])),
+    ];
+    for (const card of liveCards(ctx, withPartners)) {
       if (circleOf(ctx, card.id) === undefined || card.controller !== card.owner || card.owner === frame.controller) continue;
       let id = card.id;
       if (toGuardian) {

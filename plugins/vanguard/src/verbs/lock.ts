@@ -18,6 +18,7 @@ import {
   askSelect,
   cardsIn,
   defineVerb,
+  eraseCard,
   emitEvent,
   expand,
   liveCards,
@@ -38,6 +39,9 @@ import { cardStatus } from '../cards/status.js';
 import { circleKey, circleNamed, circleOf, circleOfKey, circles } from '../zones.js';
 import { endTurnControls } from './control.js';
 import { verbCardStatus } from './status.js';
+import { synthesizedUnder } from '../dress/beast-synthesis.js';
+import { kwBCardStatus } from '../keywords/kw-b-status.js';
+import { isGUnit } from '../premium/g-zone.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 type Restriction = Omit<RestrictionContribution, 'title'>;
@@ -51,15 +55,39 @@ export function circleLocked(ctx: GameContext, player: string, circle: string): 
   return cardsIn(ctx, circleKey(player, circle)).some((id) => isLocked(ctx, id));
 }
 
-/** Locks one card on a circle (7.30.1.1): a new object there, face down, standing, without information. */
+/**
+ * Locks one card on a circle (7.30.1.1): a new object there, face down, standing, without information. A worn
+ * unit (on the vanguard circle, kept in the `worn` zone, reading 37) can be locked too; rule process 13.12.2 then
+ * retires it. Dress-sources stay linked to the locked card (7.30.7: they are linked by the card's serial, which
+ * the new object keeps). Two cases replace the lock's result at once:
+ * - 6.10.4: a beast-synthesized unit: its token top is erased and the other cards go to their owner's drop zone;
+ * - 7.30.4: a G unit on a rear-guard circle: locked face down, then put face up into its owner's G zone.
+ */
 function lockCard(ctx: GameContext, id: string, by: string): string | undefined {
   const card = ctx.state.cards[id];
-  if (card === undefined || circleOf(ctx, id) === undefined || isLocked(ctx, id)) return undefined;
+  const worn = card?.zone.endsWith('/worn') === true;
+  if (card === undefined || (circleOf(ctx, id) === undefined && !worn) || isLocked(ctx, id)) return undefined;
+  const under = synthesizedUnder(ctx, id);
+  if (under.length > 0) {
+    for (const lower of under) {
+      const object = ctx.state.cards[lower];
+      if (object === undefined) continue;
+      kwBCardStatus.clear(object, 'synthesizedUnder');
+      moveCard(ctx, lower, zoneKey(object.owner, 'drop'), { by, reason: 'locked-synthesis' });
+    }
+    eraseCard(ctx, id);
+    return undefined;
+  }
   const locked = moveCard(ctx, id, card.zone, { by, reason: 'lock', newObject: true, faceUp: false, silent: true });
   const object = ctx.state.cards[locked]!;
   verbCardStatus.set(object, 'locked', true);
   object.knownTo = ctx.state.players.map((p) => p.id); // 4.9.3.1
   emitEvent(ctx, { type: 'locked', player: by, detail: { card: locked, previous: id } });
+  if (isGUnit(ctx, locked) && circleOf(ctx, locked)?.kind === 'rear-guard') {
+    verbCardStatus.clear(object, 'locked');
+    moveCard(ctx, locked, zoneKey(object.owner, 'g-zone'), { by, reason: 'locked-g-unit', faceUp: true });
+    return undefined;
+  }
   return locked;
 }
 
