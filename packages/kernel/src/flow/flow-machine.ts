@@ -15,7 +15,14 @@ import { landEvent, runAhead, type Landing, type RunAheadHost } from './run-ahea
 import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
-import { checkTimingSkippable, skipIdleCheckAfterAct, type HookBeforeRules } from './idle-check-after-act.js';
+import {
+  checkTimingSkippable,
+  passesOnAfterAct,
+  passOnAfterAct,
+  skipIdleCheckAfterAct,
+  type HookBeforeRules,
+  type PassOnTarget,
+} from './idle-check-after-act.js';
 import { takeRequestedJump } from './requested-jump.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
@@ -128,6 +135,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       passIdle(args, params);
     },
     skipIdleCheckAfterAct: action((game, params) => skipIdleCheckAfterAct(game, params['hook'] as HookBeforeRules)),
+    passOnAfterAct: action((game, params) => passOnAfterAct(game, params['hook'] as HookBeforeRules)),
     resolveTopItem: action(resolveTopItem),
     runWindowProcedure: action((game, params) => {
       const frame = requireWindow(game);
@@ -177,6 +185,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
       checkTimingSkippable: guard((game, params) => checkTimingSkippable(game, params['hook'] as HookBeforeRules)),
+      passesOnAfterAct: guard((game, params) => passesOnAfterAct(game, params['hook'] as HookBeforeRules, params['to'] as PassOnTarget)),
       idleWindowPassed: guard(idleWindowPassed),
       idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),

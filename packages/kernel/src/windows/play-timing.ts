@@ -279,6 +279,14 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
           reenter: true,
           actions: { type: 'skipIdleCheckAfterAct', params: beforeRules },
         },
+        // The holder who acted can only pass (1103-10), and so can the players after: straight to the offer that
+        // rests, the resolution (1103-9) or the close (1103-8), passing for them (issue 14).
+        ...(['offer', 'resolve', 'close'] as const).map((to) => ({
+          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to } }] as never),
+          target: own(to === 'offer' ? 'priority' : to),
+          ...(to === 'offer' ? { reenter: true } : {}),
+          actions: { type: 'passOnAfterAct', params: beforeRules },
+        })),
         ...withQuiet(toCheck, ['acted']),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },
