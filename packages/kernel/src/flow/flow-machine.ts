@@ -21,6 +21,7 @@ import {
   passOnAfterAct,
   skipIdleCheckAfterAct,
   type HookBeforeRules,
+  type PassOnAfter,
   type PassOnTarget,
 } from './idle-check-after-act.js';
 import { takeRequestedJump } from './requested-jump.js';
@@ -135,7 +136,9 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       passIdle(args, params);
     },
     skipIdleCheckAfterAct: action((game, params) => skipIdleCheckAfterAct(game, params['hook'] as HookBeforeRules)),
-    passOnAfterAct: action((game, params) => passOnAfterAct(game, params['hook'] as HookBeforeRules)),
+    passOnAfterAct: action((game, params) =>
+      passOnAfterAct(game, params['hook'] as HookBeforeRules, (params['after'] as PassOnAfter | undefined) ?? 'acted'),
+    ),
     resolveTopItem: action(resolveTopItem),
     runWindowProcedure: action((game, params) => {
       const frame = requireWindow(game);
@@ -185,7 +188,14 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
       checkTimingSkippable: guard((game, params) => checkTimingSkippable(game, params['hook'] as HookBeforeRules)),
-      passesOnAfterAct: guard((game, params) => passesOnAfterAct(game, params['hook'] as HookBeforeRules, params['to'] as PassOnTarget)),
+      passesOnAfterAct: guard((game, params) =>
+        passesOnAfterAct(
+          game,
+          params['hook'] as HookBeforeRules,
+          params['to'] as PassOnTarget,
+          (params['after'] as PassOnAfter | undefined) ?? 'acted',
+        ),
+      ),
       idleWindowPassed: guard(idleWindowPassed),
       idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),

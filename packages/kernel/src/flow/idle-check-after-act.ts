@@ -107,32 +107,50 @@ const passOn = new WeakMap<WindowFrame, PassOn>();
  * Read as a guard, so it changes nothing: each pass and holder change is tried on the frame and taken back
  * (the frame's fields and the log entries are all they touch), and `passOnAfterAct` makes them for real.
  */
-export function passesOnAfterAct(ctx: FlowContext, hook: HookBeforeRules, to: PassOnTarget): boolean {
+export function passesOnAfterAct(ctx: FlowContext, hook: HookBeforeRules, to: PassOnTarget, after: PassOnAfter = 'acted'): boolean {
   const frame = currentFrame(ctx);
   if (frame === undefined) return false;
-  const stamp = stampOf(ctx);
+  const stamp = `${after}:${stampOf(ctx)}`;
   let found = passOn.get(frame);
   if (found === undefined || found.stamp !== stamp) {
-    found = readPasses(ctx, frame, hook, stamp);
+    found = readPasses(ctx, frame, hook, stamp, after);
     passOn.set(frame, found);
   }
   return found.to === to;
 }
 
+/**
+ * What came just before: the holder acted (the offer state), or the top item resolved (the resolve state,
+ * after which priority goes to the turn player, 1103-9, and the chart runs the same states).
+ */
+export type PassOnAfter = 'acted' | 'resolved';
+
 function currentFrame(ctx: FlowContext): WindowFrame | undefined {
   return ctx.state.windows[ctx.state.windows.length - 1];
 }
 
-function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules, stamp: string): PassOn {
+function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules, stamp: string, after: PassOnAfter): PassOn {
   const none: PassOn = { stamp, to: undefined, passers: [], holder: frame.holder, legal: undefined };
-  if (frame.last !== 'acted' || afterActIdle(ctx, hook) === undefined) return none;
-  if (ctx.title.definition.autoPass !== true || playsByRules(ctx, frame.holder)) return none;
-  if (!holderOnlyPasses(ctx, frame)) return none;
+  if (ctx.title.definition.autoPass !== true) return none;
+  if (after === 'acted' && (frame.last !== 'acted' || afterActIdle(ctx, hook) === undefined)) return none;
+  if (after === 'acted' && (playsByRules(ctx, frame.holder) || !holderOnlyPasses(ctx, frame))) return none;
   const saved = { holder: frame.holder, role: frame.role, passes: frame.passes, last: frame.last, fresh: frame.fresh };
   const logged = ctx.state.log.length;
   const passers: string[] = [];
   let to: PassOnTarget | undefined;
   let legal: Action[] | undefined;
+  if (after === 'resolved') {
+    toTurnPlayer(ctx, frame);
+    if (afterActIdle(ctx, hook) === undefined) {
+      Object.assign(frame, saved);
+      return none;
+    }
+    const listed = playsByRules(ctx, frame.holder) ? undefined : playActions(ctx, frame, frame.holder);
+    if (listed === undefined || !onlyPass(listed)) {
+      Object.assign(frame, saved);
+      return { stamp, to: 'offer', passers, holder: ctx.state.turn.player, legal: listed };
+    }
+  }
   for (let guard = 0; guard <= ctx.state.players.length; guard++) {
     passers.push(frame.holder);
     autoPass(ctx, frame);
@@ -160,7 +178,17 @@ function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules,
   const holder = frame.holder;
   Object.assign(frame, saved);
   ctx.state.log.length = logged;
+  // From the resolve state a further resolution is its own state's re-entry: left to the states.
+  if (after === 'resolved' && to === 'resolve') return none;
   return { stamp, to, passers, holder, legal };
+}
+
+/** The `setHolder` action to the turn player, as the resolve state's transitions run it (1103-9). */
+function toTurnPlayer(ctx: FlowContext, frame: WindowFrame): void {
+  frame.fresh = false;
+  frame.role = 'act';
+  frame.holder = ctx.state.turn.player;
+  frame.passes = 0;
 }
 
 function repeats(ctx: FlowContext, frame: WindowFrame): boolean {
@@ -176,11 +204,13 @@ function repeats(ctx: FlowContext, frame: WindowFrame): boolean {
  * processing (idle) and the idle check timing's flags; then each player passed for, priority to the next and
  * (the check timing between being idle) its flags; for an offer, the answers listed for it.
  */
-export function passOnAfterAct(ctx: FlowContext, hook: HookBeforeRules): void {
+export function passOnAfterAct(ctx: FlowContext, hook: HookBeforeRules, after: PassOnAfter = 'acted'): void {
   const frame = requireWindow(ctx);
   const found = passOn.get(frame);
   passOn.delete(frame);
-  if (found?.to === undefined || found.stamp !== stampOf(ctx)) throw new EngineFault('passOnAfterAct without passesOnAfterAct');
+  if (found?.to === undefined || found.stamp !== `${after}:${stampOf(ctx)}`)
+    throw new EngineFault('passOnAfterAct without passesOnAfterAct');
+  if (after === 'resolved') toTurnPlayer(ctx, frame);
   skipIdleCheckAfterAct(ctx, hook);
   for (const [index, player] of found.passers.entries()) {
     frame.holder = player;

@@ -294,7 +294,19 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
         { guard: and(['quiet', 'passed']), target: own('close') },
       ],
     },
-    resolve: { entry: 'resolveTopItem', always: withQuiet(toCheck, [], toTurnPlayer) },
+    resolve: {
+      entry: 'resolveTopItem',
+      always: [
+        // Priority to the turn player (1103-9) and, while the states would do nothing, on to the offer that
+        // rests or the close, passing for those who can only pass (issue 14).
+        ...(['offer', 'close'] as const).map((to) => ({
+          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to, after: 'resolved' } }] as never),
+          target: own(to === 'offer' ? 'priority' : to),
+          actions: { type: 'passOnAfterAct', params: { ...beforeRules, after: 'resolved' } },
+        })),
+        ...withQuiet(toCheck, [], toTurnPlayer),
+      ],
+    },
     close: {
       entry: 'closeWindow',
       always: [
