@@ -33,8 +33,9 @@ export function compileFlowConfig(
 export function compileFlow(
   title: TitleFlow,
   windowKinds: ReadonlyMap<string, WindowKind> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
+  options: FlowOptions = {},
 ): { config: Chart; program: FlowProgram } {
-  const program = new FlowProgram();
+  const program = new FlowProgram(options.runAhead !== false);
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
   const kind = windowKinds.get(title.answerModel);
@@ -169,8 +170,14 @@ function conditionalGoto(procedure: Procedure): boolean {
   return 'goto' in procedure && procedure.if !== undefined;
 }
 
+/** How to compile a flow: `runAhead: false` enters every state one by one (a baseline for tests and tools). */
+export interface FlowOptions {
+  runAhead?: boolean;
+}
+
 /** The entry of a state the run-ahead starts from: run it and what follows, then move to where it stopped. */
-const runAheadEntry = (node: string) => [{ type: 'runAhead', params: { node } }, 'raiseLanding'];
+const runAheadEntry = (program: FlowProgram, node: string, plain?: unknown) =>
+  program.enabled ? [{ type: 'runAhead', params: { node } }, 'raiseLanding'] : plain === undefined ? [] : [plain];
 
 function procedureChart(
   title: TitleFlow,
@@ -183,7 +190,8 @@ function procedureChart(
   const id = targetOf(path);
   if ('do' in procedure) {
     program.nodes.set(id, { kind: 'do', name: procedure.do, params: procedure.params ?? {}, next });
-    return { entry: runAheadEntry(id), always: { guard: 'quiet', target: next } };
+    const plain = { type: 'runProcedure', params: { name: procedure.do, params: procedure.params ?? {} } };
+    return { entry: runAheadEntry(program, id, plain), always: { guard: 'quiet', target: next } };
   }
   if ('checkTiming' in procedure) return checkTimingChart(path, next);
   if ('playTiming' in procedure) {
@@ -206,7 +214,7 @@ function gotoChart(title: TitleFlow, run: readonly GotoProcedure[], next: string
   const id = targetOf(path);
   const always: unknown[] = [];
   const branches: { test?: { name: string; params: JsonObject }; target: string }[] = [];
-  const entry = runAheadEntry(id);
+  const entry = runAheadEntry(program, id);
   for (const procedure of run) {
     const target = gotoTarget(title, procedure.goto);
     if (procedure.if === undefined) {

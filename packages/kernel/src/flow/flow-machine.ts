@@ -10,7 +10,7 @@ import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-t
 import { resolveTopItem } from '../windows/stack.js';
 import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
-import { compileFlow } from './compile-flow.js';
+import { compileFlow, type FlowOptions } from './compile-flow.js';
 import { landEvent, runAhead, type Landing, type RunAheadHost } from './run-ahead.js';
 import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
@@ -93,8 +93,8 @@ function windowEntry(run: (game: FlowContext, params: Params) => void) {
 const quiet = (game: FlowContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
-export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<string, WindowKind>): AnyStateMachine {
-  const { config, program } = compileFlow(title, windowKinds);
+export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<string, WindowKind>, options?: FlowOptions): AnyStateMachine {
+  const { config, program } = compileFlow(title, windowKinds, options);
   const actions = {
     runProcedure: action((game, params) =>
       runNamedProcedure(game, String(params['name']), (params['params'] as JsonObject | undefined) ?? {}),

@@ -71,6 +71,11 @@ export function segmentOf(id: string): string {
 
 /** The flow program: nodes by absolute state id, and how a transition target leads to a node. */
 export class FlowProgram {
+  /** `false`: compiled without the run-ahead (`FlowOptions`), every state entered one by one. */
+  readonly enabled: boolean;
+  constructor(enabled = true) {
+    this.enabled = enabled;
+  }
   readonly nodes = new Map<string, FlowNode>();
   /** Absolute ids of states with no entry that go straight on to a child or target (compound, empty step). */
   readonly passThrough = new Map<string, string>();
