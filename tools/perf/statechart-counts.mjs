@@ -36,7 +36,8 @@ const visit = (node) => {
   for (const child of Object.values(node.states ?? {})) visit(child);
 };
 visit(machine.root);
-for (const [k, f] of Object.entries(machine.implementations.actions))
+// XState's built-in actions (the flow's `raiseLanding` is an `enqueueActions`) are objects it resolves itself: left as they are.
+for (const [k, f] of Object.entries(machine.implementations.actions).filter(([, f]) => !('resolve' in f)))
   machine.implementations.actions[k] = function (...a) {
     c.actions++;
     if (k === 'openWindow') c.windows++;

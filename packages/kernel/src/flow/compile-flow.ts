@@ -1,9 +1,11 @@
 import { and } from 'xstate';
+import type { JsonObject } from '../state/json.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { checkTimingChart } from '../windows/check-timing.js';
 import { kernelWindowKinds, playTimingChart } from '../windows/play-timing.js';
 import { targetOf, type WindowKind } from '../windows/window-kind.js';
 import type { Procedure, StepDefinition, TitleFlow } from './flow-definition.js';
+import { FlowProgram, landEvent } from './run-ahead.js';
 
 type Chart = Record<string, unknown>;
 
@@ -20,6 +22,20 @@ export function compileFlowConfig(
   title: TitleFlow,
   windowKinds: ReadonlyMap<string, WindowKind> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
 ): Chart {
+  return compileFlow(title, windowKinds).config;
+}
+
+/**
+ * The statechart config (`compileFlowConfig`) and the flow program the run-ahead reads (flow/run-ahead.ts): every
+ * procedure, goto run and foldable window state by its absolute id, and the land events of the `turn` and
+ * `setup` states that move the chart to where a run-ahead stopped.
+ */
+export function compileFlow(
+  title: TitleFlow,
+  windowKinds: ReadonlyMap<string, WindowKind> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
+  options: FlowOptions = {},
+): { config: Chart; program: FlowProgram } {
+  const program = new FlowProgram(options.runAhead !== false);
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
   const kind = windowKinds.get(title.answerModel);
@@ -33,7 +49,7 @@ export function compileFlowConfig(
   const phaseStates: Chart = {};
   phases.forEach((phase, index) => {
     const after = index + 1 < phases.length ? phaseTarget(phases[index + 1]!) : '#game.turn.next-turn';
-    phaseStates[phase.id] = stepsChart(title, kind, phase.steps, ['game', 'turn', phase.id], after);
+    phaseStates[phase.id] = stepsChart(title, kind, phase.steps, ['game', 'turn', phase.id], after, program);
   });
   // One jump event per step, so tools can start a hand-built position at the start of any step.
   const jumps: Chart = {};
@@ -41,18 +57,21 @@ export function compileFlowConfig(
   for (const phase of phases) {
     for (const step of phase.steps) jumps[jumpEvent(phase.id, step.id)] = { target: `#game.turn.${phase.id}.${step.id}`, reenter: true };
   }
-  return {
+  const setupChart = stepsChart(title, kind, setup, ['game', 'setup'], '#game.turn', program);
+  program.nodes.set('#game.turn.next-turn', { kind: 'turn-end', next: phaseTarget(phases[0]!) });
+  const config = {
     id: 'game',
     initial: 'pregame',
     context: ({ input }: { input: unknown }) => input,
     on: jumps,
     states: {
       pregame: { on: { 'tcg.start': 'setup' } },
-      setup: { ...stepsChart(title, kind, setup, ['game', 'setup'], '#game.turn'), always: gameOver },
+      setup: { ...setupChart, always: gameOver, on: landings(program, '#game.setup.') },
       turn: {
         entry: 'beginFirstTurn',
         initial: firstPhase,
         always: gameOver,
+        on: landings(program, '#game.turn.'),
         states: {
           ...phaseStates,
           'next-turn': { entry: 'endTurn', always: firstPhase },
@@ -61,6 +80,26 @@ export function compileFlowConfig(
       'game-over': { type: 'final' },
     },
   };
+  return { config, program };
+}
+
+/**
+ * One land event per node inside a segment, handled by the segment's own state: the transition's domain is
+ * that state, so only the phases, steps and procedures under it are left and entered (none has entry or exit
+ * actions but the procedures and windows, whose entries know a landing), never the turn itself.
+ */
+function landings(program: FlowProgram, prefix: string): Chart {
+  // Every node, and every state a node goes on to (a check timing, a window the run-ahead does not fold…).
+  const targets = new Set<string>(program.nodes.keys());
+  for (const node of program.nodes.values()) {
+    targets.add(node.next);
+    if (node.kind === 'goto') for (const branch of node.branches) targets.add(branch.target);
+  }
+  const on: Chart = {};
+  for (const id of targets) {
+    if (id.startsWith(prefix)) on[landEvent(id)] = { target: id, actions: 'takeLanding' };
+  }
+  return on;
 }
 
 /** The event that restarts the flow at the beginning of `phase.step` (`setup.step` for set-up steps). */
@@ -77,18 +116,34 @@ function phaseTarget(phase: { id: string }): string {
  * that raises done events up the tree: one microstep per move instead of one per level. This halves the
  * statechart's share of a decision's cost; the state names, and so positions, are the same.
  */
-function stepsChart(title: TitleFlow, kind: WindowKind, steps: readonly StepDefinition[], path: readonly string[], after: string): Chart {
+function stepsChart(
+  title: TitleFlow,
+  kind: WindowKind,
+  steps: readonly StepDefinition[],
+  path: readonly string[],
+  after: string,
+  program: FlowProgram,
+): Chart {
+  program.passThrough.set(targetOf(path), steps.length === 0 ? after : targetOf([...path, steps[0]!.id]));
   if (steps.length === 0) return { always: { target: after } };
   const states: Chart = {};
   steps.forEach((step, index) => {
     const next = index + 1 < steps.length ? targetOf([...path, steps[index + 1]!.id]) : after;
-    states[step.id] = stepChart(title, kind, step, [...path, step.id], next);
+    states[step.id] = stepChart(title, kind, step, [...path, step.id], next, program);
   });
   return { initial: steps[0]!.id, states };
 }
 
-function stepChart(title: TitleFlow, kind: WindowKind, step: StepDefinition, path: readonly string[], after: string): Chart {
+function stepChart(
+  title: TitleFlow,
+  kind: WindowKind,
+  step: StepDefinition,
+  path: readonly string[],
+  after: string,
+  program: FlowProgram,
+): Chart {
   const keys = procedureKeys(step.run);
+  program.passThrough.set(targetOf(path), keys.length === 0 ? after : targetOf([...path, keys[0]!]));
   if (keys.length === 0) return { always: { target: after } };
   const states: Chart = {};
   for (let index = 0; index < keys.length; index++) {
@@ -99,12 +154,12 @@ function stepChart(title: TitleFlow, kind: WindowKind, step: StepDefinition, pat
       let last = index;
       while (last + 1 < keys.length && conditionalGoto(step.run[last]!) && 'goto' in step.run[last + 1]!) last++;
       const next = last + 1 < keys.length ? targetOf([...path, keys[last + 1]!]) : after;
-      states[keys[index] as string] = gotoChart(title, step.run.slice(index, last + 1) as GotoProcedure[], next);
+      states[keys[index] as string] = gotoChart(title, step.run.slice(index, last + 1) as GotoProcedure[], next, at, program);
       index = last;
       continue;
     }
     const next = index + 1 < keys.length ? targetOf([...path, keys[index + 1]!]) : after;
-    states[keys[index] as string] = procedureChart(title, kind, procedure, at, next);
+    states[keys[index] as string] = procedureChart(title, kind, procedure, at, next, program);
   }
   return { initial: keys[0], states };
 }
@@ -115,18 +170,38 @@ function conditionalGoto(procedure: Procedure): boolean {
   return 'goto' in procedure && procedure.if !== undefined;
 }
 
-function procedureChart(title: TitleFlow, kind: WindowKind, procedure: Procedure, path: readonly string[], next: string): Chart {
+/** How to compile a flow: `runAhead: false` enters every state one by one (a baseline for tests and tools). */
+export interface FlowOptions {
+  runAhead?: boolean;
+}
+
+/** The entry of a state the run-ahead starts from: run it and what follows, then move to where it stopped. */
+const runAheadEntry = (program: FlowProgram, node: string, plain?: unknown) =>
+  program.enabled ? [{ type: 'runAhead', params: { node } }, 'raiseLanding'] : plain === undefined ? [] : [plain];
+
+function procedureChart(
+  title: TitleFlow,
+  kind: WindowKind,
+  procedure: Procedure,
+  path: readonly string[],
+  next: string,
+  program: FlowProgram,
+): Chart {
+  const id = targetOf(path);
   if ('do' in procedure) {
-    const params = { name: procedure.do, params: procedure.params ?? {} };
-    return { entry: { type: 'runProcedure', params }, always: { guard: 'quiet', target: next } };
+    program.nodes.set(id, { kind: 'do', name: procedure.do, params: procedure.params ?? {}, next });
+    const plain = { type: 'runProcedure', params: { name: procedure.do, params: procedure.params ?? {} } };
+    return { entry: runAheadEntry(program, id, plain), always: { guard: 'quiet', target: next } };
   }
   if ('checkTiming' in procedure) return checkTimingChart(path, next);
   if ('playTiming' in procedure) {
     const definition = title.windows[procedure.playTiming];
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
-    return playTimingChart(kind, procedure.playTiming, definition, path, next);
+    return playTimingChart(kind, procedure.playTiming, definition, path, next, (fold) =>
+      program.nodes.set(id, { kind: 'window', ...fold, next }),
+    );
   }
-  return gotoChart(title, [procedure], next);
+  return gotoChart(title, [procedure], next, path, program);
 }
 
 /**
@@ -135,19 +210,26 @@ function procedureChart(title: TitleFlow, kind: WindowKind, procedure: Procedure
  * nothing, so their guards read the same game whether they are read from one state or from several; the
  * later gotos' states were never places to rest, and nothing else targets them.
  */
-function gotoChart(title: TitleFlow, run: readonly GotoProcedure[], next: string): Chart {
+function gotoChart(title: TitleFlow, run: readonly GotoProcedure[], next: string, path: readonly string[], program: FlowProgram): Chart {
+  const id = targetOf(path);
   const always: unknown[] = [];
+  const branches: { test?: { name: string; params: JsonObject }; target: string }[] = [];
+  const entry = runAheadEntry(program, id);
   for (const procedure of run) {
     const target = gotoTarget(title, procedure.goto);
     if (procedure.if === undefined) {
       always.push({ guard: 'quiet', target, reenter: true });
-      return { always };
+      branches.push({ target });
+      program.nodes.set(id, { kind: 'goto', branches, next });
+      return { entry, always };
     }
-    const test = { type: 'titleGuard', params: { name: procedure.if, params: procedure.params ?? {} } };
-    always.push({ guard: and(['quiet', test]), target, reenter: true });
+    const params = { name: procedure.if, params: procedure.params ?? {} };
+    branches.push({ test: params, target });
+    always.push({ guard: and(['quiet', { type: 'titleGuard', params }]), target, reenter: true });
   }
   always.push({ guard: 'quiet', target: next });
-  return { always };
+  program.nodes.set(id, { kind: 'goto', branches, next });
+  return { entry, always };
 }
 
 function gotoTarget(title: TitleFlow, goto: string): string {

@@ -1,4 +1,4 @@
-import { createActor, setup, type Actor, type AnyStateMachine } from 'xstate';
+import { createActor, enqueueActions, setup, type Actor, type AnyStateMachine } from 'xstate';
 import { offerPlay } from '../windows/play-decision.js';
 import type { FlowContext } from './flow-context.js';
 import type { WindowKind } from '../windows/window-kind.js';
@@ -10,21 +10,42 @@ import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-t
 import { resolveTopItem } from '../windows/stack.js';
 import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
-import { compileFlowConfig } from './compile-flow.js';
+import { compileFlow, type FlowOptions } from './compile-flow.js';
+import { landEvent, runAhead, type Landing, type RunAheadHost } from './run-ahead.js';
 import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
-import { checkTimingSkippable, skipIdleCheckAfterAct, type HookBeforeRules } from './idle-check-after-act.js';
+import {
+  checkTimingSkippable,
+  passesOnAfterAct,
+  passOnAfterAct,
+  skipIdleCheckAfterAct,
+  type HookBeforeRules,
+  type PassOnAfter,
+  type PassOnTarget,
+} from './idle-check-after-act.js';
 import { takeRequestedJump } from './requested-jump.js';
 
 /** The statechart's context: the running game (never persisted: only the state value is) and faults. */
 export interface MachineContext {
   game: FlowContext;
   faults: unknown[];
+  /** Where a run-ahead stopped, until its land event is taken (flow/run-ahead.ts); `quiet` is false meanwhile. */
+  landing?: Landing | undefined;
+  /** A landing taken on a state whose entry already ran: that entry skips once. */
+  entered?: Landing | undefined;
 }
 
 type Params = { [key: string]: Json | undefined };
 type ActionArgs = { context: MachineContext };
+
+/** Runs a title's procedure as a procedure state's entry does. */
+function runNamedProcedure(game: FlowContext, name: string, params: JsonObject): void {
+  const procedure = game.title.procedures.get(name);
+  if (procedure === undefined) throw new EngineFault(`unknown procedure "${name}"`);
+  procedure.run(game, params);
+  settleInterrupts(game);
+}
 
 /**
  * Wraps a rule function as an XState action or guard: it receives the game, and a throw is kept so the
@@ -59,68 +80,107 @@ function settleInterrupts(game: FlowContext): void {
   }
 }
 
+const passIdle = action((game, params) => passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]));
+
+/** A window entry action, skipped when the chart lands in a window the run-ahead already entered. */
+function windowEntry(run: (game: FlowContext, params: Params) => void) {
+  const wrapped = action(run);
+  return (args: ActionArgs, params: Params | undefined): void => {
+    if (args.context.entered === undefined) wrapped(args, params);
+  };
+}
+
 const quiet = (game: FlowContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
-export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<string, WindowKind>): AnyStateMachine {
-  const config = compileFlowConfig(title, windowKinds);
+export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<string, WindowKind>, options?: FlowOptions): AnyStateMachine {
+  const { config, program } = compileFlow(title, windowKinds, options);
+  const actions = {
+    runProcedure: action((game, params) =>
+      runNamedProcedure(game, String(params['name']), (params['params'] as JsonObject | undefined) ?? {}),
+    ),
+    checkTimingRound: action(checkTimingRoundAction),
+    openWindow: windowEntry((game, params) => {
+      openWindow(game, String(params['window']));
+    }),
+    closeWindow: action((game) => {
+      // Leaving a window's state closes its frame; a jump (startStep) may already have dropped it.
+      if (game.state.windows.length === 0) return;
+      game.state.flow.returnToOuter = closeWindow(game).nested;
+    }),
+    setHolder: windowEntry((game, params) => {
+      const frame = requireWindow(game);
+      frame.fresh = false;
+      frame.role = params['role'] === 'answer' ? 'answer' : 'act';
+      if (params['who'] === 'turn-player') {
+        frame.holder = game.state.turn.player;
+        frame.passes = 0;
+      } else if (params['who'] === 'other') {
+        // Without teams the other player; with teams the holder's teammate, then the next team (BD 2501-1).
+        frame.holder = nextPriorityHolder(game.state, frame.holder, frame.passes);
+      } else if (params['who'] === 'answerer') {
+        // The player who did not play the pending ability on top answers it, once (Buddyfight AUTO 2.2).
+        const item = game.state.stack[game.state.stack.length - 1];
+        if (item === undefined) throw new EngineFault('no item to answer');
+        delete item.awaitsAnswer;
+        frame.holder = otherPlayer(game, item.controller);
+      }
+    }),
+    offerPlay: action(offerPlay),
+    passIdleWindow: (args: ActionArgs, params: Params | undefined): void => {
+      // Landing in a window the run-ahead entered: its idle pass already ran (and its outcome is read next).
+      if (args.context.entered !== undefined) {
+        args.context.entered = undefined;
+        return;
+      }
+      passIdle(args, params);
+    },
+    skipIdleCheckAfterAct: action((game, params) => skipIdleCheckAfterAct(game, params['hook'] as HookBeforeRules)),
+    passOnAfterAct: action((game, params) =>
+      passOnAfterAct(game, params['hook'] as HookBeforeRules, (params['after'] as PassOnAfter | undefined) ?? 'acted'),
+    ),
+    resolveTopItem: action(resolveTopItem),
+    runWindowProcedure: action((game, params) => {
+      const frame = requireWindow(game);
+      const name = windowDefinition(game, frame.name)[params['hook'] as 'eachRound' | 'beforeRuleProcessing'];
+      if (name === undefined) return;
+      runNamedProcedure(game, name, {});
+    }),
+    beginFirstTurn: action(beginFirstTurn),
+    endTurn: action(endTurn),
+    takeLanding: ({ context }: ActionArgs): void => {
+      context.entered = context.landing?.ran === true ? context.landing : undefined;
+      context.landing = undefined;
+    },
+  };
+  const runAheadAction = ({ context }: ActionArgs, params: Params | undefined): void => {
+    const node = String(params?.['node']);
+    if (context.entered !== undefined) {
+      // Landed here after the run-ahead ran this state's entry: not again.
+      if (context.entered.at === node) {
+        context.entered = undefined;
+        return;
+      }
+      context.faults.push(new EngineFault(`landed on ${context.entered.at}, entered ${node}`));
+      return;
+    }
+    let host = hosts.get(context);
+    if (host === undefined) hosts.set(context, (host = runAheadHost(context, actions as ActionTable)));
+    context.landing = runAhead(program, host, node);
+  };
   return setup({
     types: {} as { context: MachineContext; input: MachineContext },
     actions: {
-      runProcedure: action((game, params) => {
-        const name = String(params['name']);
-        const procedure = game.title.procedures.get(name);
-        if (procedure === undefined) throw new EngineFault(`unknown procedure "${name}"`);
-        procedure.run(game, (params['params'] as JsonObject | undefined) ?? {});
-        settleInterrupts(game);
-      }),
-      checkTimingRound: action(checkTimingRoundAction),
-      openWindow: action((game, params) => {
-        openWindow(game, String(params['window']));
-      }),
-      closeWindow: action((game) => {
-        // Leaving a window's state closes its frame; a jump (startStep) may already have dropped it.
-        if (game.state.windows.length === 0) return;
-        game.state.flow.returnToOuter = closeWindow(game).nested;
-      }),
-      setHolder: action((game, params) => {
-        const frame = requireWindow(game);
-        frame.fresh = false;
-        frame.role = params['role'] === 'answer' ? 'answer' : 'act';
-        if (params['who'] === 'turn-player') {
-          frame.holder = game.state.turn.player;
-          frame.passes = 0;
-        } else if (params['who'] === 'other') {
-          // Without teams the other player; with teams the holder's teammate, then the next team (BD 2501-1).
-          frame.holder = nextPriorityHolder(game.state, frame.holder, frame.passes);
-        } else if (params['who'] === 'answerer') {
-          // The player who did not play the pending ability on top answers it, once (Buddyfight AUTO 2.2).
-          const item = game.state.stack[game.state.stack.length - 1];
-          if (item === undefined) throw new EngineFault('no item to answer');
-          delete item.awaitsAnswer;
-          frame.holder = otherPlayer(game, item.controller);
-        }
-      }),
-      offerPlay: action(offerPlay),
-      passIdleWindow: action((game, params) => {
-        passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]);
-      }),
-      skipIdleCheckAfterAct: action((game, params) => skipIdleCheckAfterAct(game, params['hook'] as HookBeforeRules)),
-      resolveTopItem: action(resolveTopItem),
-      runWindowProcedure: action((game, params) => {
-        const frame = requireWindow(game);
-        const name = windowDefinition(game, frame.name)[params['hook'] as 'eachRound' | 'beforeRuleProcessing'];
-        if (name === undefined) return;
-        const procedure = game.title.procedures.get(name);
-        if (procedure === undefined) throw new EngineFault(`unknown procedure "${name}"`);
-        procedure.run(game, {});
-        settleInterrupts(game);
-      }),
-      beginFirstTurn: action(beginFirstTurn),
-      endTurn: action(endTurn),
+      ...actions,
+      runAhead: runAheadAction,
+      raiseLanding: enqueueActions(
+        ({ context, enqueue }: { context: MachineContext; enqueue: { raise(event: { type: string }): void } }) => {
+          if (context.landing !== undefined) enqueue.raise({ type: landEvent(context.landing.at) });
+        },
+      ) as never,
     },
     guards: {
-      quiet: guard(quiet),
+      quiet: ({ context }: ActionArgs): boolean => context.landing === undefined && context.faults.length === 0 && quiet(context.game),
       gameOver: guard((game) => game.state.result !== null),
       checkTimingContinues: guard(checkTimingContinues),
       windowHasHook: guard((game, params) => {
@@ -128,6 +188,14 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
       }),
       checkTimingSkippable: guard((game, params) => checkTimingSkippable(game, params['hook'] as HookBeforeRules)),
+      passesOnAfterAct: guard((game, params) =>
+        passesOnAfterAct(
+          game,
+          params['hook'] as HookBeforeRules,
+          params['to'] as PassOnTarget,
+          (params['after'] as PassOnAfter | undefined) ?? 'acted',
+        ),
+      ),
       idleWindowPassed: guard(idleWindowPassed),
       idleWindowStopsAt: guard((game, params) => idleWindowStopsAt(game, Number(params['offer']))),
       acted: guard((game) => currentWindow(game)?.last === 'acted'),
@@ -145,6 +213,32 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       titleGuard: guard((game, params) => titleGuard(game, String(params['name']), (params['params'] as JsonObject) ?? {})),
     },
   }).createMachine(config as never) as unknown as AnyStateMachine;
+}
+
+/** One run-ahead host per running game's statechart context, made at its first run-ahead. */
+const hosts = new WeakMap<MachineContext, RunAheadHost>();
+
+type ActionTable = Record<string, (args: ActionArgs, params: Params | undefined) => void>;
+
+const testTitle = guard((game, params) => titleGuard(game, String(params['name']), (params['params'] as JsonObject) ?? {}));
+
+/** The flow machine's own actions and guards as the run-ahead calls them (flow/run-ahead.ts). */
+function runAheadHost(context: MachineContext, actions: ActionTable): RunAheadHost {
+  const args = { context };
+  const game = context.game;
+  return {
+    runProcedure: (name, params) => actions['runProcedure']!(args, { name, params }),
+    act: (type, params) => {
+      const run = actions[type];
+      if (run === undefined) throw new EngineFault(`the run-ahead met unknown flow action "${type}"`);
+      run(args, params as Params);
+    },
+    windowPassed: () => idleWindowPassed(game),
+    test: (name, params) => testTitle(args, { name, params }),
+    quiet: () => context.faults.length === 0 && quiet(game),
+    faulted: () => context.faults.length > 0,
+    ended: () => game.state.result !== null,
+  };
 }
 
 function titleGuard(game: FlowContext, name: string, params: JsonObject): boolean {
@@ -165,6 +259,8 @@ function machineContext(game: FlowContext): MachineContext {
   const context = {} as MachineContext;
   Object.defineProperty(context, 'game', { value: game, enumerable: false });
   Object.defineProperty(context, 'faults', { value: [], enumerable: false });
+  Object.defineProperty(context, 'landing', { value: undefined, writable: true, enumerable: false });
+  Object.defineProperty(context, 'entered', { value: undefined, writable: true, enumerable: false });
   return context;
 }
 

@@ -76,13 +76,16 @@ export function idleWindowStopsAt(ctx: FlowContext, offer: number): boolean {
 }
 
 /**
- * What no step changes and every idle window needs: the holder is passed for at each offer (`offerPlay`'s
+ * What no step changes and every idle window needs: two players; the holder is passed for at each offer (`offerPlay`'s
  * conditions: the title's `autoPass`, no interrupt rule processes, no work), nothing is being decided or
  * waits on the stack, and the window was just opened and not ended.
  */
 function idleWindowCandidate(ctx: FlowContext, frame: WindowFrame): boolean {
   const state = ctx.state;
   return (
+    // A kind's idle steps are written for two players (one `to-other`); with teams priority goes round every
+    // seat before the window ends (BD 2502-8), so such games run the states.
+    state.players.length === 2 &&
     ctx.title.definition.autoPass === true &&
     ctx.title.ruleProcesses.interrupt.length === 0 &&
     state.work.length === 0 &&

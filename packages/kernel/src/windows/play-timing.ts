@@ -1,7 +1,40 @@
 import { and, not } from 'xstate';
+import type { JsonObject } from '../state/json.js';
 import type { WindowDefinition } from './window-definition.js';
 import { checkTimingChart, type Exit } from './check-timing.js';
-import { targetOf, type Chart, type WindowChartBuild, type WindowKind } from './window-kind.js';
+import { targetOf, type Chart, type IdleResume, type IdleStep, type WindowChartBuild, type WindowKind } from './window-kind.js';
+
+/** An action of the chart as the flow's run-ahead calls it: an action name of the flow machine and its params. */
+export interface ActionCall {
+  type: string;
+  params: JsonObject;
+}
+
+/**
+ * What the flow's run-ahead needs to go through a window nobody can act in without entering its states
+ * (flow/run-ahead.ts `WindowNode`): the window state's entry actions, its idle state's steps, and what leaving
+ * it for the next state runs.
+ */
+export interface WindowFold {
+  entry: ActionCall[];
+  idle: { steps: readonly IdleStep[]; resume: readonly IdleResume[] };
+  leave: ActionCall[];
+}
+
+/** Entry actions the run-ahead may run ahead and skip when the chart then lands in the window (flow-machine.ts). */
+const foldableEntry = new Set(['openWindow', 'setHolder']);
+
+function actionCalls(actions: unknown): ActionCall[] | undefined {
+  const list = actions === undefined ? [] : Array.isArray(actions) ? actions : [actions];
+  const calls: ActionCall[] = [];
+  for (const a of list) {
+    if (typeof a === 'string') calls.push({ type: a, params: {} });
+    else if (typeof a === 'object' && a !== null && typeof (a as { type?: unknown }).type === 'string')
+      calls.push({ type: (a as ActionCall).type, params: (a as { params?: JsonObject }).params ?? {} });
+    else return undefined;
+  }
+  return calls;
+}
 
 const holder = (who: 'turn-player' | 'other' | 'answerer', role: 'act' | 'answer' = 'act') => ({
   type: 'setHolder',
@@ -18,7 +51,9 @@ export function playTimingChart(
   definition: WindowDefinition,
   path: readonly string[],
   next: string,
+  fold?: (fold: WindowFold) => void,
 ): Chart {
+  let idleState: { chart: Chart; steps: readonly IdleStep[]; resume: readonly IdleResume[]; actions: unknown } | undefined;
   const build: WindowChartBuild = {
     window,
     definition,
@@ -27,18 +62,40 @@ export function playTimingChart(
     own: (state) => targetOf([...path, state]),
     ct: (name, then) => checkTimingChart([...path, name], typeof then === 'string' ? targetOf([...path, then]) : then),
     holder,
-    idle: (steps, first, actions, resume = []) => ({
-      entry: { type: 'passIdleWindow', params: { steps, resume: resume.map((r) => ({ ...r })) } },
-      always: [
-        { guard: 'idleWindowPassed', target: next, ...(actions === undefined ? {} : { actions }) },
-        ...resume.map((r, offer) => ({ guard: { type: 'idleWindowStopsAt', params: { offer } }, target: targetOf([...path, r.state]) })),
-        { target: targetOf([...path, first]) },
-      ],
-    }),
+    idle: (steps, first, actions, resume = []) => {
+      const chart = {
+        entry: { type: 'passIdleWindow', params: { steps, resume: resume.map((r) => ({ ...r })) } },
+        always: [
+          { guard: 'idleWindowPassed', target: next, ...(actions === undefined ? {} : { actions }) },
+          ...resume.map((r, offer) => ({ guard: { type: 'idleWindowStopsAt', params: { offer } }, target: targetOf([...path, r.state]) })),
+          { target: targetOf([...path, first]) },
+        ],
+      };
+      idleState = { chart, steps, resume, actions };
+      return chart;
+    },
     when: (...guards) => and(['quiet', ...guards] as never),
     not: (guard) => not(guard as never),
   };
-  return kind.chart(build);
+  const chart = kind.chart(build);
+  // Foldable when the window starts in its idle state and its own entry only opens it and sets the holder.
+  const states = chart['states'] as Chart | undefined;
+  const entry = actionCalls(chart['entry']);
+  const exit = actionCalls(chart['exit']);
+  const after = idleState === undefined ? undefined : actionCalls(idleState.actions);
+  if (
+    fold !== undefined &&
+    idleState !== undefined &&
+    chart['initial'] === 'idle' &&
+    states?.['idle'] === idleState.chart &&
+    entry !== undefined &&
+    entry.every((a) => foldableEntry.has(a.type)) &&
+    exit !== undefined &&
+    after !== undefined
+  ) {
+    fold({ entry, idle: { steps: idleState.steps, resume: idleState.resume }, leave: [...exit, ...after] });
+  }
+  return chart;
 }
 
 /** The kernel's window kinds, bound with `title: '*'`; a title names one as its `answerModel`. */
@@ -222,6 +279,14 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
           reenter: true,
           actions: { type: 'skipIdleCheckAfterAct', params: beforeRules },
         },
+        // The holder who acted can only pass (1103-10), and so can the players after: straight to the offer that
+        // rests, the resolution (1103-9) or the close (1103-8), passing for them (issue 14).
+        ...(['offer', 'resolve', 'close'] as const).map((to) => ({
+          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to } }] as never),
+          target: own(to === 'offer' ? 'priority' : to),
+          ...(to === 'offer' ? { reenter: true } : {}),
+          actions: { type: 'passOnAfterAct', params: beforeRules },
+        })),
         ...withQuiet(toCheck, ['acted']),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },
@@ -229,7 +294,19 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
         { guard: and(['quiet', 'passed']), target: own('close') },
       ],
     },
-    resolve: { entry: 'resolveTopItem', always: withQuiet(toCheck, [], toTurnPlayer) },
+    resolve: {
+      entry: 'resolveTopItem',
+      always: [
+        // Priority to the turn player (1103-9) and, while the states would do nothing, on to the offer that
+        // rests or the close, passing for those who can only pass (issue 14).
+        ...(['offer', 'close'] as const).map((to) => ({
+          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to, after: 'resolved' } }] as never),
+          target: own(to === 'offer' ? 'priority' : to),
+          actions: { type: 'passOnAfterAct', params: { ...beforeRules, after: 'resolved' } },
+        })),
+        ...withQuiet(toCheck, [], toTurnPlayer),
+      ],
+    },
     close: {
       entry: 'closeWindow',
       always: [

@@ -1,0 +1,197 @@
+import type { JsonObject } from '../state/json.js';
+import type { ActionCall } from '../windows/play-timing.js';
+import type { IdleResume, IdleStep } from '../windows/window-kind.js';
+
+/**
+ * The turn's linear stretches as data, so that a run of states that rest nowhere costs one statechart step
+ * (issue 14). Most of a Build Divide decision's statechart steps were such stretches: a procedure that ran
+ * quietly, a goto whose guard was read, a window nobody could act in, the next procedure… each one XState
+ * microstep (exit set, entry set, a new snapshot). The flow compiler records every procedure, goto run and
+ * foldable window state here (`FlowNode`, by its absolute state id); the entry of a procedure or goto state
+ * then runs the states after it itself, in the order and with the actions the chart would run them, for as
+ * long as the game stays quiet (`runAhead` in flow-machine.ts). Where it has to stop, the chart is moved to
+ * that state in one step (a "land" event, `landEvent`): a state whose entry already ran is not run again
+ * (`Landing.ran`); a state the run-ahead does not know (a window kind without an idle state, the turn's own
+ * entry) is entered as usual.
+ *
+ * So the game is the same, action for action: only the states in between are not entered one by one.
+ * Where the chart rests (and so `flow.value`, snapshots and positions) is unchanged.
+ */
+export type FlowNode = ProcedureNode | GotoNode | WindowNode | TurnEndNode;
+
+/** A procedure state (`{ do }`): runs the procedure, then goes on to `next` once quiet. */
+export interface ProcedureNode {
+  kind: 'do';
+  name: string;
+  params: JsonObject;
+  next: string;
+}
+
+/** A run of gotos: the first branch whose title guard holds (or that has none) jumps; otherwise `next`. */
+export interface GotoNode {
+  kind: 'goto';
+  branches: readonly { test?: { name: string; params: JsonObject }; target: string }[];
+  next: string;
+}
+
+/**
+ * A play timing whose kind starts in the idle state (`WindowChartBuild.idle`): entering it runs `entry` (the
+ * window's own entry: open, set the holder) and the idle state's `passIdleWindow`; when that passed the
+ * window whole, `leave` (the window's exit actions, then the idle transition's) and on to `next`.
+ */
+export interface WindowNode {
+  kind: 'window';
+  entry: readonly ActionCall[];
+  idle: { steps: readonly IdleStep[]; resume: readonly IdleResume[] };
+  leave: readonly ActionCall[];
+  next: string;
+}
+
+/** `next-turn`: the turn ends (`endTurn`) and the first phase follows unconditionally. */
+export interface TurnEndNode {
+  kind: 'turn-end';
+  next: string;
+}
+
+/** Where a run-ahead stopped: the state to move to, and whether its entry already ran there. */
+export interface Landing {
+  at: string;
+  ran: boolean;
+}
+
+/** The event that moves the chart to the state `at` (handled by the `turn` and `setup` states). */
+export function landEvent(at: string): string {
+  return `tcg.land:${at}`;
+}
+
+/** The segment a state is in (`#game.setup.` or `#game.turn.`): its land events are handled there, so a run-ahead never crosses one. */
+export function segmentOf(id: string): string {
+  return id.startsWith('#game.setup.') ? '#game.setup.' : '#game.turn.';
+}
+
+/** The flow program: nodes by absolute state id, and how a transition target leads to a node. */
+export class FlowProgram {
+  /** `false`: compiled without the run-ahead (`FlowOptions`), every state entered one by one. */
+  readonly enabled: boolean;
+  constructor(enabled = true) {
+    this.enabled = enabled;
+  }
+  readonly nodes = new Map<string, FlowNode>();
+  /** Absolute ids of states with no entry that go straight on to a child or target (compound, empty step). */
+  readonly passThrough = new Map<string, string>();
+  readonly #resolved = new Map<string, string | undefined>();
+
+  /** The node entered when the chart goes to `target`, or `undefined` when entering it runs something else. */
+  resolve(target: string): string | undefined {
+    if (this.#resolved.has(target)) return this.#resolved.get(target);
+    let at: string | undefined = target;
+    for (let hops = 0; at !== undefined && !this.nodes.has(at) && hops < 64; hops++) at = this.passThrough.get(at);
+    const node = at !== undefined && this.nodes.has(at) ? at : undefined;
+    this.#resolved.set(target, node);
+    return node;
+  }
+}
+
+/** What the run-ahead calls: the flow machine's own actions and guards, faults kept as its states keep them. */
+export interface RunAheadHost {
+  /** Runs a procedure as a procedure state's entry runs it. */
+  runProcedure(name: string, params: JsonObject): void;
+  /** Runs an action of the flow machine by name, as a state's entry or a transition runs it. */
+  act(type: string, params: JsonObject): void;
+  /** Whether `passIdleWindow` just passed the open window whole (`idleWindowPassed`). */
+  windowPassed(): boolean;
+  /** A title guard, as the goto states read it. */
+  test(name: string, params: JsonObject): boolean;
+  /** The chart's `quiet` guard: no work, decision or result (and no fault). */
+  quiet(): boolean;
+  faulted(): boolean;
+  /** The game has a result: the chart leaves for `game-over` from wherever it is. */
+  ended(): boolean;
+}
+
+/** More states than any linear stretch of a turn has: past this the run-ahead lands and goes on from there. */
+const maxNodes = 512;
+
+/**
+ * Runs the state `start` (whose entry this is) and the states after it while the chart would go on through
+ * them without resting, exactly as their entries and transitions would run; returns where the chart is to move
+ * (`undefined`: stay, the state's own transitions apply). It stops
+ * - after a procedure that left work, a decision or a result, or a window that was not passed whole: the
+ *   chart lands in that state, whose entry has run (`ran`);
+ * - before a state it does not know (a check timing, a window kind without an idle state) or past the bound:
+ *   the chart lands there and enters it as usual;
+ * - at a transition to another segment (set-up into the turn, whose entry runs): it lands on the state it is
+ *   in, whose own transition then runs as usual;
+ * - at a fault or the end of the game: it stays, as the chart's guards then stop it too.
+ */
+export function runAhead(program: FlowProgram, host: RunAheadHost, start: string): Landing | undefined {
+  const segment = segmentOf(start);
+  const first = program.nodes.get(start);
+  if (first === undefined || (first.kind === 'goto' && !host.quiet())) return undefined;
+  let at = start;
+  let node: FlowNode = first;
+  for (let count = 0; ; count++) {
+    let target: string;
+    // Whether the transition out of this state waits for quiet (procedures and gotos) or is taken at once.
+    let waits = true;
+    switch (node.kind) {
+      case 'do':
+        host.runProcedure(node.name, node.params);
+        target = node.next;
+        break;
+      case 'goto':
+        target = node.next;
+        for (const branch of node.branches) {
+          if (branch.test === undefined || host.test(branch.test.name, branch.test.params)) {
+            target = branch.target;
+            break;
+          }
+        }
+        break;
+      case 'window': {
+        for (const call of node.entry) host.act(call.type, call.params);
+        host.act('passIdleWindow', { steps: node.idle.steps as never, resume: node.idle.resume as never });
+        if (host.faulted() || host.ended()) return undefined;
+        // Passed whole, the window is left by its own transition when what follows is not the run-ahead's.
+        if (!host.windowPassed() || !landable(node.next, segment) || program.resolve(node.next) === start) return landing(start, at, true);
+        for (const call of node.leave) host.act(call.type, call.params);
+        target = node.next;
+        waits = false;
+        break;
+      }
+      case 'turn-end':
+        host.act('endTurn', {});
+        target = node.next;
+        waits = false;
+        break;
+    }
+    if (host.faulted() || host.ended()) return undefined;
+    if (waits && !host.quiet()) return landing(start, at, true);
+    // The start state again (a turn went by with nothing to decide): the chart goes there by a transition of
+    // its own, as landing on the state it is in would leave XState's snapshot unchanged and end its run.
+    if (!landable(target, segment)) return landing(start, at, true);
+    const next = program.resolve(target);
+    if (next === start) return landing(start, at, true);
+    if (next === undefined) return count === 0 ? undefined : { at: target, ran: false };
+    const following = program.nodes.get(next)!;
+    if (
+      count >= maxNodes ||
+      // A goto reads its guards only when quiet (after a window or the turn's end it may not be): it rests there.
+      (following.kind === 'goto' && !host.quiet()) ||
+      // The turn's end is left unconditionally: into the start state, it is entered as usual.
+      (following.kind === 'turn-end' && program.resolve(following.next) === start)
+    )
+      return { at: next, ran: false };
+    at = next;
+    node = following;
+  }
+}
+
+function landable(target: string, segment: string): boolean {
+  return target.startsWith(segment);
+}
+
+/** Where to land: nowhere when it stopped on the state it started from (its own transitions apply). */
+function landing(start: string, at: string, ran: boolean): Landing | undefined {
+  return at === start && ran ? undefined : { at, ran };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { createEngine, titleModule, type Engine, type Game, type TitlePlugin } from '../src/index.js';
+import { createFlowMachine } from '../src/flow/flow-machine.js';
+import { stackWindowKind } from '../src/windows/play-timing.js';
+import type { Chart, WindowKind } from '../src/windows/window-kind.js';
+import { skirmishPlugin } from './fixtures/skirmish.js';
+import { playRandom } from './support/random-play.js';
+
+type Model = 'none' | 'counter' | 'stack';
+
+/** The fixture title with `autoPass` (so idle windows are passed for their holders) in one window kind. */
+function plugin(model: Model, kind?: Omit<WindowKind, 'title'>): TitlePlugin {
+  const base = skirmishPlugin(model);
+  return {
+    ...base,
+    title: { ...base.title, autoPass: true, ...(kind === undefined ? {} : { answerModel: kind.name }) },
+    windowKinds: [...(base.windowKinds ?? []), ...(kind === undefined ? [] : [kind])],
+    procedures: (base.procedures ?? []).map((procedure) =>
+      procedure.name === 'open-damage-windows'
+        ? { ...procedure, idle: (ctx) => ((ctx.state.data['packets'] as number[] | undefined) ?? []).length === 0 }
+        : procedure,
+    ),
+  };
+}
+
+/** Counts states entered, by id, on `machine` (an entry action added in front of every state's own). */
+function countEntries(machine: AnyStateMachine): Map<string, number> {
+  const entered = new Map<string, number>();
+  const visit = (node: { id: string; entry: unknown[]; states: Record<string, unknown> }): void => {
+    node.entry.unshift(() => entered.set(node.id, (entered.get(node.id) ?? 0) + 1));
+    for (const child of Object.values(node.states)) visit(child as typeof node);
+  };
+  visit(machine.root as never);
+  return entered;
+}
+
+/** An engine whose title statechart is compiled without the run-ahead: every state entered one by one. */
+function withoutRunAhead(engine: Engine): void {
+  const runtime = engine.title('skirmish') as unknown as {
+    machine: AnyStateMachine;
+    definition: Parameters<typeof createFlowMachine>[0];
+    windowKinds: Parameters<typeof createFlowMachine>[1];
+  };
+  runtime.machine = createFlowMachine(runtime.definition, runtime.windowKinds, { runAhead: false });
+}
+
+interface Played {
+  game: Game;
+  entered: Map<string, number>;
+  /** Where the chart rested at each decision, and the decision. */
+  rests: string[];
+}
+
+function played(p: TitlePlugin, runAhead: boolean, seed: number): Played {
+  const engine = createEngine([titleModule(p)]);
+  if (!runAhead) withoutRunAhead(engine);
+  const entered = countEntries(engine.title('skirmish').machine);
+  const game = engine.create({ title: 'skirmish', seed, history: 'full', players: [{ deck: 'red' }, { deck: 'blue' }] });
+  const rests: string[] = [];
+  const record = (): void => {
+    rests.push(JSON.stringify([game.state.flow.value, game.decision]));
+  };
+  record();
+  const limit = 300;
+  for (let n = 0; n < limit && game.result === null; n += 20) {
+    playRandom(game, seed * 1000 + n, 20);
+    record();
+  }
+  return { game, entered, rests };
+}
+
+const sum = (entered: Map<string, number>): number => [...entered.values()].reduce((a, b) => a + b, 0);
+
+describe('the run-ahead through linear stretches of the turn (issue 14)', () => {
+  for (const model of ['none', 'counter', 'stack'] as const) {
+    it(`[kernel run-ahead] ${model}: procedures, gotos and idle windows run ahead give the same game, resting in the same states, in fewer states entered`, () => {
+      for (const seed of [1, 2, 3, 4]) {
+        const fast = played(plugin(model), true, seed);
+        const plain = played(plugin(model), false, seed);
+        expect(fast.rests).toEqual(plain.rests);
+        expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+        expect(fast.game.history()).toEqual(plain.game.history());
+        expect(sum(fast.entered)).toBeLessThan(sum(plain.entered));
+      }
+    });
+  }
+
+  it('[kernel run-ahead] a game restored where the run-ahead landed goes on exactly as the one that was not', () => {
+    const engine = createEngine([titleModule(plugin('stack'))]);
+    for (const seed of [5, 6]) {
+      const game = engine.create({ title: 'skirmish', seed, players: [{ deck: 'red' }, { deck: 'blue' }] });
+      playRandom(game, seed, 25);
+      const restored = engine.restore(game.snapshot());
+      playRandom(game, seed + 100, 60);
+      playRandom(restored, seed + 100, 60);
+      expect(restored.snapshot()).toBe(game.snapshot());
+    }
+  });
+});
+
+/** Whether an `always` entry of a chart is one of the pass shortcuts (its guard names `passesOnAfterAct`). */
+function isPassShortcut(entry: unknown): boolean {
+  const guard = (entry as { guard?: { guards?: unknown[] } }).guard;
+  return (guard?.guards ?? []).some((g) => (g as { type?: string } | null)?.type === 'passesOnAfterAct');
+}
+
+function withoutPassShortcuts(chart: Chart): Chart {
+  const copy: Chart = { ...chart };
+  if (Array.isArray(copy['always'])) copy['always'] = (copy['always'] as unknown[]).filter((entry) => !isPassShortcut(entry));
+  if (copy['states'] !== undefined) {
+    copy['states'] = Object.fromEntries(
+      Object.entries(copy['states'] as Record<string, Chart>).map(([k, v]) => [k, withoutPassShortcuts(v)]),
+    );
+  }
+  return copy;
+}
+
+describe('passing for players who can only pass, after an action or a resolution (issue 14)', () => {
+  it('[kernel pass shortcut] with and without the shortcut the same game: the same offers rest, fewer check timings are entered', () => {
+    const kind = (plain: boolean): Omit<WindowKind, 'title'> => ({
+      ...stackWindowKind,
+      name: plain ? 'stack-plain' : 'stack-fast',
+      chart: (build) => (plain ? withoutPassShortcuts(stackWindowKind.chart(build)) : stackWindowKind.chart(build)),
+    });
+    let skipped = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const fast = played(plugin('stack', kind(false)), true, seed);
+      const plain = played(plugin('stack', kind(true)), true, seed);
+      expect(fast.rests).toEqual(plain.rests);
+      expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+      expect(fast.game.history()).toEqual(plain.game.history());
+      const rounds = (entered: Map<string, number>): number =>
+        [...entered].filter(([id]) => id.endsWith('.rules') || id.endsWith('.damage-check')).reduce((a, [, n]) => a + n, 0);
+      skipped += rounds(plain.entered) - rounds(fast.entered);
+      expect(rounds(fast.entered)).toBeLessThanOrEqual(rounds(plain.entered));
+    }
+    expect(skipped).toBeGreaterThan(0);
+  });
+});
