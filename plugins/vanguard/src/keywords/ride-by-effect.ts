@@ -25,22 +25,29 @@ import { definitionOf } from '../state.js';
 import { circleOfKey } from '../zones.js';
 import { mateUnitRideError } from './mate-unit.js';
 
-/** 6.3.3.1: the card is where a ride can take it from (not the field, not the G zone). */
-function rideable(ctx: GameContext, id: string): boolean {
+/**
+ * 6.3.3.1: the card is where a ride can take it from (not the field, not the G zone). A unit an ability "puts"
+ * from a rear-guard circle onto the vanguard circle (`fromRearGuard`) is the one exception: 7.4.1.1 makes that
+ * instruction a ride of the rear-guard, so 6.3.3.1 (written for instructions that say "ride") does not stop it.
+ */
+function rideable(ctx: GameContext, id: string, fromRearGuard: boolean): boolean {
   const card = ctx.state.cards[id];
   if (card === undefined || definitionOf(ctx, id)?.type !== 'unit' || mateUnitRideError(ctx, id) !== null) return false;
+  const circle = circleOfKey(card.zone);
+  if (circle !== undefined) return fromRearGuard && circle.kind === 'rear-guard';
   const zone = card.zone.slice(card.zone.indexOf('/') + 1).split('#')[0];
-  return circleOfKey(card.zone) === undefined && zone !== 'field' && zone !== 'g-zone';
+  return zone !== 'field' && zone !== 'g-zone';
 }
 
 export const rideByEffectVerb = defineVerb({
   name: 'ride-by-effect',
   rule: 'VG 6.3.3',
-  params: (l) => ({ cards: l.cards }),
+  params: (l) => ({ cards: l.cards, fromRearGuard: z.boolean().optional() }),
   run(ctx, instruction, frame) {
+    const fromRearGuard = instruction['fromRearGuard'] === true;
     const cards = liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))
       .map((c) => c.id)
-      .filter((id) => rideable(ctx, id));
+      .filter((id) => rideable(ctx, id, fromRearGuard));
     if (cards.length === 0) return verbDone;
     if (cards.length === 1) {
       performRide(ctx, cards[0]!, frame.controller, { normal: false });
@@ -59,7 +66,7 @@ export const rideByEffectVerb = defineVerb({
     });
     if ('ask' in asked) return asked.ask;
     const order = asked.picked.map(String);
-    return expand(order.map((id) => ({ do: 'ride-by-effect', cards: [id] })));
+    return expand(order.map((id) => ({ do: 'ride-by-effect', cards: [id], ...(fromRearGuard ? { fromRearGuard } : {}) })));
   },
 });
 
