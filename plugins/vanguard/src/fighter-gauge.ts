@@ -1,0 +1,134 @@
+/**
+ * Gauge linked to a fighter (7.40.7, 13.9.2) and plant gauge (7.40.5).
+ *
+ * A fighter "can have gauge" while an effect lets them: here a card's CONT `fighterGauge` (its master can have
+ * gauge while it is their vanguard, or while it is in their crest zone, 11.4.4.1.1). "Put (cards) as (fighter)'s
+ * gauge" does nothing for a fighter no such effect applies to (7.40.7.1); otherwise the cards go to their
+ * owners' gauge zones (7.40.1) linked to that fighter (7.40.7.2, 4.15.3). Once the effect stops applying, the
+ * rule process of 13.9.2 puts those cards into their owners' drop zones.
+ *
+ * "Put a token as plant gauge" (7.40.5): the token's valid zones gain the gauge zone and its erase zones lose it
+ * (15.2.4.1, 15.2.4.2), then it is put as gauge (7.40.1, linked to `of` as 7.40.2 says). Reading 382: the change
+ * of its zones is part of the token (a status the token keeps in the gauge zone), so the token is erased once it
+ * leaves the gauge zone for an erase zone of its kind (a discarded plant gauge goes to the drop and is erased,
+ * 15.2.4.2.1).
+ */
+import {
+  cardsInZone,
+  defineVerb,
+  defineStatusKeys,
+  liveCards,
+  moveCard,
+  resolveCards,
+  resolvePlayer,
+  verbDone,
+  zoneKey,
+  type CardObject,
+  type ConditionContribution,
+  type GameContext,
+  type RuleProcessContribution,
+} from '@tcgkit/kernel';
+import { z } from 'zod';
+import { cardStatus } from './cards/status.js';
+import { definitionOf } from './state.js';
+import { vanguardOf } from './zones.js';
+
+export const fighterGaugeStatus = defineStatusKeys({
+  /** A gauge card linked to a fighter (7.40.7.2): that fighter's id. */
+  gaugeOfFighter: z.string(),
+  /** A token put as plant gauge (7.40.5): the gauge zone is one of its valid zones. */
+  plantGauge: z.literal(true),
+});
+
+/** Whether an effect lets `player` have gauge now (7.40.7): a `fighterGauge` CONT of their vanguard or crest. */
+export function canHaveGauge(ctx: GameContext, player: string): boolean {
+  const vanguard = vanguardOf(ctx, player);
+  if (vanguard !== undefined && definitionOf(ctx, vanguard)?.fighterGauge === 'vanguard') return true;
+  return cardsInZone(ctx, player, 'crest').some(
+    (id) => definitionOf(ctx, id)?.fighterGauge === 'crest' && ctx.state.cards[id]?.controller === player,
+  );
+}
+
+/** "Put (cards) as (player)'s gauge" (7.40.7): `player` is the effect's master by default. */
+export const putFighterGaugeVerb = defineVerb({
+  name: 'put-fighter-gauge',
+  rule: 'VG 7.40.7',
+  params: (l) => ({ cards: l.cards, player: l.player.optional() }),
+  run(ctx, instruction, frame) {
+    const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
+    // 7.40.7.1: with no effect letting that fighter have gauge, nothing happens.
+    if (!canHaveGauge(ctx, player)) return verbDone;
+    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
+      const moved = ctx.state.cards[moveCard(ctx, card.id, zoneKey(card.owner, 'gauge'), { by: frame.controller, reason: 'gauge' })];
+      if (moved !== undefined && moved.zone.endsWith('/gauge')) fighterGaugeStatus.set(moved, 'gaugeOfFighter', player); // 7.40.7.2
+    }
+    return verbDone;
+  },
+});
+
+/** Gauge cards linked to a fighter who can no longer have gauge (13.9.2). */
+function illegalFighterGauge(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) =>
+    cardsInZone(ctx, p.id, 'gauge').filter((id) => {
+      const fighter = fighterGaugeStatus.get(ctx.state.cards[id], 'gaugeOfFighter');
+      return fighter !== undefined && !canHaveGauge(ctx, fighter);
+    }),
+  );
+}
+
+/** 13.9.2, read with 13.9.1 in the late stage (after the other rule processes and pending AUTOs). */
+export const illegalFighterGaugeProcess: Omit<RuleProcessContribution, 'title'> = {
+  id: 'illegal-fighter-gauge',
+  rule: 'VG 13.9.2',
+  order: 66,
+  timing: 'check',
+  stage: 1,
+  applies: (ctx) => ctx.state.pending.length === 0 && illegalFighterGauge(ctx).length > 0,
+  perform(ctx) {
+    for (const id of illegalFighterGauge(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+  },
+};
+
+/** Whether token `card` was put as plant gauge and lies in a gauge zone, a valid zone of it (7.40.5). */
+export function isPlantGaugeIn(card: CardObject | undefined, zone: string): boolean {
+  return card !== undefined && fighterGaugeStatus.get(card, 'plantGauge') === true && zone.endsWith('/gauge');
+}
+
+/** "Put (tokens) as plant gauge [of (card)]" (7.40.5). Real cards are not tokens: they are not moved. */
+export const putPlantGaugeVerb = defineVerb({
+  name: 'put-plant-gauge',
+  rule: 'VG 7.40.5',
+  params: (l) => ({ cards: l.cards, of: l.cards.optional() }),
+  run(ctx, instruction, frame) {
+    const host = instruction['of'] === undefined ? undefined : liveCards(ctx, resolveCards(ctx, instruction['of'], frame))[0];
+    if (instruction['of'] !== undefined && host === undefined) return verbDone;
+    for (const token of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
+      if (token.token !== true) continue;
+      // 7.40.2.1: not linked to a card of another owner or master.
+      if (host !== undefined && (host.owner !== token.owner || host.controller !== token.controller)) continue;
+      // The gauge zone becomes a valid zone first, so the move to it erases nothing (15.2.4.2.1).
+      fighterGaugeStatus.set(token, 'plantGauge', true);
+      const moved =
+        ctx.state.cards[moveCard(ctx, token.id, zoneKey(token.owner, 'gauge'), { by: frame.controller, reason: 'plant-gauge' })];
+      if (moved === undefined || !moved.zone.endsWith('/gauge')) continue;
+      fighterGaugeStatus.set(moved, 'plantGauge', true);
+      if (host !== undefined) cardStatus.set(moved, 'gaugeOf', host.id);
+    }
+    return verbDone;
+  },
+});
+
+export const fighterGaugeConditions: Omit<ConditionContribution, 'title'>[] = [
+  {
+    // `{ test: 'fighter-gauge' }`: a gauge card linked to a fighter (7.40.7.2).
+    name: 'fighter-gauge',
+    params: () => ({}),
+    test: (ctx, _p, s) => s !== undefined && fighterGaugeStatus.get(ctx.state.cards[s], 'gaugeOfFighter') !== undefined,
+  },
+  {
+    // `{ test: 'plant-gauge' }`: a token put as plant gauge (7.40.5).
+    name: 'plant-gauge',
+    params: () => ({}),
+    test: (ctx, _p, s) => s !== undefined && isPlantGaugeIn(ctx.state.cards[s], ctx.state.cards[s]?.zone ?? ''),
+  },
+];
