@@ -11,7 +11,8 @@
  * main type (a heart, a dress-source) leaves them as they are, and gaining 着装 changes no type.
  */
 import { z } from 'zod';
-import type { ConditionContribution, GameContext } from '@tcgkit/kernel';
+import { testPredicate, type ConditionContribution, type GameContext, type Predicate } from '@tcgkit/kernel';
+import { vanguardOf } from './zones.js';
 import { kwBCardStatus } from './keywords/kw-b-status.js';
 import { definitionOf } from './state.js';
 import { fighterIcons } from './cards/schema.js';
@@ -68,6 +69,16 @@ export const cardInformationConditions: Condition[] = [
     name: 'special-type',
     params: () => ({ type: z.string().min(1) }),
     test: (ctx, p, s) => s !== undefined && specialTypesOf(ctx, s).includes(String(p['type'])),
+  },
+  {
+    // `{ test: 'your-vanguard', where }`: the vanguard of the subject's master (the ability's, with no subject) meets `where`.
+    name: 'your-vanguard',
+    params: (l) => ({ where: l.predicate }),
+    test: (ctx, p, s, frame) => {
+      const master = s === undefined ? frame.controller : (ctx.state.cards[s]?.controller ?? frame.controller);
+      const vanguard = vanguardOf(ctx, master);
+      return vanguard !== undefined && testPredicate(ctx, p['where'] as Predicate, vanguard, frame);
+    },
   },
   {
     // `{ test: 'fighter-icon', icon }`: "a card with アイチアイコン" (2.18.3).

@@ -17,6 +17,7 @@ import {
   cardsInZone,
   defineVerb,
   defineStatusKeys,
+  emitEvent,
   liveCards,
   moveCard,
   resolveCards,
@@ -85,7 +86,11 @@ export const illegalFighterGaugeProcess: Omit<RuleProcessContribution, 'title'> 
   stage: 1,
   applies: (ctx) => ctx.state.pending.length === 0 && illegalFighterGauge(ctx).length > 0,
   perform(ctx) {
-    for (const id of illegalFighterGauge(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
+    for (const id of illegalFighterGauge(ctx)) {
+      const owner = ctx.state.cards[id]!.owner;
+      emitEvent(ctx, { type: 'fighter-gauge-dropped', player: owner, detail: { card: id } });
+      moveCard(ctx, id, zoneKey(owner, 'drop'), { reason: 'rule' });
+    }
   },
 };
 

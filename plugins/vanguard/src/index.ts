@@ -291,3 +291,5 @@ export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';
 /** The continuous-effects deck pair (`gilded-chorus`, `toybox-echo`): `createVanguardPlugin({ decks: effectsDecks })`. */
 export { effectsDecks } from './cards/decks-effects.js';
+/** The deck pair of issue 16's card-information and effect mechanisms (`cinder-depth`, `tidecrest-depth`): `createVanguardPlugin({ decks: cardRulesDecks })`. */
+export { cardRulesDecks } from './cards/decks-card-rules.js';

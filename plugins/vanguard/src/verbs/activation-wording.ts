@@ -19,6 +19,7 @@ import {
   canPayCost,
   defineStatusKeys,
   defineVerb,
+  emitEvent,
   liveCards,
   pushEffect,
   resolveCards,
@@ -105,6 +106,7 @@ export const suppressAutosVerb = defineVerb({
       ...(activationStatus.get(state, 'suppressedAutos') ?? {}),
       [String(instruction['event'])]: ctx.state.turn.number,
     });
+    emitEvent(ctx, { type: 'autos-suppressed', player: state.id, detail: { event: String(instruction['event']) } });
     return verbDone;
   },
 });

@@ -16,6 +16,7 @@ import {
   defineStatusKeys,
   defineVerb,
   done,
+  emitEvent,
   isChooseAction,
   liveCards,
   moveCard,
@@ -81,6 +82,7 @@ export const callAtOnceVerb = defineVerb({
       placedTogetherStatus.set(called, 'placedAtOnce', moment);
       setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
     }
+    emitEvent(ctx, { type: 'called-at-once', player, detail: { circle, count: cards.length } });
     if (previous.length > 0) pushEffect(ctx, [{ do: 'retire', cards: previous }], { controller: player, vars: {} });
     return verbDone;
   },
@@ -119,6 +121,7 @@ export const latestTieProcess: Omit<ProcessContribution, 'title'> = {
         });
       kept = String(answer.choice[0]);
     }
+    emitEvent(ctx, { type: 'latest-chosen', player, detail: { card: kept, tied: tied.length } });
     for (const id of [...cardsIn(ctx, key)])
       if (id !== kept) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
     return done;
