@@ -46,8 +46,9 @@ export function specialTypesOf(ctx: GameContext, id: string): string[] {
   const definition = definitionOf(ctx, id);
   if (card === undefined || definition === undefined) return [];
   const types = new Set(definition.specialTypes ?? []);
-  if (definition.type === 'pseudo') types.add('protect'); // 15.3.1
-  if (definition.pseudo === 'ticket') types.add('ticket'); // 15.5.1.1
+  // A pseudo-card's own (15.1.2.4): Protect (15.3.1) and a ticket (15.5.1.1), which exist only as pseudo-cards.
+  if (card.token === true && definition.type === 'pseudo') types.add('protect');
+  if (card.token === true && definition.pseudo === 'ticket') types.add('ticket');
   if (kwBCardStatus.get(card, 'wornBy') !== undefined) types.add('着装'); // 6.9.1, 6.9.2.2
   return [...types];
 }
@@ -63,6 +64,12 @@ export const cardInformationConditions: Condition[] = [
     name: 'main-type',
     params: () => ({ type: z.enum(mainTypes) }),
     test: (ctx, p, s) => s !== undefined && mainTypeOf(ctx, s) === p['type'],
+  },
+  {
+    // `{ test: 'subtype', subtype }`: "a card whose subtype is …" (2.9.4; a heart or a dress-source keeps its own, 2.9.4.1).
+    name: 'subtype',
+    params: () => ({ subtype: z.string().min(1) }),
+    test: (ctx, p, s) => s !== undefined && subtypeOf(ctx, s) === p['subtype'],
   },
   {
     // `{ test: 'special-type', type }`: "a card with the special type …" (2.9.5).
