@@ -50,6 +50,25 @@ describe('seeded random games between the card-rules decks', () => {
       ).toBe(true);
       for (const m of mechanisms(game)) used.set(m, (used.get(m) ?? 0) + 1);
     }
-    console.log(JSON.stringify([...used]));
+    const all = [
+      'put-gauge',
+      'fighter-gauge-dropped',
+      'plant-gauge',
+      'count-kinds',
+      'act-from-hand',
+      'revealed',
+      'alternative-call',
+      'choose-effect',
+      'activates-twice',
+      'persona-ride',
+      'nullified',
+      'trigger-effects-given',
+      'two-icons',
+      'call-at-once',
+      'latest-chosen',
+      'suppress-autos',
+      'collector',
+    ];
+    for (const m of all) expect(used.get(m) ?? 0, m).toBeGreaterThan(0);
   }, 600_000);
 });

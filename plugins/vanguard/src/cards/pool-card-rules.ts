@@ -318,7 +318,7 @@ export const cardRulesPool: VanguardCardData[] = [
     type: 'order',
     grade: 1,
     clan: ember,
-    text: 'Call up to two unit cards of grade 1 or less from your hand to one of your rear-guard circles at the same moment.',
+    text: 'Call two unit cards of grade 1 or less from your hand to one of your rear-guard circles at the same moment.',
     orderEffect: [
       {
         do: 'choose',
@@ -333,7 +333,6 @@ export const cardRulesPool: VanguardCardData[] = [
           },
         },
         count: 2,
-        upTo: true,
         as: '_together',
       },
       { do: 'call-at-once', cards: { var: '_together' } },
