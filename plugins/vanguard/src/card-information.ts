@@ -46,7 +46,8 @@ export function specialTypesOf(ctx: GameContext, id: string): string[] {
   const definition = definitionOf(ctx, id);
   if (card === undefined || definition === undefined) return [];
   const types = new Set(definition.specialTypes ?? []);
-  // A pseudo-card's own (15.1.2.4): Protect (15.3.1) and a ticket (15.5.1.1), which exist only as pseudo-cards.
+  // A pseudo-card's own (15.1.2.4): Protect (15.3.1) and a ticket (15.5.1.1). Reading 392: only the pseudo-card object
+  // (a token) has them; a card of the same data put as a real card is no pseudo-card.
   if (card.token === true && definition.type === 'pseudo') types.add('protect');
   if (card.token === true && definition.pseudo === 'ticket') types.add('ticket');
   if (kwBCardStatus.get(card, 'wornBy') !== undefined) types.add('着装'); // 6.9.1, 6.9.2.2

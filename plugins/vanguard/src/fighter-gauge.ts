@@ -2,7 +2,8 @@
  * Gauge linked to a fighter (7.40.7, 13.9.2) and plant gauge (7.40.5).
  *
  * A fighter "can have gauge" while an effect lets them: here a card's CONT `fighterGauge` (its master can have
- * gauge while it is their vanguard, or while it is in their crest zone, 11.4.4.1.1). "Put (cards) as (fighter)'s
+ * gauge while it is their vanguard, or while it is in their crest zone, 11.4.4.1.1; reading 390: the only such
+ * effects are CONTs, and 13.9.2 is read with 13.9.1, after the other rule processes and pending AUTOs). "Put (cards) as (fighter)'s
  * gauge" does nothing for a fighter no such effect applies to (7.40.7.1); otherwise the cards go to their
  * owners' gauge zones (7.40.1) linked to that fighter (7.40.7.2, 4.15.3). Once the effect stops applying, the
  * rule process of 13.9.2 puts those cards into their owners' drop zones.

@@ -9,7 +9,9 @@
  *   apply to B instead, and they are still trigger effects (11.10.4.1).
  * - "Trigger effects are nullified" (`nullify-trigger-effects`, for a fighter, this turn): while it applies, the
  *   trigger abilities of cards that fighter's drive and damage checks put into the trigger zone are not played
- *   (11.10.4.2); the effects of trigger abilities played before it applied stay (11.10.4.2.1).
+ *   (11.10.4.2); the effects of trigger abilities played before it applied stay (11.10.4.2.1). Reading 393: the
+ *   effect names whose checks it covers (a fighter's), and lasts the turn; a checked card is still put in the
+ *   trigger zone and then where the check sends it.
  * - A card with several trigger icons (`trigger` plus `moreTriggers`) plays the trigger ability of each icon,
  *   in the order its fighter chooses (11.10.6).
  */

@@ -93,7 +93,7 @@ describe('gauge (7.40.2.1, 7.40.5, 7.40.6.2, 7.40.7, 13.9.2)', () => {
 });
 
 describe('activation wording (7.15)', () => {
-  it('[VG 7.15, 7.15.1, 7.15.1.2] "activate its ACT" plays it (its cost paid in full) and resolves it; unpaid, nothing happens', () => {
+  it('[VG 7.15.1.2] "activate its ACT" plays it (its cost paid in full) and resolves it; unpaid, nothing happens', () => {
     const board = main({ vc: 'U3', hand: ['cw-plant-tender', 'cw-plant-tender'], damage: ['F'] });
     ok(board.game, { type: 'call', player: A, card: board.id('a.hand.0'), circle: 'fl' });
     choose(board.game, 'yes');

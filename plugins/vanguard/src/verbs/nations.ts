@@ -67,7 +67,8 @@ export function groupsOf(ctx: GameContext, id: string): Groups {
   const clans = new Set<string>();
   const nations = new Set<string>();
   if (definition === undefined) return { all: false, clans, nations };
-  // 2.14.3, 2.14.3.1: the nation is shown by its name or, alone, by its icon, which means the nation of 2.14.3.1's table.
+  // 2.14.3, 2.14.3.1: the nation is shown by its name or, alone, by its icon, which means the nation of 2.14.3.1's table
+  // (reading 391: those are the old nation names, so Appendix C's aliases and rows apply to them as to a printed name).
   const shownNation = definition.nation ?? (definition.nationIcon === undefined ? undefined : nationIconNames[definition.nationIcon]);
   const printedNation = shownNation === undefined ? undefined : (nationAliases[shownNation] ?? shownNation);
   // 2.2.6: a clan icon is the card's original clan, as a printed clan is (reading 380), so 2.14.4's "no clan
