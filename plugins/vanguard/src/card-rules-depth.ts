@@ -6,7 +6,13 @@
  * entry each. Deck-building abilities (8.1.3, 8.1.9) are read by deck validation alone (src/deck-building.ts).
  */
 import { cardInformationConditions } from './card-information.js';
-import { fighterGaugeConditions, illegalFighterGaugeProcess, putFighterGaugeVerb, putPlantGaugeVerb } from './fighter-gauge.js';
+import {
+  fighterGaugeConditions,
+  illegalFighterGaugeProcess,
+  putFighterGaugeVerb,
+  putPlantGaugeVerb,
+  severalGaugeLinksProcess,
+} from './fighter-gauge.js';
 import { alternativeCallMove, alternativeCallPlaceVerb } from './moves/alternative-call.js';
 import { giveTriggerEffectsVerb, nullifyTriggerEffectsVerb, triggerEffectConditions, triggerIconsProcess } from './trigger-effects.js';
 import { playIconAbility } from './triggers.js';
@@ -35,7 +41,7 @@ export const cardRulesDepthVerbs = [
 
 export const cardRulesDepth = {
   conditions: [...cardInformationConditions, ...fighterGaugeConditions, ...triggerEffectConditions],
-  ruleProcesses: [illegalFighterGaugeProcess],
+  ruleProcesses: [illegalFighterGaugeProcess, severalGaugeLinksProcess],
   moves: [alternativeCallMove],
   processes: [triggerIconsProcess(playIconAbility), latestTieProcess],
   pendingAbilityRules: [activatesTimesRule],

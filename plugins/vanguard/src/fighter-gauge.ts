@@ -40,7 +40,18 @@ export const fighterGaugeStatus = defineStatusKeys({
   gaugeOfFighter: z.string(),
   /** A token put as plant gauge (7.40.5): the gauge zone is one of its valid zones. */
   plantGauge: z.literal(true),
+  /** When the gauge card was last linked to a fighter, and to a card (the log's event number), for 13.9.3. */
+  fighterLinkedAt: z.number().int(),
+  cardLinkedAt: z.number().int(),
 });
+
+/** The log's latest event number: a moment to order links by (13.9.3). */
+const now = (ctx: GameContext): number => ctx.state.log.at(-1)?.seq ?? 0;
+
+/** Notes that gauge card `card` was just linked to a card (7.40.2, 7.40.6), for 13.9.3. */
+export function noteCardLink(ctx: GameContext, card: CardObject): void {
+  fighterGaugeStatus.set(card, 'cardLinkedAt', now(ctx));
+}
 
 /** Whether an effect lets `player` have gauge now (7.40.7): a `fighterGauge` CONT of their vanguard or crest. */
 export function canHaveGauge(ctx: GameContext, player: string): boolean {
@@ -62,7 +73,9 @@ export const putFighterGaugeVerb = defineVerb({
     if (!canHaveGauge(ctx, player)) return verbDone;
     for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame))) {
       const moved = ctx.state.cards[moveCard(ctx, card.id, zoneKey(card.owner, 'gauge'), { by: frame.controller, reason: 'gauge' })];
-      if (moved !== undefined && moved.zone.endsWith('/gauge')) fighterGaugeStatus.set(moved, 'gaugeOfFighter', player); // 7.40.7.2
+      if (moved === undefined || !moved.zone.endsWith('/gauge')) continue;
+      fighterGaugeStatus.set(moved, 'gaugeOfFighter', player); // 7.40.7.2
+      fighterGaugeStatus.set(moved, 'fighterLinkedAt', now(ctx));
     }
     return verbDone;
   },
@@ -95,6 +108,38 @@ export const illegalFighterGaugeProcess: Omit<RuleProcessContribution, 'title'> 
   },
 };
 
+/**
+ * Gauge cards linked both to a card and to a fighter (a fighter's gauge moved to a unit, 7.40.6, which unlinks it
+ * from cards only): 13.9.3 keeps the link made last and undoes the other. Links to two cards cannot arise (a new
+ * card link replaces the old one, 4.15.3.5).
+ */
+function doublyLinked(ctx: GameContext): string[] {
+  return ctx.state.players.flatMap((p) =>
+    cardsInZone(ctx, p.id, 'gauge').filter((id) => {
+      const card = ctx.state.cards[id];
+      return fighterGaugeStatus.get(card, 'gaugeOfFighter') !== undefined && cardStatus.get(card, 'gaugeOf') !== undefined;
+    }),
+  );
+}
+
+export const severalGaugeLinksProcess: Omit<RuleProcessContribution, 'title'> = {
+  id: 'several-gauge-links',
+  rule: 'VG 13.9.3',
+  order: 64,
+  timing: 'check',
+  applies: (ctx) => doublyLinked(ctx).length > 0,
+  perform(ctx) {
+    for (const id of doublyLinked(ctx)) {
+      const card = ctx.state.cards[id]!;
+      const toFighter = fighterGaugeStatus.get(card, 'fighterLinkedAt') ?? 0;
+      const toCard = fighterGaugeStatus.get(card, 'cardLinkedAt') ?? 0;
+      if (toCard >= toFighter) fighterGaugeStatus.clear(card, 'gaugeOfFighter');
+      else cardStatus.clear(card, 'gaugeOf');
+      emitEvent(ctx, { type: 'gauge-links-settled', player: card.owner, detail: { card: id } });
+    }
+  },
+};
+
 /** Whether token `card` was put as plant gauge and lies in a gauge zone, a valid zone of it (7.40.5). */
 export function isPlantGaugeIn(card: CardObject | undefined, zone: string): boolean {
   return card !== undefined && fighterGaugeStatus.get(card, 'plantGauge') === true && zone.endsWith('/gauge');
@@ -118,7 +163,10 @@ export const putPlantGaugeVerb = defineVerb({
         ctx.state.cards[moveCard(ctx, token.id, zoneKey(token.owner, 'gauge'), { by: frame.controller, reason: 'plant-gauge' })];
       if (moved === undefined || !moved.zone.endsWith('/gauge')) continue;
       fighterGaugeStatus.set(moved, 'plantGauge', true);
-      if (host !== undefined) cardStatus.set(moved, 'gaugeOf', host.id);
+      if (host !== undefined) {
+        cardStatus.set(moved, 'gaugeOf', host.id);
+        noteCardLink(ctx, moved);
+      }
     }
     return verbDone;
   },

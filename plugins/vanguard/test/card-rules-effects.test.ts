@@ -72,6 +72,16 @@ describe('gauge (7.40.2.1, 7.40.5, 7.40.6.2, 7.40.7, 13.9.2)', () => {
     expect(events(board, 'fighter-gauge-dropped')).toHaveLength(1);
   });
 
+  it('[VG 13.9.3, 7.40.6] a fighter’s gauge moved to a unit is linked to both: the link made last stays, the other is undone', () => {
+    const board = main({ vc: 'cw-gauge-regent', fl: 'U1', hand: ['CR-FIGHTER-GAUGE'], deck: ['U2'] });
+    order(board);
+    const [gauge] = zone(board.game, A, 'gauge');
+    ok(board.game, { type: 'activate', player: A, card: board.id('a.vc'), ability: 2 });
+    expect(board.game.state.cards[gauge!]!.status['gaugeOf']).toBe(board.id('a.fl'));
+    expect(board.game.state.cards[gauge!]!.status['gaugeOfFighter']).toBeUndefined();
+    expect(events(board, 'gauge-links-settled')).toHaveLength(1);
+  });
+
   it('[VG 7.40.5, 15.2.4.1, 15.2.4.2] a token put as plant gauge is valid in the gauge zone; discarded, it is erased', () => {
     const board = main({ vc: 'cw-gauge-regent', fl: 'cw-plant-tender', damage: ['F'] });
     ok(board.game, { type: 'activate', player: A, card: board.id('a.fl'), ability: 0 });
@@ -272,8 +282,7 @@ describe('options, trigger effects and placements (11.9.5.1.1, 11.10, 13.3.5.1)'
 
   it('[VG 13.3.5.1, 13.3.5] two cards called to one circle at the same moment: its fighter chooses the one that stays, the other goes to the drop zone', () => {
     const board = main({ vc: 'U3', hand: ['cw-convergence', 'U1', 'U1N'] });
-    order(board);
-    choose(board.game, board.id('a.hand.1'), board.id('a.hand.2'));
+    order(board); // the two unit cards are the only candidates: both are called (11.8.4)
     choose(board.game, 'fl');
     expect(board.game.decision).toMatchObject({ kind: 'select', player: A, rule: 'VG 13.3.5.1' });
     const tied = offered(board);

@@ -16,6 +16,7 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'moved' && reason === 'gauge' && definition !== undefined && String(e.detail?.['to']).endsWith('/gauge'))
       seen.add('put-gauge');
     if (e.type === 'fighter-gauge-dropped') seen.add('fighter-gauge-dropped');
+    if (e.type === 'gauge-links-settled') seen.add('several-links');
     if (e.type === 'moved' && reason === 'plant-gauge') seen.add('plant-gauge');
     if (e.type === 'kinds-counted') seen.add('count-kinds');
     if (e.type === 'ability-activated' && label(e).startsWith('Sleeve Ember')) seen.add('act-from-hand');
@@ -53,6 +54,7 @@ describe('seeded random games between the card-rules decks', () => {
     const all = [
       'put-gauge',
       'fighter-gauge-dropped',
+      'several-links',
       'plant-gauge',
       'count-kinds',
       'act-from-hand',

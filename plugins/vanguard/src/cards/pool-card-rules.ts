@@ -27,7 +27,7 @@ export const cardRulesPool: VanguardCardData[] = [
     fighterIcons: ['aichi'],
     fighterGauge: 'vanguard',
     keywords: ['twin-drive'],
-    text: 'Twin Drive. CONT [VC]: You can have gauge. AUTO [VC]: When this unit attacks, put the top card of your deck as your gauge. ACT [VC] 1/turn [Discard 2 of your gauge]: This unit gets Power +10000 until end of turn.',
+    text: 'Twin Drive. CONT [VC]: You can have gauge. AUTO [VC]: When this unit attacks, put the top card of your deck as your gauge. ACT [VC] 1/turn [Discard 2 of your gauge]: This unit gets Power +10000 until end of turn. ACT [VC] 1/turn: Move one of your gauge to one of your rear-guards.',
     abilities: [
       {
         kind: 'automatic',
@@ -42,6 +42,17 @@ export const cardRulesPool: VanguardCardData[] = [
         limit: { count: 1, per: 'turn' },
         cost: [{ do: 'discard-gauge', count: 2 }],
         effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000, duration: 'turn' }],
+      },
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: onVC,
+        limit: { count: 1, per: 'turn' },
+        effect: [
+          { do: 'choose', from: { zone: 'gauge', player: 'you', where: { test: 'fighter-gauge' } }, count: 1, as: '_g' },
+          { do: 'choose', from: { zone: 'field', player: 'you', where: onRC }, count: 1, as: '_to' },
+          { do: 'move-gauge', cards: { var: '_g' }, to: { var: '_to' } },
+        ],
       },
     ],
   },
