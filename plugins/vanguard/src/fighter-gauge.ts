@@ -40,7 +40,7 @@ export const fighterGaugeStatus = defineStatusKeys({
   gaugeOfFighter: z.string(),
   /** A token put as plant gauge (7.40.5): the gauge zone is one of its valid zones. */
   plantGauge: z.literal(true),
-  /** When the gauge card was last linked to a fighter, and to a card (the log's event number), for 13.9.3. */
+  /** When the gauge card was last linked to a fighter, and to a card (the log's event number), for 13.9.3 (reading 394). */
   fighterLinkedAt: z.number().int(),
   cardLinkedAt: z.number().int(),
 });
