@@ -17,12 +17,12 @@
  */
 import {
   addContinuousEffect,
+  askSelect,
   decide,
   defineStatusKeys,
   defineVerb,
   done,
   emitEvent,
-  isChooseAction,
   liveCards,
   pushWork,
   removeContinuousEffect,
@@ -125,20 +125,17 @@ export function triggerIconsProcess(
       const icons = triggerIconsOf(ctx, data.card);
       const answer = unit.answer;
       delete unit.answer;
-      const ids = icons.map((_, i) => String(i));
-      if (answer === undefined || !isChooseAction(answer)) {
-        return decide({
-          kind: 'select',
-          player: data.player,
-          prompt: 'Order the trigger abilities of the card’s icons (first named is played first)',
-          rule: 'VG 11.10.6',
-          options: icons.map((t, i) => ({ id: String(i), label: t.icon })),
-          min: ids.length,
-          max: ids.length,
-          ordered: true,
-        });
-      }
-      for (const i of [...answer.choice].reverse()) {
+      const asked = askSelect(answer, {
+        player: data.player,
+        prompt: 'Order the trigger abilities of the card’s icons (first named is played first)',
+        rule: 'VG 11.10.6',
+        options: icons.map((t, i) => ({ id: String(i), label: t.icon })),
+        min: icons.length,
+        max: icons.length,
+        ordered: true,
+      });
+      if ('ask' in asked) return decide(asked.ask.request);
+      for (const i of [...asked.picked].reverse()) {
         const t = icons[Number(i)];
         if (t !== undefined) play(ctx, data.card, data.player, t.icon, t.power);
       }

@@ -11,13 +11,13 @@
  * calling this way has one), and the fighter who chooses is the master of the circle.
  */
 import {
+  askSelect,
   cardsIn,
   decide,
   defineStatusKeys,
   defineVerb,
   done,
   emitEvent,
-  isChooseAction,
   liveCards,
   moveCard,
   pushEffect,
@@ -56,21 +56,15 @@ export const callAtOnceVerb = defineVerb({
     if (cards.length === 0 || options.length === 0) return verbDone;
     let circle = options[0]!;
     if (options.length > 1) {
-      const answer = frame.answer;
-      if (answer === undefined || !isChooseAction(answer) || !options.includes(String(answer.choice[0])))
-        return {
-          type: 'decide',
-          request: {
-            kind: 'select',
-            player,
-            prompt: `Choose the circle to call ${cards.length} cards to at once`,
-            rule: 'VG 6.2.3',
-            options: options.map((c) => ({ id: c, label: c })),
-            min: 1,
-            max: 1,
-          },
-        };
-      circle = String(answer.choice[0]);
+      const asked = askSelect(frame.answer, {
+        player,
+        prompt: `Choose the circle to call ${cards.length} cards to at once`,
+        rule: 'VG 6.2.3',
+        options: options.map((c) => ({ id: c, label: c })),
+        accepts: (picked) => options.includes(String(picked[0])),
+      });
+      if ('ask' in asked) return asked.ask;
+      circle = String(asked.picked[0]);
     }
     const key = circleKey(player, circle);
     const previous = [...cardsIn(ctx, key)];
@@ -109,17 +103,15 @@ export const latestTieProcess: Omit<ProcessContribution, 'title'> = {
     if (tied.length > 1) {
       const answer = unit.answer;
       delete unit.answer;
-      if (answer === undefined || !isChooseAction(answer) || !tied.includes(String(answer.choice[0])))
-        return decide({
-          kind: 'select',
-          player,
-          prompt: 'Several cards were placed on this circle at once: choose the one that stays',
-          rule: 'VG 13.3.5.1',
-          options: tied.map((id) => ({ id, card: id, label: ctx.title.cardName(ctx.state.cards[id]!.card) })),
-          min: 1,
-          max: 1,
-        });
-      kept = String(answer.choice[0]);
+      const asked = askSelect(answer, {
+        player,
+        prompt: 'Several cards were placed on this circle at once: choose the one that stays',
+        rule: 'VG 13.3.5.1',
+        options: tied.map((id) => ({ id, card: id, label: ctx.title.cardName(ctx.state.cards[id]!.card) })),
+        accepts: (picked) => tied.includes(String(picked[0])),
+      });
+      if ('ask' in asked) return decide(asked.ask.request);
+      kept = String(asked.picked[0]);
     }
     emitEvent(ctx, { type: 'latest-chosen', player, detail: { card: kept, tied: tied.length } });
     for (const id of [...cardsIn(ctx, key)])

@@ -6,7 +6,7 @@
  * recorded when it is made, before its program runs. Reading 387: "the same effect" is the same option of the
  * same ability text of the same physical card, for the rest of the turn.
  */
-import { defineStatusKeys, defineVerb, expand, isChooseAction, verbDone, type Instruction } from '@tcgkit/kernel';
+import { askSelect, defineStatusKeys, defineVerb, expand, verbDone, type Instruction } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { playerState } from '../state.js';
 
@@ -32,21 +32,15 @@ export const chooseEffectVerb = defineVerb({
     const turn = ctx.state.turn.number;
     const open = options.filter((o) => instruction['notSame'] !== true || chosen[key(o.label)] !== turn);
     if (open.length === 0) return verbDone;
-    const answer = frame.answer;
-    const pick = answer !== undefined && isChooseAction(answer) ? open.find((o) => o.label === answer.choice[0]) : undefined;
-    if (pick === undefined)
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: String(instruction['prompt'] ?? 'Choose one'),
-          rule: 'VG 11.9.5.1.1',
-          options: open.map((o) => ({ id: o.label, label: o.label })),
-          min: 1,
-          max: 1,
-        },
-      };
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? 'Choose one'),
+      rule: 'VG 11.9.5.1.1',
+      options: open.map((o) => ({ id: o.label, label: o.label })),
+      accepts: (picked) => open.some((o) => o.label === picked[0]),
+    });
+    if ('ask' in asked) return asked.ask;
+    const pick = open.find((o) => o.label === asked.picked[0])!;
     // 11.9.5.1.1: recorded now, so it counts as chosen even if its content is not carried out.
     if (instruction['notSame'] === true) chosenEffectsStatus.set(player, 'chosenEffects', { ...chosen, [key(pick.label)]: turn });
     return expand(pick.effect);
