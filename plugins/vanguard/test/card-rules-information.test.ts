@@ -4,7 +4,7 @@ import { parseCard, validateVanguardDeck, vanguardCards, type VanguardCard } fro
 import { cinderDepthDeck } from '../src/cards/decks-card-rules.js';
 import { cardRulesDecks, createVanguardPlugin, defaultVanguardOptions } from '../src/index.js';
 import { createEngine, titleModule, type DeckList } from '@tcgkit/kernel';
-import { A, B, buildBoard, choose, names, ok, rejected, zone, type Board, type Side } from './support/board.js';
+import { A, buildBoard, choose, ok, rejected, zone, type Board, type Side } from './support/board.js';
 import { cardRulesTestCards } from './support/card-rules-cards.js';
 import { kwBTestCards } from './support/kw-b-cards.js';
 
@@ -137,6 +137,3 @@ describe('card types (2.9)', () => {
     expect(offered(board)).toEqual(tickets);
   });
 });
-
-void B;
-void names;
