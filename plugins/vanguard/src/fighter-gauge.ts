@@ -102,7 +102,8 @@ export const illegalFighterGaugeProcess: Omit<RuleProcessContribution, 'title'> 
   perform(ctx) {
     for (const id of illegalFighterGauge(ctx)) {
       const owner = ctx.state.cards[id]!.owner;
-      emitEvent(ctx, { type: 'fighter-gauge-dropped', player: owner, detail: { card: id } });
+      // No card id: a gauge card is hidden (4.15.2); the move that follows says what the opponent may see.
+      emitEvent(ctx, { type: 'fighter-gauge-dropped', player: owner });
       moveCard(ctx, id, zoneKey(owner, 'drop'), { reason: 'rule' });
     }
   },
@@ -135,7 +136,8 @@ export const severalGaugeLinksProcess: Omit<RuleProcessContribution, 'title'> = 
       const toCard = fighterGaugeStatus.get(card, 'cardLinkedAt') ?? 0;
       if (toCard >= toFighter) fighterGaugeStatus.clear(card, 'gaugeOfFighter');
       else cardStatus.clear(card, 'gaugeOf');
-      emitEvent(ctx, { type: 'gauge-links-settled', player: card.owner, detail: { card: id } });
+      // No card id: a gauge card is hidden (4.15.2).
+      emitEvent(ctx, { type: 'gauge-links-settled', player: card.owner, detail: { toFighter: toCard < toFighter } });
     }
   },
 };

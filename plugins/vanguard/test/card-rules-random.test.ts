@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
-import { physicalSerials, playRandom } from '@tcgkit/testing';
+import { checkTitlePlayouts, physicalSerials, playRandom } from '@tcgkit/testing';
 import { cardRulesDecks, createVanguardPlugin, defaultVanguardOptions } from '../src/index.js';
 
 const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: cardRulesDecks }))]);
@@ -73,4 +73,14 @@ describe('seeded random games between the card-rules decks', () => {
     ];
     for (const m of all) expect(used.get(m) ?? 0, m).toBeGreaterThan(0);
   }, 600_000);
+
+  it('[playout invariants] games between cinder-depth and tidecrest-depth keep every playout invariant: revealed hand cards, plant gauge tokens and fighter gauge included', () => {
+    const report = checkTitlePlayouts(createVanguardPlugin({ ...defaultVanguardOptions, decks: cardRulesDecks }), {
+      games: 3,
+      seed: 20261126,
+      decks: ['cinder-depth', 'tidecrest-depth'],
+    });
+    expect(report.games).toBe(3);
+    expect(report.actions).toBeGreaterThan(3 * 10);
+  }, 300_000);
 });
