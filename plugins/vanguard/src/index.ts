@@ -217,7 +217,15 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...sets.setParts.moves,
       ...cardRulesDepth.moves,
     ],
-    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess, chooseEffectAttackerProcess, ...cardRulesDepth.processes],
+    processes: [
+      ...setupProcesses,
+      triggerProcess,
+      rideFromSoulProcess,
+      gAssistProcess,
+      giftWorkProcess,
+      chooseEffectAttackerProcess,
+      ...cardRulesDepth.processes,
+    ],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
