@@ -6,6 +6,7 @@
  * entry each. Deck-building abilities (8.1.3, 8.1.9) are read by deck validation alone (src/deck-building.ts).
  */
 import { cardInformationConditions } from './card-information.js';
+import { revealSourceVerb } from './hidden-zone-activation.js';
 import {
   fighterGaugeConditions,
   illegalFighterGaugeProcess,
@@ -27,6 +28,7 @@ import { callAtOnceVerb, latestTieProcess } from './verbs/call-at-once.js';
 import { chooseEffectVerb } from './verbs/choose-effect.js';
 
 export const cardRulesDepthVerbs = [
+  revealSourceVerb,
   putFighterGaugeVerb,
   putPlantGaugeVerb,
   alternativeCallPlaceVerb,
