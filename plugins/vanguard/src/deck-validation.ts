@@ -9,6 +9,7 @@ import { ruleError, type CardDefinition, type DeckList, type RuleError } from '@
 import type { VanguardCard } from './cards/schema.js';
 import { aceUnitErrors } from './keywords/ace-unit.js';
 import { regalisPieceDeckErrors } from './keywords/regalis-piece.js';
+import { deckBuildingErrors, deckBuildingLimits } from './deck-building.js';
 
 export interface DeckRules {
   mainSize: number;
@@ -79,12 +80,17 @@ export function validateVanguardDeck(
     errors.push(ruleError('VG_G_DECK_CONTENTS', 'a G deck holds only G units', 'VG 8.1.4.3'));
 
   const mainAndRide = [...deck.main, ...ride];
+  // 8.1.3, 8.1.9: deck-building abilities replace the copy limit for the cards with their card's collector number.
+  const replaced = deckBuildingLimits([...mainAndRide, ...gDeck].map(card));
+  errors.push(...deckBuildingErrors([...mainAndRide, ...gDeck].map(card), replaced));
   for (const [pile, ids] of [
     ['main and ride deck', mainAndRide],
     ['G deck', gDeck],
   ] as const) {
     const names = new Map<string, number>();
     for (const id of ids) {
+      const number = card(id)?.collectorNumber;
+      if (number !== undefined && replaced.has(number)) continue;
       // 8.1.5.2, 2.1.2: a card also named another name counts under each of its names.
       for (const name of new Set([card(id)?.name ?? id, ...(card(id)?.alsoNamed ?? [])])) names.set(name, (names.get(name) ?? 0) + 1);
     }

@@ -19,7 +19,7 @@ export const vanguardWindows: Record<string, WindowDefinition> = {
   main: {
     rule: 'VG 9.9.2',
     player: 'turn-player',
-    moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress', 'monster-box'],
+    moves: ['call', 'move', 'order', 'activate', 'overdress', 'x-overdress', 'monster-box', 'alternative-call'],
     timings: ['main'],
   },
   start: { rule: 'VG 10.3.1.3', player: 'turn-player', moves: ['declare-attack'], rulesAutoPass: 'no-move' },

@@ -24,6 +24,7 @@ import { isUnitCard } from './state.js';
 import { circleOf } from './zones.js';
 import { isGaugeCrestInPlace } from './sets/buddyfight/buddy-gauge.js';
 import { cardsToDropCost } from './verbs/cards-to-drop-cost.js';
+import { noteCardLink } from './fighter-gauge.js';
 
 /**
  * "Put as gauge" (7.40.1–7.40.4): `cards` (e.g. the top N of the deck, decided before anything moves,
@@ -44,7 +45,10 @@ export const putGaugeVerb = defineVerb({
       const moved = moveCard(ctx, card.id, zoneKey(card.owner, 'gauge'), { by: frame.controller, reason: 'gauge' });
       const object = ctx.state.cards[moved];
       if (object === undefined) continue;
-      if (host !== undefined) cardStatus.set(object, 'gaugeOf', host.id);
+      if (host !== undefined) {
+        cardStatus.set(object, 'gaugeOf', host.id);
+        noteCardLink(ctx, object); // 13.9.3 (src/fighter-gauge.ts)
+      }
       if (typeof instruction['name'] === 'string') cardStatus.set(object, 'gaugeName', instruction['name']);
     }
     return verbDone;
@@ -66,6 +70,7 @@ export const moveGaugeVerb = defineVerb({
       if (!card.zone.endsWith('/gauge')) continue;
       if (host.owner !== card.owner || host.controller !== card.controller) continue;
       cardStatus.set(card, 'gaugeOf', host.id);
+      noteCardLink(ctx, card); // 13.9.3 (src/fighter-gauge.ts)
     }
     return verbDone;
   },
@@ -112,8 +117,9 @@ function illegalGauge(ctx: GameContext): string[] {
 /**
  * 13.9.1: such a gauge card goes to its owner's drop zone, once no other rule process (but damage) applies and
  * no AUTO is pending: the same late stage as damage (13.6.1), read only when nothing earlier applies.
- * (13.9.3, several links: a card keeps one link, and a new one replaces the old, 4.15.3.5, which leaves the
- * last link as 13.9.3 does; reading 422.)
+ * (13.9.2, gauge linked to a fighter, is in src/fighter-gauge.ts. 13.9.3, several links: a card keeps one link to a
+ * card, a new one replacing the old, 4.15.3.5, which leaves the last link as 13.9.3 does, reading 422; a link to a
+ * card and one to a fighter are settled by src/fighter-gauge.ts, reading 394.)
  */
 export const illegalGaugeProcess: Omit<RuleProcessContribution, 'title'> = {
   id: 'illegal-gauge',

@@ -3,7 +3,7 @@
  * rules (sections cited as "VG x.y"). `vanguardModule` is the one inversify ContainerModule to load.
  */
 import { bindConditions, faceDownModifications } from './face-down-info.js';
-import { activatedCost } from './verbs/nullify-costs.js';
+import { activationCost } from './hidden-zone-activation.js';
 import { battleTermConditions } from './battle-terms.js';
 import { hasDisableClause } from './verbs/disable-ability.js';
 import { sourceConditions } from './sources.js';
@@ -63,6 +63,7 @@ import * as premium from './premium/index.js';
 import { lockedWearProcess } from './dress/locked-wear.js';
 import { rideConditions } from './keywords/ride-by-effect.js';
 import * as sets from './sets/index.js';
+import { cardRulesDepth } from './card-rules-depth.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -99,8 +100,9 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         ...premium.formatDeckProblems(deck, cards, options),
         ...sets.flagProblems(deck, cards),
       ],
-      // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts).
-      activation: { cost: activatedCost },
+      // 7.21: costs nullified by an effect (src/verbs/nullify-costs.ts); 11.8.2.2.1: an ACT played from a hidden
+      // zone reveals its card (src/hidden-zone-activation.ts).
+      activation: { cost: activationCost },
       // The premium format (src/premium/): `create({ options: { format: 'premium' } })`.
       options: premium.vanguardGameOptions,
       // 18.1.1.1: 10,000 flow rounds (or work steps) in one action with no decision for any fighter is a loop no
@@ -163,6 +165,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...premium.premiumRuleProcesses,
       ...sets.setParts.ruleProcesses,
       lockedWearProcess,
+      ...cardRulesDepth.ruleProcesses,
     ],
     verbs: vanguardVerbList,
     conditions: [
@@ -184,6 +187,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...sets.setParts.conditions,
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
+      ...cardRulesDepth.conditions,
     ],
     procedures: [
       ...setupProcedures,
@@ -211,8 +215,17 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       premium.strideMove,
       premium.gGuardianMove,
       ...sets.setParts.moves,
+      ...cardRulesDepth.moves,
     ],
-    processes: [...setupProcesses, triggerProcess, rideFromSoulProcess, gAssistProcess, giftWorkProcess, chooseEffectAttackerProcess],
+    processes: [
+      ...setupProcesses,
+      triggerProcess,
+      rideFromSoulProcess,
+      gAssistProcess,
+      giftWorkProcess,
+      chooseEffectAttackerProcess,
+      ...cardRulesDepth.processes,
+    ],
     // 12.3.5: a pending AUTO with a restriction icon (a usage limit) may be removed without playing it.
     pendingAbilityRules: [
       { rule: 'VG 12.3.5', mayDecline: (_ctx, _pending, ability) => ability.limit !== undefined },
@@ -220,6 +233,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       { rule: 'VG 11.2.1.2.1.1', mayDecline: (_ctx, _pending, ability) => hasDisableClause(ability) },
       ...kwB.kwBPendingRules,
       ...sets.setParts.pendingRules,
+      ...cardRulesDepth.pendingAbilityRules,
     ],
     restrictions: [
       resistRestriction,
@@ -231,6 +245,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       ...depthRestrictions,
       ...sets.setParts.restrictions,
       premium.heartsAbilitiesRestriction,
+      ...cardRulesDepth.restrictions,
     ],
     cards: [...vanguardCards, ...(options.cards ?? [])],
     cardSchema: cardSchemaFor,
@@ -284,3 +299,5 @@ export { circles, circleKey, vanguardOf } from './zones.js';
 export { vgData, currentBattle, counter } from './state.js';
 /** The continuous-effects deck pair (`gilded-chorus`, `toybox-echo`): `createVanguardPlugin({ decks: effectsDecks })`. */
 export { effectsDecks } from './cards/decks-effects.js';
+/** The deck pair of issue 16's card-information and effect mechanisms (`cinder-depth`, `tidecrest-depth`): `createVanguardPlugin({ decks: cardRulesDecks })`. */
+export { cardRulesDecks } from './cards/decks-card-rules.js';

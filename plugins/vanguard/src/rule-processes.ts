@@ -26,6 +26,7 @@ import {
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { performRide } from './actions.js';
+import { latestPlaced, latestTieKind, placedAt } from './verbs/call-at-once.js';
 import { counter, currentBattle, definitionOf, setCounter } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
@@ -64,8 +65,9 @@ const loss: RuleProcess = {
 function extras(ctx: GameContext, key: string): string[] {
   const ids = [...cardsIn(ctx, key)];
   if (ids.length < 2) return [];
-  // 13.3.3 / 13.3.5: the card placed last stays; placing order is the entry timestamp.
-  const latest = ids.reduce((a, b) => ((ctx.state.cards[a]?.enteredAt ?? 0) >= (ctx.state.cards[b]?.enteredAt ?? 0) ? a : b));
+  // 13.3.3 / 13.3.5: the card placed last stays; placing order is the entry timestamp, or the moment several
+  // cards were placed at once (13.3.5.1, src/verbs/call-at-once.ts).
+  const latest = ids.reduce((a, b) => (placedAt(ctx.state.cards[a]) >= placedAt(ctx.state.cards[b]) ? a : b));
   return ids.filter((id) => id !== latest);
 }
 
@@ -83,8 +85,11 @@ const duplication: RuleProcess = {
   perform(ctx) {
     for (const p of players(ctx)) {
       for (const id of extras(ctx, circleKey(p, 'vc'))) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
-      for (const c of rearGuardCircles)
-        for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
+      for (const c of rearGuardCircles) {
+        // 13.3.5.1: several cards placed last: the fighter chooses the one that stays.
+        if (latestPlaced(ctx, circleKey(p, c)).length > 1) pushWork(ctx, latestTieKind, { player: p, circle: circleKey(p, c) });
+        else for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
+      }
     }
   },
 };

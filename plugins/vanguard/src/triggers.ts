@@ -8,6 +8,7 @@ import {
   askSelect,
   decide,
   done,
+  emitEvent,
   isChooseAction,
   pushEffect,
   pushWork,
@@ -18,6 +19,7 @@ import {
 import type { TriggerIcon } from './cards/schema.js';
 import { definitionOf } from './state.js';
 import { cardStatus } from './cards/status.js';
+import { playSeveralTriggerIcons, triggerEffectStatus, triggerIconsOf, triggersNullified } from './trigger-effects.js';
 
 export const triggerProcessKind = 'vg-trigger';
 
@@ -86,9 +88,24 @@ export function subAbilities(icon: TriggerIcon, amount: number, overText: readon
 
 /** Starts playing the trigger ability of `card` (in the trigger zone) for `player`, if it has one. */
 export function playTriggerAbility(ctx: GameContext, card: string, player: string): void {
-  const trigger = definitionOf(ctx, card)?.trigger;
-  if (trigger === undefined) return;
-  pushWork(ctx, triggerProcessKind, { card, player, icon: trigger.icon, amount: trigger.power, order: null });
+  const icons = triggerIconsOf(ctx, card);
+  if (icons.length === 0) return;
+  // 11.10.4.2: while that fighter's trigger effects are nullified, the checked card plays no trigger ability.
+  if (triggersNullified(ctx, player)) {
+    emitEvent(ctx, { type: 'trigger-not-played', player, detail: { card } });
+    return;
+  }
+  // Its effects are trigger effects (11.10.4, reading 383).
+  const object = ctx.state.cards[card];
+  if (object !== undefined) triggerEffectStatus.set(object, 'triggerPlayed', true);
+  // 11.10.6: several icons, each icon's trigger ability in the order the fighter chooses.
+  if (icons.length > 1) playSeveralTriggerIcons(ctx, card, player);
+  else playIconAbility(ctx, card, player, icons[0]!.icon, icons[0]!.power);
+}
+
+/** Starts the trigger ability of one icon of `card` (11.10.2). */
+export function playIconAbility(ctx: GameContext, card: string, player: string, icon: TriggerIcon, amount: number): void {
+  pushWork(ctx, triggerProcessKind, { card, player, icon, amount, order: null });
 }
 
 export const triggerProcess: Omit<ProcessContribution, 'title'> = {

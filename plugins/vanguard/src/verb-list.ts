@@ -25,6 +25,7 @@ import { legionVerb, seekMateCostVerb } from './premium/legion.js';
 import { setVerbs } from './sets/index.js';
 import { hitEffectsWithoutHitVerb } from './verbs/hit-effects-without-hit.js';
 import { swapZonesVerb } from './verbs/swap-zones.js';
+import { cardRulesDepthVerbs } from './card-rules-depth.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -55,4 +56,6 @@ export const vanguardVerbList = [
   // 10.7.1.8: "'when it hits' effects also activate without a hit" (src/verbs/hit-effects-without-hit.ts).
   hitEffectsWithoutHitVerb,
   swapZonesVerb,
+  // Card information and effects of issue 16 (src/card-rules-depth.ts).
+  ...cardRulesDepthVerbs,
 ];

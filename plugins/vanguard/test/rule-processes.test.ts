@@ -171,19 +171,23 @@ describe('rule processes and losing (ch.13, 1.2)', () => {
     expect(game.state.log.filter((e) => e.type === 'replaced')).toHaveLength(2);
   });
 
-  it('[VG 13.6.1, 13.7, 13.9.1, 11.6.1.2] damage application and resolution (and illegal gauge) wait for every other rule process, and gifts for all of them: stages derived from the registered processes', () => {
+  it('[VG 13.6.1, 13.7, 13.9.1, 11.6.1.2] damage application and resolution (and illegal gauge, 13.9.1 and 13.9.2) wait for every other rule process, and gifts for all of them: stages derived from the registered processes', () => {
     const stages = scenarioEngine()
       .title('vanguard')
       .ruleProcesses.checkStages.map((stage) => stage.map((p) => p.id));
     expect(stages).toHaveLength(3);
-    expect(stages[1]).toEqual(['damage-application', 'illegal-gauge', 'damage-resolution']);
+    expect(stages[1]).toEqual(['damage-application', 'illegal-gauge', 'illegal-fighter-gauge', 'damage-resolution']);
     expect(stages[2]).toEqual(['imaginary-gift']);
     // Every other check-type process registered is in the first stage: nothing is listed by hand.
     const all = scenarioEngine()
       .title('vanguard')
       .ruleProcesses.check.map((p) => p.id);
     expect(stages[0]!.sort()).toEqual(
-      all.filter((id) => !['damage-application', 'illegal-gauge', 'damage-resolution', 'imaginary-gift'].includes(id)).sort(),
+      all
+        .filter(
+          (id) => !['damage-application', 'illegal-gauge', 'illegal-fighter-gauge', 'damage-resolution', 'imaginary-gift'].includes(id),
+        )
+        .sort(),
     );
   });
 });

@@ -66,7 +66,7 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   if (computing !== undefined) return computing.value;
   const card = cardOrLastKnown(ctx, id);
   if (card === undefined) return null;
-  let value = baseValue(ctx, card, stat);
+  const value = baseValue(ctx, card, stat);
   const mods = collectModifications(ctx, card, stat);
   if (mods.length === 0) return value;
   if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);

@@ -8,7 +8,7 @@ import type { DeckList } from '@tcgkit/kernel';
 import { cinderDeck, tidecrestDeck } from './decks.js';
 
 /** The deck's main deck with some counts changed (0 removes a card). */
-function withCounts(main: readonly string[], changes: Record<string, number>): string[] {
+export function withCounts(main: readonly string[], changes: Record<string, number>): string[] {
   const counts = new Map<string, number>();
   for (const id of main) counts.set(id, (counts.get(id) ?? 0) + 1);
   for (const [id, n] of Object.entries(changes)) counts.set(id, n);

@@ -14,6 +14,7 @@ import { premiumPool } from './pool-premium.js';
 import { premiumDepthPool } from './pool-premium-depth.js';
 import { setsBPool } from './pool-sets-b.js';
 import { setAPool } from './pool-set-a.js';
+import { cardRulesPool } from './pool-card-rules.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
 
@@ -365,5 +366,6 @@ export const vanguardCards: VanguardCard[] = [
   ...effectsPool,
   ...buddyfightPool,
   ...setAPool,
+  ...cardRulesPool,
 ].map(parseCard);
 export { cardSchema };

@@ -24,6 +24,20 @@ export const buddyfightWorlds = [
 ] as const;
 export type TriggerIcon = (typeof triggerIcons)[number];
 
+/** The nation icons of 2.14.3.1 (a nation shown by its icon alone), each with the nation it means. */
+export const nationIconNames = {
+  'united-sanctuary': 'ユナイテッドサンクチュアリ',
+  'dragon-empire': 'ドラゴンエンパイア',
+  'star-gate': 'スターゲート',
+  'dark-zone': 'ダークゾーン',
+  magallanica: 'メガラニカ',
+  zoo: 'ズー',
+} as const;
+const nationIcons = Object.keys(nationIconNames) as [keyof typeof nationIconNames, ...(keyof typeof nationIconNames)[]];
+
+/** The fighter icons of 2.18.2: アイチアイコン (`aichi`) and 権アイコン (`ken`). */
+export const fighterIcons = ['aichi', 'ken'] as const;
+
 /** The parts of the instruction language a Vanguard card is made of. */
 export type CardLanguage = Pick<InstructionSchemas, 'program' | 'predicate' | 'ability' | 'keyword' | 'cards'>;
 
@@ -121,6 +135,33 @@ export function cardSchemaFor(l: CardLanguage) {
       gyze: z.object({ face: z.enum(['neon', 'gyze']), other: z.string().min(1) }).optional(),
       /** An ultimate stride skill (14.13), played in the stride step; its cost program (6.6.3.4: not the default stride cost). */
       ultimateStride: z.object({ cost: l.program.optional() }).optional(),
+      // ——— Card information read by deck building and by effects (src/card-information.ts) ———
+      /** A clan icon (2.2.6): the card's original clan, shown as an icon beside its nation. */
+      clanIcon: z.string().min(1).optional(),
+      /** A nation shown by its icon alone (2.14.3.1): the icon's nation. */
+      nationIcon: z.enum(nationIcons).optional(),
+      /** Fighter icons (2.18): a card "has アイチアイコン" when it shows that icon (2.18.3). */
+      fighterIcons: z.array(z.enum(fighterIcons)).optional(),
+      /** The collector number (2.16.1): collateral text, not information (2.16.2); deck building reads it (2.16.2.1, 8.1.9). */
+      collectorNumber: z.string().min(1).optional(),
+      /**
+       * A deck-building ability (8.1.3): a CONT replacing 8.1.5's copy limit for the cards with this card's
+       * collector number (8.1.9): `copies` of them (null: any number). Void once the game starts (11.4.2).
+       */
+      deckBuilding: z.object({ copies: z.number().int().min(1).nullable() }).optional(),
+      /** Special types (2.9.5) printed on the card, beside its main type and subtype. */
+      specialTypes: z.array(z.string().min(1)).optional(),
+      /** "You can have gauge" (7.40.7, 13.9.2): a CONT of this card while it is its master's vanguard or in their crest zone. */
+      fighterGauge: z.enum(['vanguard', 'crest']).optional(),
+      /**
+       * "This card may also be called by (doing X)" (11.7.1.1): an alternative call cost. In the main phase its
+       * fighter may normal-call it from hand to a rear-guard circle, whatever its grade, by paying `cost` (reading 385).
+       */
+      alternativeCall: z.object({ cost: l.program }).optional(),
+      /** "This unit's AUTO abilities activate N times" (7.15.1.3.1): a CONT while the card is on a circle. */
+      autoActivates: z.number().int().min(2).optional(),
+      /** Further trigger icons (11.10.6): a card with several plays each icon's trigger ability, in the order its master chooses. */
+      moreTriggers: z.array(z.object({ icon: z.enum(triggerIcons), power: z.number().int().default(10000) })).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

@@ -13,6 +13,7 @@
 import { statOf, type ConditionContribution, type GameContext } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { definitionOf } from '../state.js';
+import { nationIconNames } from '../cards/schema.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -66,16 +67,21 @@ export function groupsOf(ctx: GameContext, id: string): Groups {
   const clans = new Set<string>();
   const nations = new Set<string>();
   if (definition === undefined) return { all: false, clans, nations };
-  const printedNation = definition.nation === undefined ? undefined : (nationAliases[definition.nation] ?? definition.nation);
-  const all =
-    definition.clan === clayElemental || (definition.type === 'order' && definition.clan === undefined && printedNation === undefined);
-  if (definition.clan !== undefined) clans.add(definition.clan);
+  // 2.14.3, 2.14.3.1: the nation is shown by its name or, alone, by its icon, which means the nation of 2.14.3.1's table
+  // (reading 391: those are the old nation names, so Appendix C's aliases and rows apply to them as to a printed name).
+  const shownNation = definition.nation ?? (definition.nationIcon === undefined ? undefined : nationIconNames[definition.nationIcon]);
+  const printedNation = shownNation === undefined ? undefined : (nationAliases[shownNation] ?? shownNation);
+  // 2.2.6: a clan icon is the card's original clan, as a printed clan is (reading 380), so 2.14.4's "no clan
+  // written" does not apply to it.
+  const printedClan = definition.clan ?? definition.clanIcon;
+  const all = printedClan === clayElemental || (definition.type === 'order' && printedClan === undefined && printedNation === undefined);
+  if (printedClan !== undefined) clans.add(printedClan);
   if (printedNation !== undefined) {
     nations.add(printedNation);
     // 2.14.4: a nation of column A is also the nations of column B on its rows.
     for (const row of nationTable) if (row.a === printedNation && row.b !== undefined) nations.add(row.b);
     // 2.14.4: with no clan printed, every clan of its nations' rows.
-    if (definition.clan === undefined)
+    if (printedClan === undefined)
       for (const row of nationTable)
         if ((row.a !== undefined && nations.has(row.a)) || (row.b !== undefined && nations.has(row.b)))
           row.clans.forEach((c) => clans.add(c));

@@ -10,16 +10,19 @@ import { namesOf } from '../effect-terms.js';
 import { definitionOf, gradeOf, playerState } from '../state.js';
 import { circleKey, circleNamed, circles } from '../zones.js';
 import { otherRulesCardStatus, otherRulesPlayerStatus } from './other-rules-status.js';
+import { triggerIconsOf } from '../trigger-effects.js';
 
 /**
  * 18.3.1: the number of kinds among `cards`: of names unless the text names another piece of information
  * (18.3.1.2, `by: 'grade'`). 18.3.1.1: the number of cards is not counted: a card with two names (12.6.2) is
  * two kinds of names, two cards of one name are one kind.
  */
-export function kindsAmong(ctx: GameContext, cards: readonly string[], by: 'name' | 'grade'): number {
+export function kindsAmong(ctx: GameContext, cards: readonly string[], by: 'name' | 'grade' | 'trigger-icon'): number {
   const kinds = new Set<string>();
   for (const id of cards) {
     if (by === 'name') for (const name of namesOf(ctx, id)) kinds.add(name);
+    // 11.10.2.1.1: "no icon" is not a kind of icon; a card with several icons shows each (11.10.6).
+    else if (by === 'trigger-icon') for (const t of triggerIconsOf(ctx, id)) kinds.add(t.icon);
     else {
       const grade = gradeOf(ctx, id);
       if (grade !== null) kinds.add(String(grade));
@@ -28,14 +31,15 @@ export function kindsAmong(ctx: GameContext, cards: readonly string[], by: 'name
   return kinds.size;
 }
 
-/** `{ do: 'count-kinds', cards, by?: 'name' | 'grade', as }`: stores the number of kinds (18.3) in `as`. */
+/** `{ do: 'count-kinds', cards, by?: 'name' | 'grade' | 'trigger-icon', as }`: stores the number of kinds (18.3) in `as`. */
 export const countKindsVerb = defineVerb({
   name: 'count-kinds',
   rule: 'VG 18.3.1',
-  params: (l) => ({ cards: l.cards, by: z.enum(['name', 'grade']).optional(), as: z.string() }),
+  params: (l) => ({ cards: l.cards, by: z.enum(['name', 'grade', 'trigger-icon']).optional(), as: z.string() }),
   run(ctx, instruction, frame) {
     const cards = resolveCards(ctx, instruction['cards'], frame);
-    const kinds = kindsAmong(ctx, cards, instruction['by'] === 'grade' ? 'grade' : 'name');
+    const by = instruction['by'];
+    const kinds = kindsAmong(ctx, cards, by === 'grade' || by === 'trigger-icon' ? by : 'name');
     frame.vars[String(instruction['as'])] = kinds;
     emitEvent(ctx, { type: 'kinds-counted', player: frame.controller, detail: { kinds } });
     return verbDone;

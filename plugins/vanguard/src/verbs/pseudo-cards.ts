@@ -38,6 +38,7 @@ import { z } from 'zod';
 import { kwBPlayerStatus } from '../keywords/kw-b-status.js';
 import { counter, definitionOf, playerState, setCounter } from '../state.js';
 import { circleKey, circleOfKey, rearGuardCirclesOf } from '../zones.js';
+import { isPlantGaugeIn } from '../fighter-gauge.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -92,7 +93,7 @@ export function pseudoValidity(ctx: GameContext, id: string): boolean | undefine
   const kind = pseudoKindOf(ctx, id);
   const card = ctx.state.cards[id];
   if (kind === undefined || kind === 'protect' || kind === 'crest' || card === undefined) return undefined;
-  return validZoneFor(kind, card.zone);
+  return isPlantGaugeIn(card, card.zone) || validZoneFor(kind, card.zone); // 7.40.5: plant gauge
 }
 
 /** Whether a move of pseudo-card `id` to `to` ends in its erasure (the rule replacement's test). */
@@ -106,6 +107,7 @@ function erasedByMove(ctx: GameContext, id: string, from: string, to: string): b
     return circle?.kind === 'rear-guard' || circle?.kind === 'vanguard' || (zoneNameOf(to) === 'bind' && zoneNameOf(from) === 'hand');
   }
   if (kind === 'crest') return false;
+  if (isPlantGaugeIn(ctx.state.cards[id], to)) return false; // 7.40.5: plant gauge
   return !validZoneFor(kind, to);
 }
 
