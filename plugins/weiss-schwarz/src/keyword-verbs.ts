@@ -90,7 +90,7 @@ const revealFromHand = defineVerb({
     const candidates = revealable(ctx, instruction, frame);
     const optional = instruction['optional'] === true;
     if (candidates.length < count) return verbDone;
-    let revealed: readonly string[] = candidates.slice(0, count);
+    let revealed: string[] = candidates.slice(0, count);
     if (optional || candidates.length > count) {
       const asked = askSelect(frame.answer, {
         player: frame.controller,
@@ -101,7 +101,7 @@ const revealFromHand = defineVerb({
         max: count,
       });
       if ('ask' in asked) return asked.ask;
-      revealed = asked.picked;
+      revealed = [...asked.picked];
     }
     if (revealed.length < count) return verbDone;
     const everyone = ctx.state.players.map((p) => p.id);
@@ -321,7 +321,7 @@ const separateMarker = defineVerb({
       accepts: (picked) => picked.length === 1 && named.includes(picked[0]!),
     });
     if ('ask' in asked) return asked.ask;
-    frame.vars['separated'] = asked.picked;
+    frame.vars['separated'] = [...asked.picked];
     return verbDone;
   },
 });
