@@ -1,4 +1,4 @@
-import { cardsInZone, defineVerb, isChooseAction, resolveNumber, verbDone, type VerbContribution } from '@tcgkit/kernel';
+import { askSelect, cardsInZone, defineVerb, resolveNumber, verbDone, type VerbContribution } from '@tcgkit/kernel';
 import { dropCards } from './more-verbs.js';
 
 /**
@@ -13,22 +13,16 @@ export const dropUpToVerb: Omit<VerbContribution, 'title'> = defineVerb({
   run(ctx, instruction, frame) {
     const deck = cardsInZone(ctx, frame.controller, 'deck');
     const most = Math.min(resolveNumber(ctx, instruction['count'], frame, 0), deck.length);
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: `Drop how many cards from the top of your deck (up to ${most})?`,
-          options: Array.from({ length: most + 1 }, (_, n) => ({ id: String(n), label: String(n) })),
-          min: 1,
-          max: 1,
-          rule: 'BD 506-1',
-        },
-      };
-    }
-    const chosen = Math.max(0, Math.min(most, Number(answer.choice[0] ?? 0)));
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: `Drop how many cards from the top of your deck (up to ${most})?`,
+      options: Array.from({ length: most + 1 }, (_, n) => ({ id: String(n), label: String(n) })),
+      min: 1,
+      max: 1,
+      rule: 'BD 506-1',
+    });
+    if ('ask' in asked) return asked.ask;
+    const chosen = Math.max(0, Math.min(most, Number(asked.picked[0] ?? 0)));
     dropCards(ctx, deck.slice(0, chosen), frame.controller);
     return verbDone;
   },

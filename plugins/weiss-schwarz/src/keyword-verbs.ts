@@ -5,6 +5,7 @@
  * 10.14.3) that a cost ends with. Markers "under a character" are the cards of its slot's marker zone (3.7).
  */
 import {
+  askSelect,
   cardOptions,
   cardsIn,
   cardsInZone,
@@ -30,13 +31,6 @@ import { z } from 'zod';
 import { isCharacter, setPlacement } from './state.js';
 import { slotNames, slotOf, stageKey, type SlotName } from './zones.js';
 import { swapSlots } from './moves/play.js';
-
-type Answer = EffectFrame['answer'];
-
-/** The choice in an answer, or null when the verb must still ask. */
-function chosen(answer: Answer): string[] | null {
-  return answer?.type === 'choose' && Array.isArray(answer['choice']) ? (answer['choice'] as string[]) : null;
-}
 
 const program = (value: unknown): Instruction[] => (Array.isArray(value) ? (value as Instruction[]) : []);
 
@@ -96,22 +90,19 @@ const revealFromHand = defineVerb({
     const candidates = revealable(ctx, instruction, frame);
     const optional = instruction['optional'] === true;
     if (candidates.length < count) return verbDone;
-    const choice = chosen(frame.answer);
-    if (choice === null && (optional || candidates.length > count)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: String(instruction['prompt'] ?? `Resonance: ${optional ? 'you may reveal' : 'reveal'} ${count} card(s) from your hand`),
-          rule: 'WS 10.13.1',
-          options: cardOptions(ctx, candidates, frame.controller),
-          min: optional ? 0 : count,
-          max: count,
-        },
-      };
+    let revealed: string[] = candidates.slice(0, count);
+    if (optional || candidates.length > count) {
+      const asked = askSelect(frame.answer, {
+        player: frame.controller,
+        prompt: String(instruction['prompt'] ?? `Resonance: ${optional ? 'you may reveal' : 'reveal'} ${count} card(s) from your hand`),
+        rule: 'WS 10.13.1',
+        options: cardOptions(ctx, candidates, frame.controller),
+        min: optional ? 0 : count,
+        max: count,
+      });
+      if ('ask' in asked) return asked.ask;
+      revealed = [...asked.picked];
     }
-    const revealed = choice ?? candidates.slice(0, count);
     if (revealed.length < count) return verbDone;
     const everyone = ctx.state.players.map((p) => p.id);
     const before: Record<string, string[] | null> = {};
@@ -173,21 +164,21 @@ const forceSwap = defineVerb({
       frame,
     );
     if (candidates.length < 2) return verbDone;
-    const choice = candidates.length === 2 ? candidates : chosen(frame.answer);
-    if (choice === null || choice.length !== 2) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: String(instruction['prompt'] ?? 'Force: choose 2 of your opponent’s characters to stand and swap'),
-          rule: 'WS 10.14.1',
-          options: cardOptions(ctx, candidates, frame.controller),
-          min: 2,
-          max: 2,
-        },
-      };
-    }
+    // Exactly 2 characters: they are the ones, without a question.
+    const asked =
+      candidates.length === 2
+        ? { picked: candidates }
+        : askSelect(frame.answer, {
+            player: frame.controller,
+            prompt: String(instruction['prompt'] ?? 'Force: choose 2 of your opponent’s characters to stand and swap'),
+            rule: 'WS 10.14.1',
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: 2,
+            max: 2,
+            accepts: (picked) => picked.length === 2,
+          });
+    if ('ask' in asked) return asked.ask;
+    const choice = asked.picked;
     for (const id of choice) setPlacement(ctx, id, 'stand');
     const [a, b] = choice.map((id) => slotOf(ctx, id));
     if (a !== undefined && b !== undefined) swapSlots(ctx, opponent, a, b, frame.controller);
@@ -209,22 +200,21 @@ const markerUnderSelf = defineVerb({
     if (self === undefined) return verbDone;
     const candidates = otherCharacters(ctx, instruction, frame);
     if (candidates.length === 0) return verbDone;
-    const choice = candidates.length === 1 ? candidates : chosen(frame.answer);
-    if (choice === null || choice.length !== 1) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: String(instruction['prompt'] ?? 'Choose a character to put under this card as a marker'),
-          rule: 'WS 10.15.1.1',
-          options: cardOptions(ctx, candidates, frame.controller),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
-    const id = choice[0]!;
+    // A single character is the one, without a question.
+    const asked =
+      candidates.length === 1
+        ? { picked: candidates }
+        : askSelect(frame.answer, {
+            player: frame.controller,
+            prompt: String(instruction['prompt'] ?? 'Choose a character to put under this card as a marker'),
+            rule: 'WS 10.15.1.1',
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: 1,
+            max: 1,
+            accepts: (picked) => picked.length === 1,
+          });
+    if ('ask' in asked) return asked.ask;
+    const id = asked.picked[0]!;
     const card = ctx.state.cards[id]!;
     const slot = slotOf(ctx, id)!;
     for (const marker of [...cardsIn(ctx, markerKey(card.owner, slot))]) {
@@ -257,29 +247,28 @@ const combine = defineVerb({
     const player = frame.controller;
     const deck = cardsInZone(ctx, player, 'deck');
     const candidates = deck.filter((id) => isCharacter(ctx, id) && matches(ctx, id, instruction['where'], frame));
-    const choice = chosen(frame.answer);
-    if (choice === null && candidates.length > 0) {
-      // "Look through your deck": while they choose, the player sees their deck's cards (8.6.6). The shuffle
-      // below makes them unknown again (with one card left, the player still knows it, as at a table).
+    let choice: readonly string[] = [];
+    if (candidates.length > 0) {
+      // "Look through your deck": while they choose, the player sees their deck's cards (8.6.6), so before the
+      // options are labelled. The shuffle below makes them unknown again (with one card left, the player still
+      // knows it, as at a table). On the run with the answer they are known already: nothing changes.
       for (const id of deck) {
         const card = ctx.state.cards[id]!;
         if (card.knownTo?.includes(player) !== true) card.knownTo = [...(card.knownTo ?? []), player];
       }
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player,
-          prompt: String(instruction['prompt'] ?? 'Combine: choose up to 1 character from your deck'),
-          rule: 'WS 10.15.1.1',
-          options: cardOptions(ctx, candidates, player),
-          min: 0,
-          max: 1,
-        },
-      };
+      const asked = askSelect(frame.answer, {
+        player,
+        prompt: String(instruction['prompt'] ?? 'Combine: choose up to 1 character from your deck'),
+        rule: 'WS 10.15.1.1',
+        options: cardOptions(ctx, candidates, player),
+        min: 0,
+        max: 1,
+      });
+      if ('ask' in asked) return asked.ask;
+      choice = asked.picked;
     }
     const self = sourceOnStage(ctx, frame);
-    const picked = (choice ?? [])[0];
+    const picked = choice[0];
     if (picked !== undefined && self !== undefined && candidates.includes(picked)) {
       moveCard(ctx, picked, stageKey(self.owner, self.slot), { by: player, reason: 'combine' });
       moveCard(ctx, self.id, markerKey(self.owner, self.slot), { by: player, reason: 'combine', faceUp: true });
@@ -322,22 +311,17 @@ const separateMarker = defineVerb({
   params: () => ({ cards: z.array(z.string()) }),
   run(ctx, instruction, frame) {
     const named = (instruction['cards'] as string[]).filter((id) => ctx.state.cards[id] !== undefined);
-    const choice = chosen(frame.answer);
-    if (choice === null || choice.length !== 1 || !named.includes(choice[0]!)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Separate: choose the marker to put onto the stage',
-          rule: 'WS 10.16.2',
-          options: cardOptions(ctx, named, frame.controller),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
-    frame.vars['separated'] = choice;
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Separate: choose the marker to put onto the stage',
+      rule: 'WS 10.16.2',
+      options: cardOptions(ctx, named, frame.controller),
+      min: 1,
+      max: 1,
+      accepts: (picked) => picked.length === 1 && named.includes(picked[0]!),
+    });
+    if ('ask' in asked) return asked.ask;
+    frame.vars['separated'] = [...asked.picked];
     return verbDone;
   },
 });
@@ -350,22 +334,17 @@ const separatePlace = defineVerb({
     const self = sourceOnStage(ctx, frame);
     const marker = resolveCards(ctx, { var: 'separated' }, frame)[0];
     if (self === undefined || marker === undefined || ctx.state.cards[marker] === undefined) return verbDone;
-    const choice = chosen(frame.answer);
-    const slot = choice?.[0];
-    if (slot === undefined || !(slotNames as readonly string[]).includes(slot)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Separate: choose the slot for the new character',
-          rule: 'WS 10.16.2',
-          options: slotNames.map((name) => ({ id: name, label: name })),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Separate: choose the slot for the new character',
+      rule: 'WS 10.16.2',
+      options: slotNames.map((name) => ({ id: name, label: name })),
+      min: 1,
+      max: 1,
+      accepts: (picked) => picked[0] !== undefined && (slotNames as readonly string[]).includes(picked[0]),
+    });
+    if ('ask' in asked) return asked.ask;
+    const slot = asked.picked[0]!;
     const rest = cardsIn(ctx, markerKey(self.owner, self.slot)).filter((id) => id !== marker);
     // 10.16.3: a new character, standing, with nothing of the separating character's effects or states.
     moveCard(ctx, marker, stageKey(self.owner, slot), { by: frame.controller, reason: 'separate', faceUp: true });
@@ -394,22 +373,21 @@ const inherit = defineVerb({
     if (current === undefined) return verbDone;
     const candidates = choosableBy(ctx, otherCharacters(ctx, instruction, frame), frame.controller, frame);
     if (candidates.length === 0) return verbDone;
-    const choice = candidates.length === 1 ? candidates : chosen(frame.answer);
-    if (choice === null || choice.length !== 1) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: String(instruction['prompt'] ?? 'Inherit: choose a character to put this card under'),
-          rule: 'WS 10.18.1',
-          options: cardOptions(ctx, candidates, frame.controller),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
-    const target = choice[0]!;
+    // A single character is the one, without a question.
+    const asked =
+      candidates.length === 1
+        ? { picked: candidates }
+        : askSelect(frame.answer, {
+            player: frame.controller,
+            prompt: String(instruction['prompt'] ?? 'Inherit: choose a character to put this card under'),
+            rule: 'WS 10.18.1',
+            options: cardOptions(ctx, candidates, frame.controller),
+            min: 1,
+            max: 1,
+            accepts: (picked) => picked.length === 1,
+          });
+    if ('ask' in asked) return asked.ask;
+    const target = asked.picked[0]!;
     const under = markerKey(ctx.state.cards[target]!.owner, slotOf(ctx, target)!);
     const what = String(instruction['what'] ?? 'self');
     const self = sourceOnStage(ctx, frame);

@@ -1,5 +1,6 @@
 /** Weiß Schwarz verbs for card programs; the kernel's (move, choose, draw, modify, may, if…) do the rest. */
 import {
+  askSelect,
   cardsInZone,
   choosableBy,
   chooseCards,
@@ -67,22 +68,17 @@ const placeOnStage = defineVerb({
   run(ctx, instruction, frame) {
     const card = resolveCards(ctx, instruction['cards'], frame).find((id) => ctx.state.cards[id] !== undefined);
     if (card === undefined) return verbDone;
-    const answer = frame.answer;
-    const slot = answer?.type === 'choose' && Array.isArray(answer['choice']) ? String(answer['choice'][0]) : undefined;
-    if (slot === undefined || !(slotNames as readonly string[]).includes(slot)) {
-      return {
-        type: 'decide',
-        request: {
-          kind: 'select',
-          player: frame.controller,
-          prompt: 'Choose a slot for the character',
-          rule: 'WS 4.12.2.10',
-          options: slotNames.map((name) => ({ id: name, label: name })),
-          min: 1,
-          max: 1,
-        },
-      };
-    }
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: 'Choose a slot for the character',
+      rule: 'WS 4.12.2.10',
+      options: slotNames.map((name) => ({ id: name, label: name })),
+      min: 1,
+      max: 1,
+      accepts: (picked) => picked[0] !== undefined && (slotNames as readonly string[]).includes(picked[0]),
+    });
+    if ('ask' in asked) return asked.ask;
+    const slot = asked.picked[0]!;
     const placed = moveCard(ctx, card, stageKey(ctx.state.cards[card]!.owner, slot), {
       by: frame.controller,
       reason: String(instruction['reason'] ?? 'effect'),

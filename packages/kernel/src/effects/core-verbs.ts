@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { confirmRequest } from '../decisions/ask-select.js';
+import { askSelect, confirmQuestion } from '../decisions/ask-select.js';
 import { isChooseAction } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
@@ -393,14 +393,14 @@ const may = defineCoreVerb({
     else: l.program.optional(),
   }),
   run(ctx, instruction, frame) {
-    const answer = frame.answer;
     const cost = instruction['cost'] === undefined ? [] : programOf(instruction['cost']);
-    if (answer !== undefined && isChooseAction(answer)) {
-      return expand(answer.choice[0] === 'yes' ? [...cost, ...programOf(instruction['then'])] : programOf(instruction['else']));
-    }
-    if (!canPayCost(ctx, cost, frame)) return expand(programOf(instruction['else']));
+    // The cost is checked before asking (532-1b), not once the player has answered.
+    const answered = frame.answer !== undefined && isChooseAction(frame.answer);
+    if (!answered && !canPayCost(ctx, cost, frame)) return expand(programOf(instruction['else']));
     const player = resolvePlayer(ctx, instruction['player'], frame);
-    return { type: 'decide', request: confirmRequest(player, String(instruction['prompt'] ?? 'Do it?')) };
+    const asked = askSelect(frame.answer, confirmQuestion(player, String(instruction['prompt'] ?? 'Do it?')));
+    if ('ask' in asked) return asked.ask;
+    return expand(asked.picked[0] === 'yes' ? [...cost, ...programOf(instruction['then'])] : programOf(instruction['else']));
   },
 });
 

@@ -5,7 +5,7 @@
  * random (VG 12.4). Titles cite their own sections in their tests; the verbs carry no title's rule text.
  */
 import { z } from 'zod';
-import { confirmRequest } from '../decisions/ask-select.js';
+import { askSelect, confirmQuestion } from '../decisions/ask-select.js';
 import { isChooseAction } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
@@ -89,11 +89,9 @@ const lookNext = defineCoreVerb({
     const seen = Array.isArray(frame.vars[as]) ? (frame.vars[as] as string[]) : [];
     const next = cardsIn(ctx, String(instruction['key']))[seen.length];
     if (seen.length >= Number(instruction['count']) || next === undefined) return verbDone;
-    const answer = frame.answer;
-    if (answer === undefined || !isChooseAction(answer)) {
-      return { type: 'decide', request: confirmRequest(viewer, `Look at card ${seen.length + 1} from the top?`) };
-    }
-    if (answer.choice[0] !== 'yes') return verbDone;
+    const asked = askSelect(frame.answer, confirmQuestion(viewer, `Look at card ${seen.length + 1} from the top?`));
+    if ('ask' in asked) return asked.ask;
+    if (asked.picked[0] !== 'yes') return verbDone;
     letKnow(ctx, next, viewer);
     frame.vars[as] = [...seen, next];
     if (seen.length === 0) emitEvent(ctx, { type: 'looked', player: viewer, detail: { zone: String(instruction['key']) } });
@@ -226,28 +224,19 @@ const declare = defineCoreVerb({
   params: (l) => ({ player: l.player.optional(), as: z.string().optional(), prompt: z.string().optional() }),
   run(ctx, instruction, frame) {
     const as = String(instruction['as'] ?? 'declared');
-    const answer = frame.answer;
-    if (answer !== undefined && isChooseAction(answer)) {
-      frame.vars[as] = String(answer.choice[0]);
-      emitEvent(ctx, {
-        type: 'declared',
-        player: resolvePlayer(ctx, instruction['player'], frame),
-        detail: { name: String(answer.choice[0]) },
-      });
-      return verbDone;
-    }
+    const player = resolvePlayer(ctx, instruction['player'], frame);
     const names = [...new Set([...ctx.title.cards.keys()].map((id) => ctx.title.cardName(id)))].sort();
-    return {
-      type: 'decide',
-      request: {
-        kind: 'select',
-        player: resolvePlayer(ctx, instruction['player'], frame),
-        prompt: String(instruction['prompt'] ?? 'Declare a card name'),
-        options: names.map((name) => ({ id: name, label: name })),
-        min: 1,
-        max: 1,
-      },
-    };
+    const asked = askSelect(frame.answer, {
+      player,
+      prompt: String(instruction['prompt'] ?? 'Declare a card name'),
+      options: names.map((name) => ({ id: name, label: name })),
+      min: 1,
+      max: 1,
+    });
+    if ('ask' in asked) return asked.ask;
+    frame.vars[as] = String(asked.picked[0]);
+    emitEvent(ctx, { type: 'declared', player, detail: { name: String(asked.picked[0]) } });
+    return verbDone;
   },
 });
 
