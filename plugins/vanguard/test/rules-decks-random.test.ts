@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
 import { physicalSerials, playRandom } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, rulesDecks } from '../src/index.js';
+import { createVanguardPlugin, defaultVanguardOptions, rulesDecks, validateVanguardDeck, vanguardCards } from '../src/index.js';
 
 const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: rulesDecks }))]);
 const games = Math.max(Number(process.env['VG_RULES_GAMES'] ?? 30), 30);
@@ -9,7 +9,25 @@ const games = Math.max(Number(process.env['VG_RULES_GAMES'] ?? 30), 30);
 /** The mechanisms a game used, read from its events. */
 function mechanisms(game: Game): Set<string> {
   const seen = new Set<string>();
+  // 7.36.1: an attack made in the main phase (between its start and the battle phase's) is an effect's attack.
+  let inMainPhase = false;
+  let lookoutPlayed = false;
   for (const e of game.history()) {
+    if (e.type === 'start-of-main-phase') inMainPhase = true;
+    if (e.type === 'start-of-battle-phase' || e.type === 'turn-began') inMainPhase = false;
+    if (e.type === 'attacks' && inMainPhase) seen.add('attack-from-main');
+    if (e.type === 'hit' && e.detail?.['withoutHit'] === true) seen.add('hit-effects-without-hit');
+    if (
+      e.type === 'moved' &&
+      e.detail?.['reason'] === 'swap' &&
+      String(e.detail['from']).endsWith('/hand') &&
+      String(e.detail['to']).endsWith('/soul')
+    )
+      seen.add('swap-zones');
+    // 7.10.3: Reef Lookout's ACT revealed a card from the hand (the next reveal after it was played).
+    if (e.type === 'ability-activated') lookoutPlayed = String(e.detail?.['label'] ?? '').startsWith('Reef Lookout');
+    if (e.type === 'revealed' && lookoutPlayed && Array.isArray(e.detail?.['cards']) && e.detail['cards'].length > 0)
+      seen.add('reveal-from-hand');
     if (e.type === 'kinds-counted') seen.add('count-kinds');
     if (e.type === 'ability-disabled') seen.add('disable-ability');
     if (e.type === 'turn-ending') seen.add('end-turn');
@@ -20,6 +38,9 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'ability-played' && label.startsWith('Undertow Guard')) seen.add('battle-opponent');
     if (e.type === 'ability-played' && label.startsWith('Vengeful Cinder')) seen.add('by-effect-of');
     if (e.type === 'ability-played' && label.startsWith('Scarred Captain')) seen.add('damage-from');
+    if (e.type === 'ability-played' && label.startsWith('Ember Chronicler')) seen.add('drawn-by-ability');
+    if (e.type === 'moved' && e.detail?.['reason'] === 'play-order' && e.detail['definition'] === 'cw-ember-rally')
+      seen.add('repeat-distinct');
     if (e.type === 'moved' && e.detail?.['definition'] === 'tf-riptide' && String(e.detail['to']).endsWith('/order-area'))
       seen.add('drive');
   }
@@ -27,6 +48,11 @@ function mechanisms(game: Game): Set<string> {
 }
 
 describe('seeded random games between the rules decks', () => {
+  it('[vanguard cards] the rules decks are legal (8.1)', () => {
+    const cards = new Map(vanguardCards.map((c) => [c.id, c]));
+    for (const deck of rulesDecks) expect(validateVanguardDeck(deck, cards), deck.name).toEqual([]);
+  });
+
   it(`[playout] ${games} random games between cinder-rules and tidecrest-rules end in a result, conserve cards, and use every mechanism of their demo cards`, () => {
     const used = new Map<string, number>();
     for (let seed = 1; seed <= games; seed++) {
@@ -51,6 +77,13 @@ describe('seeded random games between the rules decks', () => {
       'by-effect-of',
       'damage-from',
       'drive',
+      // pool-soak.ts: 7.36.1, 10.7.1.8, 7.8.3, 7.6.4.1, 12.7.3, 7.10.3.
+      'attack-from-main',
+      'hit-effects-without-hit',
+      'swap-zones',
+      'drawn-by-ability',
+      'repeat-distinct',
+      'reveal-from-hand',
     ];
     for (const m of all) expect(used.get(m) ?? 0, m).toBeGreaterThan(0);
   }, 600_000);
