@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
-import { physicalSerials, playRandom } from '@tcgkit/testing';
+import { checkTitlePlayouts, playSeededGames } from '@tcgkit/testing';
 import { createVanguardPlugin, defaultVanguardOptions, rulesDecks, validateVanguardDeck, vanguardCards } from '../src/index.js';
 
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: rulesDecks }))]);
+const plugin = createVanguardPlugin({ ...defaultVanguardOptions, decks: rulesDecks });
+const engine = createEngine([titleModule(plugin)]);
 const games = Math.max(Number(process.env['VG_RULES_GAMES'] ?? 30), 30);
+
+function newRulesGame(seed: number): Game {
+  const decks = seed % 2 === 0 ? ['cinder-rules', 'tidecrest-rules'] : ['tidecrest-rules', 'cinder-rules'];
+  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+}
 
 /** The mechanisms a game used, read from its events. */
 function mechanisms(game: Game): Set<string> {
@@ -53,20 +59,10 @@ describe('seeded random games between the rules decks', () => {
     for (const deck of rulesDecks) expect(validateVanguardDeck(deck, cards), deck.name).toEqual([]);
   });
 
-  it(`[playout] ${games} random games between cinder-rules and tidecrest-rules end in a result, conserve cards, and use every mechanism of their demo cards`, () => {
-    const used = new Map<string, number>();
-    for (let seed = 1; seed <= games; seed++) {
-      const decks = seed % 2 === 0 ? ['cinder-rules', 'tidecrest-rules'] : ['tidecrest-rules', 'cinder-rules'];
-      const game = engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
-      playRandom(game, seed);
-      expect(game.result, `seed ${seed}`).not.toBeNull();
-      const serials = physicalSerials(game);
-      expect(
-        serials.every((s, i) => s === i + 1),
-        `seed ${seed}: cards conserved`,
-      ).toBe(true);
-      for (const m of mechanisms(game)) used.set(m, (used.get(m) ?? 0) + 1);
-    }
+  it(`[playout] ${games} random games between cinder-rules and tidecrest-rules end in a result, conserve cards, hide what they must, and use every mechanism of their demo cards`, () => {
+    // playSeededGames checks each finished game: a result, no open decision, cards conserved, views private.
+    const report = playSeededGames({ newGame: newRulesGame, features: mechanisms }, games);
+    expect(report.games).toBe(games);
     const all = [
       'count-kinds',
       'disable-ability',
@@ -85,6 +81,12 @@ describe('seeded random games between the rules decks', () => {
       'repeat-distinct',
       'reveal-from-hand',
     ];
-    for (const m of all) expect(used.get(m) ?? 0, m).toBeGreaterThan(0);
+    for (const m of all) expect(report.gamesWith[m] ?? 0, m).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('[playout invariants] rules-deck games keep every playout invariant (replay and restore identically, zone limits, hostile input rejected unchanged) with main-phase attacks, swapped zones and reveals from the hand', () => {
+    const report = checkTitlePlayouts(plugin, { games: 2, seed: 20261126, decks: ['cinder-rules', 'tidecrest-rules'] });
+    expect(report.games).toBe(2);
+    expect(report.actions).toBeGreaterThan(2 * 10);
   }, 600_000);
 });
