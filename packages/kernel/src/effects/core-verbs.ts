@@ -485,7 +485,7 @@ const reveal = defineCoreVerb({
  * A card that someone saw revealed and may no longer see (one shown from the hand or left on the deck) becomes a
  * new object in its place, as a card going out of sight does (`moveCard`): its revealed id, in the log for all,
  * would otherwise follow it in a zone they may not see. The `concealed` event tells the new id only to those who
- * still see it.
+ * still see it (VG reading 460).
  */
 const endReveal = defineCoreVerb({
   name: 'end-reveal',
