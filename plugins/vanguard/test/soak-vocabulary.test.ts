@@ -151,6 +151,10 @@ const conditionsNoSoakCardWrites = [
   'song-card',
   'equipment-on',
   'rear-guard-to-vanguard-circle',
+  // vg-premium's (rides by effect, hearts, legion depth): only on test cards so far.
+  'appeared-grade',
+  'heart',
+  'strode-onto-self',
 ];
 
 describe('the soak plays every verb, condition and keyword (issue 16)', () => {
