@@ -98,6 +98,18 @@ const verbsNoSoakCardWrites = [
   'ultimate-stride',
   'song-face-down',
   'equip',
+  // vg-deferred's (card information, gauges, alternative calls, trigger-effect verbs…): only on test cards so far.
+  'reveal-source',
+  'put-fighter-gauge',
+  'put-plant-gauge',
+  'alternative-call-place',
+  'give-trigger-effects',
+  'nullify-trigger-effects',
+  'activate-ability',
+  'suppress-autos',
+  'persona-ride',
+  'call-at-once',
+  'choose-effect',
 ];
 // Conditions no soak card writes: several are read by the title's own rules and procedures (a Sentinel in deck
 // building, the ride deck, the overDress and legion states…); the others are used only by test cards so far.
@@ -155,6 +167,15 @@ const conditionsNoSoakCardWrites = [
   'appeared-grade',
   'heart',
   'strode-onto-self',
+  // vg-deferred's: only on test cards so far.
+  'main-type',
+  'subtype',
+  'special-type',
+  'your-vanguard',
+  'fighter-icon',
+  'fighter-gauge',
+  'plant-gauge',
+  'has-trigger-effect',
 ];
 
 describe('the soak plays every verb, condition and keyword (issue 16)', () => {
