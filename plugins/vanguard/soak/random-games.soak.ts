@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { demoGames, premiumGames } from '../test/support/random-play.js';
 import { keywordGames, kwBFeatures } from '../test/support/kw-b-random-play.js';
 import { setsBFeatures, setsBGames } from '../test/support/sets-b-random-play.js';
+import { rulesFeatures, rulesGames } from '../test/support/rules-random-play.js';
 
 const games = Number(process.env['SOAK_GAMES'] ?? 1000);
 
@@ -33,4 +34,11 @@ it('[playout] soak: the deck pair of the set rules 17.9–17.16 (spirit-forge, c
   const report = playSeededGames(setsBGames, Math.max(60, Math.floor(games / 4)));
   console.log(formatSeededGames(report, (performance.now() - started) / 1000));
   for (const feature of setsBFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
+});
+
+it('[playout] soak: the rules decks (cinder-rules, tidecrest-rules) end every game and play every mechanism of their demo cards (chapters 7–18, the soak cards of pool-soak.ts)', () => {
+  const started = performance.now();
+  const report = playSeededGames(rulesGames, Math.max(60, Math.floor(games / 4)));
+  console.log(formatSeededGames(report, (performance.now() - started) / 1000));
+  for (const feature of rulesFeatures) expect(report.gamesWith[feature] ?? 0, feature).toBeGreaterThan(0);
 });

@@ -79,6 +79,8 @@ describe('specific actions (ch.7)', () => {
     const revealed = game.state.log.find((e) => e.type === 'revealed');
     expect((revealed?.detail?.['definitions'] as string[]).sort()).toEqual(['U1', 'U2N']);
     expect(revealed?.hiddenFrom).toBeUndefined();
-    expect(zone(game, A, 'hand').sort()).toEqual([id('a.hand.1'), id('a.hand.2')].sort());
+    // Hidden from B again once the effect is over, each is a new object in the hand (reading 460): the same cards.
+    const serials = (ids: string[]) => ids.map((c) => (game.state.cards[c] ?? game.state.lastKnown[c])!.serial).sort();
+    expect(serials(zone(game, A, 'hand'))).toEqual(serials([id('a.hand.1'), id('a.hand.2')]));
   });
 });

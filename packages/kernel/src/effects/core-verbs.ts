@@ -4,11 +4,11 @@ import { isChooseAction } from '../decisions/decision.js';
 import type { EffectsContext, Verb } from './effects-context.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { declareWinner, markLoss } from '../rules/outcome.js';
-import type { CardId, PlayerId } from '../state/game-state.js';
+import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
-import { cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { canSee, cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard, type MoveOptions } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { abilityRef } from '../abilities/ability.js';
@@ -480,20 +480,41 @@ const reveal = defineCoreVerb({
   },
 });
 
-/** The end of a reveal that lasts the effect (`revealLasts: 'effect'`): each card still there is known as before. */
+/**
+ * The end of a reveal that lasts the effect (`revealLasts: 'effect'`): each card still there is known as before.
+ * A card that someone saw revealed and may no longer see (one shown from the hand or left on the deck) becomes a
+ * new object in its place, as a card going out of sight does (`moveCard`): its revealed id, in the log for all,
+ * would otherwise follow it in a zone they may not see. The `concealed` event tells the new id only to those who
+ * still see it (VG reading 460).
+ */
 const endReveal = defineCoreVerb({
   name: 'end-reveal',
   params: () => ({ known: z.record(z.string(), z.array(z.string()).nullable()) }),
-  run(ctx, instruction) {
+  run(ctx, instruction, frame) {
     for (const [id, known] of Object.entries(instruction['known'] as Record<string, string[] | null>)) {
       const card = ctx.state.cards[id];
       if (card === undefined) continue;
       if (known === null) delete card.knownTo;
       else card.knownTo = [...known];
+      const unseeing = ctx.state.players.map((p) => p.id).filter((p) => !canSee(ctx, card, p));
+      if (unseeing.length > 0) concealInPlace(ctx, card, unseeing, frame.controller);
     }
     return verbDone;
   },
 });
+
+/** The card as a new object with a new id where it lies (its place in the zone kept); the old one's last-known information stays. */
+function concealInPlace(ctx: EffectsContext, card: CardObject, unseeing: PlayerId[], by: PlayerId): void {
+  const state = ctx.state;
+  const fresh: CardObject = { ...card, id: `c${state.counters.nextObject++}` };
+  state.lastKnown[card.id] = card;
+  delete state.cards[card.id];
+  state.cards[fresh.id] = fresh;
+  state.zones[card.zone] = (state.zones[card.zone] ?? []).map((id) => (id === card.id ? fresh.id : id));
+  const withheld: Record<PlayerId, string[]> = {};
+  for (const player of unseeing) withheld[player] = ['card'];
+  emitEvent(ctx, { type: 'concealed', player: by, detail: { card: fresh.id, previous: card.id, zone: card.zone }, withheld });
+}
 
 const emit = defineCoreVerb({
   name: 'emit',

@@ -28,6 +28,15 @@ export const cinderRulesDeck: DeckList = {
     'cw-ember-curfew': 1,
     'cw-ember-amnesty': 1,
     'cw-vengeful-cinder': 2,
+    // Out: 2 Lancer, 2 Warden, 2 Twinfang, 1 Adept, 1 Wispcaller (8); in: the soak cards of pool-soak.ts.
+    'cw-lancer': 0,
+    'cw-warden': 0,
+    'cw-twinfang': 0,
+    'cw-adept': 0,
+    'cw-wispcaller': 0,
+    'cw-onrush-drake': 3,
+    'cw-ember-chronicler': 3,
+    'cw-ember-rally': 2,
   }),
   extra: cinderDeck.extra ?? {},
 };
@@ -50,6 +59,14 @@ export const tidecrestRulesDeck: DeckList = {
     'tf-riptide': 1,
     'tf-tidal-reprise': 1,
     'tf-scarred-captain': 1,
+    // Out: 2 Striker, 2 Diver, 2 Aegis, 1 Silencer (7); in: the soak cards of pool-soak.ts.
+    'tf-striker': 0,
+    'tf-diver': 0,
+    'tf-aegis': 2,
+    'tf-silencer': 0,
+    'tf-ebb-and-flow': 1,
+    'tf-reef-lookout': 3,
+    'tf-tideborne-lancer': 3,
   }),
   extra: tidecrestDeck.extra ?? {},
 };

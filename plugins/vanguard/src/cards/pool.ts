@@ -17,6 +17,7 @@ import { setAPool } from './pool-set-a.js';
 import { cardRulesPool } from './pool-card-rules.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
+import { soakPool } from './pool-soak.js';
 
 const unit = (
   id: string,
@@ -367,5 +368,6 @@ export const vanguardCards: VanguardCard[] = [
   ...buddyfightPool,
   ...setAPool,
   ...cardRulesPool,
+  ...soakPool,
 ].map(parseCard);
 export { cardSchema };

@@ -6,7 +6,7 @@
  * Reading 110 (docs/titles/vanguard.md): the event names the battle's attacked units as those "hit", so AUTOs
  * that ask for a hit on a vanguard (10.7.1.6.1) trigger when a vanguard was attacked.
  */
-import { defineVerb, emitEvent, verbDone, type GameContext } from '@tcgkit/kernel';
+import { defineVerb, emitEvent, noParams, verbDone, type GameContext } from '@tcgkit/kernel';
 import { circleOf } from '../zones.js';
 import { currentBattle } from '../state.js';
 
@@ -14,7 +14,8 @@ import { currentBattle } from '../state.js';
 export const hitEffectsWithoutHitVerb = defineVerb({
   name: 'hit-effects-without-hit',
   rule: 'VG 10.7.1.8',
-  params: () => ({}),
+  // `noParams` (not an empty shape) so that card data may write `{ do: 'hit-effects-without-hit' }` with its types.
+  params: noParams,
   run(ctx) {
     const battle = currentBattle(ctx);
     if (battle !== null) battle.hitEffectsWithoutHit = true;
