@@ -170,6 +170,18 @@ describe('costs (11.7.1.1, 11.8.2.2.1, 11.8.2.4.3, 11.8.3.3.1)', () => {
     expect(names(board.game, A, 'drop')).toEqual(['U2']); // a call retires the unit there (6.2.3.4)
   });
 
+  it('[VG 11.7.1.1] the card called by its alternative cost is shown as the call is declared, before the cost is chosen', () => {
+    const board = main({ vc: 'U1', hand: ['cw-alt-caller'], damage: ['F', 'F'] });
+    const card = board.id('a.hand.0');
+    expect(board.game.state.cards[card]!.knownTo ?? []).not.toContain(B);
+    ok(board.game, { type: 'alternative-call', player: A, card, circle: 'fl' });
+    // The Counter Blast asks which damage card to turn: the card is still in the hand, and already shown.
+    expect(board.game.decision).toMatchObject({ player: A });
+    expect(zone(board.game, A, 'hand')).toEqual([card]);
+    expect(board.game.state.cards[card]!.knownTo).toContain(B);
+    expect(events(board, 'revealed').at(-1)?.detail?.['cards']).toEqual([card]);
+  });
+
   it('[VG 11.8.2.2.1, 11.8.2.2] an ACT played from the hand, whose cost does not reveal the card, reveals it', () => {
     const board = main({ vc: 'U3', hand: ['cw-hidden-flame'], soul: ['F'] });
     const card = board.id('a.hand.0');

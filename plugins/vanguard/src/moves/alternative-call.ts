@@ -3,7 +3,9 @@
  * its fighter may normal-call the card from hand to one of their rear-guard circles whatever its grade, by doing X
  * (`alternativeCall.cost` in the card data). X is a cost (11.7.1): paid all at once, by the card's master, with
  * what they are the master of, and only offered when it can be paid in full. After the payment the card is
- * called as a normal call (6.2.2, 6.2.3), so a unit on that circle is retired (6.2.3.4).
+ * called as a normal call (6.2.2, 6.2.3), so a unit on that circle is retired (6.2.3.4). The called card is shown
+ * first, as the call is declared (reading 385): its fighter makes clear which card pays for itself, as 11.8.2.2.1
+ * does for an ACT played from the hand, so the effect that names it while the cost is paid hides nothing.
  */
 import { z } from 'zod';
 import {
@@ -62,7 +64,8 @@ export const alternativeCallMove: Move = {
   perform(ctx, action) {
     const card = field(action, 'card') as string;
     const circle = field(action, 'circle') as string;
-    pushEffect(ctx, withCost(costOf(ctx, card), [{ do: 'alternative-call-place', card, circle }]), {
+    const cost = [{ do: 'reveal-source', cards: 'self' }, ...(costOf(ctx, card) ?? [])];
+    pushEffect(ctx, withCost(cost, [{ do: 'alternative-call-place', card, circle }]), {
       controller: action.player,
       source: card,
       vars: {},
