@@ -3,15 +3,14 @@
  * and the Buddyfight mechanisms each game used, read from its event history: shared by the random-games test
  * and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { buddyfightDecks, createVanguardPlugin, defaultVanguardOptions } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
 
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: buddyfightDecks }))]);
+const engine = soakEngine(soakSet.buddyfight);
 
 export function newBuddyfightGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['skyforge-drakes', 'moonblade-ronin'] : ['moonblade-ronin', 'skyforge-drakes'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.buddyfight, seed);
 }
 
 const byLabel: [string, string][] = [

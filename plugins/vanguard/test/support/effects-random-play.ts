@@ -2,15 +2,14 @@
  * Random games between the continuous-effects decks (gilded-chorus, toybox-echo) and the mechanisms each game
  * used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, effectsDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
 
-export const effectsEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: effectsDecks }))]);
+export const effectsEngine = soakEngine(soakSet.effects);
 
 export function newEffectsGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['gilded-chorus', 'toybox-echo'] : ['toybox-echo', 'gilded-chorus'];
-  return effectsEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(effectsEngine, soakSet.effects, seed);
 }
 
 /** The mechanisms a game used, read from its events. */

@@ -3,14 +3,14 @@
  * each game used, read from its events: shared by the seeded random-games test and the soak.
  */
 import { createEngine, type Game } from '@tcgkit/kernel';
+import { newSoakGame, soakSet } from './soak-set.js';
 import type { SeededGames } from '@tcgkit/testing';
 import { vanguardModule } from '../../src/index.js';
 
 export const kwBEngine = createEngine([vanguardModule]);
 
 export function newKeywordGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['gilded-wings', 'toybox-troupe'] : ['toybox-troupe', 'gilded-wings'];
-  return kwBEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(kwBEngine, soakSet.kwB, seed);
 }
 
 /** The keywords and dress mechanics a game used, read from its events. */

@@ -2,22 +2,15 @@
  * Seeded random games between the chapter-17 decks (`stellar-chorus` against `gacha-warden`, premium format) and the
  * set mechanisms each game used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, setADecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
 
 /** The plugin with the chapter-17 decks added (not built-in decks, so the generic playout checks keep theirs). */
-export const setAEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: setADecks }))]);
+export const setAEngine = soakEngine(soakSet.setA);
 
 export function newSetAGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['stellar-chorus', 'gacha-warden'] : ['gacha-warden', 'stellar-chorus'];
-  return setAEngine.create({
-    title: 'vanguard',
-    seed,
-    players: decks.map((deck) => ({ deck })),
-    options: { format: 'premium' },
-    history: 'full',
-  });
+  return newSoakGame(setAEngine, soakSet.setA, seed);
 }
 
 /** The set mechanisms a game used, read from its events. */

@@ -2,16 +2,15 @@
  * Random games between the deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`) and the
  * mechanisms each game used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, setsBDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
 
 /** The plugin with the deck pair added (not among the built-in decks, so the generic playouts keep the demo decks). */
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: setsBDecks }))]);
+const engine = soakEngine(soakSet.setsB);
 
 export function newSetsBGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['spirit-forge', 'coro-blades'] : ['coro-blades', 'spirit-forge'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.setsB, seed);
 }
 
 /** Ability labels (their start) and the mechanism each shows. */
