@@ -19,6 +19,7 @@ import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, se
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
 import { soakPool } from './pool-soak.js';
 import { soak2Pool } from './pool-soak-2.js';
+import { soak3Pool } from './pool-soak-3.js';
 
 const unit = (
   id: string,
@@ -371,5 +372,6 @@ export const vanguardCards: VanguardCard[] = [
   ...cardRulesPool,
   ...soakPool,
   ...soak2Pool,
+  ...soak3Pool,
 ].map(parseCard);
 export { cardSchema };
