@@ -82,7 +82,7 @@ export const soak3Pool: VanguardCardData[] = [
     shield: 5000,
     nation: 'ドラゴンエンパイア',
     keywords: ['boost'],
-    text: "AUTO: When this unit is placed on (RC), it gets Power +1000 until end of turn for each of your units on a star-domain circle, each of your music orders on a circle, each song card in your drop zone, each equipment equipped on your vanguard, each of your cards imprisoned by your opponent, and each ネオンギーゼ card in your G zone. ACT [RC] 1/turn [Counter Blast 1]: Equip up to one equipment order from your drop zone on your vanguard, and turn over each Gyze card in your G zone.",
+    text: 'AUTO: When this unit is placed on (RC), it gets Power +1000 until end of turn for each of your units on a star-domain circle, each of your music orders on a circle, each song card in your drop zone, each equipment equipped on your vanguard, each of your cards imprisoned by your opponent, and each ネオンギーゼ card in your G zone. ACT [RC] 1/turn [Counter Blast 1]: Equip up to one equipment order from your drop zone on your vanguard, and turn over each Gyze card in your G zone.',
     abilities: [
       {
         kind: 'automatic',
@@ -105,11 +105,29 @@ export const soak3Pool: VanguardCardData[] = [
         limit: { count: 1, per: 'turn' },
         cost: [{ do: 'counter-blast', count: 1 }],
         effect: [
-          { do: 'choose', from: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'order' } }, count: 1, upTo: true, as: '_gear' },
+          {
+            do: 'choose',
+            from: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'order' } },
+            count: 1,
+            upTo: true,
+            as: '_gear',
+          },
           // 17.8.4: only an equipment order among them is equipped.
           { do: 'equip', cards: { var: '_gear' } },
           // 17.2.6: each Gyze card changes its applied face.
-          { do: 'turn-over', cards: { zone: 'g-zone', player: 'you', where: { any: [{ test: 'gyze-face', face: 'neon' }, { test: 'gyze-face', face: 'gyze' }] } } },
+          {
+            do: 'turn-over',
+            cards: {
+              zone: 'g-zone',
+              player: 'you',
+              where: {
+                any: [
+                  { test: 'gyze-face', face: 'neon' },
+                  { test: 'gyze-face', face: 'gyze' },
+                ],
+              },
+            },
+          },
         ],
       },
     ],
@@ -176,7 +194,13 @@ export const soak3Pool: VanguardCardData[] = [
         limit: { count: 1, per: 'turn' },
         cost: [{ do: 'counter-blast', count: 1 }],
         effect: [
-          { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'name', name: 'Crossdress Paragon' } }, count: 1, upTo: true, as: '_dress' },
+          {
+            do: 'choose',
+            from: { zone: 'hand', player: 'you', where: { test: 'name', name: 'Crossdress Paragon' } },
+            count: 1,
+            upTo: true,
+            as: '_dress',
+          },
           {
             do: 'choose',
             from: { zone: 'field', player: 'you', where: { all: [onRC, { test: 'grade', op: '<=', value: 1 }] } },
@@ -217,4 +241,3 @@ export const soak3Pool: VanguardCardData[] = [
     ],
   },
 ];
-

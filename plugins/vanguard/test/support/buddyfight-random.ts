@@ -20,6 +20,11 @@ const byLabel: [string, string][] = [
   ['Link attack', 'link attack'],
   ['Braveheart', 'infinite'],
   ['Gaugemaker', 'gain gauge'],
+  // cards/pool-soak-3.ts: buddy soul by an effect (17.17.7) and a power made equal (17.17.12.1.1).
+  ['Skyforge Soulbinder: buddy soul', 'soulbinder: buddy soul'],
+  ['Moonblade Soulbinder: buddy soul', 'soulbinder: buddy soul'],
+  ['Skyforge Soulbinder: equal', 'soulbinder: equal power'],
+  ['Moonblade Soulbinder: equal', 'soulbinder: equal power'],
 ];
 
 /** The Buddyfight mechanisms a game used. */
@@ -68,6 +73,8 @@ export const buddyfightFeatures: readonly string[] = [
   'infinite',
   'order as guardian',
   'buddyfight equipment',
+  'soulbinder: buddy soul',
+  'soulbinder: equal power',
 ];
 
 export const buddyfightGames: SeededGames = { newGame: newBuddyfightGame, features: buddyfightPlayed };

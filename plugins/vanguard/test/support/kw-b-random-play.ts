@@ -34,6 +34,8 @@ export function keywordsPlayed(game: Game): Set<string> {
     ['Revol Dress', 'revol dress'],
     ['Rewrite', 'rewrite'],
     ['Happy Clown', 'happy toys'],
+    // cards/pool-soak-3.ts: X-overDress by an effect (6.8.3).
+    ['Dresscaller Seraph', 'x-overdress by effect'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
@@ -78,6 +80,7 @@ export const kwBFeatures: readonly string[] = [
   'mate unit',
   'beast synthesis',
   'beast synthesis split',
+  'x-overdress by effect',
 ];
 
 /** The keyword decks' seeded random games (`@tcgkit/testing` plays and checks them). */

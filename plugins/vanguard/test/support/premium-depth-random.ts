@@ -34,6 +34,10 @@ export function premiumDepthPlayed(game: Game): Set<string> {
     if (e.type === 'ability-played' && label.startsWith('Reckoner')) seen.add('damage to each vanguard');
     if (e.type === 'ability-played' && label.startsWith('Bondflare Leader')) seen.add('heart stride auto');
     if (e.type === 'ability-played' && label.startsWith('Blaze')) seen.add('blaze');
+    // cards/pool-soak-3.ts: 18.6.2 and 6.4.2.3.
+    if (e.type === 'ability-played' && label.startsWith('Oathbound Legion Herald')) seen.add('oath herald');
+    if (e.type === 'stride-allowed') seen.add('stride allowed');
+    if (e.type === 'strode' && seen.has('stride allowed')) seen.add('stride after allowed');
   }
   return seen;
 }
@@ -51,6 +55,7 @@ export const premiumDepthFeatures: readonly string[] = [
   'cannot stand',
   'damage to each vanguard',
   'heart stride auto',
+  'oath herald',
 ];
 
 export const premiumDepthGames: SeededGames = { newGame: newPremiumDepthGame, features: premiumDepthPlayed };

@@ -50,6 +50,9 @@ export function setMechanismsPlayed(game: Game): Set<string> {
       const label = String(d['label'] ?? '');
       if (label.startsWith('Dress Boost')) seen.add('dress boost');
       if (label.startsWith('Strike Shot')) seen.add('strike shot');
+      // cards/pool-soak-3.ts: star domains, music, songs, equipment, prisons and Gyze faces read; equip and turn over by effect.
+      if (label.startsWith('Conductor of the Spheres: count')) seen.add('conductor count');
+      if (label.startsWith('Conductor of the Spheres: equip')) seen.add('conductor equip');
     }
   }
   return seen;
@@ -77,6 +80,8 @@ export const setAFeatures: readonly string[] = [
   'stride',
   'ultimate stride',
   'gyze turned over',
+  'conductor count',
+  'conductor equip',
 ];
 
 export const setAGames: SeededGames = { newGame: newSetAGame, features: setMechanismsPlayed };

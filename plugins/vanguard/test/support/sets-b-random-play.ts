@@ -29,6 +29,9 @@ const byLabel: [string, string][] = [
   ['契約', '契約 (17.16.4)'],
   ['デカ杉っ!', 'デカ杉っ! (17.16.5)'],
   ['C+P=X', 'C+P=X (17.16.7)'],
+  // cards/pool-soak-3.ts: stored cards and memories, move icons, 超必殺わざ and growth sources read by a card.
+  ['Spirit Chronicler', 'stored and memories read (17.10, 17.15.1.1)'],
+  ['Coro Field Scholar', 'move icon, super move and growth read (17.13, 2.9.3.7)'],
 ];
 
 /** The set mechanisms a game used, read from its events. */

@@ -18,20 +18,22 @@ export interface VocabularyRun {
 
 export const emptyRun = (): VocabularyRun => ({ verbs: new Set(), tested: new Set(), held: new Set() });
 
-/** The plugin with each verb and condition noting into `run` when used. */
-export function recordingPlugin(plugin: TitlePlugin, run: VocabularyRun): TitlePlugin {
+/** The plugin with each verb and condition noting into `into` (or the run it returns at the time) when used. */
+export function recordingPlugin(plugin: TitlePlugin, into: VocabularyRun | (() => VocabularyRun)): TitlePlugin {
+  const runOf = typeof into === 'function' ? into : () => into;
   return {
     ...plugin,
     verbs: (plugin.verbs ?? []).map((verb) => ({
       ...verb,
       run: (...args: Parameters<typeof verb.run>) => {
-        run.verbs.add(verb.name);
+        runOf().verbs.add(verb.name);
         return verb.run(...args);
       },
     })),
     conditions: (plugin.conditions ?? []).map((condition) => ({
       ...condition,
       test: (...args: Parameters<typeof condition.test>) => {
+        const run = runOf();
         run.tested.add(condition.name);
         const holds = condition.test(...args);
         if (holds) run.held.add(condition.name);
