@@ -5,7 +5,7 @@
  */
 import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 const engine = soakEngine(soakSet.buddyfight);
 

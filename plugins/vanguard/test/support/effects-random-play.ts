@@ -4,7 +4,7 @@
  */
 import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 export const effectsEngine = soakEngine(soakSet.effects);
 

@@ -4,7 +4,7 @@
  */
 import type { Game } from '@tcgkit/kernel';
 import { physicalSerials, playRandom } from '@tcgkit/testing';
-import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /**
  * The plugin with the keyword decks added (they are not among the built-in decks, so the generic playout checks

@@ -4,7 +4,7 @@
  */
 import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /** The plugin with the deck pair added (not among the built-in decks, so the generic playouts keep the demo decks). */
 const engine = soakEngine(soakSet.setsB);
