@@ -84,10 +84,8 @@ const verbsRunByTheTitle: Record<string, SoakPairName> = {
 // Conditions no soak card writes: each is tested by the title's own rules (rule processes, replacement rules,
 // keywords' triggers), shown by the seeded games of the pair named; those marked `holds` also held there.
 const conditionsTestedByTheTitle: Record<string, { pair: SoakPairName; holds: boolean }> = {
-  'trigger-unit': { pair: 'premium', holds: true }, // Seek Mate's cost from the drop (src/premium/legion.ts)
   'began-in-ride-deck': { pair: 'demo', holds: false }, // 4.18.4's replacement: a ride-deck card going to the deck
   'damage-at-least-opponent': { pair: 'demo', holds: true }, // the heal trigger's condition (11.10.2.4)
-  'beast-synthesized': { pair: 'effects', holds: true }, // 6.10.3.2's replacement: a beast-synthesized unit moving
   'moves-to-erase-zone': { pair: 'demo', holds: true }, // a pseudo-card moving where it is erased (src/verbs/pseudo-cards.ts)
   'order-to-circle': { pair: 'demo', holds: false }, // 4.4.3's replacement: an order moving to a circle
   'controlled-to-foreign-circle': { pair: 'demo', holds: false }, // 7.39.4.2's replacement

@@ -217,6 +217,31 @@ export const soak3Pool: VanguardCardData[] = [
     ],
   },
   {
+    id: 'tt-synth-keeper',
+    name: 'Synthesis Ringkeeper',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    clan: 'Toybox Troupe',
+    keywords: ['boost'],
+    text: 'AUTO [RC] 1/turn: When your vanguard attacks, this unit gets Power +2000 until end of turn for each of your beast-synthesized units, and Power +1000 for each trigger unit in your drop zone.',
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Synthesis Ringkeeper: count',
+        condition: onRC,
+        limit: { count: 1, per: 'turn' },
+        trigger: when('attacks', { all: [onVC, { test: 'controlled-by', player: 'you' }] }),
+        effect: [
+          // 6.10: a unit beast-synthesized with others; 2.9.4: a unit of the trigger subtype.
+          forEach('field', { test: 'beast-synthesized' }, 2000),
+          forEach('drop', { test: 'trigger-unit' }),
+        ],
+      },
+    ],
+  },
+  {
     id: 'pd-oath-herald',
     name: 'Oathbound Legion Herald',
     type: 'unit',

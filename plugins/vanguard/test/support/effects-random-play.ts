@@ -23,6 +23,8 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Warden: nullify', 'nullify'],
     ['Echo Drummer: double', 'double'],
     ['Leveller: reach', 'reach'],
+    // cards/pool-soak-3.ts: beast-synthesized and trigger units read by a card.
+    ['Synthesis Ringkeeper', 'beast-synthesized read'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
@@ -49,6 +51,7 @@ export const effectsFeatures: readonly string[] = [
   'double',
   'reach',
   'optional replacement',
+  'beast-synthesized read',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
