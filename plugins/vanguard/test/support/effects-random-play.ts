@@ -2,15 +2,14 @@
  * Random games between the continuous-effects decks (gilded-chorus, toybox-echo) and the mechanisms each game
  * used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, effectsDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
-export const effectsEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: effectsDecks }))]);
+export const effectsEngine = soakEngine(soakSet.effects);
 
 export function newEffectsGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['gilded-chorus', 'toybox-echo'] : ['toybox-echo', 'gilded-chorus'];
-  return effectsEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(effectsEngine, soakSet.effects, seed);
 }
 
 /** The mechanisms a game used, read from its events. */
@@ -24,6 +23,8 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Warden: nullify', 'nullify'],
     ['Echo Drummer: double', 'double'],
     ['Leveller: reach', 'reach'],
+    // cards/pool-soak-3.ts: beast-synthesized and trigger units read by a card.
+    ['Synthesis Ringkeeper', 'beast-synthesized read'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
@@ -50,6 +51,7 @@ export const effectsFeatures: readonly string[] = [
   'double',
   'reach',
   'optional replacement',
+  'beast-synthesized read',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
