@@ -49,7 +49,7 @@ export {
 export { cardsInZones } from './zones/cards-in-zones.js';
 export { tokenCards } from './zones/token-cards.js';
 export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
-export { setCardFace } from './effects/card-face.js';
+export { setCardFace, shownDefinition } from './effects/card-face.js';
 
 // Flow
 export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';

@@ -1,7 +1,7 @@
 import { isChooseAction, type DecisionOption } from '../decisions/decision.js';
 import type { EffectsContext } from './effects-context.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
-import { canSee } from '../zones/zone-ops.js';
+import { shownDefinition } from './card-face.js';
 import type { EffectFrame, VerbResult } from './instruction.js';
 import { choosableBy } from './restrictions.js';
 
@@ -27,7 +27,8 @@ export type CardChoiceResult = { chosen: CardId[] } | { ask: VerbResult };
 export function cardLabel(ctx: EffectsContext, id: CardId, viewer: PlayerId): string {
   const card = ctx.state.cards[id];
   if (card === undefined) return id;
-  return canSee(ctx, card, viewer) ? `${ctx.title.cardName(card.card)} (${id})` : `face-down card (${id})`;
+  const shown = shownDefinition(ctx, card, viewer);
+  return shown !== undefined ? `${ctx.title.cardName(shown)} (${id})` : `face-down card (${id})`;
 }
 
 export function cardOptions(ctx: EffectsContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
