@@ -71,7 +71,7 @@ function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: 
   if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard' && zone !== 'set')) {
     return ruleError('BD_NOT_IN_HAND', 'play a card from your hand', 'BD 1204-2a');
   }
-  if (definition === undefined || definition.type === 'none' || definition.type === 'token') {
+  if (definition === undefined || definition.type === 'none' || definition.type === 'token' || definition.type === 'territory-side') {
     return ruleError('BD_NO_CARD_TYPE', 'a card with no card type cannot be played', 'BD 1204-2a:iii');
   }
   if (definition.type === 'territory') return ruleError('BD_TERRITORY', 'territories are not played', 'BD 319');
