@@ -80,7 +80,7 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger, AbilityRef } from './abilities/ability.js';
 export { abilityRef, parseAbilityRef } from './abilities/ability.js';
-export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './effects/triggers.js';
+export { emitEvent, atTheSameTime, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './effects/triggers.js';
 export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
 export { expireDurations } from './effects/durations.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
