@@ -235,7 +235,8 @@ export const decks: DeckList[] = [
     // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
     // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
     // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig),
-    // both players choosing hidden cards at once (104-4a, Mutual Purge).
+    // both players choosing hidden cards at once (104-4a, Mutual Purge), units put onto the field together
+    // meeting each other's zone-move triggers (1205-4b, Twin Muster with Muster Captain).
     name: 'requiem',
     main: four(
       'ember-scout',
@@ -245,8 +246,8 @@ export const decks: DeckList[] = [
       'bond-reward',
       'draw-veil',
       'wraith-herald',
-      'grave-warden',
-      'night-whisper',
+      'muster-captain',
+      'twin-muster',
       'kindling-rite',
       'grave-dig',
       'mutual-purge',

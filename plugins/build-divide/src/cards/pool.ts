@@ -10,6 +10,7 @@ import { copyCards } from './copy-cards.js';
 import { unitFaces } from './double-faced.js';
 import { territorySides } from './territory-sides.js';
 import { gauntletCards } from './gauntlet-cards.js';
+import { musterCards } from './muster-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -390,6 +391,7 @@ const printedCards: CardDefinition[] = [
   ...scenarioCards,
   ...copyCards,
   ...gauntletCards,
+  ...musterCards,
 ];
 
 /**
