@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  leavesNoChoice,
   cardRefs,
   cardOrPlayerRefs,
   cardRef,
@@ -342,6 +343,7 @@ export function freePlayTargetChoice(
   const candidates = targetCandidates(ctx, player, spec, card);
   const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, card);
   const max = Math.min(targetCount(ctx, player, spec, card), candidates.length);
-  if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
+  // No question when there is nothing to choose from, or the candidates are all to be chosen (the kernel's rule).
+  if (candidates.length === 0 || (min === max && leavesNoChoice(candidates.length, min))) return null;
   return { candidates, min, max };
 }
