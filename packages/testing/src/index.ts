@@ -15,3 +15,4 @@ export {
   type SeededGamesReport,
 } from './seeded-games.js';
 export { cardProblems, scenarioCardProblems } from './card-problems.js';
+export { soakVocabulary, type SoakVocabulary, type SoakVocabularyInput } from './soak-vocabulary.js';
