@@ -2,6 +2,8 @@ import type { DeckList } from '@tcgkit/kernel';
 
 /** Four legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
 const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id]);
+const three = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id]);
+const two = (...ids: string[]): string[] => ids.flatMap((id) => [id, id]);
 
 export const decks: DeckList[] = [
   {
@@ -275,5 +277,57 @@ export const decks: DeckList[] = [
       'war-banner',
     ),
     extra: { territory: ['beacon-gate'] },
+  },
+  {
+    // Issue 16's proof (test/soak-vocabulary.test.ts): the scenario cards that alone wrote a verb, condition or
+    // keyword, in a deck the seeded random games play (`showcasePairings`): Guard Charm (modify-next-damage),
+    // Animate (command-as-unit), Love Poet (set-face-down, love-is-war), Ward (protect), Bright Knight (bright and
+    // the attribute tests), Partner Squire (partner), Senior (graduation), Brave Loser (makein), Tailor and Uniform
+    // (kamui, kamui-tag), Knight Captain (identifier), Bond Guard (receiving-damage), Life Spring (gain-life), Log
+    // Reader (draw-one, logs).
+    name: 'showcase-a',
+    main: [
+      ...four('dawn-lancer', 'reef-guard', 'tide-sprite'),
+      ...three(
+        'guard-charm',
+        'animate',
+        'love-poet',
+        'ward',
+        'bright-knight',
+        'partner-squire',
+        'graduate',
+        'brave-loser',
+        'tailor',
+        'uniform',
+      ),
+      ...two('knight-captain', 'bond-guard', 'life-spring', 'log-reader'),
+    ],
+    extra: { territory: ['tide-spire'] },
+  },
+  {
+    // The same for Beast Call (switch), Life Tithe (return-life), Halt (cancel-attack), Time Skip
+    // (move-to-end-phase), Seal (close-territory), Alchemist (equivalent-exchange), Twin Form (if-evol, evol), Fox
+    // Hunter (name-part), Blaze Squire (held-title-open), Hoarder (event-card), Evol Drake (evol), Ember Alias
+    // (name-rule) and Drill Sergeant (subtype, standing, keyword).
+    name: 'showcase-b',
+    main: [
+      ...four('arc-bolt', 'kaii-stalker', 'pyre-bolt'),
+      ...three(
+        'beast-swap',
+        'life-tithe',
+        'halt',
+        'time-skip',
+        'seal',
+        'alchemist',
+        'twin-form',
+        'fox-hunter',
+        'blaze-squire',
+        'hoarder',
+        'evol-drake',
+        'ember-alias',
+      ),
+      ...two('drill-sergeant'),
+    ],
+    extra: { territory: ['blaze-citadel'] },
   },
 ];

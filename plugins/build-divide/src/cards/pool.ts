@@ -11,6 +11,7 @@ import { unitFaces } from './double-faced.js';
 import { territorySides } from './territory-sides.js';
 import { gauntletCards } from './gauntlet-cards.js';
 import { musterCards } from './muster-cards.js';
+import { showcaseCards } from './showcase-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -392,6 +393,7 @@ const printedCards: CardDefinition[] = [
   ...copyCards,
   ...gauntletCards,
   ...musterCards,
+  ...showcaseCards,
 ];
 
 /**
