@@ -53,11 +53,11 @@ describe("the face a viewer is shown (the title's shownFace)", () => {
     const inHand = give(game, a, 'hand', 'brute');
     const ctx = contextOf(game);
     const moved = moveCard(ctx, inHand, zoneKey(a, 'field', 'left'));
-    const theirs = game.view(b, { log: Infinity }).log.findLast((e) => e.type === 'moved')!;
+    const theirs = [...game.view(b, { log: Infinity }).log].reverse().find((e) => e.type === 'moved')!;
     expect(theirs.detail?.['card']).toBe(moved);
     expect(theirs.detail?.['definition']).toBeUndefined();
     expect(theirs.detail?.['previous']).toBeUndefined();
-    const mine = game.view(a, { log: Infinity }).log.findLast((e) => e.type === 'moved')!;
+    const mine = [...game.view(a, { log: Infinity }).log].reverse().find((e) => e.type === 'moved')!;
     expect(mine.detail?.['definition']).toBe('brute');
   });
 

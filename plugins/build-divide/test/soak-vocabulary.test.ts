@@ -12,7 +12,7 @@ import { buildDividePlugin } from '../src/index.js';
 import { pairings } from './support.js';
 
 const builtIn = buildDividePlugin.decks ?? [];
-const soakDecks = builtIn.filter((deck) => pairings.some((pair) => pair.includes(deck.name)));
+const soakDecks = builtIn.filter((deck) => pairings.some((pair) => pair.includes(deck.name ?? '')));
 const used = soakVocabulary({ cards: buildDividePlugin.cards ?? [], decks: soakDecks, keywords: buildDividePlugin.keywords });
 const names = (list: readonly { name: string }[] | undefined) => (list ?? []).map((x) => x.name);
 
