@@ -15,4 +15,11 @@ export {
   type SeededGamesReport,
 } from './seeded-games.js';
 export { cardProblems, scenarioCardProblems } from './card-problems.js';
-export { soakVocabulary, type SoakVocabulary, type SoakVocabularyInput } from './soak-vocabulary.js';
+export {
+  emptyRun,
+  recordingPlugin,
+  soakVocabulary,
+  type SoakVocabulary,
+  type SoakVocabularyInput,
+  type VocabularyRun,
+} from './soak-vocabulary.js';

@@ -1,4 +1,4 @@
-import type { CardDefinition, DeckList, JsonObject } from '@tcgkit/kernel';
+import type { CardDefinition, DeckList, JsonObject, TitlePlugin } from '@tcgkit/kernel';
 
 /** What the cards of a set of decks write: verbs, conditions and keywords, with the abilities their keywords give. */
 export interface SoakVocabulary {
@@ -58,4 +58,46 @@ export function soakVocabulary(input: SoakVocabularyInput): SoakVocabulary {
     }
   }
   return out;
+}
+
+/** What a game really ran of the title's vocabulary (`recordingPlugin`). */
+export interface VocabularyRun {
+  /** Verbs that ran. */
+  verbs: Set<string>;
+  /** Conditions that were tested. */
+  tested: Set<string>;
+  /** Conditions that held at least once. */
+  held: Set<string>;
+}
+
+export const emptyRun = (): VocabularyRun => ({ verbs: new Set(), tested: new Set(), held: new Set() });
+
+/**
+ * The plugin with each verb and condition noting its name into `into` (or the run it returns at the time) when
+ * the kernel runs or tests it (the title's own procedures and keywords included, as they go through the same
+ * registry), and nothing else, so the games are the same as without it: the proof that vocabulary no card
+ * writes is run by the title itself.
+ */
+export function recordingPlugin(plugin: TitlePlugin, into: VocabularyRun | (() => VocabularyRun)): TitlePlugin {
+  const runOf = typeof into === 'function' ? into : () => into;
+  return {
+    ...plugin,
+    verbs: (plugin.verbs ?? []).map((verb) => ({
+      ...verb,
+      run: (...args: Parameters<typeof verb.run>) => {
+        runOf().verbs.add(verb.name);
+        return verb.run(...args);
+      },
+    })),
+    conditions: (plugin.conditions ?? []).map((condition) => ({
+      ...condition,
+      test: (...args: Parameters<typeof condition.test>) => {
+        const run = runOf();
+        run.tested.add(condition.name);
+        const holds = condition.test(...args);
+        if (holds) run.held.add(condition.name);
+        return holds;
+      },
+    })),
+  };
 }
