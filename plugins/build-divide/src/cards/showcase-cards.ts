@@ -1,4 +1,5 @@
 import type { CardDefinition } from '@tcgkit/kernel';
+import { icon } from '../keywords.js';
 import { defineCard, type Colour } from './schema.js';
 
 /**
@@ -24,8 +25,10 @@ export const showcaseCards: CardDefinition[] = [
         condition: { test: 'logs', min: 1 },
         effect: [{ do: 'draw-one' }],
       },
+      // 1501: the icon condition "during your opponent's turn" (`opponent-turn`).
+      icon('opponent-turn', { power: 1000 }),
     ],
-    text: 'When this unit enters, if there is a log on your territory, draw a card.',
+    text: "When this unit enters, if there is a log on your territory, draw a card. [Opponent's turn] +1000 power.",
   }),
   defineCard({
     // 304-3a (a subtype, `subtype`), 401-6 (standing, `standing`), 1400 (a keyword, `keyword`).
