@@ -55,21 +55,25 @@ describe('the soak plays every Build Divide verb, condition and keyword (issue 1
     expect(names(buildDividePlugin.keywords).filter((n) => !used.keywords.has(n))).toEqual([]);
   });
 
-  it('[build-divide cards] the seeded random games show the title running each listed verb and reading each listed condition', () => {
-    // The soak's own games (the pairings from seed 1, and tag-team games for the choice of an opponent), played
-    // with a plugin that notes every verb run and condition tested, until each listed one has been seen.
-    const run = emptyRun();
-    const engine = createEngine([titleModule(recordingPlugin(buildDividePlugin, run))]);
-    const seen = () => verbsTheTitleRuns.every((v) => run.verbs.has(v)) && conditionsTheTitleReads.every((c) => run.tested.has(c));
-    const games: ((seed: number) => Game)[] = [
-      (seed) => {
-        const decks = pairings[seed % pairings.length]!;
-        return engine.create({ title: 'build-divide', seed, players: [{ deck: decks[0] }, { deck: decks[1] }] });
-      },
-      (seed) => engine.create({ title: 'build-divide', seed, options: { format: 'tag-team' }, players: tagDecks }),
-    ];
-    for (let seed = 1; seed <= 40 && !seen(); seed++) for (const make of games) playRandom(make(seed), seed);
-    expect(verbsTheTitleRuns.filter((v) => !run.verbs.has(v))).toEqual([]);
-    expect(conditionsTheTitleReads.filter((c) => !run.tested.has(c))).toEqual([]);
-  });
+  it(
+    '[build-divide cards] the seeded random games show the title running each listed verb and reading each listed condition',
+    { timeout: 300_000 },
+    () => {
+      // The soak's own games (the pairings from seed 1, and tag-team games for the choice of an opponent), played
+      // with a plugin that notes every verb run and condition tested, until each listed one has been seen.
+      const run = emptyRun();
+      const engine = createEngine([titleModule(recordingPlugin(buildDividePlugin, run))]);
+      const seen = () => verbsTheTitleRuns.every((v) => run.verbs.has(v)) && conditionsTheTitleReads.every((c) => run.tested.has(c));
+      const games: ((seed: number) => Game)[] = [
+        (seed) => {
+          const decks = pairings[seed % pairings.length]!;
+          return engine.create({ title: 'build-divide', seed, players: [{ deck: decks[0] }, { deck: decks[1] }] });
+        },
+        (seed) => engine.create({ title: 'build-divide', seed, options: { format: 'tag-team' }, players: tagDecks }),
+      ];
+      for (let seed = 1; seed <= 40 && !seen(); seed++) for (const make of games) playRandom(make(seed), seed);
+      expect(verbsTheTitleRuns.filter((v) => !run.verbs.has(v))).toEqual([]);
+      expect(conditionsTheTitleReads.filter((c) => !run.tested.has(c))).toEqual([]);
+    },
+  );
 });
