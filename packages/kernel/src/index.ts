@@ -49,7 +49,7 @@ export {
 export { cardsInZones } from './zones/cards-in-zones.js';
 export { tokenCards } from './zones/token-cards.js';
 export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
-export { setCardFace } from './effects/card-face.js';
+export { setCardFace, shownDefinition } from './effects/card-face.js';
 
 // Flow
 export type { FlowDefinition, PhaseDefinition, StepDefinition, Procedure, WindowDefinition } from './flow/flow-definition.js';
@@ -80,7 +80,14 @@ export { cardRef, cardRefs, cardOrPlayerRef, cardOrPlayerRefs, unknownCardError,
 // Abilities
 export type { AbilityDefinition, EventTrigger, StateTrigger, AbilityRef } from './abilities/ability.js';
 export { abilityRef, parseAbilityRef } from './abilities/ability.js';
-export { emitEvent, addDelayedTrigger, removeDelayedTrigger, expireDelayedTriggers, type DelayedTrigger } from './effects/triggers.js';
+export {
+  emitEvent,
+  atTheSameTime,
+  addDelayedTrigger,
+  removeDelayedTrigger,
+  expireDelayedTriggers,
+  type DelayedTrigger,
+} from './effects/triggers.js';
 export { addPending, removePending, clearPending, pendingOf, frameForPending, type PendingAbility } from './abilities/pending.js';
 export { expireDurations } from './effects/durations.js';
 export { usageAllows, recordUsage } from './abilities/usage.js';
@@ -132,7 +139,14 @@ export {
   type WithPrograms,
 } from './effects/typed-verbs.js';
 export { defineVerb } from './plugin/define-verb.js';
-export { askSelect, confirmQuestion, confirmRequest, type SelectAsked, type SelectQuestion } from './decisions/ask-select.js';
+export {
+  askSelect,
+  confirmQuestion,
+  confirmRequest,
+  leavesNoChoice,
+  type SelectAsked,
+  type SelectQuestion,
+} from './decisions/ask-select.js';
 export { cardLabel, cardOptions, chooseCards, type CardChoice, type CardChoiceResult } from './effects/choose-cards.js';
 export {
   abilitiesLost,

@@ -3,7 +3,7 @@
  * and returns the ids picked once there is one, without touching the game.
  */
 import { describe, expect, it } from 'vitest';
-import { askSelect, confirmQuestion, confirmRequest, type Action } from '../src/index.js';
+import { askSelect, confirmQuestion, confirmRequest, leavesNoChoice, type Action } from '../src/index.js';
 
 const question = {
   player: 'p1',
@@ -69,5 +69,25 @@ describe('askSelect', () => {
     expect(JSON.stringify(asked.ask.request)).toBe(JSON.stringify(confirmRequest('p2', 'Pay the cost?', 'BD 902-3')));
     expect(Object.keys(asked.ask.request)).toEqual(['kind', 'player', 'prompt', 'options', 'min', 'max', 'rule']);
     expect(askSelect({ type: 'choose', player: 'p2', choice: ['no'] }, confirmQuestion('p2', 'Pay the cost?'))).toEqual({ picked: ['no'] });
+  });
+
+  it('[kernel] takeForced takes the options without asking when every one must be picked, and only then', () => {
+    const one = { ...question, options: [question.options[0]!], takeForced: true };
+    expect(askSelect(undefined, one)).toEqual({ picked: ['fl'] });
+    expect(askSelect(undefined, { ...question, min: 2, max: 2, takeForced: true })).toEqual({ picked: ['fl', 'fr'] });
+    // A real choice, an optional pick, an order that matters, or no takeForced: asked, and the flag never reaches the decision.
+    const asked = askSelect(undefined, { ...question, takeForced: true });
+    expect('ask' in asked && Object.keys(asked.ask.request)).toEqual(['kind', 'player', 'prompt', 'rule', 'options', 'min', 'max']);
+    expect('ask' in askSelect(undefined, { ...one, min: 0 })).toBe(true);
+    expect('ask' in askSelect(undefined, { ...question, min: 2, max: 2, ordered: true, takeForced: true })).toBe(true);
+    expect('ask' in askSelect(undefined, { ...question, options: [question.options[0]!] })).toBe(true);
+  });
+
+  it('[kernel] leavesNoChoice: options left no choice exactly when all of them must be picked', () => {
+    expect(leavesNoChoice(1, 1)).toBe(true);
+    expect(leavesNoChoice(2, 2)).toBe(true);
+    expect(leavesNoChoice(2, 1)).toBe(false);
+    expect(leavesNoChoice(3, 0)).toBe(false);
+    expect(leavesNoChoice(0, 0)).toBe(false);
   });
 });

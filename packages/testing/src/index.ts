@@ -15,3 +15,11 @@ export {
   type SeededGamesReport,
 } from './seeded-games.js';
 export { cardProblems, scenarioCardProblems } from './card-problems.js';
+export {
+  emptyRun,
+  recordingPlugin,
+  soakVocabulary,
+  type SoakVocabulary,
+  type SoakVocabularyInput,
+  type VocabularyRun,
+} from './soak-vocabulary.js';

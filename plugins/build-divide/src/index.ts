@@ -4,6 +4,7 @@ import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
 import { pool } from './cards/pool.js';
 import { makeFaceAfterMove } from './cards/double-faced.js';
+import { makeShownFace } from './cards/territory-sides.js';
 import { cardSchemaFor } from './cards/schema.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
@@ -54,6 +55,8 @@ export const buildDividePlugin: TitlePlugin = {
     displayStats: ['power', 'hit'],
     // 1702-1b: a double-faced territory shows its unit side only in the resolution zone and on the field.
     faceAfterMove: makeFaceAfterMove(new Map(pool.map((card) => [card.id, card]))),
+    // 410-2a: a territory's face-down side is shown only to its territory zone's controller.
+    shownFace: makeShownFace(new Map(pool.map((card) => [card.id, card]))),
     // What a judge may check beyond cards and players (scenario `facts:`): the damage packets (1002) with the
     // amount each deals now (a hit packet reads its attacker's current Hit, 1002-2b) and how much was dealt.
     facts: (ctx: GameContext) => ({

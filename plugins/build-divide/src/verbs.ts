@@ -4,6 +4,7 @@ import { moreVerbs, undroppable } from './more-verbs.js';
 import { returnLifeVerb } from './tag-team-rules.js';
 import { z } from 'zod';
 import {
+  atTheSameTime,
   addContinuousEffect,
   addReplacement,
   cardsInZone,
@@ -85,6 +86,9 @@ export function drawOne(ctx: GameContext, player: PlayerId, atOnce = true): void
 
 const cardsOf = (ctx: GameContext, ref: unknown, frame: Parameters<Verb['run']>[2]): string[] =>
   resolveCards(ctx, ref as JsonObject, frame).filter((id) => ctx.state.cards[id] !== undefined);
+
+/** 1205-4: the events that are zone moves (a card moving, a unit entering the field), for 1205-4b. */
+const zoneMoveEvents: readonly string[] = ['moved', 'entered'];
 
 export const verbs = [
   ...keywordVerbs,
@@ -500,11 +504,14 @@ export const verbs = [
     rule: 'BD 515-2',
     params: (l) => ({ cards: l.cards, side: z.literal('unit').optional() }),
     run(ctx, instruction, frame) {
-      for (const id of cardsOf(ctx, instruction['cards'], frame)) {
-        const card = ctx.state.cards[id]!;
-        const entered = enterField(ctx, id, frame.controller, card.zone.split('/')[1] ?? 'unknown', 'effect');
-        if (instruction['side'] === 'unit') showUnitSide(ctx, entered);
-      }
+      // 1205-4b: the cards of one instruction enter together, so a unit's "when a unit enters" sees the others.
+      atTheSameTime(ctx, zoneMoveEvents, () => {
+        for (const id of cardsOf(ctx, instruction['cards'], frame)) {
+          const card = ctx.state.cards[id]!;
+          const entered = enterField(ctx, id, frame.controller, card.zone.split('/')[1] ?? 'unknown', 'effect');
+          if (instruction['side'] === 'unit') showUnitSide(ctx, entered);
+        }
+      });
       return verbDone;
     },
   }),

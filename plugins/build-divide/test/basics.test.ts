@@ -35,7 +35,9 @@ describe('zones and card states (400)', () => {
     expect(view.zones[`${P1}/d-deck`]!.count).toBe(2);
     expect(view.zones[`${P1}/d-deck`]!.cards).toEqual([]);
     expect(game.view(P1).zones[`${P1}/d-deck`]!.cards).toHaveLength(2);
-    expect(view.zones[`${P1}/territory`]!.cards.map((c) => c.card)).toEqual(['blaze-citadel']);
+    // 410-2: the territory zone is visible to all; its card shows the other player the side that is up (410-2a).
+    expect(view.zones[`${P1}/territory`]!.cards.map((c) => c.name)).toEqual(['Smouldering Gate']);
+    expect(game.view(P1).zones[`${P1}/territory`]!.cards.map((c) => c.card)).toEqual(['blaze-citadel']);
   });
 
   it('[BD 401-5, 406-6b, 403-2c] a card that changes zones is a new object, standing, with no damage', () => {

@@ -41,6 +41,10 @@ export const pairings: [string, string][] = [
   ['archive', 'requiem'],
   ['stage', 'archive'],
   ['requiem', 'stage'],
+  // Issue 16's proof: the decks of the cards that alone write a verb, condition or keyword (soak-vocabulary.test.ts).
+  ['showcase-a', 'showcase-b'],
+  ['ember', 'showcase-a'],
+  ['showcase-b', 'tide'],
 ];
 
 export function newGame(seed = 1, decks: [string, string] = ['ember', 'tide']): Game {

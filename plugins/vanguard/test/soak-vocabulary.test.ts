@@ -8,7 +8,8 @@
  * show the title running them (a recording plugin notes every verb run and condition tested), so nothing is
  * left that only test cards use.
  */
-import type { CardDefinition, DeckList, JsonObject } from '@tcgkit/kernel';
+import type { DeckList } from '@tcgkit/kernel';
+import { soakVocabulary as vocabularyOf } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { vanguardCards, vanguardPlugin } from '../src/index.js';
 import { soakSet, type SoakPairName } from './support/soak-set.js';
@@ -25,34 +26,17 @@ const soakDecks: DeckList[] = Object.values(soakSet).flatMap((pair) =>
 
 /** The `do` verbs, `test` conditions and keywords written by the soak decks' cards and their keywords' abilities. */
 function soakVocabulary(): { verbs: Set<string>; conditions: Set<string>; keywords: Set<string>; distinctRepeat: boolean } {
-  const byId = new Map<string, CardDefinition>(vanguardCards.map((c) => [c.id, c]));
-  const keywordAbilities = new Map((vanguardPlugin.keywords ?? []).map((k) => [k.name, k.abilities]));
-  const verbs = new Set<string>();
-  const conditions = new Set<string>();
-  const keywords = new Set<string>();
   let distinctRepeat = false;
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) for (const v of value) walk(v);
-    else if (value !== null && typeof value === 'object') {
-      const o = value as Record<string, unknown>;
-      if (typeof o['do'] === 'string') verbs.add(o['do']);
-      if (typeof o['test'] === 'string') conditions.add(o['test']);
+  const used = vocabularyOf({
+    cards: vanguardCards,
+    decks: soakDecks,
+    keywords: vanguardPlugin.keywords,
+    visit: (o) => {
       if (o['do'] === 'repeat' && o['distinct'] === true) distinctRepeat = true;
-      for (const v of Object.values(o)) walk(v);
-    }
-  };
-  const ids = new Set(soakDecks.flatMap((d) => [...d.main, ...Object.values(d.extra ?? {}).flat()]));
-  for (const id of ids) {
-    const card = byId.get(id);
-    expect(card, `deck card ${id}`).toBeDefined();
-    walk(card);
-    for (const k of card?.keywords ?? []) {
-      const [name, params] = typeof k === 'string' ? [k, {}] : [k.name, k as JsonObject];
-      keywords.add(name);
-      walk(keywordAbilities.get(name)?.(params) ?? []);
-    }
-  }
-  return { verbs, conditions, keywords, distinctRepeat };
+    },
+  });
+  expect(used.unknownCards, 'deck cards that are no card of the pool').toEqual([]);
+  return { ...used, distinctRepeat };
 }
 
 // Verbs no soak card writes: each is run by the title itself, and the pair named is one whose seeded games show it

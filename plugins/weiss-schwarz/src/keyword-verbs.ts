@@ -90,19 +90,18 @@ const revealFromHand = defineVerb({
     const candidates = revealable(ctx, instruction, frame);
     const optional = instruction['optional'] === true;
     if (candidates.length < count) return verbDone;
-    let revealed: string[] = candidates.slice(0, count);
-    if (optional || candidates.length > count) {
-      const asked = askSelect(frame.answer, {
-        player: frame.controller,
-        prompt: String(instruction['prompt'] ?? `Resonance: ${optional ? 'you may reveal' : 'reveal'} ${count} card(s) from your hand`),
-        rule: 'WS 10.13.1',
-        options: cardOptions(ctx, candidates, frame.controller),
-        min: optional ? 0 : count,
-        max: count,
-      });
-      if ('ask' in asked) return asked.ask;
-      revealed = [...asked.picked];
-    }
+    // Exactly `count` cards and not optional: they are the ones, without a question (`takeForced`).
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? `Resonance: ${optional ? 'you may reveal' : 'reveal'} ${count} card(s) from your hand`),
+      rule: 'WS 10.13.1',
+      options: cardOptions(ctx, candidates, frame.controller),
+      min: optional ? 0 : count,
+      max: count,
+      takeForced: true,
+    });
+    if ('ask' in asked) return asked.ask;
+    const revealed = [...asked.picked];
     if (revealed.length < count) return verbDone;
     const everyone = ctx.state.players.map((p) => p.id);
     const before: Record<string, string[] | null> = {};
@@ -164,19 +163,17 @@ const forceSwap = defineVerb({
       frame,
     );
     if (candidates.length < 2) return verbDone;
-    // Exactly 2 characters: they are the ones, without a question.
-    const asked =
-      candidates.length === 2
-        ? { picked: candidates }
-        : askSelect(frame.answer, {
-            player: frame.controller,
-            prompt: String(instruction['prompt'] ?? 'Force: choose 2 of your opponent’s characters to stand and swap'),
-            rule: 'WS 10.14.1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 2,
-            max: 2,
-            accepts: (picked) => picked.length === 2,
-          });
+    // Exactly 2 characters: they are the ones, without a question (`takeForced`).
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? 'Force: choose 2 of your opponent’s characters to stand and swap'),
+      rule: 'WS 10.14.1',
+      options: cardOptions(ctx, candidates, frame.controller),
+      min: 2,
+      max: 2,
+      accepts: (picked) => picked.length === 2,
+      takeForced: true,
+    });
     if ('ask' in asked) return asked.ask;
     const choice = asked.picked;
     for (const id of choice) setPlacement(ctx, id, 'stand');
@@ -200,19 +197,17 @@ const markerUnderSelf = defineVerb({
     if (self === undefined) return verbDone;
     const candidates = otherCharacters(ctx, instruction, frame);
     if (candidates.length === 0) return verbDone;
-    // A single character is the one, without a question.
-    const asked =
-      candidates.length === 1
-        ? { picked: candidates }
-        : askSelect(frame.answer, {
-            player: frame.controller,
-            prompt: String(instruction['prompt'] ?? 'Choose a character to put under this card as a marker'),
-            rule: 'WS 10.15.1.1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 1,
-            max: 1,
-            accepts: (picked) => picked.length === 1,
-          });
+    // A single character is the one, without a question (`takeForced`).
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? 'Choose a character to put under this card as a marker'),
+      rule: 'WS 10.15.1.1',
+      options: cardOptions(ctx, candidates, frame.controller),
+      min: 1,
+      max: 1,
+      accepts: (picked) => picked.length === 1,
+      takeForced: true,
+    });
     if ('ask' in asked) return asked.ask;
     const id = asked.picked[0]!;
     const card = ctx.state.cards[id]!;
@@ -373,19 +368,17 @@ const inherit = defineVerb({
     if (current === undefined) return verbDone;
     const candidates = choosableBy(ctx, otherCharacters(ctx, instruction, frame), frame.controller, frame);
     if (candidates.length === 0) return verbDone;
-    // A single character is the one, without a question.
-    const asked =
-      candidates.length === 1
-        ? { picked: candidates }
-        : askSelect(frame.answer, {
-            player: frame.controller,
-            prompt: String(instruction['prompt'] ?? 'Inherit: choose a character to put this card under'),
-            rule: 'WS 10.18.1',
-            options: cardOptions(ctx, candidates, frame.controller),
-            min: 1,
-            max: 1,
-            accepts: (picked) => picked.length === 1,
-          });
+    // A single character is the one, without a question (`takeForced`).
+    const asked = askSelect(frame.answer, {
+      player: frame.controller,
+      prompt: String(instruction['prompt'] ?? 'Inherit: choose a character to put this card under'),
+      rule: 'WS 10.18.1',
+      options: cardOptions(ctx, candidates, frame.controller),
+      min: 1,
+      max: 1,
+      accepts: (picked) => picked.length === 1,
+      takeForced: true,
+    });
     if ('ask' in asked) return asked.ask;
     const target = asked.picked[0]!;
     const under = markerKey(ctx.state.cards[target]!.owner, slotOf(ctx, target)!);

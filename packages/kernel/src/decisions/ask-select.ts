@@ -17,6 +17,12 @@ export interface SelectQuestion {
   ordered?: boolean;
   /** Whether an answer is one to this question; an answer it does not accept is asked again. Any choice by default. */
   accepts?: (picked: readonly string[]) => boolean;
+  /**
+   * When the options leave no choice (`leavesNoChoice`: every one must be picked, in no order that matters), take
+   * them without asking (WS 10.15.1.1: the only other character is the one put under). Off by default: some
+   * questions are asked even then (a yes/no is never forced).
+   */
+  takeForced?: boolean;
 }
 
 /** The option ids picked, or the decision to return (the verb runs again with the answer). */
@@ -33,13 +39,25 @@ export type SelectAsked = { picked: readonly string[] } | { ask: { type: 'decide
  * whether a title wrote it out or asked through here.
  */
 export function askSelect(answer: Action | undefined, question: SelectQuestion): SelectAsked {
-  const { accepts, ordered, ...asked } = question;
+  const { accepts, ordered, takeForced, ...asked } = question;
+  if (takeForced === true && ordered !== true && leavesNoChoice(asked.options.length, asked.min ?? 1)) {
+    return { picked: asked.options.map((option) => option.id) };
+  }
   if (answer !== undefined && isChooseAction(answer) && (accepts === undefined || accepts(answer.choice))) return { picked: answer.choice };
   const request = { kind: 'select', ...asked, options: [...asked.options] } as Omit<SelectDecision, 'id'>;
   request.min ??= 1;
   request.max ??= 1;
   if (ordered === true) request.ordered = true;
   return { ask: { type: 'decide', request } };
+}
+
+/**
+ * Whether a question leaves no choice: all of its `count` options must be picked (at least `min` of them, and
+ * `min` is all). The one rule for a forced answer, which `chooseCards` and `askSelect` (`takeForced`) take
+ * without asking; a title that asks in a flow step of its own reads it here too.
+ */
+export function leavesNoChoice(count: number, min: number): boolean {
+  return count > 0 && min >= count;
 }
 
 /** A yes/no question (option ids `yes` and `no`), to ask with `askSelect`. */

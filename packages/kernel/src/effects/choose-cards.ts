@@ -1,7 +1,8 @@
 import { isChooseAction, type DecisionOption } from '../decisions/decision.js';
+import { leavesNoChoice } from '../decisions/ask-select.js';
 import type { EffectsContext } from './effects-context.js';
 import type { CardId, PlayerId } from '../state/game-state.js';
-import { canSee } from '../zones/zone-ops.js';
+import { shownDefinition } from './card-face.js';
 import type { EffectFrame, VerbResult } from './instruction.js';
 import { choosableBy } from './restrictions.js';
 
@@ -27,7 +28,8 @@ export type CardChoiceResult = { chosen: CardId[] } | { ask: VerbResult };
 export function cardLabel(ctx: EffectsContext, id: CardId, viewer: PlayerId): string {
   const card = ctx.state.cards[id];
   if (card === undefined) return id;
-  return canSee(ctx, card, viewer) ? `${ctx.title.cardName(card.card)} (${id})` : `face-down card (${id})`;
+  const shown = shownDefinition(ctx, card, viewer);
+  return shown !== undefined ? `${ctx.title.cardName(shown)} (${id})` : `face-down card (${id})`;
 }
 
 export function cardOptions(ctx: EffectsContext, ids: readonly CardId[], viewer: PlayerId): DecisionOption[] {
@@ -48,7 +50,7 @@ export function chooseCards(ctx: EffectsContext, frame: EffectFrame, choice: Car
   const max = Math.min(candidates.length, choice.max);
   const min = Math.min(max, choice.min ?? max);
   if (max === 0) return { chosen: [] };
-  if (min === candidates.length && choice.always !== true) return { chosen: candidates.slice(0, max) };
+  if (choice.always !== true && leavesNoChoice(candidates.length, min)) return { chosen: candidates.slice(0, max) };
   const request = { kind: 'select' as const, player, prompt: choice.prompt, options: cardOptions(ctx, candidates, player), min, max };
   const withOrder = choice.ordered === true ? { ...request, ordered: true } : request;
   return { ask: { type: 'decide', request: choice.rule === undefined ? withOrder : { ...withOrder, rule: choice.rule } } };

@@ -125,6 +125,7 @@ export interface EffectsContext extends WorkContext {
       readonly controlZones?: readonly string[];
       abilityRuleHolders?(ctx: EffectsContext): readonly CardId[];
       faceAfterMove?(card: CardObject, toZone: string): string | undefined;
+      shownFace?(card: CardObject): { face: string; seenBy: PlayerId } | undefined;
     };
     readonly verbs: ReadonlyMap<string, Verb<EffectsContext>>;
     readonly conditions: ReadonlyMap<string, Condition<EffectsContext>>;

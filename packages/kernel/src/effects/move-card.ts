@@ -9,7 +9,7 @@ import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
 import { runningFrame } from './interpreter.js';
 import { emitEvent } from './triggers.js';
-import { faceAfterMove } from './card-face.js';
+import { faceAfterMove, shownDefinition } from './card-face.js';
 
 /*
  * A card changing zone as the rules see it: replacement effects may replace the move (VG 11.12, BD 1209),
@@ -164,6 +164,8 @@ function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, ho
  */
 const withheldCard: string[] = Object.freeze(['card']) as string[];
 const withheldPrevious: string[] = Object.freeze(['previous']) as string[];
+const withheldDefinition: string[] = Object.freeze(['definition']) as string[];
+const withheldPreviousAndDefinition: string[] = Object.freeze(['previous', 'definition']) as string[];
 const sharedLists = new Map<string, PlayerId[]>();
 
 /** The one frozen list equal to `ids` (seatings are few; past a bound a list is simply kept as it is). */
@@ -182,9 +184,11 @@ function movePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject)
   const withheld: Record<PlayerId, string[]> = {};
   for (const { id: player } of ctx.state.players) {
     const sawBefore = canSee(ctx, before, player);
-    const seesAfter = canSee(ctx, after, player);
-    if (!sawBefore && !seesAfter) hiddenFrom.push(player);
-    else if (!seesAfter) withheld[player] = withheldCard;
+    const shownAfter = shownDefinition(ctx, after, player);
+    if (!sawBefore && shownAfter === undefined) hiddenFrom.push(player);
+    else if (shownAfter === undefined) withheld[player] = withheldCard;
+    // Shown only one side of the card now (BD 410-2a): its definition would name the hidden side too.
+    else if (shownAfter !== after.card) withheld[player] = sawBefore ? withheldDefinition : withheldPreviousAndDefinition;
     else if (!sawBefore) withheld[player] = withheldPrevious;
   }
   const out: Pick<GameEvent, 'hiddenFrom' | 'withheld'> = {};

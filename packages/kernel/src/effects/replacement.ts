@@ -1,4 +1,5 @@
 import { isChooseAction } from '../decisions/decision.js';
+import { leavesNoChoice } from '../decisions/ask-select.js';
 import type { EffectsContext } from './effects-context.js';
 import type { WorkProcess } from '../work/work-context.js';
 import { citedRule } from '../rules/citations.js';
@@ -113,7 +114,8 @@ export function replaceEvent(ctx: EffectsContext, event: ReplaceableEvent): bool
   const applied = appliedByRunningEffect();
   const options = replacementsFor(ctx, event, applied);
   if (options.length === 0) return false;
-  if (options.length === 1 && options[0]!.optional === undefined) {
+  // A single replacement that is not optional leaves no choice (`leavesNoChoice`): it applies without a question.
+  if (leavesNoChoice(options.length, 1) && options[0]!.optional === undefined) {
     applyReplacement(ctx, options[0]!, event, applied);
     return true;
   }

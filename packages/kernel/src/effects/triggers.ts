@@ -71,6 +71,32 @@ export function emitEvent(ctx: EffectsContext, event: GameEvent): LogEntry {
   return entry;
 }
 
+/**
+ * Moves made at the same time (BD 1205-4b): `run` moves cards one after another, as the engine always does;
+ * afterwards each card that arrived in a zone during `run` (and is still there) is also checked against the
+ * events of the `events` types (the title's zone-move events) emitted during `run` before it arrived, as if it
+ * had been there: a zone-move trigger of a card entering the zone where it works at the same time as the move
+ * that meets it is met. Events after its arrival were checked with it there already. Returns `run`'s result.
+ */
+export function atTheSameTime<T>(ctx: EffectsContext, events: readonly string[], run: () => T): T {
+  const before = ctx.state.log[ctx.state.log.length - 1]?.seq ?? -1;
+  const result = run();
+  const log = ctx.state.log;
+  let first = log.length;
+  while (first > 0 && (log[first - 1] as LogEntry).seq > before) first--;
+  const batch = log.slice(first);
+  const changed = abilityChangedCards(ctx);
+  batch.forEach((arrival, index) => {
+    if (arrival.type !== 'moved' || index === 0) return;
+    const card = ctx.state.cards[String(arrival.detail?.['card'])];
+    if (card === undefined || card.zone !== arrival.detail?.['to']) return;
+    const held = changed?.has(card.id) === true ? abilitiesHeld(ctx, card, changed) : printedHeld(ctx, card.card);
+    if (held.length === 0) return;
+    for (const earlier of batch.slice(0, index)) if (events.includes(earlier.type)) collectTriggers(ctx, card, earlier, held);
+  });
+  return result;
+}
+
 function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry, held: readonly HeldAbility[]): void {
   const zone = zoneNameOf(card.zone);
   if (held.length > 0 && abilitiesLost(ctx, card) !== undefined) return;

@@ -4,7 +4,8 @@ import type { CardId, GameResult, PlayerId, ZoneKey } from '../state/game-state.
 import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
 import type { LogEntry } from '../state/log.js';
 import { statOf } from '../effects/continuous.js';
-import { canPointAt, canSee } from '../zones/zone-ops.js';
+import { canPointAt } from '../zones/zone-ops.js';
+import { shownDefinition } from '../effects/card-face.js';
 import { positionOf, type Position } from '../flow/position.js';
 
 export interface CardView {
@@ -78,12 +79,15 @@ function buildView(ctx: GameContext, viewer: PlayerId | null, options: ViewOptio
     for (const id of ids) {
       const card = state.cards[id];
       if (card === undefined || (viewer !== null && !canPointAt(ctx, card, viewer))) continue;
-      const seen = viewer === null || canSee(ctx, card, viewer);
+      // What the viewer is shown: nothing of a card it may not see, one side of a card partly hidden from it
+      // (the title's `shownFace`, BD 410-2a), else the card.
+      const shown = viewer === null ? card.card : shownDefinition(ctx, card, viewer);
       const view: CardView = { id, owner: card.owner, controller: card.controller, faceUp: card.faceUp, status: card.status };
-      if (seen) {
-        view.card = card.card;
-        view.name = ctx.title.cardName(card.card);
-        if (display.length > 0) {
+      if (shown !== undefined) {
+        view.card = shown;
+        view.name = ctx.title.cardName(shown);
+        // A shown face has no display stats: they are computed from the whole card, hidden side included.
+        if (display.length > 0 && shown === card.card) {
           const stats: JsonObject = {};
           for (const stat of display) stats[stat] = statOf(ctx, id, stat);
           view.stats = stats;

@@ -1,7 +1,7 @@
 import type { EffectsContext, EventObserver, ReplacementRule, RuleModification } from '../effects/effects-context.js';
 import type { FlowDefinition, WindowDefinition } from '../flow/flow-definition.js';
 import type { ActivationRule, WindowsContext } from '../windows/windows-context.js';
-import type { CardId, CardObject, GameState } from '../state/game-state.js';
+import type { CardId, CardObject, GameState, PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
 import type { EffectFrame } from '../state/programs.js';
 import type { KernelReading } from '../rules/citations.js';
@@ -117,6 +117,16 @@ export interface TitleDefinition {
    * zone shows its first face). Undefined keeps the face it shows.
    */
   faceAfterMove?(card: CardObject, toZone: string): string | undefined;
+  /**
+   * Cards of which some players may see only one side (BD 410-2a: the face-down side of a territory in the
+   * territory zone is visible only to that zone's controller): for `card`, in the zone it is in now, the face
+   * (a card id of the pool, made for showing only) every player other than `seenBy` and that player's
+   * teammates is shown instead of the card, or undefined when whoever sees the card sees all of it. The kernel
+   * alone applies it (`shownDefinition`): `view()` lists the face's id and name and no display stats, choice
+   * labels name the face, and a move's log withholds the definition from those players. Must be cheap and
+   * must not read the hidden side's information into the face.
+   */
+  shownFace?(card: CardObject): { face: string; seenBy: PlayerId } | undefined;
   /**
    * The title's own state that is not on cards or players, as plain data a judge may check (scenario files'
    * `facts:`): Build Divide's damage packets with their current amounts… Optional; must not change the state,

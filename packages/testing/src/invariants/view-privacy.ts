@@ -1,4 +1,4 @@
-import { canSee, zoneNameOf, type CardObject, type Game, type PlayerId } from '@tcgkit/kernel';
+import { canSee, shownDefinition, zoneNameOf, type CardObject, type Game, type PlayerId } from '@tcgkit/kernel';
 import { contextOf } from '@tcgkit/kernel/internal';
 
 /** Every string and object key in a value (a view), for fast membership tests. */
@@ -18,7 +18,8 @@ function collect(value: unknown, strings: Set<string>, keys: Set<string>, number
  * `view(viewer)` must not give away what the viewer may not know:
  * - no id of a card in a hidden or owner-only zone the viewer cannot see (opponent's hand, either deck):
  *   ids would let a client follow a card, or a deck's order;
- * - no definition, name or stats of any card the viewer cannot see (face-down cards included);
+ * - no definition, name or stats of any card the viewer cannot see (face-down cards included), and of a card
+ *   only one side of which it may see (the title's `shownFace`), that face's id and name and no stats;
  * - no `seed` or `rng` field, nor a word of the random state, from which the deck order could be recomputed;
  * - another player's decision only as who decides what, never its options;
  * and zone counts are true. Returns what leaked, or null.
@@ -42,6 +43,15 @@ export function checkViewPrivacy(game: Game, viewer: PlayerId, logEntries = 50):
     const visibility = ctx.title.zones.get(zoneNameOf(key))?.visibility ?? 'hidden';
     for (const id of ids) {
       const card = ctx.state.cards[id] as CardObject;
+      // A card partly hidden from the viewer (the title's `shownFace`, BD 410-2a) shows its face and nothing more.
+      const shownAs = shownDefinition(ctx, card, viewer);
+      if (shownAs !== undefined && shownAs !== card.card) {
+        const entry = shown.cards.find((c) => c.id === id);
+        if (entry?.card !== shownAs || entry.name !== ctx.title.cardName(shownAs) || entry.stats !== undefined) {
+          return `view(${viewer}) shows ${id} in ${key} as more than its face ${shownAs}`;
+        }
+        continue;
+      }
       if (canSee(ctx, card, viewer)) continue;
       if (visibility !== 'public' && strings.has(id)) {
         return `view(${viewer}) contains ${id}, a card in ${key} it may not see, at ${locate(view, id) ?? '?'}`;

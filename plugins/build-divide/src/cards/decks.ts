@@ -2,6 +2,8 @@ import type { DeckList } from '@tcgkit/kernel';
 
 /** Four legal demo decks (601-1): 40 cards, 12 Buster, 8 Shot, 4 of each name, one territory, a D-deck. */
 const four = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id, id]);
+const three = (...ids: string[]): string[] => ids.flatMap((id) => [id, id, id]);
+const two = (...ids: string[]): string[] => ids.flatMap((id) => [id, id]);
 
 export const decks: DeckList[] = [
   {
@@ -235,7 +237,8 @@ export const decks: DeckList[] = [
     // Undead sections of issue 16 (cards in `src/cards/gauntlet-cards.ts`): "you drew a card with Unity" (1412-3,
     // Bond Reward, with Crypt Knight) and a replaced draw (1412-3a, Draw Veil), Kaii's own graveyard move
     // (1411-2a, Wraith Herald), "up to N" from the deck (506-1, Grave Dig),
-    // both players choosing hidden cards at once (104-4a, Mutual Purge).
+    // both players choosing hidden cards at once (104-4a, Mutual Purge), units put onto the field together
+    // meeting each other's zone-move triggers (1205-4b, Twin Muster with Muster Captain).
     name: 'requiem',
     main: four(
       'ember-scout',
@@ -245,8 +248,8 @@ export const decks: DeckList[] = [
       'bond-reward',
       'draw-veil',
       'wraith-herald',
-      'grave-warden',
-      'night-whisper',
+      'muster-captain',
+      'twin-muster',
       'kindling-rite',
       'grave-dig',
       'mutual-purge',
@@ -274,5 +277,57 @@ export const decks: DeckList[] = [
       'war-banner',
     ),
     extra: { territory: ['beacon-gate'] },
+  },
+  {
+    // Issue 16's proof (test/soak-vocabulary.test.ts): the scenario cards that alone wrote a verb, condition or
+    // keyword, in a deck the seeded random games play (`showcasePairings`): Guard Charm (modify-next-damage),
+    // Animate (command-as-unit), Love Poet (set-face-down, love-is-war), Ward (protect), Bright Knight (bright and
+    // the attribute tests), Partner Squire (partner), Senior (graduation), Brave Loser (makein), Tailor and Uniform
+    // (kamui, kamui-tag), Knight Captain (identifier), Bond Guard (receiving-damage), Life Spring (gain-life), Log
+    // Reader (draw-one, logs).
+    name: 'showcase-a',
+    main: [
+      ...four('dawn-lancer', 'reef-guard', 'cinder-hound'),
+      ...three(
+        'guard-charm',
+        'animate',
+        'love-poet',
+        'ward',
+        'bright-knight',
+        'partner-squire',
+        'graduate',
+        'brave-loser',
+        'tailor',
+        'uniform',
+      ),
+      ...two('knight-captain', 'bond-guard', 'life-spring', 'log-reader'),
+    ],
+    extra: { territory: ['tide-spire'] },
+  },
+  {
+    // The same for Beast Call (switch), Life Tithe (return-life), Halt (cancel-attack), Time Skip
+    // (move-to-end-phase), Seal (close-territory), Alchemist (equivalent-exchange), Twin Form (if-evol, evol), Fox
+    // Hunter (name-part), Blaze Squire (held-title-open), Hoarder (event-card), Evol Drake (evol), Ember Alias
+    // (name-rule) and Drill Sergeant (subtype, standing, keyword).
+    name: 'showcase-b',
+    main: [
+      ...four('arc-bolt', 'kaii-stalker', 'pyre-bolt'),
+      ...three(
+        'beast-swap',
+        'life-tithe',
+        'halt',
+        'time-skip',
+        'seal',
+        'alchemist',
+        'twin-form',
+        'fox-hunter',
+        'blaze-squire',
+        'hoarder',
+        'evol-drake',
+        'ember-alias',
+      ),
+      ...two('drill-sergeant'),
+    ],
+    extra: { territory: ['blaze-citadel'] },
   },
 ];

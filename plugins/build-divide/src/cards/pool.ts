@@ -8,7 +8,10 @@ import { relicCards, relicScenarioCards } from './relic-cards.js';
 import { chronoCards } from './chrono-cards.js';
 import { copyCards } from './copy-cards.js';
 import { unitFaces } from './double-faced.js';
+import { territorySides } from './territory-sides.js';
 import { gauntletCards } from './gauntlet-cards.js';
+import { musterCards } from './muster-cards.js';
+import { showcaseCards } from './showcase-cards.js';
 
 /**
  * An original demo pool: invented names and text, written for this engine. Costs with only a total
@@ -389,7 +392,12 @@ const printedCards: CardDefinition[] = [
   ...scenarioCards,
   ...copyCards,
   ...gauntletCards,
+  ...musterCards,
+  ...showcaseCards,
 ];
 
-/** The printed cards and the unit sides of the double-faced territories among them (1702). */
-export const pool: CardDefinition[] = [...printedCards, ...unitFaces(printedCards)];
+/**
+ * The printed cards, the unit sides of the double-faced territories among them (1702) and the territory sides
+ * shown to a player who may not see a territory's other side (410-2a).
+ */
+export const pool: CardDefinition[] = [...printedCards, ...unitFaces(printedCards), ...territorySides(printedCards)];

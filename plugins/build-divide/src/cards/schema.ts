@@ -132,8 +132,14 @@ export function cardSchemasFor(l: CardLanguage) {
   /** Tokens (1605, appendix): never in decks. */
   const TokenCard = z.object({ ...common, type: z.literal('token'), auraInfo: z.number().int().optional() });
 
-  const BuildDivideCard = z.discriminatedUnion('type', [UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard]);
-  return { TargetSpec, UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard, BuildDivideCard };
+  /**
+   * 410-2a: one side of a territory, as a player who may not see its other side is shown it (`territory-sides.ts`,
+   * the kernel's `shownFace`). Only its name: never in a deck, never a card object's own definition.
+   */
+  const TerritorySide = z.object({ ...common, type: z.literal('territory-side'), side: z.enum(['unopened', 'open']) });
+
+  const BuildDivideCard = z.discriminatedUnion('type', [UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard, TerritorySide]);
+  return { TargetSpec, UnitCard, CommandCard, TerritoryCard, TypelessCard, TokenCard, TerritorySide, BuildDivideCard };
 }
 
 /** The title's card schema for the engine's load-time check (`cardSchema` of the plugin). */

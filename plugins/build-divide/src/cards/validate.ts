@@ -61,6 +61,9 @@ export function validateDeck(
     errors.push(ruleError('BD_TERRITORY_IN_MAIN', 'territories cannot be in the main deck', 'BD 601-1e'));
   if (main.some((c) => c.type === 'token') || dDeck.some((c) => c.type === 'token'))
     errors.push(ruleError('BD_TOKEN_IN_DECK', 'tokens are not cards of a deck', 'BD 1605'));
+  // 410-2a: a territory side made for showing (`territory-sides.ts`) is no card of any deck.
+  if ([...main, ...dDeck, ...territory].some((c) => c.type === 'territory-side'))
+    errors.push(ruleError('BD_SIDE_IN_DECK', 'a territory side shown in place of a territory is not a card of a deck', 'BD 410-2a'));
   const openNames = new Map<string, number>();
   for (const card of [...dDeck, ...territory])
     if (card.type === 'territory') openNames.set(card.open.name, (openNames.get(card.open.name) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  leavesNoChoice,
   cardRefs,
   cardOrPlayerRefs,
   cardRef,
@@ -71,7 +72,7 @@ function printedPlanFor(ctx: GameContext, player: PlayerId, id: unknown, evol?: 
   if (card.owner !== player || (zone !== 'hand' && zone !== 'graveyard' && zone !== 'set')) {
     return ruleError('BD_NOT_IN_HAND', 'play a card from your hand', 'BD 1204-2a');
   }
-  if (definition === undefined || definition.type === 'none' || definition.type === 'token') {
+  if (definition === undefined || definition.type === 'none' || definition.type === 'token' || definition.type === 'territory-side') {
     return ruleError('BD_NO_CARD_TYPE', 'a card with no card type cannot be played', 'BD 1204-2a:iii');
   }
   if (definition.type === 'territory') return ruleError('BD_TERRITORY', 'territories are not played', 'BD 319');
@@ -342,6 +343,7 @@ export function freePlayTargetChoice(
   const candidates = targetCandidates(ctx, player, spec, card);
   const min = spec.upTo === true ? 0 : targetCount(ctx, player, spec, card);
   const max = Math.min(targetCount(ctx, player, spec, card), candidates.length);
-  if (candidates.length === 0 || (min === max && candidates.length === max)) return null;
+  // No question when there is nothing to choose from, or the candidates are all to be chosen (the kernel's rule).
+  if (candidates.length === 0 || (min === max && leavesNoChoice(candidates.length, min))) return null;
   return { candidates, min, max };
 }

@@ -3,45 +3,11 @@
  * kernel runs or tests them (the title's own procedures and keywords included, as they go through the same
  * registry), and nothing else, so the games are the same as without it.
  */
-import type { TitlePlugin } from '@tcgkit/kernel';
-import { playRandom } from '@tcgkit/testing';
+import { emptyRun, playRandom, recordingPlugin, type VocabularyRun } from '@tcgkit/testing';
 import { newSoakGame, soakEngine, soakPlugin, type SoakPair } from './soak-set.js';
 
-export interface VocabularyRun {
-  /** Verbs that ran. */
-  verbs: Set<string>;
-  /** Conditions that were tested. */
-  tested: Set<string>;
-  /** Conditions that held at least once. */
-  held: Set<string>;
-}
-
-export const emptyRun = (): VocabularyRun => ({ verbs: new Set(), tested: new Set(), held: new Set() });
-
-/** The plugin with each verb and condition noting into `into` (or the run it returns at the time) when used. */
-export function recordingPlugin(plugin: TitlePlugin, into: VocabularyRun | (() => VocabularyRun)): TitlePlugin {
-  const runOf = typeof into === 'function' ? into : () => into;
-  return {
-    ...plugin,
-    verbs: (plugin.verbs ?? []).map((verb) => ({
-      ...verb,
-      run: (...args: Parameters<typeof verb.run>) => {
-        runOf().verbs.add(verb.name);
-        return verb.run(...args);
-      },
-    })),
-    conditions: (plugin.conditions ?? []).map((condition) => ({
-      ...condition,
-      test: (...args: Parameters<typeof condition.test>) => {
-        const run = runOf();
-        run.tested.add(condition.name);
-        const holds = condition.test(...args);
-        if (holds) run.held.add(condition.name);
-        return holds;
-      },
-    })),
-  };
-}
+// The recording plugin is `@tcgkit/testing`'s, shared with Build Divide's vocabulary test.
+export { emptyRun, recordingPlugin, type VocabularyRun };
 
 /**
  * Plays the pair's seeded random games from seed 1 until every name of `wanted` (verbs, and conditions that must
