@@ -14,6 +14,8 @@ export function standingEnergy(ctx: GameContext, player: PlayerId): string[] {
 
 /** Assigns coloured points to cards (a small bipartite matching, by backtracking). */
 function matchColours(ctx: GameContext, needs: readonly Colour[], cards: readonly string[]): string[] | null {
+  // Nothing coloured to pay: no card's colours need reading (each read is a stat read, 203-1c).
+  if (needs.length === 0) return [];
   const colourSets = new Map(cards.map((id) => [id, coloursOf(ctx, ctx.state.cards[id]!)]));
   // Cards with fewer colours first, so a multicoloured card stays free for a scarcer colour.
   const order = [...cards].sort((a, b) => colourSets.get(a)!.length - colourSets.get(b)!.length);
@@ -29,6 +31,14 @@ function matchColours(ctx: GameContext, needs: readonly Colour[], cards: readonl
     return false;
   };
   return walk(0) ? used : null;
+}
+
+/**
+ * Whether `standing` (the player's standing energy, `standingEnergy`) can pay `cost` (510-2): what `findPayment`
+ * decides before it picks the cards, for listings that only ask whether a play is possible.
+ */
+export function canPayEnergy(ctx: GameContext, standing: readonly string[], cost: Cost): boolean {
+  return standing.length >= cost.total && matchColours(ctx, colouredPart(cost), standing) !== null;
 }
 
 /** A payment for `cost` out of `player`'s standing energy, or why there is none (510-1a: all or nothing). */
