@@ -288,6 +288,14 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
           actions: { type: 'passOnAfterAct', params: beforeRules },
         })),
         ...withQuiet(toCheck, ['acted']),
+        // The holder passed, priority goes on (1103-10): while the check timing would do nothing and the next
+        // player can only pass too, straight to the offer that rests, the resolution or the close (issue 14).
+        ...(['offer', 'resolve', 'close'] as const).map((to) => ({
+          guard: and(['quiet', 'passed', { type: 'passesOnAfterAct', params: { to, after: 'passed' } }] as never),
+          target: own(to === 'offer' ? 'priority' : to),
+          ...(to === 'offer' ? { reenter: true } : {}),
+          actions: { type: 'passOnAfterAct', params: { after: 'passed' } },
+        })),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },
         { guard: and(['quiet', 'passed', 'windowRepeats']), target: own('rules-before-round'), actions: toTurnPlayer, reenter: true },
