@@ -19,6 +19,13 @@ export interface WindowFold {
   entry: ActionCall[];
   idle: { steps: readonly IdleStep[]; resume: readonly IdleResume[] };
   leave: ActionCall[];
+  /**
+   * Per resume offer (`idle.resume`, in order), the absolute id of the state that makes it, where the chart may
+   * be moved straight there once the idle steps stopped at it: the window's own entry (which the run-ahead ran)
+   * is skipped, the offer's runs. `undefined` where the offer's state sets the holder on entry (`holderOnEntry`):
+   * the chart goes there from the idle state, as it does without the run-ahead.
+   */
+  stops: (string | undefined)[];
 }
 
 /** Entry actions the run-ahead may run ahead and skip when the chart then lands in the window (flow-machine.ts). */
@@ -93,7 +100,12 @@ export function playTimingChart(
     exit !== undefined &&
     after !== undefined
   ) {
-    fold({ entry, idle: { steps: idleState.steps, resume: idleState.resume }, leave: [...exit, ...after] });
+    fold({
+      entry,
+      idle: { steps: idleState.steps, resume: idleState.resume },
+      leave: [...exit, ...after],
+      stops: idleState.resume.map((r) => (r.holderOnEntry === true ? undefined : targetOf([...path, r.state]))),
+    });
   }
   return chart;
 }
