@@ -168,9 +168,24 @@ function isPassShortcut(entry: unknown, after?: string): boolean {
   });
 }
 
+/** Whether a guard (XState's `and`/`not` keep theirs in `guards`) names the guard `name` anywhere. */
+function names(guard: unknown, name: string): boolean {
+  if (guard === name) return true;
+  if (typeof guard === 'object' && guard !== null && (guard as { type?: unknown }).type === name) return true;
+  const inner = (guard as { guards?: unknown[] } | null | undefined)?.guards;
+  return Array.isArray(inner) && inner.some((g) => names(g, name));
+}
+
+/** Whether an `always` entry closes an outermost window on the way out (its guard reads `windowNested`). */
+function isLeaveShortcut(entry: unknown): boolean {
+  return names((entry as { guard?: unknown }).guard, 'windowNested');
+}
+
+/** The chart without the pass shortcuts (those after `after` only, when given) and, without `after`, the leave shortcuts. */
 function withoutPassShortcuts(chart: Chart, after?: string): Chart {
   const copy: Chart = { ...chart };
-  if (Array.isArray(copy['always'])) copy['always'] = (copy['always'] as unknown[]).filter((entry) => !isPassShortcut(entry, after));
+  const kept = (entry: unknown): boolean => !isPassShortcut(entry, after) && (after !== undefined || !isLeaveShortcut(entry));
+  if (Array.isArray(copy['always'])) copy['always'] = (copy['always'] as unknown[]).filter(kept);
   if (copy['states'] !== undefined) {
     copy['states'] = Object.fromEntries(
       Object.entries(copy['states'] as Record<string, Chart>).map(([k, v]) => [k, withoutPassShortcuts(v, after)]),
@@ -180,7 +195,7 @@ function withoutPassShortcuts(chart: Chart, after?: string): Chart {
 }
 
 describe('passing for players who can only pass, after an action or a resolution (issue 14)', () => {
-  it('[kernel pass shortcut] with and without the shortcut the same game: the same offers rest, fewer check timings are entered', () => {
+  it('[kernel pass shortcut] with and without the shortcuts the same game: the same offers rest, fewer check timings are entered', () => {
     const kind = (plain: boolean): Omit<WindowKind, 'title'> => ({
       ...stackWindowKind,
       name: plain ? 'stack-plain' : 'stack-fast',

@@ -211,6 +211,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       stackHasItems: guard((game) => game.state.stack.length > 0),
       awaitsAnswer: guard((game) => game.state.stack[game.state.stack.length - 1]?.awaitsAnswer === true),
       nestedWindowOpened: guard((game) => currentWindow(game)?.fresh === true),
+      windowNested: guard((game) => currentWindow(game)?.nested === true),
       returnsToOuterWindow: guard((game) => game.state.flow.returnToOuter),
       windowRepeats: guard((game) => {
         const name = windowDefinition(game, requireWindow(game).name).repeatIf;
