@@ -129,7 +129,12 @@ export const counterWindowKind: WindowKind = {
     exit: 'closeWindow',
     initial: 'idle',
     states: {
-      idle: build.idle(['check-timing', 'to-turn-player', 'offer', 'to-other', 'offer'], 'check-timing'),
+      // A turn fighter who may act is offered at once, as is the other fighter after the turn fighter's pass: the
+      // states those offers are made in set the holder themselves (issue 14: one check-timing state less).
+      idle: build.idle(['check-timing', 'to-turn-player', 'offer', 'to-other', 'offer'], 'check-timing', undefined, [
+        { state: 'act', holderOnEntry: true },
+        { state: 'counter', holderOnEntry: true },
+      ]),
       ...oneCounterDeep(build),
     },
   }),
