@@ -3,11 +3,7 @@ import type { Game } from '@tcgkit/kernel';
 import { P1, card, change, clear, mainPhase, ok, pass, put, zone } from './board.js';
 
 /** The cards `player` is offered to play now (the play move's listing, through `legalActions`). */
-const offered = (game: Game): string[] =>
-  game
-    .legalActions()
-    .filter((a) => a.type === 'play')
-    .map((a) => String(a['card']));
+const offered = (game: Game): string[] => game.legalActions().flatMap((a) => (a.type === 'play' ? [String(a['card'])] : []));
 
 const standingEnergy = (game: Game): string[] => zone(game, P1, 'energy').filter((id) => card(game, id)!.status['rested'] !== true);
 
