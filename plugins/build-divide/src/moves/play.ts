@@ -27,7 +27,7 @@ import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
 import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
-import { canPayEnergy, checkPayment, findPayment, pay, standingEnergy } from '../costs.js';
+import { canPayEnergy, checkPayment, energyPool, findPayment, pay, type EnergyPool } from '../costs.js';
 import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
 import { evolCandidates, playCandidates } from './play-candidates.js';
@@ -241,9 +241,10 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     if (movingToEnd(ctx)) return out;
     // Outside the main timing only the Quick cards (`playCandidates`), and the card's timing before its plan: in
     // most windows no card can be played (issue 14: this listing runs at every offer, idle ones included).
-    // The standing energy, read once: listing changes nothing (`canPayEnergy` decides as `findPayment` would).
-    let standing: string[] | undefined;
-    const payable = (cost: Cost): boolean => canPayEnergy(ctx, (standing ??= standingEnergy(ctx, player)), cost);
+    // The standing energy and its colours, read once: listing changes nothing (`canPayEnergy` decides as
+    // `findPayment` would).
+    let pool: EnergyPool | undefined;
+    const payable = (cost: Cost): boolean => canPayEnergy(ctx, (pool ??= energyPool(ctx, player)), cost);
     for (const card of playCandidates(ctx, player, frame)) {
       if (timingError(ctx, player, frame, card) !== null) continue;
       const plan = planFor(ctx, player, card);
