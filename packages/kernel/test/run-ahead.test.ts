@@ -72,6 +72,41 @@ function played(p: TitlePlugin, runAhead: boolean, seed: number): Played {
 
 const sum = (entered: Map<string, number>): number => [...entered.values()].reduce((a, b) => a + b, 0);
 
+/** The ids of the states `machine` enters, in order (an entry action added in front of every state's own). */
+function recordEntries(machine: AnyStateMachine): string[] {
+  const order: string[] = [];
+  const visit = (node: { id: string; entry: unknown[]; states: Record<string, unknown> }): void => {
+    node.entry.unshift(() => order.push(node.id));
+    for (const child of Object.values(node.states)) visit(child as typeof node);
+  };
+  visit(machine.root as never);
+  return order;
+}
+
+/**
+ * The fixture with a procedure (expiring effects until a point none uses: it does nothing) before the main phase's
+ * window, so that the run-ahead from it goes on into that window, where the turn player usually may act.
+ */
+function procedureBeforeMain(p: TitlePlugin): TitlePlugin {
+  const flow = p.title.flow;
+  const phases = flow.phases.map((phase) =>
+    phase.id === 'main'
+      ? { ...phase, steps: phase.steps.map((step) => ({ ...step, run: [{ do: 'expire', params: { until: 'main-start' } }, ...step.run] })) }
+      : phase,
+  );
+  return { ...p, title: { ...p.title, flow: { ...flow, phases } } };
+}
+
+/** How often a window's offer state was entered straight after the window's own state, its idle state not entered. */
+function offersLandedIn(p: TitlePlugin, runAhead: boolean, seed: number): number {
+  const engine = createEngine([titleModule(p)]);
+  if (!runAhead) withoutRunAhead(engine);
+  const order = recordEntries(engine.title('skirmish').machine);
+  const game = engine.create({ title: 'skirmish', seed, players: [{ deck: 'red' }, { deck: 'blue' }] });
+  playRandom(game, seed, 300);
+  return order.filter((id, at) => /play-timing:[^.]+\.priority$/.test(id) && order[at - 1] === id.slice(0, id.lastIndexOf('.'))).length;
+}
+
 describe('the run-ahead through linear stretches of the turn (issue 14)', () => {
   for (const model of ['none', 'counter', 'stack'] as const) {
     it(`[kernel run-ahead] ${model}: procedures, gotos and idle windows run ahead give the same game, resting in the same states, in fewer states entered`, () => {
@@ -86,6 +121,28 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
     });
   }
 
+  it('[kernel run-ahead] a window whose idle steps stop at an offer is landed in at that offer, in one step', () => {
+    let landed = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      // Without the run-ahead every window is entered at its idle state; with it, where the run-ahead went
+      // through the window's idle steps and stopped at an offer, the chart goes straight to that offer's state
+      // (the games are the same, as the next test shows).
+      expect(offersLandedIn(procedureBeforeMain(plugin('stack')), false, seed)).toBe(0);
+      landed += offersLandedIn(procedureBeforeMain(plugin('stack')), true, seed);
+    }
+    expect(landed).toBeGreaterThan(0);
+  });
+
+  it('[kernel run-ahead] landing at an offer gives the same game as entering the window state by state', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const fast = played(procedureBeforeMain(plugin('stack')), true, seed);
+      const plain = played(procedureBeforeMain(plugin('stack')), false, seed);
+      expect(fast.rests).toEqual(plain.rests);
+      expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+      expect(fast.game.history()).toEqual(plain.game.history());
+    }
+  });
+
   it('[kernel run-ahead] a game restored where the run-ahead landed goes on exactly as the one that was not', () => {
     const engine = createEngine([titleModule(plugin('stack'))]);
     for (const seed of [5, 6]) {
@@ -99,25 +156,46 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
   });
 });
 
-/** Whether an `always` entry of a chart is one of the pass shortcuts (its guard names `passesOnAfterAct`). */
-function isPassShortcut(entry: unknown): boolean {
+/**
+ * Whether an `always` entry of a chart is one of the pass shortcuts (its guard names `passesOnAfterAct`), or with
+ * `after`, one of those taken after that (`acted`, `passed`, `resolved`).
+ */
+function isPassShortcut(entry: unknown, after?: string): boolean {
   const guard = (entry as { guard?: { guards?: unknown[] } }).guard;
-  return (guard?.guards ?? []).some((g) => (g as { type?: string } | null)?.type === 'passesOnAfterAct');
+  return (guard?.guards ?? []).some((g) => {
+    const named = g as { type?: string; params?: { after?: string } } | null;
+    return named?.type === 'passesOnAfterAct' && (after === undefined || (named.params?.after ?? 'acted') === after);
+  });
 }
 
-function withoutPassShortcuts(chart: Chart): Chart {
+/** Whether a guard (XState's `and`/`not` keep theirs in `guards`) names the guard `name` anywhere. */
+function names(guard: unknown, name: string): boolean {
+  if (guard === name) return true;
+  if (typeof guard === 'object' && guard !== null && (guard as { type?: unknown }).type === name) return true;
+  const inner = (guard as { guards?: unknown[] } | null | undefined)?.guards;
+  return Array.isArray(inner) && inner.some((g) => names(g, name));
+}
+
+/** Whether an `always` entry closes an outermost window on the way out (its guard reads `windowNested`). */
+function isLeaveShortcut(entry: unknown): boolean {
+  return names((entry as { guard?: unknown }).guard, 'windowNested');
+}
+
+/** The chart without the pass shortcuts (those after `after` only, when given) and, without `after`, the leave shortcuts. */
+function withoutPassShortcuts(chart: Chart, after?: string): Chart {
   const copy: Chart = { ...chart };
-  if (Array.isArray(copy['always'])) copy['always'] = (copy['always'] as unknown[]).filter((entry) => !isPassShortcut(entry));
+  const kept = (entry: unknown): boolean => !isPassShortcut(entry, after) && (after !== undefined || !isLeaveShortcut(entry));
+  if (Array.isArray(copy['always'])) copy['always'] = (copy['always'] as unknown[]).filter(kept);
   if (copy['states'] !== undefined) {
     copy['states'] = Object.fromEntries(
-      Object.entries(copy['states'] as Record<string, Chart>).map(([k, v]) => [k, withoutPassShortcuts(v)]),
+      Object.entries(copy['states'] as Record<string, Chart>).map(([k, v]) => [k, withoutPassShortcuts(v, after)]),
     );
   }
   return copy;
 }
 
 describe('passing for players who can only pass, after an action or a resolution (issue 14)', () => {
-  it('[kernel pass shortcut] with and without the shortcut the same game: the same offers rest, fewer check timings are entered', () => {
+  it('[kernel pass shortcut] with and without the shortcuts the same game: the same offers rest, fewer check timings are entered', () => {
     const kind = (plain: boolean): Omit<WindowKind, 'title'> => ({
       ...stackWindowKind,
       name: plain ? 'stack-plain' : 'stack-fast',
@@ -134,6 +212,28 @@ describe('passing for players who can only pass, after an action or a resolution
         [...entered].filter(([id]) => id.endsWith('.rules') || id.endsWith('.damage-check')).reduce((a, [, n]) => a + n, 0);
       skipped += rounds(plain.entered) - rounds(fast.entered);
       expect(rounds(fast.entered)).toBeLessThanOrEqual(rounds(plain.entered));
+    }
+    expect(skipped).toBeGreaterThan(0);
+  });
+
+  it('[kernel pass shortcut] after a pass, priority goes on for players who can only pass without their check timings and offers (BD 1103-10)', () => {
+    const kind = (plain: boolean): Omit<WindowKind, 'title'> => ({
+      ...stackWindowKind,
+      name: plain ? 'stack-plain-pass' : 'stack-fast',
+      chart: (build) => (plain ? withoutPassShortcuts(stackWindowKind.chart(build), 'passed') : stackWindowKind.chart(build)),
+    });
+    let skipped = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const fast = played(plugin('stack', kind(false)), true, seed);
+      const plain = played(plugin('stack', kind(true)), true, seed);
+      expect(fast.rests).toEqual(plain.rests);
+      expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+      expect(fast.game.history()).toEqual(plain.game.history());
+      // Only the shortcut after a pass differs: the check timings after a pass are the ones not entered.
+      const rules = (entered: Map<string, number>): number =>
+        [...entered].filter(([id]) => id.endsWith('.rules')).reduce((a, [, n]) => a + n, 0);
+      skipped += rules(plain.entered) - rules(fast.entered);
+      expect(rules(fast.entered)).toBeLessThanOrEqual(rules(plain.entered));
     }
     expect(skipped).toBeGreaterThan(0);
   });

@@ -14,7 +14,16 @@ export function standingEnergy(ctx: GameContext, player: PlayerId): string[] {
 
 /** Assigns coloured points to cards (a small bipartite matching, by backtracking). */
 function matchColours(ctx: GameContext, needs: readonly Colour[], cards: readonly string[]): string[] | null {
-  const colourSets = new Map(cards.map((id) => [id, coloursOf(ctx, ctx.state.cards[id]!)]));
+  // Nothing coloured to pay: no card's colours need reading (each read is a stat read, 203-1c).
+  if (needs.length === 0) return [];
+  return matchWith(needs, cards, new Map(cards.map((id) => [id, coloursOf(ctx, ctx.state.cards[id]!)])));
+}
+
+function matchWith(
+  needs: readonly Colour[],
+  cards: readonly string[],
+  colourSets: ReadonlyMap<string, readonly Colour[]>,
+): string[] | null {
   // Cards with fewer colours first, so a multicoloured card stays free for a scarcer colour.
   const order = [...cards].sort((a, b) => colourSets.get(a)!.length - colourSets.get(b)!.length);
   const used: string[] = [];
@@ -29,6 +38,31 @@ function matchColours(ctx: GameContext, needs: readonly Colour[], cards: readonl
     return false;
   };
   return walk(0) ? used : null;
+}
+
+/**
+ * A player's standing energy (`standingEnergy`), each card's colours read the first time a cost needs them: a
+ * listing that asks about several costs (the play move's) reads them once, not once per card it could play.
+ */
+export interface EnergyPool {
+  cards: readonly string[];
+  colours: Map<string, readonly Colour[]> | undefined;
+}
+
+export function energyPool(ctx: GameContext, player: PlayerId): EnergyPool {
+  return { cards: standingEnergy(ctx, player), colours: undefined };
+}
+
+/**
+ * Whether `pool` can pay `cost` (510-2): what `findPayment` decides before it picks the cards, for listings that
+ * only ask whether a play is possible. Nothing may change the energy's colours between the questions.
+ */
+export function canPayEnergy(ctx: GameContext, pool: EnergyPool, cost: Cost): boolean {
+  if (pool.cards.length < cost.total) return false;
+  const needs = colouredPart(cost);
+  if (needs.length === 0) return true;
+  pool.colours ??= new Map(pool.cards.map((id) => [id, coloursOf(ctx, ctx.state.cards[id]!)]));
+  return matchWith(needs, pool.cards, pool.colours) !== null;
 }
 
 /** A payment for `cost` out of `player`'s standing energy, or why there is none (510-1a: all or nothing). */

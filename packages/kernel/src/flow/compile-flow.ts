@@ -94,6 +94,7 @@ function landings(program: FlowProgram, prefix: string): Chart {
   for (const node of program.nodes.values()) {
     targets.add(node.next);
     if (node.kind === 'goto') for (const branch of node.branches) targets.add(branch.target);
+    if (node.kind === 'window') for (const stop of node.stops) if (stop !== undefined) targets.add(stop);
   }
   const on: Chart = {};
   for (const id of targets) {

@@ -12,7 +12,7 @@ import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
 import { compileFlow, type FlowOptions } from './compile-flow.js';
 import { landEvent, runAhead, type Landing, type RunAheadHost } from './run-ahead.js';
-import { idleWindowPassed, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
+import { idleWindowPassed, idleWindowStop, idleWindowStopsAt, passIdleWindow, type IdleResume, type IdleStep } from './idle-window.js';
 import type { TitleFlow } from './flow-definition.js';
 import { beginFirstTurn, endTurn } from './turns.js';
 import {
@@ -80,6 +80,8 @@ function settleInterrupts(game: FlowContext): void {
   }
 }
 
+const playOffer = action(offerPlay);
+
 const passIdle = action((game, params) => passIdleWindow(game, params['steps'] as IdleStep[], params['resume'] as unknown as IdleResume[]));
 
 /** A window entry action, skipped when the chart lands in a window the run-ahead already entered. */
@@ -126,7 +128,11 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
         frame.holder = otherPlayer(game, item.controller);
       }
     }),
-    offerPlay: action(offerPlay),
+    offerPlay: (args: ActionArgs, params: Params | undefined): void => {
+      // Landing on the offer a run-ahead's idle window stopped at: the window's entry was skipped, this one runs.
+      if (args.context.entered?.offer === true) args.context.entered = undefined;
+      playOffer(args, params);
+    },
     passIdleWindow: (args: ActionArgs, params: Params | undefined): void => {
       // Landing in a window the run-ahead entered: its idle pass already ran (and its outcome is read next).
       if (args.context.entered !== undefined) {
@@ -205,6 +211,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       stackHasItems: guard((game) => game.state.stack.length > 0),
       awaitsAnswer: guard((game) => game.state.stack[game.state.stack.length - 1]?.awaitsAnswer === true),
       nestedWindowOpened: guard((game) => currentWindow(game)?.fresh === true),
+      windowNested: guard((game) => currentWindow(game)?.nested === true),
       returnsToOuterWindow: guard((game) => game.state.flow.returnToOuter),
       windowRepeats: guard((game) => {
         const name = windowDefinition(game, requireWindow(game).name).repeatIf;
@@ -234,6 +241,7 @@ function runAheadHost(context: MachineContext, actions: ActionTable): RunAheadHo
       run(args, params as Params);
     },
     windowPassed: () => idleWindowPassed(game),
+    windowStop: () => idleWindowStop(game),
     test: (name, params) => testTitle(args, { name, params }),
     quiet: () => context.faults.length === 0 && quiet(game),
     faulted: () => context.faults.length > 0,

@@ -102,7 +102,9 @@ const passOn = new WeakMap<WindowFrame, PassOn>();
  * would do nothing, can only pass too. Holds, for `to`, when that ends at an offer that rests (`offer`: the
  * player may do more than pass, or is asked anyway), or with every player passed and an item to resolve
  * (`resolve`, 1103-9) or none and no repeat (`close`, 1103-8). The chart then goes there in one step (issue 14),
- * instead of the damage check, check timing and offer states for each pass.
+ * instead of the damage check, check timing and offer states for each pass. After a pass (`after: 'passed'`) the
+ * same, from priority going to the next player (1103-10); after a resolution, from priority going to the turn
+ * player (1103-9).
  *
  * Read as a guard, so it changes nothing: each pass and holder change is tried on the frame and taken back
  * (the frame's fields and the log entries are all they touch), and `passOnAfterAct` makes them for real.
@@ -120,10 +122,12 @@ export function passesOnAfterAct(ctx: FlowContext, hook: HookBeforeRules, to: Pa
 }
 
 /**
- * What came just before: the holder acted (the offer state), or the top item resolved (the resolve state,
- * after which priority goes to the turn player, 1103-9, and the chart runs the same states).
+ * What came just before: the holder acted (the offer state), the holder passed and not every player has
+ * (the offer state: priority goes to the next player, 1103-10, and the chart runs the check timing and that
+ * player's offer), or the top item resolved (the resolve state, after which priority goes to the turn player,
+ * 1103-9, and the chart runs the same states).
  */
-export type PassOnAfter = 'acted' | 'resolved';
+export type PassOnAfter = 'acted' | 'passed' | 'resolved';
 
 function currentFrame(ctx: FlowContext): WindowFrame | undefined {
   return ctx.state.windows[ctx.state.windows.length - 1];
@@ -134,6 +138,8 @@ function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules,
   if (ctx.title.definition.autoPass !== true) return none;
   if (after === 'acted' && (frame.last !== 'acted' || afterActIdle(ctx, hook) === undefined)) return none;
   if (after === 'acted' && (playsByRules(ctx, frame.holder) || !holderOnlyPasses(ctx, frame))) return none;
+  // A pass the holder made: unless every player has passed in a row (the chart resolves or closes at once).
+  if (after === 'passed' && (frame.last !== 'passed' || frame.passes >= ctx.state.players.length || !passedQuiet(ctx, frame))) return none;
   const saved = { holder: frame.holder, role: frame.role, passes: frame.passes, last: frame.last, fresh: frame.fresh };
   const logged = ctx.state.log.length;
   const passers: string[] = [];
@@ -152,17 +158,18 @@ function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules,
     }
   }
   for (let guard = 0; guard <= ctx.state.players.length; guard++) {
-    passers.push(frame.holder);
-    autoPass(ctx, frame);
+    // After a pass the holder's pass is made: the loop starts with priority going to the next player.
+    if (after !== 'passed' || guard > 0) {
+      passers.push(frame.holder);
+      autoPass(ctx, frame);
+    }
     if (frame.passes >= ctx.state.players.length) {
       // Every player passed in a row: the top item resolves, or the window ends unless it repeats (1103-8a).
       if (ctx.state.stack.length > 0) to = 'resolve';
       else if (!repeats(ctx, frame)) to = 'close';
       break;
     }
-    frame.holder = nextPriorityHolder(ctx.state, frame.holder, frame.passes);
-    frame.fresh = false;
-    frame.role = 'act';
+    toNextHolder(ctx, frame);
     if (!checkTimingIdle(ctx)) break;
     if (playsByRules(ctx, frame.holder)) {
       to = 'offer';
@@ -183,12 +190,36 @@ function readPasses(ctx: FlowContext, frame: WindowFrame, hook: HookBeforeRules,
   return { stamp, to, passers, holder, legal };
 }
 
+/**
+ * After a pass, what `afterActIdle` asks but the hook (after a pass the chart goes to the check timing, not the
+ * damage check): nothing waits, no jump was asked, the window is not ending and no interrupt rule process is
+ * read between the states. Whether the check timing is idle is read for the next holder, in the loop.
+ */
+function passedQuiet(ctx: FlowContext, frame: WindowFrame): boolean {
+  const state = ctx.state;
+  return (
+    ctx.title.ruleProcesses.interrupt.length === 0 &&
+    state.work.length === 0 &&
+    state.decision === null &&
+    state.result === null &&
+    state.flow.jumpTo === undefined &&
+    frame.ending !== true
+  );
+}
+
 /** The `setHolder` action to the turn player, as the resolve state's transitions run it (1103-9). */
 function toTurnPlayer(ctx: FlowContext, frame: WindowFrame): void {
   frame.fresh = false;
   frame.role = 'act';
   frame.holder = ctx.state.turn.player;
   frame.passes = 0;
+}
+
+/** The `setHolder` action to the next player, as the offer state's transition after a pass runs it (1103-10). */
+function toNextHolder(ctx: FlowContext, frame: WindowFrame): void {
+  frame.holder = nextPriorityHolder(ctx.state, frame.holder, frame.passes);
+  frame.fresh = false;
+  frame.role = 'act';
 }
 
 function repeats(ctx: FlowContext, frame: WindowFrame): boolean {
@@ -211,7 +242,9 @@ export function passOnAfterAct(ctx: FlowContext, hook: HookBeforeRules, after: P
   if (found?.to === undefined || found.stamp !== `${after}:${stampOf(ctx)}`)
     throw new EngineFault('passOnAfterAct without passesOnAfterAct');
   if (after === 'resolved') toTurnPlayer(ctx, frame);
-  skipIdleCheckAfterAct(ctx, hook);
+  // After a pass there is no hook: priority goes to the next player before the check timing (1103-10).
+  if (after === 'passed') toNextHolder(ctx, frame);
+  skipIdleCheckAfterAct(ctx, after === 'passed' ? undefined : hook);
   for (const [index, player] of found.passers.entries()) {
     frame.holder = player;
     autoPass(ctx, frame);

@@ -71,8 +71,14 @@ export function idleWindowPassed(ctx: FlowContext): boolean {
 
 /** Whether `passIdleWindow` stopped at the open window's offer number `offer` (the `idleWindowStopsAt` guard). */
 export function idleWindowStopsAt(ctx: FlowContext, offer: number): boolean {
+  return idleWindowStop(ctx) === offer;
+}
+
+/** The offer (counted from 0) at which `passIdleWindow` just stopped in the open window, if it stopped at one. */
+export function idleWindowStop(ctx: FlowContext): number | undefined {
   const frame = ctx.state.windows[ctx.state.windows.length - 1];
-  return frame !== undefined && outcomes.get(frame) === offer;
+  const outcome = frame === undefined ? undefined : outcomes.get(frame);
+  return typeof outcome === 'number' ? outcome : undefined;
 }
 
 /**

@@ -44,6 +44,8 @@ export interface WindowNode {
   entry: readonly ActionCall[];
   idle: { steps: readonly IdleStep[]; resume: readonly IdleResume[] };
   leave: readonly ActionCall[];
+  /** Per resume offer, the state the chart lands in when the idle steps stopped there (`WindowFold.stops`). */
+  stops: readonly (string | undefined)[];
   next: string;
 }
 
@@ -53,10 +55,15 @@ export interface TurnEndNode {
   next: string;
 }
 
-/** Where a run-ahead stopped: the state to move to, and whether its entry already ran there. */
+/**
+ * Where a run-ahead stopped: the state to move to, and whether its entry already ran there. With `offer`, `at` is
+ * the state of a window's offer that the window's idle steps stopped at: the window's entry ran, the offer's has
+ * not (`offerPlay` runs it, and takes the landing).
+ */
 export interface Landing {
   at: string;
   ran: boolean;
+  offer?: true;
 }
 
 /** The event that moves the chart to the state `at` (handled by the `turn` and `setup` states). */
@@ -100,6 +107,8 @@ export interface RunAheadHost {
   act(type: string, params: JsonObject): void;
   /** Whether `passIdleWindow` just passed the open window whole (`idleWindowPassed`). */
   windowPassed(): boolean;
+  /** The offer `passIdleWindow` just stopped at in the open window, if it did (`idleWindowStop`). */
+  windowStop(): number | undefined;
   /** A title guard, as the goto states read it. */
   test(name: string, params: JsonObject): boolean;
   /** The chart's `quiet` guard: no work, decision or result (and no fault). */
@@ -152,8 +161,14 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
         for (const call of node.entry) host.act(call.type, call.params);
         host.act('passIdleWindow', { steps: node.idle.steps as never, resume: node.idle.resume as never });
         if (host.faulted() || host.ended()) return undefined;
+        // Stopped at an offer: the chart moves straight to the state that makes it (one step, not two).
+        if (!host.windowPassed()) {
+          const stop = host.windowStop();
+          const offer = stop === undefined ? undefined : node.stops[stop];
+          return offer === undefined ? landing(start, at, true) : { at: offer, ran: true, offer: true };
+        }
         // Passed whole, the window is left by its own transition when what follows is not the run-ahead's.
-        if (!host.windowPassed() || !landable(node.next, segment) || program.resolve(node.next) === start) return landing(start, at, true);
+        if (!landable(node.next, segment) || program.resolve(node.next) === start) return landing(start, at, true);
         for (const call of node.leave) host.act(call.type, call.params);
         target = node.next;
         waits = false;

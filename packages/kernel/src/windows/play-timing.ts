@@ -19,6 +19,13 @@ export interface WindowFold {
   entry: ActionCall[];
   idle: { steps: readonly IdleStep[]; resume: readonly IdleResume[] };
   leave: ActionCall[];
+  /**
+   * Per resume offer (`idle.resume`, in order), the absolute id of the state that makes it, where the chart may
+   * be moved straight there once the idle steps stopped at it: the window's own entry (which the run-ahead ran)
+   * is skipped, the offer's runs. `undefined` where the offer's state sets the holder on entry (`holderOnEntry`):
+   * the chart goes there from the idle state, as it does without the run-ahead.
+   */
+  stops: (string | undefined)[];
 }
 
 /** Entry actions the run-ahead may run ahead and skip when the chart then lands in the window (flow-machine.ts). */
@@ -93,7 +100,12 @@ export function playTimingChart(
     exit !== undefined &&
     after !== undefined
   ) {
-    fold({ entry, idle: { steps: idleState.steps, resume: idleState.resume }, leave: [...exit, ...after] });
+    fold({
+      entry,
+      idle: { steps: idleState.steps, resume: idleState.resume },
+      leave: [...exit, ...after],
+      stops: idleState.resume.map((r) => (r.holderOnEntry === true ? undefined : targetOf([...path, r.state]))),
+    });
   }
   return chart;
 }
@@ -117,7 +129,12 @@ export const counterWindowKind: WindowKind = {
     exit: 'closeWindow',
     initial: 'idle',
     states: {
-      idle: build.idle(['check-timing', 'to-turn-player', 'offer', 'to-other', 'offer'], 'check-timing'),
+      // A turn fighter who may act is offered at once, as is the other fighter after the turn fighter's pass: the
+      // states those offers are made in set the holder themselves (issue 14: one check-timing state less).
+      idle: build.idle(['check-timing', 'to-turn-player', 'offer', 'to-other', 'offer'], 'check-timing', undefined, [
+        { state: 'act', holderOnEntry: true },
+        { state: 'counter', holderOnEntry: true },
+      ]),
       ...oneCounterDeep(build),
     },
   }),
@@ -249,6 +266,21 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
   ];
   const beforeRules = { hook: 'beforeRuleProcessing' };
   const afterFirstRules: Exit[] = [{ guard: { type: 'windowHasHook', params: { hook: 'eachRound' } }, target: own('round') }, ...toCheck];
+  // The shortcuts where the holders who can only pass are passed for (flow/idle-check-after-act.ts), `params` naming
+  // what came before: to the offer that rests, the resolution, or the close. An outermost window is closed on the
+  // way out instead of in the close state, which would go straight on to `next` (one statechart step less).
+  const shortcuts = (from: 'priority' | 'resolve', params: Record<string, string>, guards: unknown[] = []) =>
+    (from === 'priority' ? (['offer', 'resolve', 'close'] as const) : (['offer', 'close'] as const)).flatMap((to) => {
+      const guard = (extra: unknown[] = []) =>
+        and(['quiet', ...guards, { type: 'passesOnAfterAct', params: { ...params, to } }, ...extra] as never);
+      const actions = { type: 'passOnAfterAct', params };
+      if (to === 'offer') return [{ guard: guard(), target: own('priority'), ...(from === 'priority' ? { reenter: true } : {}), actions }];
+      if (to === 'resolve') return [{ guard: guard(), target: own('resolve'), actions }];
+      return [
+        { guard: guard([not('windowNested')]), target: next, actions: [actions, 'closeWindow'] },
+        { guard: guard(), target: own('close'), actions },
+      ];
+    });
   const withQuiet = (exits: readonly Exit[], extra: unknown[] = [], actions?: unknown) =>
     exits.map((exit) => ({
       target: exit.target,
@@ -281,16 +313,16 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
         },
         // The holder who acted can only pass (1103-10), and so can the players after: straight to the offer that
         // rests, the resolution (1103-9) or the close (1103-8), passing for them (issue 14).
-        ...(['offer', 'resolve', 'close'] as const).map((to) => ({
-          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to } }] as never),
-          target: own(to === 'offer' ? 'priority' : to),
-          ...(to === 'offer' ? { reenter: true } : {}),
-          actions: { type: 'passOnAfterAct', params: beforeRules },
-        })),
+        ...shortcuts('priority', beforeRules),
         ...withQuiet(toCheck, ['acted']),
+        // The holder passed, priority goes on (1103-10): while the check timing would do nothing and the next
+        // player can only pass too, straight to the offer that rests, the resolution or the close (issue 14).
+        ...shortcuts('priority', { after: 'passed' }, ['passed']),
         { guard: and(['quiet', 'passed', not('allPassed')]), target: own('rules'), actions: holder('other') },
         { guard: and(['quiet', 'passed', 'stackHasItems']), target: own('resolve') },
         { guard: and(['quiet', 'passed', 'windowRepeats']), target: own('rules-before-round'), actions: toTurnPlayer, reenter: true },
+        // 1103-8: an outermost window closes on the way out; a nested one in the close state, which returns to the outer.
+        { guard: and(['quiet', 'passed', not('windowNested')]), target: next, actions: 'closeWindow' },
         { guard: and(['quiet', 'passed']), target: own('close') },
       ],
     },
@@ -299,11 +331,7 @@ function priorityStack({ ct, own, next }: WindowChartBuild): Chart {
       always: [
         // Priority to the turn player (1103-9) and, while the states would do nothing, on to the offer that
         // rests or the close, passing for those who can only pass (issue 14).
-        ...(['offer', 'close'] as const).map((to) => ({
-          guard: and(['quiet', { type: 'passesOnAfterAct', params: { ...beforeRules, to, after: 'resolved' } }] as never),
-          target: own(to === 'offer' ? 'priority' : to),
-          actions: { type: 'passOnAfterAct', params: { ...beforeRules, after: 'resolved' } },
-        })),
+        ...shortcuts('resolve', { ...beforeRules, after: 'resolved' }),
         ...withQuiet(toCheck, [], toTurnPlayer),
       ],
     },

@@ -15,7 +15,7 @@ export type Chart = Record<string, unknown>;
  *   `skipIdleCheckAfterAct` { hook? };
  * - guards: `quiet` (no work, decision or result), `acted`, `passed`, `windowEnded` (the window was ended
  *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
- *   `nestedWindowOpened`, `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
+ *   `nestedWindowOpened`, `windowNested` (the open window is a nested one), `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
  *   `idleWindowPassed`, `idleWindowStopsAt` { offer }, `checkTimingSkippable` { hook? } (after an action, the
  *   states up to the holder's next offer would do nothing and that offer rests: see flow/idle-check-after-act.ts).
  */

@@ -4,7 +4,6 @@ import {
   cardRefs,
   cardOrPlayerRefs,
   cardRef,
-  cardsInZone,
   emitEvent,
   moveCard,
   pushStackItem,
@@ -29,9 +28,10 @@ import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
 import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
-import { checkPayment, findPayment, pay } from '../costs.js';
+import { canPayEnergy, checkPayment, energyPool, findPayment, pay, type EnergyPool } from '../costs.js';
 import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
+import { evolCandidates, playCandidates } from './play-candidates.js';
 
 /**
  * Playing a card (1204-2): specify it (a), check its cost (b), move it to the resolution zone (c),
@@ -240,30 +240,28 @@ export const playMove: Omit<MoveContribution, 'title'> = {
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     if (movingToEnd(ctx)) return out;
-    const ids = [
-      ...cardsInZone(ctx, player, 'hand'),
-      ...cardsInZone(ctx, player, 'graveyard'),
-      ...cardsInZone(ctx, player, 'set'),
-      ...cardsInZone(ctx, player, 'territory'), // 1702-2
-    ];
-    // The card's timing first: in most windows most cards are Normal ones that cannot be played there, and
-    // that is read without making a plan (issue 14: this listing runs at every offer, idle ones included).
-    for (const card of ids) {
+    // Outside the main timing only the Quick cards (`playCandidates`), and the card's timing before its plan: in
+    // most windows no card can be played (issue 14: this listing runs at every offer, idle ones included).
+    // The standing energy and its colours, read once: listing changes nothing (`canPayEnergy` decides as
+    // `findPayment` would).
+    let pool: EnergyPool | undefined;
+    const payable = (cost: Cost): boolean => canPayEnergy(ctx, (pool ??= energyPool(ctx, player)), cost);
+    for (const card of playCandidates(ctx, player, frame)) {
       if (timingError(ctx, player, frame, card) !== null) continue;
       const plan = planFor(ctx, player, card);
       if ('code' in plan) continue;
-      if (!Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
+      if (!payable(plan.cost) || !canPayAdditionalCost(ctx, player, card)) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
       }
     }
     // 1409: the same cards played for their Evol cost (each form, 1409-5).
-    for (const card of cardsInZone(ctx, player, 'hand')) {
+    for (const card of evolCandidates(ctx, player, frame)) {
       const spec = bd(ctx.title.cards.get(ctx.state.cards[card]!.card))?.evol;
       if (spec === undefined || timingError(ctx, player, frame, card) !== null) continue;
       for (const form of 'cost' in spec ? [true as const] : spec.forms.map((f) => f.name)) {
         const plan = planFor(ctx, player, card, form);
-        if ('code' in plan || !Array.isArray(findPayment(ctx, player, plan.cost)) || !canPayAdditionalCost(ctx, player, card)) continue;
+        if ('code' in plan || !payable(plan.cost) || !canPayAdditionalCost(ctx, player, card)) continue;
         for (const targets of targetChoices(ctx, player, plan.spec, card)) {
           out.push(
             targets === undefined ? { type: 'play', player, card, evol: form } : { type: 'play', player, card, targets, evol: form },
