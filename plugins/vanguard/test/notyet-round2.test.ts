@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
+import { notYet2Cards } from './support/notyet2-cards.js';
+
+/* Issue 16, second round: sections the coverage document left "not yet" (chapters 1, 4, 5, 7, 10, 11, 12, 14, 15). */
+
+const engine = { cards: notYet2Cards };
+const rules = { playTimings: 'rules' as const, engine };
+
+/** Answers every open decision by passing or taking the first options, until `done` holds (at most `limit` times). */
+function settle(game: ReturnType<typeof buildBoard>['game'], done: () => boolean, limit = 12): void {
+  for (let i = 0; i < limit && game.decision !== null && !done(); i++) {
+    const decision = game.decision as { kind: string; player: string; options?: { id: string }[]; min?: number };
+    if (decision.kind === 'select')
+      ok(game, { type: 'choose', player: decision.player, choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id) });
+    else ok(game, { type: 'pass', player: decision.player });
+  }
+}
+
+describe('events of continuing actions (1.3.7.4)', () => {
+  it('[VG 1.3.7.4] a booster that moves away mid-battle no longer boosts, but "this unit was boosted" still holds', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'A-ATK', bl: 'NY2-HOP' }, { vc: 'U3', hand: ['F'] }, rules);
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id('b.vc'), booster: id('a.bl') });
+    // Both AUTOs wait (A-ATK's "when it attacks, +5000 if boosted" and the booster's move): the booster's first.
+    const options = (game.decision as { options: { id: string; label?: string }[] }).options;
+    const hop = options.find((o) => JSON.stringify(o).includes('NY2-HOP')) ?? options[1]!;
+    choose(game, hop.id);
+    settle(game, () => onCircle(game, A, 'fr') !== undefined && game.state.log.filter((e) => e.type === 'rested').length > 0 && game.stat(id('a.fl'), 'power') !== 10000 + 8000);
+    settle(game, () => (game.decision as { window?: string } | null)?.window === 'guard' || game.decision?.player === B);
+    // The booster is now on the front-right circle: it boosts no more (7.47.1.2: only while both stay).
+    expect(onCircle(game, A, 'fr')).toBeDefined();
+    expect(onCircle(game, A, 'bl')).toBeUndefined();
+    // …but "boosted" happened and is not undone (1.3.7.4): A-ATK's +5000 for having been boosted applies.
+    expect(game.state.log.some((e) => e.type === 'boosts')).toBe(true);
+    expect(game.stat(id('a.fl'), 'power')).toBe(10000 + 5000);
+  });
+});
+
+describe('gifts at the check timing (11.6.1.3)', () => {
+  it('[VG 11.6.1.3, 11.6.1.2] a gift the non-turn fighter gains in the turn fighter’s battle: that fighter chooses it and processes it', () => {
+    const { game, id } = buildBoard({ vc: 'U3' }, { vc: 'NY2-COUNTER-RIDE', hand: ['U3A', 'F'] }, rules);
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    settle(game, () => game.decision?.rule === 'VG 16.3.1.3');
+    expect(game.decision).toMatchObject({ kind: 'select', player: B, rule: 'VG 16.3.1.3' });
+    choose(game, 'I');
+    expect(game.state.players[1]!.status['accelCircles']).toEqual(['a1']);
+    expect(game.state.players[0]!.status['accelCircles']).toBeUndefined();
+    expect(names(game, B, 'soul')).toEqual(['NY2-COUNTER-RIDE']);
+  });
+});
+
+describe('the master of a pending AUTO (11.9.4.2)', () => {
+  it('[VG 11.9.4.2, 7.39.1.2] an AUTO that triggered while its unit was controlled is played by the controller, after control ended', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY2-SEIZE'] }, { vc: 'U3', fl: 'NY2-RESTLESS' }, rules);
+    game.startStep('main', 'main');
+    const handA = zone(game, A, 'hand').length;
+    const handB = zone(game, B, 'hand').length;
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ player: A, window: 'main' });
+    // Control ended with the effect: B's unit is B's again, and rested.
+    expect(game.state.cards[id('b.fl')]!.controller).toBe(B);
+    expect(game.state.cards[id('b.fl')]!.status['rested']).toBe(true);
+    // Its "when rested, you draw" triggered while A was its master: A drew (the order left A's hand), not B.
+    expect(zone(game, A, 'hand').length).toBe(handA - 1 + 1);
+    expect(zone(game, B, 'hand').length).toBe(handB);
+  });
+});

@@ -1,0 +1,48 @@
+/** Test cards for the second round of issue 16's "not yet" sections (test/notyet-round2.test.ts). */
+import type { CardDefinition } from '@tcgkit/kernel';
+import { parseCard } from '../../src/index.js';
+
+const self = { test: 'self' };
+const onRC = { test: 'rear-guard' };
+const onVC = { test: 'vanguard' };
+const when = (event: string, where: unknown) => ({ event, match: { test: 'event-card', where } });
+const unit = (id: string, grade: number, power: number, abilities: unknown[], extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Test ${id}`,
+  type: 'unit',
+  grade,
+  power,
+  shield: grade === 3 ? null : 5000,
+  keywords: grade === 3 ? ['twin-drive'] : grade === 2 ? ['intercept'] : ['boost'],
+  abilities,
+  ...extra,
+});
+const order = (id: string, orderEffect: unknown[]) => ({ id, name: `Test ${id}`, type: 'order', subtype: 'normal', grade: 0, orderEffect });
+
+const raw = [
+  // "AUTO [RC]: when this unit boosts, move it to your front-right circle" (1.3.7.4: the boost's event stays).
+  unit('NY2-HOP', 1, 8000, [
+    { kind: 'automatic', condition: onRC, trigger: when('boosts', self), effect: [{ do: 'move', cards: 'self', to: 'field', slot: 'fr' }] },
+  ]),
+  // "AUTO [VC]: when this unit is attacked, ride a grade 3 card from your hand" (the non-turn fighter's gift, 11.6.1.3).
+  unit('NY2-COUNTER-RIDE', 2, 10000, [
+    {
+      kind: 'automatic',
+      condition: onVC,
+      trigger: when('attacked', self),
+      effect: [{ do: 'ride-by-effect', cards: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } } }],
+    },
+  ]),
+  // "AUTO [RC]: when this unit is rested, you draw a card" (11.9.4.2: played by the master it had when it triggered).
+  unit('NY2-RESTLESS', 1, 8000, [{ kind: 'automatic', condition: onRC, trigger: when('rested', self), effect: [{ do: 'draw' }] }]),
+  // "Control one of your opponent's standing rear-guards, and rest it" (control for the effect only, 7.39.1.2).
+  order('NY2-SEIZE', [
+    {
+      do: 'control',
+      cards: { zone: 'field', player: 'opponent', where: { all: [onRC, { test: 'standing' }] } },
+      then: [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'controlled' } } }],
+    },
+  ]),
+];
+
+export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
