@@ -69,3 +69,36 @@ describe('the master of a pending AUTO (11.9.4.2)', () => {
     expect(zone(game, B, 'hand').length).toBe(handB);
   });
 });
+
+describe('intercepting (10.5.1.2.4.1)', () => {
+  const interceptWith = (hold: boolean) => {
+    const board = buildBoard({ vc: 'U3', hand: hold ? ['NY2-HOLD-LINE'] : [] }, { vc: 'U3', fl: 'NY2-SENTRY', hand: ['F'] }, rules);
+    const { game, id } = board;
+    if (hold) {
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    }
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.vc'), target: id('b.vc') });
+    settle(game, () => game.decision?.player === B && game.legalActions().some((a) => a.type === 'intercept'));
+    const hand = zone(game, B, 'hand').length;
+    ok(game, { type: 'intercept', player: B, cards: [id('b.fl')] });
+    settle(game, () => game.decision?.player === B && (game.decision as { window?: string }).window === 'guard');
+    return { game, id, drew: zone(game, B, 'hand').length - hand };
+  };
+
+  it('[VG 10.5.1.2.4.1] a "when it intercepts" AUTO waits once the unit is chosen and it moves to the guardian circle', () => {
+    const { game, id, drew } = interceptWith(false);
+    expect(onCircle(game, B, 'fl')).toBeUndefined();
+    expect(zone(game, B, 'field').includes(id('b.fl'))).toBe(true);
+    expect(drew).toBe(1);
+  });
+
+  it('[VG 10.5.1.2.4.1] when the chosen unit does not reach the guardian circle, its "when it intercepts" AUTO does not wait and it does not guard', () => {
+    const { game, id, drew } = interceptWith(true);
+    expect(onCircle(game, B, 'fl')).toBe(id('b.fl'));
+    expect(drew).toBe(0);
+    expect(game.state.cards[id('b.fl')]!.status['guarding']).toBeUndefined();
+  });
+});

@@ -43,6 +43,14 @@ const raw = [
       then: [{ do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'controlled' } } }],
     },
   ]),
+  // "AUTO [RC]: when this unit intercepts, you draw a card" (10.5.1.2.4.1).
+  unit('NY2-SENTRY', 2, 10000, [
+    { kind: 'automatic', trigger: { event: 'moved', match: { test: 'event', self: true, reason: 'intercept' } }, effect: [{ do: 'draw' }] },
+  ]),
+  // "This turn, if a unit would be put on a guardian circle by intercepting, it is not moved instead."
+  order('NY2-HOLD-LINE', [
+    { do: 'replace', replaces: 'move', match: { test: 'event', reason: 'intercept' }, duration: 'turn', instead: [] },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
