@@ -23,6 +23,7 @@ import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
 import { cardSchemaFor, type VanguardCard } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
+import { notYetRound2Conditions } from './notyet-round2.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
 import { giftWorkProcess } from './gifts.js';
@@ -188,6 +189,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
       ...cardRulesDepth.conditions,
+      ...notYetRound2Conditions,
     ],
     procedures: [
       ...setupProcedures,

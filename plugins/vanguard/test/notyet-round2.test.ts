@@ -102,3 +102,21 @@ describe('intercepting (10.5.1.2.4.1)', () => {
     expect(game.state.cards[id('b.fl')]!.status['guarding']).toBeUndefined();
   });
 });
+
+describe('"attacks a vanguard and hits" (10.7.1.6.1)', () => {
+  const hitOn = (target: 'vc' | 'fl') => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'cw-crownseeker', bl: 'U1' }, { vc: 'U1', fl: 'U1', hand: [] }, rules);
+    game.startStep('battle', 'start');
+    ok(game, { type: 'declare-attack', player: A });
+    ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id(`b.${target}`), booster: id('a.bl') });
+    const hand = zone(game, A, 'hand').length;
+    settle(game, () => game.state.log.some((e) => e.type === 'hit') && game.decision?.player === A && (game.decision as { window?: string }).window === 'start');
+    expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
+    return zone(game, A, 'hand').length - hand;
+  };
+
+  it('[VG 10.7.1.6.1, 10.4.1.8] "when this unit attacks a vanguard and hits" fires when the designated attacked unit is a vanguard, not a rear-guard', () => {
+    expect(hitOn('vc')).toBe(1);
+    expect(hitOn('fl')).toBe(0);
+  });
+});

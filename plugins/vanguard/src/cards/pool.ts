@@ -18,6 +18,7 @@ import { cardRulesPool } from './pool-card-rules.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
 import { soakPool } from './pool-soak.js';
+import { notYet2Pool } from './pool-notyet2.js';
 
 const unit = (
   id: string,
@@ -369,5 +370,6 @@ export const vanguardCards: VanguardCard[] = [
   ...setAPool,
   ...cardRulesPool,
   ...soakPool,
+  ...notYet2Pool,
 ].map(parseCard);
 export { cardSchema };
