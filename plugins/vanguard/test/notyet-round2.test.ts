@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
 import { notYet2Cards } from './support/notyet2-cards.js';
+import { cardRulesTestCards } from './support/card-rules-cards.js';
+import { attack } from './support/kw-a.js';
+import { editPosition } from '@tcgkit/testing';
 
 /* Issue 16, second round: sections the coverage document left "not yet" (chapters 1, 4, 5, 7, 10, 11, 12, 14, 15). */
 
 const engine = { cards: notYet2Cards };
 const rules = { playTimings: 'rules' as const, engine };
+
+/** Answers selects with their first options ('no' when offered) and passes play timings until `stop` holds. */
+function answerUntil(game: Game, stop: () => boolean, prefer: readonly string[] = []): void {
+  for (let i = 0; i < 60 && !stop(); i++) {
+    const d = game.decision;
+    if (d === null) return;
+    if (d.kind === 'play') ok(game, { type: 'pass', player: d.player });
+    else {
+      const { options, min } = d as unknown as { options: { id: string }[]; min: number };
+      const no = options.find((o) => o.id === 'no');
+      const liked = options.filter((o) => prefer.includes(o.id));
+      const rest = options.filter((o) => !prefer.includes(o.id));
+      const pick = no !== undefined ? ['no'] : [...liked, ...rest].slice(0, Math.max(min, 1)).map((o) => o.id);
+      ok(game, { type: 'choose', player: d.player, choice: pick });
+    }
+  }
+}
+type Game = ReturnType<typeof buildBoard>['game'];
 
 /** Answers every open decision by passing or taking the first options, until `done` holds (at most `limit` times). */
 function settle(game: ReturnType<typeof buildBoard>['game'], done: () => boolean, limit = 12): void {
@@ -118,5 +139,45 @@ describe('"attacks a vanguard and hits" (10.7.1.6.1)', () => {
   it('[VG 10.7.1.6.1, 10.4.1.8] "when this unit attacks a vanguard and hits" fires when the designated attacked unit is a vanguard, not a rear-guard', () => {
     expect(hitOn('vc')).toBe(1);
     expect(hitOn('fl')).toBe(0);
+  });
+});
+
+describe('replacement effects (11.3.1.3.3, 11.3.1.3.4)', () => {
+  it('[VG 11.3.1.3.3, 11.10.4.1] "the trigger effects given to A are given to B" changes that modification: A loses it, no second one is made', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'tf-relay', deck: ['TC', 'U1', 'U2'] }, { vc: 'U3' }, { engine: { cards: cardRulesTestCards } });
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    let before = -1;
+    answerUntil(game, () => {
+      if (game.state.log.some((e) => e.type === 'trigger-effects-given')) return true;
+      before = game.state.effects.length;
+      return false;
+    });
+    answerUntil(game, () => game.decision?.kind === 'play' && game.decision.player === A);
+    expect(game.state.log.filter((e) => e.type === 'trigger-effects-given')).toHaveLength(1);
+    // The one trigger effect (+10000, critical +1) now modifies the rear-guard, not the vanguard it was made for.
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000);
+    expect(game.stat(id('a.fl'), 'power')).toBe(18000);
+    expect(game.stat(id('a.fl'), 'critical')).toBe(2);
+    // The change replaced what the effects modify: no new continuous effect was added by the giving.
+    expect(before).toBeGreaterThan(0);
+    expect(game.state.effects.length).toBeLessThanOrEqual(before);
+  });
+
+  it('[VG 11.3.1.3.4, 7.28.2] "your next Counter Blast is increased by 1" changes a later process: the next Counter Blast 1, in a later order, turns down 2', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['Y-NEXT-CB-UP', 'Y-CB1-DRAW', 'Y-CB1-DRAW'], damage: ['U1', 'U1', 'U1', 'U1'] }, { vc: 'U3' });
+    editPosition(game).player(A, { orderLimitBonus: 4 }).build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const down = () => zone(game, A, 'damage').filter((c) => !game.state.cards[c]!.faceUp).length;
+    // Nothing is turned down when the change is made: it waits for the process it changes.
+    expect(down()).toBe(0);
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    expect(game.decision).toMatchObject({ kind: 'select', min: 2, max: 2 });
+    choose(game, ...(game.decision as { options: { id: string }[] }).options.slice(0, 2).map((o) => o.id));
+    expect(down()).toBe(2);
+    // Used up by the process it replaced: the next Counter Blast 1 is 1 again.
+    ok(game, { type: 'order', player: A, card: id('a.hand.2') });
+    expect(game.decision).toMatchObject({ kind: 'select', min: 1, max: 1 });
   });
 });
