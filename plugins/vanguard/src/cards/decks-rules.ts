@@ -20,7 +20,7 @@ export const cinderRulesDeck: DeckList = {
   // Out: 2 Bulwark, 3 Scout, 1 Brute, 1 Rewind (7); in: 3 Census Drake, 1 Ember Curfew, 1 Ember Amnesty,
   // 2 Vengeful Cinder.
   main: withCounts(cinderDeck.main, {
-    'cw-bulwark': 0,
+    'cw-bulwark': 2,
     'cw-scout': 1,
     'cw-brute': 0,
     'cw-rewind': 0,
@@ -35,9 +35,9 @@ export const cinderRulesDeck: DeckList = {
     'cw-adept': 0,
     'cw-wispcaller': 0,
     'cw-onrush-drake': 3,
-    // Issue 16's second round (pool-notyet2.ts): 2 Crownseeker Drake for the other 2 Bulwark.
+    'cw-ember-chronicler': 1,
+    // Issue 16's second round (pool-notyet2.ts): 2 Crownseeker Drake for 2 Ember Chronicler.
     'cw-crownseeker': 2,
-    'cw-ember-chronicler': 3,
     'cw-ember-rally': 2,
   }),
   extra: cinderDeck.extra ?? {},
