@@ -9,6 +9,7 @@ import {
   cardsInZone,
   noParams,
   resolvePlayer,
+  statOf,
   testPredicate,
   type ConditionContribution,
   type GameContext,
@@ -79,7 +80,7 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'grade',
     params: () => ({ op: comparison.optional(), value: z.number() }),
-    test: (ctx, p, s) => s !== undefined && compareNumber(gradeOf(ctx, s), p['op'], p['value']),
+    test: (ctx, p, s) => s !== undefined && compareNumber(markerGrade(ctx, s), p['op'], p['value']),
   },
   { name: 'trigger-unit', params: noParams, test: (ctx, _p, s) => s !== undefined && definitionOf(ctx, s)?.subtype === 'trigger' },
   // 2.2.4, 2.2.5, 2.14.4, 2.2.3.1: clan membership with Clay Elemental, clanless orders and nations (src/verbs/nations.ts).
@@ -157,6 +158,17 @@ export const vanguardConditions: Condition[] = [
     test: (ctx, _p, _s, f) => damageCount(ctx, f.controller) >= damageCount(ctx, opponentOf(ctx, f.controller)),
   },
 ];
+
+/**
+ * The grade a condition reads (15.1.2.4.2): a marker (a pseudo-card, 15.1.2) that has no grade is read as grade 0,
+ * information that is a number by nature; a card with a grade that is not a number (Protect's, 15.3.2) has one.
+ */
+function markerGrade(ctx: GameContext, id: string): number | null {
+  const grade = gradeOf(ctx, id);
+  if (grade !== null) return grade;
+  const definition = definitionOf(ctx, id);
+  return definition?.type === 'pseudo' && statOf(ctx, id, 'grade') == null ? 0 : null;
+}
 
 function compareNumber(value: number | null, op: unknown, wanted: unknown): boolean {
   if (value === null || typeof wanted !== 'number') return false;

@@ -181,3 +181,20 @@ describe('replacement effects (11.3.1.3.3, 11.3.1.3.4)', () => {
     expect(game.decision).toMatchObject({ kind: 'select', min: 1, max: 1 });
   });
 });
+
+describe('information a marker does not have (15.1.2.4.2)', () => {
+  it('[VG 15.1.2.4.2, 15.1.2.4.1] a marker without a grade is read as grade 0 by a condition; without a clan it belongs to none', () => {
+    const offered = (order: string) => {
+      const { game, id } = buildBoard({ vc: 'U3', hand: [order, 'U1', 'cw-crownseeker'] }, { vc: 'U3' }, rules);
+      const mare = editPosition(game).put(A, 'hand', { card: 'Y-MARE', faceUp: true, token: true }).build().cards[0]!;
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+      const options = ((game.decision as { options?: { id: string }[] } | null)?.options ?? []).map((o) => o.id);
+      return { options, mare, crown: id('a.hand.2'), g1: id('a.hand.1') };
+    };
+    const grade0 = offered('NY2-PICK-G0');
+    expect(grade0.options).toEqual([grade0.mare]);
+    const clan = offered('NY2-PICK-CLAN');
+    expect(clan.options).toEqual([clan.crown]);
+  });
+});

@@ -51,6 +51,12 @@ const raw = [
   order('NY2-HOLD-LINE', [
     { do: 'replace', replaces: 'move', match: { test: 'event', reason: 'intercept' }, duration: 'turn', instead: [] },
   ]),
+  // "Choose up to one grade 0 card from your hand" and "… a Cinder Wyrms card …" (15.1.2.4.2: a marker's missing grade
+  // is read as 0, its missing clan as none).
+  order('NY2-PICK-G0', [{ do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 0 } }, count: 1, upTo: true, as: 'g0' }]),
+  order('NY2-PICK-CLAN', [
+    { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'clan', clan: 'Cinder Wyrms' } }, count: 1, upTo: true, as: 'c' },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
