@@ -198,3 +198,28 @@ describe('information a marker does not have (15.1.2.4.2)', () => {
     expect(clan.options).toEqual([clan.crown]);
   });
 });
+
+describe('gauge linked to a unit that left (4.15.3.4)', () => {
+  it('[VG 4.15.3.4, 4.15.3.3] while a gauge card stays in the gauge zone, "this unit’s gauge" still finds it after the unit left the field', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'NY2-GAUGED', hand: ['NY2-GAUGE-FL', 'Y-RETIRE-FL'], deck: ['U2N'] }, { vc: 'U3' }, rules);
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(names(game, A, 'gauge')).toEqual(['U2N']);
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    // The retired unit's AUTO found its gauge by the link it had (last information): into the hand, not the drop.
+    expect(names(game, A, 'hand')).toContain('U2N');
+    expect(names(game, A, 'drop')).not.toContain('U2N');
+    expect(names(game, A, 'gauge')).toEqual([]);
+  });
+
+  it('[VG 4.15.3.3, 13.9.1] without such an ability, the gauge card of a unit that left goes to the drop', () => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['NY2-GAUGE-FL', 'Y-RETIRE-FL'], deck: ['U2N'] }, { vc: 'U3' }, rules);
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    expect(names(game, A, 'drop')).toContain('U2N');
+  });
+});

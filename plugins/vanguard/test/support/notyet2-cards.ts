@@ -57,6 +57,19 @@ const raw = [
   order('NY2-PICK-CLAN', [
     { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'clan', clan: 'Cinder Wyrms' } }, count: 1, upTo: true, as: 'c' },
   ]),
+  // "AUTO: when this rear-guard is retired, put every card that was its gauge into your hand" (4.15.3.4).
+  unit('NY2-GAUGED', 1, 8000, [
+    {
+      kind: 'automatic',
+      trigger: { event: 'moved', match: { test: 'event', self: true, 'from-zone': 'field', 'to-zone': 'drop' } },
+      condition: onRC,
+      effect: [{ do: 'move', cards: { zone: 'gauge', player: 'you', where: { test: 'gauge-of-source' } }, to: 'hand' }],
+    },
+  ]),
+  // "Put your deck's top card as gauge of your front-left rear-guard".
+  order('NY2-GAUGE-FL', [
+    { do: 'put-gauge', cards: { zone: 'deck', player: 'you', top: 1 }, of: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
