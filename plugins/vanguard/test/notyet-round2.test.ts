@@ -223,3 +223,20 @@ describe('gauge linked to a unit that left (4.15.3.4)', () => {
     expect(names(game, A, 'drop')).toContain('U2N');
   });
 });
+
+describe('the information an AUTO triggered by a move reads (11.9.6.1.1)', () => {
+  const bounce = (pumped: boolean) => {
+    const hand = [...(pumped ? ['NY2-PUMP-FL'] : []), 'NY2-BOUNCE-FL'];
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'NY2-HOMEWARD', hand, deck: ['U2N'] }, { vc: 'U3' }, rules);
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build();
+    game.startStep('main', 'main');
+    for (let i = 0; i < hand.length; i++) ok(game, { type: 'order', player: A, card: id(`a.hand.${i}`) });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    return names(game, A, 'hand');
+  };
+
+  it('[VG 11.9.6.1.1] a unit put from the field into the hand: its AUTO reads the power it had on the field (13000), not in the hand', () => {
+    expect(bounce(true).sort()).toEqual(['NY2-HOMEWARD', 'U2N']);
+    expect(bounce(false)).toEqual(['NY2-HOMEWARD']);
+  });
+});

@@ -70,6 +70,20 @@ const raw = [
   order('NY2-GAUGE-FL', [
     { do: 'put-gauge', cards: { zone: 'deck', player: 'you', top: 1 }, of: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } },
   ]),
+  // "AUTO: when this rear-guard is put into your hand or deck, if its power was 13000 or more, draw" (11.9.6.1.1).
+  unit('NY2-HOMEWARD', 1, 8000, [
+    {
+      kind: 'automatic',
+      trigger: {
+        event: 'moved',
+        match: { all: [{ test: 'event', self: true, 'from-zone': 'field', 'to-zone': ['hand', 'deck'] }, { test: 'stat', stat: 'power', op: '>=', value: 13000 }] },
+      },
+      condition: onRC,
+      effect: [{ do: 'draw' }],
+    },
+  ]),
+  order('NY2-PUMP-FL', [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, stat: 'power', add: 5000, duration: 'turn' }]),
+  order('NY2-BOUNCE-FL', [{ do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'hand' }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
