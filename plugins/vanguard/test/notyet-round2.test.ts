@@ -240,3 +240,16 @@ describe('the information an AUTO triggered by a move reads (11.9.6.1.1)', () =>
     expect(bounce(false)).toEqual(['NY2-HOMEWARD']);
   });
 });
+
+describe('the information an AUTO triggered by a move between public zones reads (11.9.6.1.3)', () => {
+  it('[VG 11.9.6.1.3] a card put from the drop into the soul: its AUTO reads it as it is in the soul (power 13000 there, 8000 in the drop)', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY2-DROP-TO-SOUL'], drop: ['NY2-SOULBOUND'], deck: ['U2N'] }, { vc: 'U3' }, rules);
+    expect(game.stat(id('a.drop.0'), 'power')).toBe(8000);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    const inSoul = zone(game, A, 'soul')[0]!;
+    expect(game.stat(inSoul, 'power')).toBe(13000);
+    expect(names(game, A, 'hand')).toEqual(['U2N']);
+  });
+});

@@ -84,6 +84,21 @@ const raw = [
   ]),
   order('NY2-PUMP-FL', [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, stat: 'power', add: 5000, duration: 'turn' }]),
   order('NY2-BOUNCE-FL', [{ do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'hand' }]),
+  // "CONT [soul]: this card gets power +5000. AUTO [soul]: when this card is put into the soul from the drop, if its
+  // power is 13000 or more, draw" (11.9.6.1.3: read in the zone it went to).
+  unit('NY2-SOULBOUND', 1, 8000, [
+    { kind: 'continuous', zones: ['soul'], effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 5000 }] },
+    {
+      kind: 'automatic',
+      zones: ['soul'],
+      trigger: {
+        event: 'moved',
+        match: { all: [{ test: 'event', self: true, 'from-zone': 'drop', 'to-zone': 'soul' }, { test: 'stat', stat: 'power', op: '>=', value: 13000 }] },
+      },
+      effect: [{ do: 'draw' }],
+    },
+  ]),
+  order('NY2-DROP-TO-SOUL', [{ do: 'move', cards: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'unit' } }, to: 'soul' }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
