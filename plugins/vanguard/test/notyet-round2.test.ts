@@ -253,3 +253,27 @@ describe('the information an AUTO triggered by a move between public zones reads
     expect(names(game, A, 'hand')).toEqual(['U2N']);
   });
 });
+
+describe('rule-changing continuous effects (11.11.5)', () => {
+  const attackPower = (hush: boolean) => {
+    const orders = [...(hush ? ['NY2-HUSH'] : []), 'NY2-FRONT-PUMP'];
+    const { game, id } = buildBoard({ vc: 'U3', hand: [...orders, 'NY2-CHARGER'] }, { vc: 'U3', hand: ['F'] }, rules);
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build();
+    game.startStep('main', 'main');
+    for (let i = 0; i < orders.length; i++) ok(game, { type: 'order', player: A, card: id(`a.hand.${i}`) });
+    // The unit is called after both effects were made.
+    ok(game, { type: 'call', player: A, card: id(`a.hand.${orders.length}`), circle: 'fl' });
+    const unit = onCircle(game, A, 'fl')!;
+    game.startStep('battle', 'start');
+    attack(game, unit, id('b.vc'));
+    answerUntil(game, () => game.decision?.player === B);
+    return game.stat(unit, 'power');
+  };
+
+  it('[VG 11.11.5, 11.11.4] "your AUTOs on attacking do not activate this turn" applies to a unit called after it; "+5000 this turn" to the front row does not', () => {
+    // Without the rule change: the AUTO's +10000 (the +5000 was fixed to the front row of that time: none).
+    expect(attackPower(false)).toBe(20000);
+    // With it: the unit called later is bound by it too.
+    expect(attackPower(true)).toBe(10000);
+  });
+});

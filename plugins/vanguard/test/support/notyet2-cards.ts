@@ -99,6 +99,21 @@ const raw = [
     },
   ]),
   order('NY2-DROP-TO-SOUL', [{ do: 'move', cards: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'unit' } }, to: 'soul' }]),
+  // "This turn, your AUTOs that trigger when a unit attacks do not activate" (a rule-changing effect, 11.11.5).
+  order('NY2-HUSH', [{ do: 'suppress-autos', player: 'you', event: 'attacks' }]),
+  // "Your front-row rear-guards get power +5000 this turn" (an information-changing effect, 11.11.4).
+  order('NY2-FRONT-PUMP', [
+    { do: 'modify', cards: { zone: 'field', player: 'you', where: { all: [onRC, { test: 'front-row' }] } }, stat: 'power', add: 5000, duration: 'turn' },
+  ]),
+  // "AUTO [RC]: when this unit attacks, it gets power +10000 for the battle".
+  unit('NY2-CHARGER', 2, 10000, [
+    {
+      kind: 'automatic',
+      condition: onRC,
+      trigger: when('attacks', self),
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000, duration: 'battle' }],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
