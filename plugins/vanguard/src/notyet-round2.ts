@@ -2,9 +2,54 @@
  * Issue 16's second "not yet" round (docs/rules-coverage/vanguard.md): small rules with no other home.
  * - "attacks (a unit) and hits" (10.7.1.6.1): the condition `hit-designated`, met by the battle's hit event when
  *   the unit the attack was made against (the designated attacked unit, 10.4.1.8) matches `where`.
+ * - "does not stand in your next stand phase" (`skip-next-stand`): the unit keeps the instruction and, at each
+ *   stand phase, asks whether its master now is the turn fighter (7.39.1.3: the point in time is its master's, read
+ *   continuously, so a unit controlled when the effect was made skips its owner's stand phase once control ended).
  */
-import { testPredicate, type ConditionContribution, type Predicate } from '@tcgkit/kernel';
+import {
+  defineStatusKeys,
+  defineVerb,
+  emitEvent,
+  liveCards,
+  resolveCards,
+  testPredicate,
+  verbDone,
+  type ConditionContribution,
+  type GameContext,
+  type Predicate,
+} from '@tcgkit/kernel';
+import { z } from 'zod';
 import { currentBattle } from './state.js';
+import { circleOf } from './zones.js';
+
+export const notYetRound2Status = defineStatusKeys({
+  /** "Does not stand in (its master's) next stand phase" (7.39.1.3). */
+  skipNextStand: z.literal(true),
+});
+
+/** `{ do: 'skip-next-stand', cards }`: each unit does not stand in its master's next stand phase (7.39.1.3). */
+export const skipNextStandVerb = defineVerb({
+  name: 'skip-next-stand',
+  rule: 'VG 7.39.1.3',
+  params: (l) => ({ cards: l.cards }),
+  run(ctx, instruction, frame) {
+    for (const card of liveCards(ctx, resolveCards(ctx, instruction['cards'], frame)))
+      if (circleOf(ctx, card.id) !== undefined) notYetRound2Status.set(card, 'skipNextStand', true);
+    return verbDone;
+  },
+});
+
+/**
+ * The stand phase's stand (9.2.3) asks this of each card: true when the card skips this stand, because its master
+ * now is the turn fighter whose stand phase this is (7.39.1.3); the instruction is then used up.
+ */
+export function skipsThisStand(ctx: GameContext, id: string, turnFighter: string): boolean {
+  const card = ctx.state.cards[id];
+  if (card === undefined || notYetRound2Status.get(card, 'skipNextStand') !== true || card.controller !== turnFighter) return false;
+  notYetRound2Status.clear(card, 'skipNextStand');
+  emitEvent(ctx, { type: 'stand-skipped', player: turnFighter, detail: { card: id } });
+  return true;
+}
 
 type Condition = Omit<ConditionContribution, 'title'>;
 

@@ -277,3 +277,22 @@ describe('rule-changing continuous effects (11.11.5)', () => {
     expect(attackPower(true)).toBe(10000);
   });
 });
+
+describe('a controlled unit and its master’s next stand phase (7.39.1.3)', () => {
+  it('[VG 7.39.1.3, 7.39.1.2] "does not stand in your next stand phase" given while controlled: once control ended, it skips its owner’s next stand phase only', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY2-SNARE'] }, { vc: 'U3', fl: 'U2N' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const unit = id('b.fl');
+    expect(game.state.cards[unit]!.controller).toBe(A);
+    expect(game.state.cards[unit]!.status['rested']).toBe(true);
+    // A's turn ends (control with it); B's stand phase: its master is B now, and it is B's next stand phase.
+    answerUntil(game, () => game.state.turn.player === B && game.decision?.kind === 'play' && game.decision.player === B);
+    expect(game.state.cards[unit]!.controller).toBe(B);
+    expect(game.state.cards[unit]!.status['rested']).toBe(true);
+    // Used up: B's following stand phase stands it.
+    answerUntil(game, () => game.state.turn.player === A && game.decision?.player === A);
+    answerUntil(game, () => game.state.turn.player === B && game.decision?.kind === 'play' && game.decision.player === B);
+    expect(game.state.cards[unit]!.status['rested']).toBeUndefined();
+  });
+});

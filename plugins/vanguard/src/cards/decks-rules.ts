@@ -64,7 +64,9 @@ export const tidecrestRulesDeck: DeckList = {
     // Out: 2 Striker, 2 Diver, 2 Aegis, 1 Silencer (7); in: the soak cards of pool-soak.ts.
     'tf-striker': 0,
     'tf-diver': 0,
-    'tf-aegis': 2,
+    'tf-aegis': 0,
+    // Issue 16's second round (pool-notyet2.ts): 2 Tide Anchor for the 2 Aegis left.
+    'tf-tide-anchor': 2,
     'tf-silencer': 0,
     'tf-ebb-and-flow': 1,
     'tf-reef-lookout': 3,

@@ -114,6 +114,19 @@ const raw = [
       effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 10000, duration: 'battle' }],
     },
   ]),
+  // "Control one of your opponent's standing rear-guards this turn; rest it, and it does not stand in your next stand
+  // phase" (7.39.1.3: "your" is read as its master's, continuously).
+  order('NY2-SNARE', [
+    {
+      do: 'control',
+      cards: { zone: 'field', player: 'opponent', where: { all: [onRC, { test: 'standing' }] } },
+      duration: 'turn',
+      then: [
+        { do: 'rest', cards: { zone: 'field', player: 'you', where: { test: 'controlled' } } },
+        { do: 'skip-next-stand', cards: { zone: 'field', player: 'you', where: { test: 'controlled' } } },
+      ],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
