@@ -5,6 +5,8 @@
  * - "does not stand in your next stand phase" (`skip-next-stand`): the unit keeps the instruction and, at each
  *   stand phase, asks whether its master now is the turn fighter (7.39.1.3: the point in time is its master's, read
  *   continuously, so a unit controlled when the effect was made skips its owner's stand phase once control ended).
+ * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
+ *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
 import {
   defineStatusKeys,
@@ -17,10 +19,12 @@ import {
   type ConditionContribution,
   type GameContext,
   type Predicate,
+  type ReplacementRule,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { currentBattle } from './state.js';
-import { circleOf } from './zones.js';
+import { circleOf, circleOfKey } from './zones.js';
+import { isControlled } from './verbs/control.js';
 
 export const notYetRound2Status = defineStatusKeys({
   /** "Does not stand in (its master's) next stand phase" (7.39.1.3). */
@@ -64,4 +68,27 @@ export const notYetRound2Conditions: Condition[] = [
       return designated !== undefined && testPredicate(ctx, p['where'] as Predicate, designated, f);
     },
   },
+  {
+    // 7.39.5.1: the move about to happen puts a card onto a rear-guard or vanguard circle where a controlled unit
+    // stands, and the card's owner is not that circle's master.
+    name: 'onto-controlled-circle',
+    params: () => ({}),
+    test: (ctx, _p, s, f) => {
+      const card = s === undefined ? undefined : ctx.state.cards[s];
+      const to = String(f.event?.detail?.['to'] ?? '');
+      const circle = circleOfKey(to);
+      if (card === undefined || (circle?.kind !== 'rear-guard' && circle?.kind !== 'vanguard')) return false;
+      const master = to.slice(0, to.indexOf('/'));
+      return card.owner !== master && (ctx.state.zones[to] ?? []).some((id) => id !== s && isControlled(ctx, id));
+    },
+  },
 ];
+
+/** 7.39.5.1: such a call or ride is not done. */
+export const ontoControlledCircleRule: ReplacementRule = {
+  name: 'onto-controlled-circle',
+  rule: 'VG 7.39.5.1',
+  replaces: 'move',
+  match: { test: 'onto-controlled-circle' },
+  instead: [],
+};

@@ -296,3 +296,16 @@ describe('a controlled unit and its master’s next stand phase (7.39.1.3)', () 
     expect(game.state.cards[unit]!.status['rested']).toBeUndefined();
   });
 });
+
+describe('a circle where a controlled unit stands (7.39.5.1)', () => {
+  it('[VG 7.39.5.1] a card of another owner than the circle’s master is not put onto the circle of a controlled unit', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY2-USURP', 'U1'] }, { vc: 'U3', fl: 'U2N' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    // A's U1 stayed in A's hand; B's unit stays on its circle (no superior call retired it), B's again.
+    expect(names(game, A, 'hand')).toEqual(['U1']);
+    expect(onCircle(game, B, 'fl')).toBe(id('b.fl'));
+    expect(game.state.cards[id('b.fl')]!.controller).toBe(B);
+    expect(names(game, B, 'drop')).toEqual([]);
+  });
+});

@@ -127,6 +127,22 @@ const raw = [
       ],
     },
   ]),
+  // "Control your opponent's front-left rear-guard; put a unit from your hand onto its circle" (7.39.5.1: not done).
+  order('NY2-USURP', [
+    {
+      do: 'control',
+      cards: { zone: 'field', player: 'opponent', where: { test: 'circle', circle: 'fl' } },
+      then: [
+        {
+          do: 'move',
+          cards: { zone: 'hand', player: 'you', where: { test: 'card-type', type: 'unit' } },
+          to: 'field',
+          player: 'opponent',
+          slot: 'fl',
+        },
+      ],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
