@@ -176,6 +176,8 @@ const conditionsNoSoakCardWrites = [
   'fighter-gauge',
   'plant-gauge',
   'has-trigger-effect',
+  // vg-notyet2's: run by the title itself (the rule replacement of 7.39.5.1), never written on a card.
+  'onto-controlled-circle',
 ];
 
 describe('the soak plays every verb, condition and keyword (issue 16)', () => {
