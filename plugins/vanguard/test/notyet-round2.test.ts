@@ -309,3 +309,16 @@ describe('a circle where a controlled unit stands (7.39.5.1)', () => {
     expect(names(game, B, 'drop')).toEqual([]);
   });
 });
+
+describe('one boost per pair (7.47.1.2.1)', () => {
+  it('[VG 7.47.1.2.1, 7.47.1.2] a booster boosting the attacker is one boost: one "boosts" event, its "when it boosts" AUTO once, its power added once', () => {
+    const { game, id } = buildBoard({ vc: 'U3', bc: 'tf-herald', deck: ['U1', 'U1', 'U1', 'U1'] }, { vc: 'U3', hand: ['F'] }, rules);
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'), id('a.bc'));
+    answerUntil(game, () => game.decision?.player === B);
+    expect(game.state.log.filter((e) => e.type === 'boosts')).toHaveLength(1);
+    expect(game.state.log.filter((e) => e.type === 'boosted')).toHaveLength(1);
+    expect(names(game, A, 'soul')).toHaveLength(1);
+    expect(game.stat(id('a.vc'), 'power')).toBe(13000 + 8000);
+  });
+});
