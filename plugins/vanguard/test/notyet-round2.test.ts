@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
 import { notYet2Cards } from './support/notyet2-cards.js';
+import { notYetCards as notYetCardsForDraw } from './support/notyet-cards.js';
 import { cardRulesTestCards } from './support/card-rules-cards.js';
 import { attack } from './support/kw-a.js';
 import { editPosition } from '@tcgkit/testing';
@@ -320,5 +321,33 @@ describe('one boost per pair (7.47.1.2.1)', () => {
     expect(game.state.log.filter((e) => e.type === 'boosted')).toHaveLength(1);
     expect(names(game, A, 'soul')).toHaveLength(1);
     expect(game.stat(id('a.vc'), 'power')).toBe(13000 + 8000);
+  });
+});
+
+describe('who orders replacements of an action (11.12.2.2)', () => {
+  it('[VG 11.12.2.2, 11.12.2] two replacements of the opponent’s for a fighter’s draw: the fighter who draws chooses which applies', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY-DRAW-ORDER'], deck: ['U2N', 'U1'] }, { vc: 'U3' }, {
+      ...rules,
+      engine: { cards: [...notYet2Cards, ...notYetCardsForDraw] },
+    });
+    // B's two effects: "if your opponent would draw a card, put it into their soul / drop instead".
+    for (const to of ['soul', 'drop'])
+      editPosition(game)
+        .replacement({
+          controller: B,
+          replaces: 'move',
+          match: { all: [{ test: 'event', reason: 'draw' }, { test: 'controlled-by', player: 'opponent' }] },
+          duration: 'turn',
+          instead: [{ do: 'move', cards: { var: 'replaced' }, to, reason: 'diverted' }],
+        })
+        .build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    expect(game.decision).toMatchObject({ kind: 'select', player: A, rule: 'VG 11.12.2' });
+    const options = (game.decision as unknown as { options: { id: string }[] }).options;
+    expect(options).toHaveLength(2);
+    ok(game, { type: 'choose', player: A, choice: [options[0]!.id] });
+    expect(names(game, A, 'hand')).toEqual([]);
+    expect([...names(game, A, 'soul'), ...names(game, A, 'drop')]).toContain('U2N');
   });
 });
