@@ -351,3 +351,23 @@ describe('who orders replacements of an action (11.12.2.2)', () => {
     expect([...names(game, A, 'soul'), ...names(game, A, 'drop')]).toContain('U2N');
   });
 });
+
+describe('a part of an effect invalid under a condition (11.4.2, 11.4.3)', () => {
+  const play = (hand: string[]) => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'U1', hand: ['NY2-HALF-VALID', ...hand] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    return { game, id };
+  };
+
+  it('[VG 11.4.2, 11.4.3] the invalid part makes no effect and asks for no choice; the rest of the effect is done', () => {
+    const invalid = play(['F', 'F', 'F']);
+    expect(invalid.game.decision).toMatchObject({ kind: 'play', player: A, window: 'main' });
+    expect(zone(invalid.game, A, 'hand')).toHaveLength(4);
+    expect(invalid.game.stat(invalid.id('a.vc'), 'power')).toBe(13000);
+    expect(invalid.game.stat(invalid.id('a.fl'), 'power')).toBe(8000);
+    // Valid (fewer cards in hand): the choice is asked.
+    const valid = play(['F']);
+    expect(valid.game.decision).toMatchObject({ kind: 'select', player: A });
+  });
+});

@@ -143,6 +143,19 @@ const raw = [
       ],
     },
   ]),
+  // "Draw a card. Choose one of your units; it gets power +5000 this turn. While you have four or more cards in hand,
+  // this second sentence is invalid" (11.4.2: the invalid part asks for no choice).
+  order('NY2-HALF-VALID', [
+    { do: 'draw' },
+    {
+      do: 'if',
+      test: { not: { test: 'zone-count', player: 'you', zone: 'hand', op: '>=', value: 4 } },
+      then: [
+        { do: 'choose', from: { zone: 'field', player: 'you', where: { test: 'unit' } }, count: 1, as: 'u' },
+        { do: 'modify', cards: { var: 'u' }, stat: 'power', add: 5000, duration: 'turn' },
+      ],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
