@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { A, B, buildBoard, choose, names, ok, onCircle, zone } from './support/board.js';
+import { vanguardPlugin } from '../src/index.js';
 import { notYet2Cards } from './support/notyet2-cards.js';
 import { notYetCards as notYetCardsForDraw } from './support/notyet-cards.js';
 import { cardRulesTestCards } from './support/card-rules-cards.js';
@@ -34,7 +35,11 @@ function settle(game: ReturnType<typeof buildBoard>['game'], done: () => boolean
   for (let i = 0; i < limit && game.decision !== null && !done(); i++) {
     const decision = game.decision as { kind: string; player: string; options?: { id: string }[]; min?: number };
     if (decision.kind === 'select')
-      ok(game, { type: 'choose', player: decision.player, choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id) });
+      ok(game, {
+        type: 'choose',
+        player: decision.player,
+        choice: decision.options!.slice(0, Math.max(1, decision.min ?? 1)).map((o) => o.id),
+      });
     else ok(game, { type: 'pass', player: decision.player });
   }
 }
@@ -49,7 +54,13 @@ describe('events of continuing actions (1.3.7.4)', () => {
     const options = (game.decision as { options: { id: string; label?: string }[] }).options;
     const hop = options.find((o) => JSON.stringify(o).includes('NY2-HOP')) ?? options[1]!;
     choose(game, hop.id);
-    settle(game, () => onCircle(game, A, 'fr') !== undefined && game.state.log.filter((e) => e.type === 'rested').length > 0 && game.stat(id('a.fl'), 'power') !== 10000 + 8000);
+    settle(
+      game,
+      () =>
+        onCircle(game, A, 'fr') !== undefined &&
+        game.state.log.filter((e) => e.type === 'rested').length > 0 &&
+        game.stat(id('a.fl'), 'power') !== 10000 + 8000,
+    );
     settle(game, () => (game.decision as { window?: string } | null)?.window === 'guard' || game.decision?.player === B);
     // The booster is now on the front-right circle: it boosts no more (7.47.1.2: only while both stay).
     expect(onCircle(game, A, 'fr')).toBeDefined();
@@ -132,7 +143,13 @@ describe('"attacks a vanguard and hits" (10.7.1.6.1)', () => {
     ok(game, { type: 'declare-attack', player: A });
     ok(game, { type: 'attack', player: A, attacker: id('a.fl'), target: id(`b.${target}`), booster: id('a.bl') });
     const hand = zone(game, A, 'hand').length;
-    settle(game, () => game.state.log.some((e) => e.type === 'hit') && game.decision?.player === A && (game.decision as { window?: string }).window === 'start');
+    settle(
+      game,
+      () =>
+        game.state.log.some((e) => e.type === 'hit') &&
+        game.decision?.player === A &&
+        (game.decision as { window?: string }).window === 'start',
+    );
     expect(game.state.log.some((e) => e.type === 'hit')).toBe(true);
     return zone(game, A, 'hand').length - hand;
   };
@@ -145,7 +162,11 @@ describe('"attacks a vanguard and hits" (10.7.1.6.1)', () => {
 
 describe('replacement effects (11.3.1.3.3, 11.3.1.3.4)', () => {
   it('[VG 11.3.1.3.3, 11.10.4.1] "the trigger effects given to A are given to B" changes that modification: A loses it, no second one is made', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'tf-relay', deck: ['TC', 'U1', 'U2'] }, { vc: 'U3' }, { engine: { cards: cardRulesTestCards } });
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'tf-relay', deck: ['TC', 'U1', 'U2'] },
+      { vc: 'U3' },
+      { engine: { cards: cardRulesTestCards } },
+    );
     game.startStep('battle', 'start');
     attack(game, id('a.vc'), id('b.vc'));
     let before = -1;
@@ -166,7 +187,10 @@ describe('replacement effects (11.3.1.3.3, 11.3.1.3.4)', () => {
   });
 
   it('[VG 11.3.1.3.4, 7.28.2] "your next Counter Blast is increased by 1" changes a later process: the next Counter Blast 1, in a later order, turns down 2', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['Y-NEXT-CB-UP', 'Y-CB1-DRAW', 'Y-CB1-DRAW'], damage: ['U1', 'U1', 'U1', 'U1'] }, { vc: 'U3' });
+    const { game, id } = buildBoard(
+      { vc: 'U3', hand: ['Y-NEXT-CB-UP', 'Y-CB1-DRAW', 'Y-CB1-DRAW'], damage: ['U1', 'U1', 'U1', 'U1'] },
+      { vc: 'U3' },
+    );
     editPosition(game).player(A, { orderLimitBonus: 4 }).build();
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
@@ -202,7 +226,11 @@ describe('information a marker does not have (15.1.2.4.2)', () => {
 
 describe('gauge linked to a unit that left (4.15.3.4)', () => {
   it('[VG 4.15.3.4, 4.15.3.3] while a gauge card stays in the gauge zone, "this unit’s gauge" still finds it after the unit left the field', () => {
-    const { game, id } = buildBoard({ vc: 'U3', fl: 'NY2-GAUGED', hand: ['NY2-GAUGE-FL', 'Y-RETIRE-FL'], deck: ['U2N'] }, { vc: 'U3' }, rules);
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'NY2-GAUGED', hand: ['NY2-GAUGE-FL', 'Y-RETIRE-FL'], deck: ['U2N'] },
+      { vc: 'U3' },
+      rules,
+    );
     editPosition(game).player(A, { orderLimitBonus: 1 }).build();
     game.startStep('main', 'main');
     ok(game, { type: 'order', player: A, card: id('a.hand.0') });
@@ -326,17 +354,26 @@ describe('one boost per pair (7.47.1.2.1)', () => {
 
 describe('who orders replacements of an action (11.12.2.2)', () => {
   it('[VG 11.12.2.2, 11.12.2] two replacements of the opponent’s for a fighter’s draw: the fighter who draws chooses which applies', () => {
-    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY-DRAW-ORDER'], deck: ['U2N', 'U1'] }, { vc: 'U3' }, {
-      ...rules,
-      engine: { cards: [...notYet2Cards, ...notYetCardsForDraw] },
-    });
+    const { game, id } = buildBoard(
+      { vc: 'U3', hand: ['NY-DRAW-ORDER'], deck: ['U2N', 'U1'] },
+      { vc: 'U3' },
+      {
+        ...rules,
+        engine: { cards: [...notYet2Cards, ...notYetCardsForDraw] },
+      },
+    );
     // B's two effects: "if your opponent would draw a card, put it into their soul / drop instead".
     for (const to of ['soul', 'drop'])
       editPosition(game)
         .replacement({
           controller: B,
           replaces: 'move',
-          match: { all: [{ test: 'event', reason: 'draw' }, { test: 'controlled-by', player: 'opponent' }] },
+          match: {
+            all: [
+              { test: 'event', reason: 'draw' },
+              { test: 'controlled-by', player: 'opponent' },
+            ],
+          },
           duration: 'turn',
           instead: [{ do: 'move', cards: { var: 'replaced' }, to, reason: 'diverted' }],
         })
@@ -369,5 +406,43 @@ describe('a part of an effect invalid under a condition (11.4.2, 11.4.3)', () =>
     // Valid (fewer cards in hand): the choice is asked.
     const valid = play(['F']);
     expect(valid.game.decision).toMatchObject({ kind: 'select', player: A });
+  });
+});
+
+describe('ordered zones and the ride deck (4.1.7, 4.18.5)', () => {
+  it('[VG 4.1.7] the deck keeps its order: looking at its top card and adding a card to its bottom change no other card’s place', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', hand: ['Z-LOOK-1', 'O-TUCK'], soul: ['U2N'], deck: ['U1', 'U2', 'U3'], filler: 2 },
+      { vc: 'U3' },
+      rules,
+    );
+    editPosition(game).player(A, { orderLimitBonus: 1 }).build();
+    const before = [...game.state.zones[`${A}/deck`]!];
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    expect(game.state.zones[`${A}/deck`]).toEqual(before);
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    const after = game.state.zones[`${A}/deck`]!;
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(names(game, A, 'deck').at(-1)).toBe('U2N');
+  });
+
+  it('[VG 4.18.5, 4.18.4] face-up cards put back into the ride deck lie apart from the face-down ones, seen by their owner; the zone manages no order (reading 490)', () => {
+    const { game, id } = buildBoard({ vc: 'RD2', soul: ['RD0', 'RD1', 'U1'], hand: ['O-TUCK'], rideDeck: ['RD3'] }, { vc: 'U3' }, rules);
+    const serials = [id('a.soul.0'), id('a.soul.1')].map((c) => game.state.cards[c]!.serial);
+    editPosition(game).player(A, { rideDeckSerials: serials }).build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const faceUp = zone(game, A, 'ride-deck').filter((c) => game.state.cards[c]!.faceUp);
+    const faceDown = zone(game, A, 'ride-deck').filter((c) => !game.state.cards[c]!.faceUp);
+    expect(faceUp.map((c) => game.state.cards[c]!.card).sort()).toEqual(['RD0', 'RD1']);
+    expect(faceDown.map((c) => game.state.cards[c]!.card)).toEqual(['RD3']);
+    // Their owner sees the face-up pile's contents.
+    const seen = game.view(A).zones[`${A}/ride-deck`]!.cards.map((c) => c.card);
+    expect(seen).toEqual(expect.arrayContaining(['RD0', 'RD1']));
+    // The ride deck area keeps no order (4.18.5: its face-up cards may be reordered freely, so no order is kept).
+    expect(vanguardPlugin.zones?.find((z) => z.name === 'ride-deck')?.ordered).toBe(false);
+    expect(vanguardPlugin.zones?.find((z) => z.name === 'deck')?.ordered).toBe(true);
   });
 });

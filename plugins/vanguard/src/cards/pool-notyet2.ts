@@ -19,14 +19,22 @@ export const notYet2Pool: VanguardCardData[] = [
     shield: 5000,
     clan: ember,
     keywords: ['intercept'],
-    text: "AUTO [RC]: When this unit attacks a vanguard and hits, draw 1 card.",
+    text: 'AUTO [RC]: When this unit attacks a vanguard and hits, draw 1 card.',
     abilities: [
       {
         kind: 'automatic',
         label: 'Crownseeker Drake: hit a vanguard',
         condition: onRC,
         // 10.7.1.6.1: the designated attacked unit is a vanguard and the attack hit.
-        trigger: { event: 'hit', match: { all: [{ test: 'event-card', where: self }, { test: 'hit-designated', where: onVC }] } },
+        trigger: {
+          event: 'hit',
+          match: {
+            all: [
+              { test: 'event-card', where: self },
+              { test: 'hit-designated', where: onVC },
+            ],
+          },
+        },
         effect: [{ do: 'draw' }],
       },
     ],

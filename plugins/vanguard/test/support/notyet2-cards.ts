@@ -53,7 +53,9 @@ const raw = [
   ]),
   // "Choose up to one grade 0 card from your hand" and "… a Cinder Wyrms card …" (15.1.2.4.2: a marker's missing grade
   // is read as 0, its missing clan as none).
-  order('NY2-PICK-G0', [{ do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 0 } }, count: 1, upTo: true, as: 'g0' }]),
+  order('NY2-PICK-G0', [
+    { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 0 } }, count: 1, upTo: true, as: 'g0' },
+  ]),
   order('NY2-PICK-CLAN', [
     { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'clan', clan: 'Cinder Wyrms' } }, count: 1, upTo: true, as: 'c' },
   ]),
@@ -68,7 +70,11 @@ const raw = [
   ]),
   // "Put your deck's top card as gauge of your front-left rear-guard".
   order('NY2-GAUGE-FL', [
-    { do: 'put-gauge', cards: { zone: 'deck', player: 'you', top: 1 }, of: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } } },
+    {
+      do: 'put-gauge',
+      cards: { zone: 'deck', player: 'you', top: 1 },
+      of: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+    },
   ]),
   // "AUTO: when this rear-guard is put into your hand or deck, if its power was 13000 or more, draw" (11.9.6.1.1).
   unit('NY2-HOMEWARD', 1, 8000, [
@@ -76,13 +82,26 @@ const raw = [
       kind: 'automatic',
       trigger: {
         event: 'moved',
-        match: { all: [{ test: 'event', self: true, 'from-zone': 'field', 'to-zone': ['hand', 'deck'] }, { test: 'stat', stat: 'power', op: '>=', value: 13000 }] },
+        match: {
+          all: [
+            { test: 'event', self: true, 'from-zone': 'field', 'to-zone': ['hand', 'deck'] },
+            { test: 'stat', stat: 'power', op: '>=', value: 13000 },
+          ],
+        },
       },
       condition: onRC,
       effect: [{ do: 'draw' }],
     },
   ]),
-  order('NY2-PUMP-FL', [{ do: 'modify', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, stat: 'power', add: 5000, duration: 'turn' }]),
+  order('NY2-PUMP-FL', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      add: 5000,
+      duration: 'turn',
+    },
+  ]),
   order('NY2-BOUNCE-FL', [{ do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'hand' }]),
   // "CONT [soul]: this card gets power +5000. AUTO [soul]: when this card is put into the soul from the drop, if its
   // power is 13000 or more, draw" (11.9.6.1.3: read in the zone it went to).
@@ -93,17 +112,30 @@ const raw = [
       zones: ['soul'],
       trigger: {
         event: 'moved',
-        match: { all: [{ test: 'event', self: true, 'from-zone': 'drop', 'to-zone': 'soul' }, { test: 'stat', stat: 'power', op: '>=', value: 13000 }] },
+        match: {
+          all: [
+            { test: 'event', self: true, 'from-zone': 'drop', 'to-zone': 'soul' },
+            { test: 'stat', stat: 'power', op: '>=', value: 13000 },
+          ],
+        },
       },
       effect: [{ do: 'draw' }],
     },
   ]),
-  order('NY2-DROP-TO-SOUL', [{ do: 'move', cards: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'unit' } }, to: 'soul' }]),
+  order('NY2-DROP-TO-SOUL', [
+    { do: 'move', cards: { zone: 'drop', player: 'you', where: { test: 'card-type', type: 'unit' } }, to: 'soul' },
+  ]),
   // "This turn, your AUTOs that trigger when a unit attacks do not activate" (a rule-changing effect, 11.11.5).
   order('NY2-HUSH', [{ do: 'suppress-autos', player: 'you', event: 'attacks' }]),
   // "Your front-row rear-guards get power +5000 this turn" (an information-changing effect, 11.11.4).
   order('NY2-FRONT-PUMP', [
-    { do: 'modify', cards: { zone: 'field', player: 'you', where: { all: [onRC, { test: 'front-row' }] } }, stat: 'power', add: 5000, duration: 'turn' },
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { all: [onRC, { test: 'front-row' }] } },
+      stat: 'power',
+      add: 5000,
+      duration: 'turn',
+    },
   ]),
   // "AUTO [RC]: when this unit attacks, it gets power +10000 for the battle".
   unit('NY2-CHARGER', 2, 10000, [
