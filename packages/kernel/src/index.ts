@@ -91,6 +91,7 @@ export { testPredicate, compare, type Comparison } from './effects/conditions.js
 export { pushEffect, pushEffectAfterRunning, withCost, canPayCost } from './effects/interpreter.js';
 export {
   statOf,
+  statThroughLayer,
   numericStat,
   keywordsOf,
   workingModifiers,
