@@ -5,6 +5,10 @@
  * - "does not stand in your next stand phase" (`skip-next-stand`): the unit keeps the instruction and, at each
  *   stand phase, asks whether its master now is the turn fighter (7.39.1.3: the point in time is its master's, read
  *   continuously, so a unit controlled when the effect was made skips its owner's stand phase once control ended).
+ * - "original" information (5.1.3, 5.1.3.1): the condition `original-stat` compares a card's value after only the
+ *   modifications of the layers `original` (11.11.1.2) and `original-remove` (11.11.1.3): the printed value, or for a
+ *   pseudo-card the one its definition (the effect or rule that made it) gives, then the effects that change or remove
+ *   the original value, in that order whatever their timestamps; no other modification counts.
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
@@ -14,12 +18,16 @@ import {
   emitEvent,
   liveCards,
   resolveCards,
+  statThroughLayer,
   testPredicate,
   verbDone,
   type ConditionContribution,
   type GameContext,
   type Predicate,
   type ReplacementRule,
+  compare,
+  resolveNumber,
+  type Comparison,
 } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { currentBattle } from './state.js';
@@ -66,6 +74,16 @@ export const notYetRound2Conditions: Condition[] = [
       if (f.event?.type !== 'hit') return false;
       const designated = currentBattle(ctx)?.designated;
       return designated !== undefined && testPredicate(ctx, p['where'] as Predicate, designated, f);
+    },
+  },
+  {
+    // 5.1.3: "this unit's original power is 15000 or more" reads the value after the layers of 11.11.1.2–11.11.1.3.
+    name: 'original-stat',
+    params: (l) => ({ stat: z.string(), op: z.enum(['==', '!=', '<', '<=', '>', '>=']).optional(), value: l.number }),
+    test: (ctx, p, s, f) => {
+      if (s === undefined) return false;
+      const value = statThroughLayer(ctx, s, String(p['stat']), 'original-remove');
+      return typeof value === 'number' && compare(value, (p['op'] ?? '==') as Comparison, resolveNumber(ctx, p['value'], f));
     },
   },
   {

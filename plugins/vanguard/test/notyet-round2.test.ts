@@ -446,3 +446,36 @@ describe('ordered zones and the ride deck (4.1.7, 4.18.5)', () => {
     expect(vanguardPlugin.zones?.find((z) => z.name === 'deck')?.ordered).toBe(true);
   });
 });
+
+describe('original information (5.1.3, 5.1.3.1, 11.11.1.3)', () => {
+  const board = (orders: string[], fl = 'NY2-HERITAGE') => {
+    const built = buildBoard({ vc: 'U3', fl, hand: orders }, { vc: 'U3' }, rules);
+    editPosition(built.game).player(A, { orderLimitBonus: orders.length }).build();
+    built.game.startStep('main', 'main');
+    for (let i = 0; i < orders.length; i++) ok(built.game, { type: 'order', player: A, card: built.id(`a.hand.${i}`) });
+    return { ...built, unit: onCircle(built.game, A, 'fl')! };
+  };
+
+  it('[VG 5.1.3, 11.11.1.2] "original power" is the printed power after effects that change the original value, not after others', () => {
+    const printed = board(['NY2-PLUS-2K']);
+    expect(printed.game.stat(printed.unit, 'power')).toBe(10000);
+    expect(printed.game.stat(printed.unit, 'critical')).toBe(1);
+    const changed = board(['NY2-ORIGINAL-15K', 'NY2-PLUS-2K']);
+    expect(changed.game.stat(changed.unit, 'power')).toBe(17000);
+    expect(changed.game.stat(changed.unit, 'critical')).toBe(2);
+  });
+
+  it('[VG 11.11.1.3, 11.11.1.2, 5.1.3] an effect removing the original value applies after those that change it, whichever was made first (reading 497)', () => {
+    const removedFirst = board(['NY2-LOSE-ORIGINAL', 'NY2-ORIGINAL-15K', 'NY2-PLUS-2K']);
+    expect(removedFirst.game.stat(removedFirst.unit, 'power')).toBe(2000);
+    expect(removedFirst.game.stat(removedFirst.unit, 'critical')).toBe(1);
+  });
+
+  it('[VG 5.1.3.1, 15.4.2] a token’s original power is the one the effect that made it gives, and stays so when its power is raised', () => {
+    const { game, unit } = board(['NY2-CALL-TOKEN', 'NY2-PLUS-2K'], 'U1');
+    expect(game.state.cards[unit]!.card).toBe('NY2-TOKEN');
+    expect(game.stat(unit, 'power')).toBe(7000);
+    // Its CONT reads an original power of 5000 (what the token's definition gives), not the 7000 it has now.
+    expect(game.stat(unit, 'critical')).toBe(2);
+  });
+});

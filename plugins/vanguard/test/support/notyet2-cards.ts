@@ -188,6 +188,64 @@ const raw = [
       ],
     },
   ]),
+  // "Your front-left rear-guard's original power becomes 15000" (11.11.1.2), "… loses its original power" (11.11.1.3,
+  // written as the original value set to 0 in the layer after: reading 497), "… gets power +2000".
+  order('NY2-ORIGINAL-15K', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      set: 15000,
+      layer: 'original',
+      duration: 'turn',
+    },
+  ]),
+  order('NY2-LOSE-ORIGINAL', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      set: 0,
+      layer: 'original-remove',
+      duration: 'turn',
+    },
+  ]),
+  order('NY2-PLUS-2K', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      add: 2000,
+      duration: 'turn',
+    },
+  ]),
+  // "CONT [RC]: if this unit's original power is 15000 or more, it gets critical +1" (5.1.3).
+  unit('NY2-HERITAGE', 1, 8000, [
+    {
+      kind: 'continuous',
+      condition: { all: [onRC, { test: 'original-stat', stat: 'power', op: '>=', value: 15000 }] },
+      effect: [{ do: 'modify', cards: 'self', stat: 'critical', add: 1 }],
+    },
+  ]),
+  // A token unit whose power the effect that makes it gives (5.1.3.1), and "call it to your front-left circle".
+  // Its CONT: "if this unit's original power is 5000, it gets critical +1".
+  {
+    id: 'NY2-TOKEN',
+    name: 'Test Token',
+    type: 'unit',
+    pseudo: 'token',
+    grade: 0,
+    power: 5000,
+    shield: null,
+    abilities: [
+      {
+        kind: 'continuous',
+        condition: { test: 'original-stat', stat: 'power', value: 5000 },
+        effect: [{ do: 'modify', cards: 'self', stat: 'critical', add: 1 }],
+      },
+    ],
+  },
+  order('NY2-CALL-TOKEN', [{ do: 'call-token', token: 'NY2-TOKEN', circle: 'fl' }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
