@@ -479,3 +479,33 @@ describe('original information (5.1.3, 5.1.3.1, 11.11.1.3)', () => {
     expect(game.stat(unit, 'critical')).toBe(2);
   });
 });
+
+describe('effects of an unaffected unit (12.5.2)', () => {
+  it('[VG 12.5.2, 12.5.1] the opponent ends the continuous effects on a rear-guard: the one made by a vanguard unaffected by them stays', () => {
+    const run = (vanguard: string) => {
+      const { game, id } = buildBoard({ vc: vanguard, fl: 'U1' }, { vc: 'U3', hand: ['NY2-DISPEL-FL'] }, { ...rules, tp: B });
+      const plus = (source: string, add: number) =>
+        editPosition(game)
+          .effect({
+            layer: 'add',
+            controller: A,
+            source: id(source),
+            cards: [id('a.fl')],
+            stat: 'power',
+            modification: { add },
+            duration: 'game',
+          })
+          .build();
+      plus('a.vc', 10000);
+      plus('a.fl', 1000);
+      expect(game.stat(id('a.fl'), 'power')).toBe(19000);
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: B, card: id('b.hand.0') });
+      return game.stat(id('a.fl'), 'power');
+    };
+    // The vanguard is unaffected by B's effects: its +10000 stays; the rear-guard's own +1000 ends.
+    expect(run('NY2-AEGIS-VC')).toBe(18000);
+    // An ordinary vanguard: both end.
+    expect(run('U3')).toBe(8000);
+  });
+});

@@ -246,6 +246,12 @@ const raw = [
     ],
   },
   order('NY2-CALL-TOKEN', [{ do: 'call-token', token: 'NY2-TOKEN', circle: 'fl' }]),
+  // "CONT [VC]: this unit is unaffected by your opponent's effects" (12.5.1).
+  unit('NY2-AEGIS-VC', 3, 13000, [
+    { kind: 'continuous', condition: onVC, effect: [{ do: 'modify', cards: 'self', stat: 'unaffectedBy', set: 'opponent' }] },
+  ]),
+  // "End the continuous effects on your opponent's front-left rear-guard".
+  order('NY2-DISPEL-FL', [{ do: 'end-effects', cards: { zone: 'field', player: 'opponent', where: { test: 'circle', circle: 'fl' } } }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
