@@ -9,6 +9,9 @@
  *   modifications of the layers `original` (11.11.1.2) and `original-remove` (11.11.1.3): the printed value, or for a
  *   pseudo-card the one its definition (the effect or rule that made it) gives, then the effects that change or remove
  *   the original value, in that order whatever their timestamps; no other modification counts.
+ * - Values increased or decreased (1.3.6, 1.3.6.1): an effect that changes a card's number emits `value-changed`
+ *   with the direction the value actually moved (a "+" that ends lower is a decrease); the condition
+ *   `value-change` reads it ("when this unit's power is increased").
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
@@ -16,6 +19,7 @@ import {
   defineStatusKeys,
   defineVerb,
   emitEvent,
+  statOf,
   liveCards,
   resolveCards,
   statThroughLayer,
@@ -77,6 +81,15 @@ export const notYetRound2Conditions: Condition[] = [
     },
   },
   {
+    // 1.3.6: "when this unit's power is increased/decreased": the event of an effect that moved the value that way.
+    name: 'value-change',
+    params: () => ({ stat: z.string().optional(), change: z.enum(['increased', 'decreased']) }),
+    test: (_ctx, p, _s, f) =>
+      f.event?.type === 'value-changed' &&
+      f.event.detail?.['change'] === p['change'] &&
+      (p['stat'] === undefined || f.event.detail?.['stat'] === p['stat']),
+  },
+  {
     // 5.1.3: "this unit's original power is 15000 or more" reads the value after the layers of 11.11.1.2–11.11.1.3.
     name: 'original-stat',
     params: (l) => ({ stat: z.string(), op: z.enum(['==', '!=', '<', '<=', '>', '>=']).optional(), value: l.number }),
@@ -110,3 +123,18 @@ export const ontoControlledCircleRule: ReplacementRule = {
   match: { test: 'onto-controlled-circle' },
   instead: [],
 };
+
+/**
+ * Runs `change` (an effect modifying `stat` of `cards`) and emits `value-changed` for each card whose number moved:
+ * up is an increase, down a decrease, whatever the instruction said (1.3.6, 1.3.6.1). Only numbers are compared.
+ */
+export function withValueChanges(ctx: GameContext, cards: readonly string[], stat: string, player: string, change: () => void): void {
+  const before = cards.map((id) => statOf(ctx, id, stat));
+  change();
+  cards.forEach((id, i) => {
+    const from = before[i];
+    const to = ctx.state.cards[id] === undefined ? undefined : statOf(ctx, id, stat);
+    if (typeof from !== 'number' || typeof to !== 'number' || from === to) return;
+    emitEvent(ctx, { type: 'value-changed', player, detail: { card: id, stat, from, to, change: to > from ? 'increased' : 'decreased' } });
+  });
+}

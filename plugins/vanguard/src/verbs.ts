@@ -36,6 +36,7 @@ import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
 import { circleLocked, isLocked, unlockCard } from './verbs/lock.js';
 import { nextIconChange, useIconChange, type IconAction } from './verbs/numbers.js';
+import { withValueChanges } from './notyet-round2.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -355,7 +356,8 @@ const modify = defineVerb({
     const cards = resolveCards(ctx, instruction['cards'], frame).filter(
       (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller) && !(raisesGrade && gradeOf(ctx, id) === null),
     );
-    modifyCards(ctx, instruction, frame, cards);
+    // 1.3.6: the values each card's number moved are events (src/notyet-round2.ts).
+    withValueChanges(ctx, cards, String(instruction['stat']), frame.controller, () => modifyCards(ctx, instruction, frame, cards));
     return verbDone;
   },
 });

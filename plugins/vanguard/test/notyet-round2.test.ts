@@ -509,3 +509,22 @@ describe('effects of an unaffected unit (12.5.2)', () => {
     expect(run('U3')).toBe(8000);
   });
 });
+
+describe('values increased and decreased (1.3.6, 1.3.6.1)', () => {
+  const play = (order: string) => {
+    const { game, id } = buildBoard({ vc: 'U3', fl: 'NY2-SWELL', hand: [order], deck: ['U2N', 'U1'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    return { drew: names(game, A, 'hand').length, charged: names(game, A, 'soul').length, power: game.stat(id('a.fl'), 'power') };
+  };
+
+  it('[VG 1.3.6] a value changed to a higher one is increased, to a lower one decreased: "+2000" and "becomes 12000" increase 8000', () => {
+    expect(play('NY2-PLUS-2K')).toEqual({ drew: 1, charged: 0, power: 10000 });
+    expect(play('NY2-SET-12K')).toEqual({ drew: 1, charged: 0, power: 12000 });
+  });
+
+  it('[VG 1.3.6.1] an instruction to increase whose result is lower than before is a decrease', () => {
+    expect(play('NY2-PLUS-MINUS-3K')).toEqual({ drew: 0, charged: 1, power: 5000 });
+  });
+});

@@ -252,6 +252,57 @@ const raw = [
   ]),
   // "End the continuous effects on your opponent's front-left rear-guard".
   order('NY2-DISPEL-FL', [{ do: 'end-effects', cards: { zone: 'field', player: 'opponent', where: { test: 'circle', circle: 'fl' } } }]),
+  // "AUTO [RC]: when this unit's power is increased, draw" / "… decreased, soul charge 1" (1.3.6).
+  unit('NY2-SWELL', 1, 8000, [
+    {
+      kind: 'automatic',
+      condition: onRC,
+      trigger: {
+        event: 'value-changed',
+        match: {
+          all: [
+            { test: 'event-card', where: self },
+            { test: 'value-change', stat: 'power', change: 'increased' },
+          ],
+        },
+      },
+      effect: [{ do: 'draw' }],
+    },
+    {
+      kind: 'automatic',
+      condition: onRC,
+      trigger: {
+        event: 'value-changed',
+        match: {
+          all: [
+            { test: 'event-card', where: self },
+            { test: 'value-change', stat: 'power', change: 'decreased' },
+          ],
+        },
+      },
+      effect: [{ do: 'soul-charge', count: 1 }],
+    },
+  ]),
+  // "… gets power +(−3000)" (an "increase" whose result is lower, 1.3.6.1) and "… power becomes 12000".
+  order('NY2-PLUS-MINUS-3K', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      add: -3000,
+      duration: 'turn',
+    },
+  ]),
+  order('NY2-SET-12K', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      set: 12000,
+      layer: 'set',
+      duration: 'turn',
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
