@@ -12,11 +12,16 @@
  * - Values increased or decreased (1.3.6, 1.3.6.1): an effect that changes a card's number emits `value-changed`
  *   with the direction the value actually moved (a "+" that ends lower is a decrease); the condition
  *   `value-change` reads it ("when this unit's power is increased").
+ * - Several cards whose information one process refers to (11.8.6): "raise or lower to the power of (cards)" naming
+ *   more than one card is carried out once per card, in the order the effect's master chooses (`referenceOrder`), so
+ *   the value ends at the one referred to last.
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
 import {
+  askSelect,
   defineStatusKeys,
+  expand,
   defineVerb,
   emitEvent,
   statOf,
@@ -26,7 +31,10 @@ import {
   testPredicate,
   verbDone,
   type ConditionContribution,
+  type EffectFrame,
   type GameContext,
+  type Instruction,
+  type VerbResult,
   type Predicate,
   type ReplacementRule,
   compare,
@@ -137,4 +145,28 @@ export function withValueChanges(ctx: GameContext, cards: readonly string[], sta
     if (typeof from !== 'number' || typeof to !== 'number' || from === to) return;
     emitEvent(ctx, { type: 'value-changed', player, detail: { card: id, stat, from, to, change: to > from ? 'increased' : 'decreased' } });
   });
+}
+
+/**
+ * 11.8.6: a `modify` whose `reachOf` names several cards is carried out once per card, in the order the effect's
+ * master chooses: the returned result (a question, then the instructions one card each), or undefined when there
+ * is nothing to order.
+ */
+export function referenceOrder(ctx: GameContext, instruction: Instruction, frame: EffectFrame): VerbResult | undefined {
+  if (instruction['reachOf'] === undefined) return undefined;
+  const refs = liveCards(ctx, resolveCards(ctx, instruction['reachOf'], frame)).map((c) => c.id);
+  if (refs.length <= 1) return undefined;
+  const asked = askSelect(frame.answer, {
+    player: frame.controller,
+    prompt: 'Order the cards whose value is referred to (the last one counts last)',
+    rule: 'VG 11.8.6',
+    options: refs.map((id) => ({ id, label: ctx.title.cardName(ctx.state.cards[id]!.card) })),
+    min: refs.length,
+    max: refs.length,
+    ordered: true,
+    accepts: (picked) => picked.length === refs.length && picked.every((c) => refs.includes(String(c))),
+  });
+  if ('ask' in asked) return asked.ask;
+  const cards = resolveCards(ctx, instruction['cards'] ?? 'self', frame);
+  return expand(asked.picked.map((id) => ({ ...instruction, cards, reachOf: [String(id)] })));
 }

@@ -36,7 +36,7 @@ import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
 import { circleLocked, isLocked, unlockCard } from './verbs/lock.js';
 import { nextIconChange, useIconChange, type IconAction } from './verbs/numbers.js';
-import { withValueChanges } from './notyet-round2.js';
+import { referenceOrder, withValueChanges } from './notyet-round2.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -347,6 +347,9 @@ const modify = defineVerb({
   params: (l) => ({ ...modifyParams(l), cards: l.cards.optional() }),
   run(ctx, instruction, frame) {
     if (instruction['cards'] === undefined) instruction = { ...instruction, cards: 'self' };
+    // 11.8.6: several cards referred to are taken one at a time, in the order the master chooses.
+    const ordered = referenceOrder(ctx, instruction, frame);
+    if (ordered !== undefined) return ordered;
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
     // 12.5.1: no information of a card unaffected by this effect's master is modified.

@@ -528,3 +528,18 @@ describe('values increased and decreased (1.3.6, 1.3.6.1)', () => {
     expect(play('NY2-PLUS-MINUS-3K')).toEqual({ drew: 0, charged: 1, power: 5000 });
   });
 });
+
+describe('several cards referred to by one process (11.8.6)', () => {
+  it('[VG 11.8.6] "raise or lower to the power of your other rear-guards": the master orders them, and the value ends at the last one’s', () => {
+    const run = (first: 'fr' | 'bl') => {
+      const { game, id } = buildBoard({ vc: 'U3', fl: 'U3', fr: 'U2N', bl: 'U1', hand: ['NY2-MATCH-OTHERS'] }, { vc: 'U3' }, rules);
+      game.startStep('main', 'main');
+      ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+      expect(game.decision).toMatchObject({ kind: 'select', player: A, rule: 'VG 11.8.6', ordered: true });
+      choose(game, id(`a.${first}`), id(first === 'fr' ? 'a.bl' : 'a.fr'));
+      return game.stat(id('a.fl'), 'power');
+    };
+    expect(run('fr')).toBe(8000);
+    expect(run('bl')).toBe(10000);
+  });
+});

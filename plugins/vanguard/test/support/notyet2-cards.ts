@@ -303,6 +303,16 @@ const raw = [
       duration: 'turn',
     },
   ]),
+  // "Your front-left rear-guard's power is raised or lowered to that of each of your other rear-guards" (11.8.6).
+  order('NY2-MATCH-OTHERS', [
+    {
+      do: 'modify',
+      cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } },
+      stat: 'power',
+      reachOf: { zone: 'field', player: 'you', where: { all: [onRC, { not: { test: 'circle', circle: 'fl' } }] } },
+      duration: 'turn',
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
