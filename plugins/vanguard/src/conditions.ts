@@ -22,6 +22,7 @@ import { attackedUnitExists } from './rule-processes.js';
 import { isLocked } from './verbs/lock.js';
 import { isControlled } from './verbs/control.js';
 import { belongsToClan } from './verbs/nations.js';
+import { keywordMadeValid } from './notyet-round2.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -89,10 +90,17 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'limit-break',
     params: () => ({ count: z.number().int().optional() }),
-    test: (ctx, p, s, f) => damageCount(ctx, ownerOf(ctx, s, f.controller)) >= Number(p['count'] ?? 4),
+    test: (ctx, p, s, f) =>
+      damageCount(ctx, ownerOf(ctx, s, f.controller)) >= Number(p['count'] ?? 4) ||
+      keywordMadeValid(ctx, ownerOf(ctx, s, f.controller), 'limit-break'), // 14.1.2
   },
   /** Brave (14.17): your hand has 3 or fewer cards. */
-  { name: 'brave', params: noParams, test: (ctx, _p, s, f) => cardsInZone(ctx, ownerOf(ctx, s, f.controller), 'hand').length <= 3 },
+  {
+    name: 'brave',
+    params: noParams,
+    test: (ctx, _p, s, f) =>
+      cardsInZone(ctx, ownerOf(ctx, s, f.controller), 'hand').length <= 3 || keywordMadeValid(ctx, ownerOf(ctx, s, f.controller), 'brave'), // 14.1.2
+  },
   /** Unite (14.21): you have called two or more cards to rear-guard or guardian circles this turn. */
   { name: 'unite', params: noParams, test: (ctx, _p, s, f) => counter(ctx, ownerOf(ctx, s, f.controller), 'calledThisTurn') >= 2 },
   /**

@@ -15,6 +15,9 @@
  * - Several cards whose information one process refers to (11.8.6): "raise or lower to the power of (cards)" naming
  *   more than one card is carried out once per card, in the order the effect's master chooses (`referenceOrder`), so
  *   the value ends at the one referred to last.
+ * - "Your (keyword) abilities are valid this turn" (14.1.2, `make-keyword-valid`): the named valid-condition keyword's
+ *   condition holds for that fighter's abilities this turn; an ability with several such keywords has only that
+ *   part made valid, and its other keywords' conditions are still asked.
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
@@ -27,6 +30,7 @@ import {
   statOf,
   liveCards,
   resolveCards,
+  resolvePlayer,
   statThroughLayer,
   testPredicate,
   verbDone,
@@ -45,6 +49,38 @@ import { z } from 'zod';
 import { currentBattle } from './state.js';
 import { circleOf, circleOfKey } from './zones.js';
 import { isControlled } from './verbs/control.js';
+
+/** The valid-condition keywords (14.2) an effect can make valid. */
+const validatableKeywords = ['limit-break', 'brave'] as const;
+
+export const notYetRound2PlayerStatus = defineStatusKeys({
+  /** "Your (keyword) abilities are valid" (14.1.2): keyword → the turn it lasts to. */
+  keywordsMadeValid: z.partialRecord(z.enum(validatableKeywords), z.number().int()),
+});
+
+/** Whether `player`'s abilities with `keyword` are made valid this turn (14.1.2). */
+export function keywordMadeValid(ctx: GameContext, player: string, keyword: (typeof validatableKeywords)[number]): boolean {
+  const fighter = ctx.state.players.find((p) => p.id === player);
+  return fighter !== undefined && notYetRound2PlayerStatus.get(fighter, 'keywordsMadeValid')?.[keyword] === ctx.state.turn.number;
+}
+
+/** `{ do: 'make-keyword-valid', keyword, player? }`: this turn, that fighter's (yours by default) `keyword` part is valid (14.1.2). */
+export const makeKeywordValidVerb = defineVerb({
+  name: 'make-keyword-valid',
+  rule: 'VG 14.1.2',
+  params: (l) => ({ keyword: z.enum(validatableKeywords), player: l.player.optional() }),
+  run(ctx, instruction, frame) {
+    const player = resolvePlayer(ctx, instruction['player'] ?? 'you', frame);
+    const fighter = ctx.state.players.find((p) => p.id === player);
+    if (fighter === undefined) return verbDone;
+    const keyword = String(instruction['keyword']) as (typeof validatableKeywords)[number];
+    notYetRound2PlayerStatus.set(fighter, 'keywordsMadeValid', {
+      ...(notYetRound2PlayerStatus.get(fighter, 'keywordsMadeValid') ?? {}),
+      [keyword]: ctx.state.turn.number,
+    });
+    return verbDone;
+  },
+});
 
 export const notYetRound2Status = defineStatusKeys({
   /** "Does not stand in (its master's) next stand phase" (7.39.1.3). */

@@ -543,3 +543,25 @@ describe('several cards referred to by one process (11.8.6)', () => {
     expect(run('bl')).toBe(10000);
   });
 });
+
+describe('making a keyword ability valid (14.1, 14.1.2)', () => {
+  const power = (hand: string[], unleash: boolean) => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fl: 'NY2-LB-BRAVE', hand: [...(unleash ? ['NY2-UNLEASH'] : []), ...hand] },
+      { vc: 'U3' },
+      rules,
+    );
+    game.startStep('main', 'main');
+    if (unleash) ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    return game.stat(id('a.fl'), 'power');
+  };
+
+  it('[VG 14.1, 14.1.2] "your Limit Break abilities are valid" makes only the Limit Break part valid: the same ability’s Brave is still asked', () => {
+    // No damage: Limit Break 4 does not hold, whatever the hand.
+    expect(power(['F'], false)).toBe(8000);
+    // Made valid, with a hand of 1 (Brave holds): the CONT applies.
+    expect(power(['F'], true)).toBe(13000);
+    // Made valid, with a hand of 5 (Brave does not hold): only the Limit Break part was made valid.
+    expect(power(['F', 'F', 'F', 'F', 'F'], true)).toBe(8000);
+  });
+});

@@ -313,6 +313,16 @@ const raw = [
       duration: 'turn',
     },
   ]),
+  // "Limit Break 4 / Brave - CONT [RC]: this unit gets power +5000" (an ability with two valid-condition keywords).
+  unit('NY2-LB-BRAVE', 1, 8000, [
+    {
+      kind: 'continuous',
+      condition: { all: [onRC, { test: 'limit-break', count: 4 }, { test: 'brave' }] },
+      effect: [{ do: 'modify', cards: 'self', stat: 'power', add: 5000 }],
+    },
+  ]),
+  // "This turn, your Limit Break abilities are valid" (14.1.2).
+  order('NY2-UNLEASH', [{ do: 'make-keyword-valid', keyword: 'limit-break' }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
