@@ -1,6 +1,7 @@
 /**
  * Demo cards for the mechanisms of issue 16's second "not yet" round (src/notyet-round2.ts): "when this unit
- * attacks a vanguard and hits" (10.7.1.6.1), "does not stand in its master's next stand phase" (7.39.1.3). Original names and text; the rules decks (`cards/decks-rules.ts`)
+ * attacks a vanguard and hits" (10.7.1.6.1), "does not stand in its master's next stand phase" (7.39.1.3), "when
+ * this unit's power is increased" and "original power" (1.3.6, 5.1.3), "your Limit Break abilities are valid" (14.1.2). Original names and text; the rules decks (`cards/decks-rules.ts`)
  * play them in the seeded random games (test/rules-decks-random.test.ts asserts that each happens).
  */
 import type { VanguardCardData } from '../instructions.js';
@@ -8,6 +9,7 @@ import { onRC, onVC, self, when } from './abilities.js';
 
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
+const toys = 'Toybox Troupe';
 
 export const notYet2Pool: VanguardCardData[] = [
   {
@@ -70,5 +72,44 @@ export const notYet2Pool: VanguardCardData[] = [
         ],
       },
     ],
+  },
+  {
+    id: 'tt-growth-chart',
+    name: 'Growth Chart Bear',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    clan: toys,
+    keywords: ['boost'],
+    text: "AUTO [RC] 1/turn: When this unit's power is increased, if its original power is 8000 or less, Soul Charge 1.",
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Growth Chart Bear: grown',
+        condition: { all: [onRC, { test: 'original-stat', stat: 'power', op: '<=', value: 8000 }] },
+        limit: { count: 1, per: 'turn' },
+        // 1.3.6: an increase is a change to a higher value, whatever the instruction said.
+        trigger: {
+          event: 'value-changed',
+          match: {
+            all: [
+              { test: 'event-card', where: self },
+              { test: 'value-change', stat: 'power', change: 'increased' },
+            ],
+          },
+        },
+        effect: [{ do: 'soul-charge', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'cw-unbound-fury',
+    name: 'Unbound Fury',
+    type: 'order',
+    grade: 1,
+    clan: ember,
+    text: 'Draw a card. This turn, your Limit Break abilities are valid.',
+    orderEffect: [{ do: 'draw' }, { do: 'make-keyword-valid', keyword: 'limit-break' }],
   },
 ];

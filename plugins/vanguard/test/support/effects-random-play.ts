@@ -24,12 +24,15 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Warden: nullify', 'nullify'],
     ['Echo Drummer: double', 'double'],
     ['Leveller: reach', 'reach'],
+    ['Growth Chart Bear', 'value-change'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
     if (e.type === 'ability-played' || e.type === 'ability-activated')
       for (const [prefix, name] of byLabel) if (label.startsWith(prefix)) seen.add(name);
     if (e.type === 'moved' && e.detail?.['reason'] === 'stand-in') seen.add('optional replacement');
+    if (e.type === 'moved' && e.detail?.['reason'] === 'play-order' && e.detail['definition'] === 'cw-unbound-fury')
+      seen.add('keyword made valid');
     if (e.type === 'moved' && e.detail?.['reason'] === 'play-order') {
       if (e.detail['definition'] === 'tt-mimic') seen.add('gains all abilities');
       if (e.detail['definition'] === 'gw-benediction') seen.add('gives an ability');
@@ -50,6 +53,9 @@ export const effectsFeatures: readonly string[] = [
   'double',
   'reach',
   'optional replacement',
+  // pool-notyet2.ts: 1.3.6 and 5.1.3, 14.1.2.
+  'value-change',
+  'keyword made valid',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
