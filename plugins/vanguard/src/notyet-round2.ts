@@ -18,6 +18,9 @@
  * - "Your (keyword) abilities are valid this turn" (14.1.2, `make-keyword-valid`): the named valid-condition keyword's
  *   condition holds for that fighter's abilities this turn; an ability with several such keywords has only that
  *   part made valid, and its other keywords' conditions are still asked.
+ * - Choices several fighters make at once (1.3.4, 1.3.4.1, `each-chooses`): the turn fighter chooses first, then the
+ *   other fighter, who knows the first choice; cards chosen from a hidden zone are not revealed by choosing (the
+ *   effect's next instructions reveal or move them, after both have chosen).
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
@@ -206,3 +209,53 @@ export function referenceOrder(ctx: GameContext, instruction: Instruction, frame
   const cards = resolveCards(ctx, instruction['cards'] ?? 'self', frame);
   return expand(asked.picked.map((id) => ({ ...instruction, cards, reachOf: [String(id)] })));
 }
+
+/**
+ * `{ do: 'each-chooses', from, count?, upTo?, as, then }` (1.3.4, 1.3.4.1): each fighter chooses from their own `from`
+ * (its `player` is ignored: each chooses from their own zone), the turn fighter first, then the other; `as` then
+ * holds every card chosen and `then` runs. Carried out in three steps (`step`), one question at a time.
+ */
+export const eachChoosesVerb = defineVerb({
+  name: 'each-chooses',
+  rule: 'VG 1.3.4',
+  params: (l) => ({
+    from: l.cards,
+    count: l.number.optional(),
+    upTo: z.boolean().optional(),
+    as: z.string().min(1),
+    then: l.program.optional(),
+    step: z.enum(['other', 'join']).optional(),
+  }),
+  run(ctx, instruction, frame) {
+    const as = String(instruction['as']);
+    const second = `${as}~other`;
+    const turnFighter = ctx.state.turn.player;
+    const relative = (player: string): string => (player === frame.controller ? 'you' : 'opponent');
+    const chooseFor = (player: string, into: string): Instruction => ({
+      do: 'choose',
+      player: relative(player),
+      from: { ...(instruction['from'] as object), player: relative(player) },
+      count: instruction['count'] ?? 1,
+      ...(instruction['upTo'] === true ? { upTo: true } : {}),
+      as: into,
+    });
+    const { step: _step, ...base } = instruction;
+    switch (instruction['step']) {
+      case undefined:
+        return expand([chooseFor(turnFighter, as), { ...base, step: 'other' }]);
+      case 'other': {
+        const other = ctx.state.players.find((p) => p.id !== turnFighter)!.id;
+        return expand([chooseFor(other, second), { ...base, step: 'join' }]);
+      }
+      default: {
+        const list = (name: string): string[] => {
+          const value = frame.vars[name];
+          return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [];
+        };
+        frame.vars[as] = [...list(as), ...list(second)];
+        delete frame.vars[second];
+        return expand((instruction['then'] ?? []) as Instruction[]);
+      }
+    }
+  },
+});

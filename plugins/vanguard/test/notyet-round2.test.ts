@@ -565,3 +565,37 @@ describe('making a keyword ability valid (14.1, 14.1.2)', () => {
     expect(power(['F', 'F', 'F', 'F', 'F'], true)).toBe(8000);
   });
 });
+
+describe('choices several fighters make at once (1.3.4, 1.3.4.1)', () => {
+  it('[VG 1.3.4, 1.3.4.1] the non-turn fighter’s "each fighter chooses a card from their hand": the turn fighter chooses first, unseen; then the other', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['U1', 'U2N'] }, { vc: 'NY2-TOLL', hand: ['U3', 'F'] }, rules);
+    game.startStep('battle', 'start');
+    attack(game, id('a.vc'), id('b.vc'));
+    answerUntil(
+      game,
+      () =>
+        game.decision?.kind === 'select' && (game.decision as { options: { id: string }[] }).options.some((o) => o.id === id('a.hand.0')),
+    );
+    // The effect is B's, but A (the turn fighter) chooses first, among A's hand only.
+    expect(game.decision).toMatchObject({ kind: 'select', player: A });
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual(
+      [id('a.hand.0'), id('a.hand.1')].sort(),
+    );
+    const seq = game.state.log.at(-1)!.seq;
+    choose(game, id('a.hand.1'));
+    // Then B, among B's hand; A's choice is not revealed: still in A's hand, no reveal, and B's view does not show it.
+    expect(game.decision).toMatchObject({ kind: 'select', player: B });
+    expect((game.decision as { options: { id: string }[] }).options.map((o) => o.id).sort()).toEqual(
+      [id('b.hand.0'), id('b.hand.1')].sort(),
+    );
+    expect(zone(game, A, 'hand')).toContain(id('a.hand.1'));
+    expect(game.state.log.filter((e) => e.seq > seq && e.type === 'revealed')).toEqual([]);
+    const seen = game.view(B).zones[`${A}/hand`]!;
+    expect(seen.count).toBe(2);
+    expect(seen.cards.some((c) => c.card === 'U2N')).toBe(false);
+    choose(game, id('b.hand.0'));
+    // Then both are put into their owners' drops.
+    expect(names(game, A, 'drop')).toEqual(['U2N']);
+    expect(names(game, B, 'drop')).toEqual(['U3']);
+  });
+});

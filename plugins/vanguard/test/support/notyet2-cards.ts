@@ -323,6 +323,24 @@ const raw = [
   ]),
   // "This turn, your Limit Break abilities are valid" (14.1.2).
   order('NY2-UNLEASH', [{ do: 'make-keyword-valid', keyword: 'limit-break' }]),
+  // "AUTO [VC]: when this unit is attacked, each fighter chooses a card from their hand, and puts it into the drop"
+  // (1.3.4, 1.3.4.1: the turn fighter chooses first; nothing chosen is shown before both have chosen).
+  unit('NY2-TOLL', 3, 13000, [
+    {
+      kind: 'automatic',
+      condition: onVC,
+      trigger: when('attacked', self),
+      effect: [
+        {
+          do: 'each-chooses',
+          from: { zone: 'hand' },
+          count: 1,
+          as: 'tolled',
+          then: [{ do: 'move', cards: { var: 'tolled' }, to: 'drop' }],
+        },
+      ],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
