@@ -41,9 +41,10 @@ export const echoDeck: DeckList = {
     'tf-scribe': 2,
     'tf-herald-front': 2,
     'tf-medic': 4,
-    'tf-aegis': 2,
-    // Issue 16's second round (pool-notyet2.ts): 2 Growth Chart Bear for 2 Aegis.
+    'tf-aegis': 0,
+    // Issue 16's second round (pool-notyet2.ts): 2 Growth Chart Bear and 2 Fair Trade for the 4 Aegis.
     'tt-growth-chart': 2,
+    'tt-fair-trade': 2,
     'tt-cadet': 3,
     'tt-echo': 4,
     'tt-stuntman': 4,

@@ -1,7 +1,7 @@
 /**
  * Demo cards for the mechanisms of issue 16's second "not yet" round (src/notyet-round2.ts): "when this unit
  * attacks a vanguard and hits" (10.7.1.6.1), "does not stand in its master's next stand phase" (7.39.1.3), "when
- * this unit's power is increased" and "original power" (1.3.6, 5.1.3), "your Limit Break abilities are valid" (14.1.2). Original names and text; the rules decks (`cards/decks-rules.ts`)
+ * this unit's power is increased" and "original power" (1.3.6, 5.1.3), "your Limit Break abilities are valid" (14.1.2), "each fighter chooses" (1.3.4). Original names and text; the rules decks (`cards/decks-rules.ts`)
  * play them in the seeded random games (test/rules-decks-random.test.ts asserts that each happens).
  */
 import type { VanguardCardData } from '../instructions.js';
@@ -111,5 +111,34 @@ export const notYet2Pool: VanguardCardData[] = [
     clan: ember,
     text: 'Draw a card. This turn, your Limit Break abilities are valid.',
     orderEffect: [{ do: 'draw' }, { do: 'make-keyword-valid', keyword: 'limit-break' }],
+  },
+  {
+    id: 'tt-fair-trade',
+    name: 'Fair Trade Teddy',
+    type: 'unit',
+    grade: 1,
+    power: 8000,
+    shield: 5000,
+    clan: toys,
+    keywords: ['boost'],
+    text: 'AUTO: When this unit is placed on (R), each fighter chooses a card from their hand, and puts it into their drop. Then draw a card.',
+    abilities: [
+      {
+        kind: 'automatic',
+        label: 'Fair Trade Teddy: trade',
+        trigger: { event: 'moved', match: { all: [{ test: 'event', self: true, 'to-zone': 'field' }, onRC] } },
+        effect: [
+          // 1.3.4, 1.3.4.1: the turn fighter chooses first, then the other; both put theirs into the drop after.
+          {
+            do: 'each-chooses',
+            from: { zone: 'hand' },
+            count: 1,
+            as: 'traded',
+            then: [{ do: 'move', cards: { var: 'traded' }, to: 'drop' }],
+          },
+          { do: 'draw' },
+        ],
+      },
+    ],
   },
 ];

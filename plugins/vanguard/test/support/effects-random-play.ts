@@ -25,6 +25,7 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Echo Drummer: double', 'double'],
     ['Leveller: reach', 'reach'],
     ['Growth Chart Bear', 'value-change'],
+    ['Fair Trade Teddy', 'each chooses'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
@@ -56,6 +57,8 @@ export const effectsFeatures: readonly string[] = [
   // pool-notyet2.ts: 1.3.6 and 5.1.3, 14.1.2.
   'value-change',
   'keyword made valid',
+  // 1.3.4.
+  'each chooses',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };
