@@ -599,3 +599,26 @@ describe('choices several fighters make at once (1.3.4, 1.3.4.1)', () => {
     expect(names(game, B, 'drop')).toEqual(['U3']);
   });
 });
+
+describe('a card put from the field into the order zone (11.9.6.1.2.1)', () => {
+  it('[VG 11.9.6.1.2.1, 18.5] a set card placed as a unit and put back into the order zone is an order card put there, read as it is there', () => {
+    const { game, id } = buildBoard(
+      { vc: 'U3', fr: 'NY2-ORDER-WATCH', hand: ['NY2-MAKE-UNIT', 'NY2-RESET-FL'], deck: ['U2N', 'U1'] },
+      { vc: 'U3' },
+      rules,
+    );
+    editPosition(game).player(A, { orderLimitBonus: 1 }).put(A, 'order-zone', { card: 'NY2-SET', faceUp: true }).build();
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    const unit = onCircle(game, A, 'fl')!;
+    expect(game.state.cards[unit]!.card).toBe('NY2-SET');
+    expect(game.stat(unit, 'power')).toBe(5000);
+    ok(game, { type: 'order', player: A, card: id('a.hand.1') });
+    answerUntil(game, () => game.decision?.kind === 'play');
+    expect(names(game, A, 'order-zone')).toEqual(['NY2-SET']);
+    // "An order card was put into the order zone" holds: the first watcher drew.
+    expect(names(game, A, 'hand')).toEqual(['U2N']);
+    // It is read in the order zone, where it has no power (not the 5000 it had as a unit): no Soul Charge.
+    expect(names(game, A, 'soul')).toEqual([]);
+  });
+});

@@ -341,6 +341,52 @@ const raw = [
       ],
     },
   ]),
+  // A set order; "put your set orders on your front-left circle as units with power 5000"; "put your front-left
+  // unit into your order zone"; and two watchers: "AUTO [RC]: when an order card is put into your order zone from the
+  // field, draw" and the same "if its power is 5000 or more, Soul Charge 1" (11.9.6.1.2.1).
+  { id: 'NY2-SET', name: 'Test NY2-SET', type: 'order', subtype: 'set', grade: 0, orderEffect: [] },
+  order('NY2-MAKE-UNIT', [{ do: 'set-as-unit', cards: { zone: 'order-zone', player: 'you' }, circle: 'fl', power: 5000 }]),
+  order('NY2-RESET-FL', [
+    { do: 'move', cards: { zone: 'field', player: 'you', where: { test: 'circle', circle: 'fl' } }, to: 'order-zone' },
+  ]),
+  unit('NY2-ORDER-WATCH', 1, 8000, [
+    {
+      kind: 'automatic',
+      condition: onRC,
+      trigger: {
+        event: 'moved',
+        match: {
+          all: [
+            { test: 'event', 'from-zone': 'field', 'to-zone': 'order-zone' },
+            { test: 'event-card', where: { test: 'card-type', type: 'order' } },
+          ],
+        },
+      },
+      effect: [{ do: 'draw' }],
+    },
+    {
+      kind: 'automatic',
+      condition: onRC,
+      trigger: {
+        event: 'moved',
+        match: {
+          all: [
+            { test: 'event', 'from-zone': 'field', 'to-zone': 'order-zone' },
+            {
+              test: 'event-card',
+              where: {
+                all: [
+                  { test: 'card-type', type: 'order' },
+                  { test: 'stat', stat: 'power', op: '>=', value: 5000 },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      effect: [{ do: 'soul-charge', count: 1 }],
+    },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
