@@ -387,6 +387,11 @@ const raw = [
       effect: [{ do: 'soul-charge', count: 1 }],
     },
   ]),
+  // "Choose a grade 3 card from your hand, and put it into your soul" (11.8.4.1.4, 1.3.2.4.1).
+  order('NY2-G3-TO-SOUL', [
+    { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } }, count: 1, as: 'g3' },
+    { do: 'move', cards: { var: 'g3' }, to: 'soul' },
+  ]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
