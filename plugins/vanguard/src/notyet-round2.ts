@@ -21,6 +21,7 @@
  * - Choices several fighters make at once (1.3.4, 1.3.4.1, `each-chooses`): the turn fighter chooses first, then the
  *   other fighter, who knows the first choice; cards chosen from a hidden zone are not revealed by choosing (the
  *   effect's next instructions reveal or move them, after both have chosen).
+ * - A hidden card whose own information forbids moving it (4.1.6, `revealRefused`): it is shown to every fighter.
  * - A card of an owner other than the circle's master put onto a circle where a controlled unit stands (a call or
  *   ride there, 7.39.5.1): the move is not done (the rule replacement `onto-controlled-circle`).
  */
@@ -259,3 +260,14 @@ export const eachChoosesVerb = defineVerb({
     }
   },
 });
+
+/**
+ * 4.1.6: a card of a zone not every fighter sees that was to be moved, refused by its own information: shown to
+ * every fighter (a reveal lasting the effect, 7.10.3), and nothing else happens. Done at once for a public card.
+ */
+export function revealRefused(ctx: GameContext, id: string): VerbResult {
+  const card = ctx.state.cards[id];
+  const zone = card === undefined ? undefined : card.zone.slice(card.zone.indexOf('/') + 1).split('#')[0]!;
+  if (zone === undefined || ctx.title.zones.get(zone)?.visibility === 'public') return verbDone;
+  return expand([{ do: 'reveal', cards: [id] }]);
+}

@@ -36,7 +36,7 @@ import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
 import { circleLocked, isLocked, unlockCard } from './verbs/lock.js';
 import { nextIconChange, useIconChange, type IconAction } from './verbs/numbers.js';
-import { referenceOrder, withValueChanges } from './notyet-round2.js';
+import { referenceOrder, revealRefused, withValueChanges } from './notyet-round2.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -309,7 +309,9 @@ const callOne = defineVerb({
   params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional(), withoutCallCost: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const id = String(instruction['card']);
-    if (ctx.state.cards[id] === undefined || mateUnitCallError(ctx, id, frame.controller) !== null) return verbDone;
+    if (ctx.state.cards[id] === undefined) return verbDone;
+    // 4.1.6: a hidden card whose own information forbids the call (Mate Unit, 14.54.2) is shown instead.
+    if (mateUnitCallError(ctx, id, frame.controller) !== null) return revealRefused(ctx, id);
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
     const options = allowed.filter((c) => !called.has(c) && !circleLocked(ctx, frame.controller, c)); // 4.9.2.7

@@ -647,3 +647,16 @@ describe('choosing hidden cards by their information (11.8.4.1.4, 1.3.2.4.1)', (
     expect((shown?.detail?.['cards'] as string[] | undefined)?.sort()).toEqual([id('a.hand.1'), id('a.hand.2')].sort());
   });
 });
+
+describe('a hidden card its own information keeps from moving (4.1.6)', () => {
+  it('[VG 4.1.6, 14.54.2] a Mate Unit card chosen from the hand to be called, with no matching vanguard: not called, and shown to every fighter', () => {
+    const { game, id } = buildBoard({ vc: 'U3', hand: ['NY2-CALL-FROM-HAND', 'NY2-MATE'] }, { vc: 'U3' }, rules);
+    game.startStep('main', 'main');
+    ok(game, { type: 'order', player: A, card: id('a.hand.0') });
+    answerUntil(game, () => game.decision?.kind === 'play', [id('a.hand.1')]);
+    expect(names(game, A, 'hand')).toEqual(['NY2-MATE']);
+    expect(zone(game, A, 'field').map((c) => game.state.cards[c]!.card)).toEqual(['U3']);
+    const shown = game.state.log.filter((e) => e.type === 'revealed').at(-1);
+    expect(shown?.detail?.['cards']).toEqual([id('a.hand.1')]);
+  });
+});

@@ -392,6 +392,10 @@ const raw = [
     { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } }, count: 1, as: 'g3' },
     { do: 'move', cards: { var: 'g3' }, to: 'soul' },
   ]),
+  // "Mate Unit — Arestiel" (its own information: cannot be called unless your vanguard includes that name) and "call
+  // a card from your hand" (4.1.6).
+  unit('NY2-MATE', 1, 8000, [], { keywords: [{ name: 'mate-unit', vanguard: 'Arestiel' }, 'boost'] }),
+  order('NY2-CALL-FROM-HAND', [{ do: 'call', from: { zone: 'hand', player: 'you' }, count: 1, upTo: false }]),
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
