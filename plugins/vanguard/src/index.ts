@@ -94,8 +94,6 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       continuousDependency: true,
       // 7.10.3, 7.10.3.1: a card an effect reveals is shown until that effect is over (reading 414).
       revealLasts: 'effect',
-      // 11.8.4.1.4, 1.3.2.4.1: a choice among hidden cards by their information may come up short; the zone is then shown.
-      hiddenConditionalChoice: 'may-decline',
       windows: vanguardWindows,
       flow: vanguardFlow,
       validateDeck: (deck, cards, options) => [

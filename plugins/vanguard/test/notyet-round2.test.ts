@@ -622,6 +622,7 @@ describe('a card put from the field into the order zone (11.9.6.1.2.1)', () => {
     expect(names(game, A, 'soul')).toEqual([]);
   });
 });
+<<<<<<< HEAD
 
 describe('choosing hidden cards by their information (11.8.4.1.4, 1.3.2.4.1)', () => {
   const play = () => {
@@ -660,3 +661,5 @@ describe('a hidden card its own information keeps from moving (4.1.6)', () => {
     expect(shown?.detail?.['cards']).toEqual([id('a.hand.1')]);
   });
 });
+=======
+>>>>>>> parent of dcd4e19 (vanguard: choosing hidden cards by their information may come up short; the zone is then shown (11.8.4.1.4, 1.3.2.4.1))
