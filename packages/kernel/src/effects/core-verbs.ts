@@ -110,20 +110,6 @@ const move = defineCoreVerb({
   },
 });
 
-/**
- * For a title with `hiddenConditionalChoice: 'may-decline'`: when `from` is a selector of a zone not public to every
- * fighter with a condition (`where`) on its cards, every card of that zone (without the condition), else undefined.
- */
-function hiddenConditionalPool(ctx: EffectsContext, instruction: Instruction, frame: EffectFrame): CardId[] | undefined {
-  if (ctx.title.definition.hiddenConditionalChoice !== 'may-decline' || instruction['upTo'] === true) return undefined;
-  const from = instruction['from'];
-  if (from === null || typeof from !== 'object' || Array.isArray(from) || from['where'] === undefined || typeof from['zone'] !== 'string')
-    return undefined;
-  if (ctx.title.zones.get(from['zone'])?.visibility === 'public') return undefined;
-  const { where: _where, ...pool } = from;
-  return resolveCards(ctx, pool, frame);
-}
-
 /** The frame variable a `repeat` with `distinct` keeps the cards chosen in its repetitions in (VG 12.7.3). */
 const distinctChoicesVar = '__chosen-in-repeat';
 
@@ -145,10 +131,7 @@ const choose = defineCoreVerb({
     const count = instruction['count'] === undefined ? undefined : resolveNumber(ctx, instruction['count'], frame);
     const max = count ?? resolveNumber(ctx, instruction['max'], frame, 1);
     // "Choose N" means as many as possible up to N (VG 11.8.4); "up to N" allows none.
-    const asked = instruction['upTo'] === true ? 0 : (count ?? resolveNumber(ctx, instruction['min'], frame, max));
-    // VG 11.8.4.1.4: by a condition on the information of cards nobody but their holder sees, fewer may be chosen.
-    const hiddenPool = hiddenConditionalPool(ctx, instruction, frame);
-    const min = hiddenPool === undefined ? asked : 0;
+    const min = instruction['upTo'] === true ? 0 : (count ?? resolveNumber(ctx, instruction['min'], frame, max));
     // A card that cannot be chosen is never a candidate (VG 7.50.2; Resist, VG 14.15.1): `chooseCards` sees to it.
     const chosenBefore = frame.vars[distinctChoicesVar];
     const excluded = Array.isArray(chosenBefore) ? chosenBefore : [];
@@ -165,9 +148,6 @@ const choose = defineCoreVerb({
     frame.vars[String(instruction['as'] ?? 'chosen')] = choice.chosen;
     if (Array.isArray(chosenBefore)) frame.vars[distinctChoicesVar] = [...chosenBefore, ...choice.chosen];
     if (choice.chosen.length > 0) ctx.title.definition.onChosen?.(ctx, choice.chosen, frame);
-    // VG 1.3.2.4.1: fewer than asked, for want of information nobody else sees: that zone's cards are shown to all.
-    if (hiddenPool !== undefined && choice.chosen.length < asked && hiddenPool.length > 0)
-      return expand([{ do: 'reveal', cards: hiddenPool }]);
     return verbDone;
   },
   canPay(ctx, instruction, frame) {

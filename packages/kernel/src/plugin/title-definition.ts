@@ -52,12 +52,6 @@ export interface TitleDefinition {
    * `effect` until the effect that revealed it has finished, then it is hidden again (VG 7.10.3, 7.10.3.1).
    */
   revealLasts?: 'zone' | 'effect';
-  /**
-   * `'may-decline'`: a `choose` among cards of a zone not everyone sees, by a condition on their information, may
-   * choose fewer than it asks (VG 11.8.4.1.4: those cards are not guaranteed to have it); choosing fewer reveals that
-   * zone's cards to every fighter (VG 1.3.2.4.1). Otherwise such a choice is held to "as many as possible".
-   */
-  hiddenConditionalChoice?: 'may-decline';
   /** The layer used when a modification names none. */
   defaultLayers: { add: string; set: string; abilities: string };
   /** Zone names the kernel's generic verbs use. */
