@@ -622,32 +622,6 @@ describe('a card put from the field into the order zone (11.9.6.1.2.1)', () => {
     expect(names(game, A, 'soul')).toEqual([]);
   });
 });
-<<<<<<< HEAD
-
-describe('choosing hidden cards by their information (11.8.4.1.4, 1.3.2.4.1)', () => {
-  const play = () => {
-    const board = buildBoard({ vc: 'U3', hand: ['NY2-G3-TO-SOUL', 'U3', 'U1'] }, { vc: 'U3' }, rules);
-    board.game.startStep('main', 'main');
-    ok(board.game, { type: 'order', player: A, card: board.id('a.hand.0') });
-    return board;
-  };
-
-  it('[VG 11.8.4.1.4] "choose a grade 3 card from your hand": the chooser may choose none although one is there', () => {
-    const { game, id } = play();
-    expect(game.decision).toMatchObject({ kind: 'select', player: A, min: 0, max: 1 });
-    choose(game, id('a.hand.1'));
-    expect(names(game, A, 'soul')).toEqual(['U3']);
-    expect(game.state.log.some((e) => e.type === 'revealed')).toBe(false);
-  });
-
-  it('[VG 1.3.2.4.1, 11.8.4.1.4] choosing fewer than asked for want of hidden information: the hand is shown to every fighter', () => {
-    const { game, id } = play();
-    choose(game);
-    expect(names(game, A, 'soul')).toEqual([]);
-    const shown = game.state.log.filter((e) => e.type === 'revealed').at(-1);
-    expect((shown?.detail?.['cards'] as string[] | undefined)?.sort()).toEqual([id('a.hand.1'), id('a.hand.2')].sort());
-  });
-});
 
 describe('a hidden card its own information keeps from moving (4.1.6)', () => {
   it('[VG 4.1.6, 14.54.2] a Mate Unit card chosen from the hand to be called, with no matching vanguard: not called, and shown to every fighter', () => {
@@ -661,5 +635,3 @@ describe('a hidden card its own information keeps from moving (4.1.6)', () => {
     expect(shown?.detail?.['cards']).toEqual([id('a.hand.1')]);
   });
 });
-=======
->>>>>>> parent of dcd4e19 (vanguard: choosing hidden cards by their information may come up short; the zone is then shown (11.8.4.1.4, 1.3.2.4.1))

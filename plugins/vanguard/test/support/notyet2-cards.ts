@@ -387,18 +387,10 @@ const raw = [
       effect: [{ do: 'soul-charge', count: 1 }],
     },
   ]),
-<<<<<<< HEAD
-  // "Choose a grade 3 card from your hand, and put it into your soul" (11.8.4.1.4, 1.3.2.4.1).
-  order('NY2-G3-TO-SOUL', [
-    { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'grade', value: 3 } }, count: 1, as: 'g3' },
-    { do: 'move', cards: { var: 'g3' }, to: 'soul' },
-  ]),
   // "Mate Unit — Arestiel" (its own information: cannot be called unless your vanguard includes that name) and "call
   // a card from your hand" (4.1.6).
   unit('NY2-MATE', 1, 8000, [], { keywords: [{ name: 'mate-unit', vanguard: 'Arestiel' }, 'boost'] }),
   order('NY2-CALL-FROM-HAND', [{ do: 'call', from: { zone: 'hand', player: 'you' }, count: 1, upTo: false }]),
-=======
->>>>>>> parent of dcd4e19 (vanguard: choosing hidden cards by their information may come up short; the zone is then shown (11.8.4.1.4, 1.3.2.4.1))
 ];
 
 export const notYet2Cards: CardDefinition[] = raw.map(parseCard);
