@@ -5,7 +5,7 @@
  * play them in the seeded random games (test/rules-decks-random.test.ts asserts that each happens).
  */
 import type { VanguardCardData } from '../instructions.js';
-import { onRC, onVC, self, when } from './abilities.js';
+import { onRC, onVC, self } from './abilities.js';
 
 const ember = 'Cinder Wyrms';
 const tide = 'Tidecrest Fleet';
