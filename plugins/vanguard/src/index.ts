@@ -304,3 +304,5 @@ export { vgData, currentBattle, counter } from './state.js';
 export { effectsDecks } from './cards/decks-effects.js';
 /** The deck pair of issue 16's card-information and effect mechanisms (`cinder-depth`, `tidecrest-depth`): `createVanguardPlugin({ decks: cardRulesDecks })`. */
 export { cardRulesDecks } from './cards/decks-card-rules.js';
+/** The second soak deck pair (`cinder-soak`, `tidecrest-soak`): cards for the verbs and conditions only test cards wrote before. */
+export { soak2Decks } from './cards/decks-soak-2.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import { checkTitlePlayouts, physicalSerials, playRandom } from '@tcgkit/testing';
-import { cardRulesDecks, createVanguardPlugin, defaultVanguardOptions } from '../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './support/soak-set.js';
 
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: cardRulesDecks }))]);
+const engine = soakEngine(soakSet.cardRules);
 const games = Math.max(Number(process.env['VG_CARD_RULES_GAMES'] ?? 30), 30);
 
 /** The mechanisms a game used, read from its events. */
@@ -40,8 +40,7 @@ describe('seeded random games between the card-rules decks', () => {
   it(`[playout] ${games} random games between cinder-depth and tidecrest-depth end in a result, conserve cards, and use every mechanism of their demo cards`, () => {
     const used = new Map<string, number>();
     for (let seed = 1; seed <= games; seed++) {
-      const decks = seed % 2 === 0 ? ['cinder-depth', 'tidecrest-depth'] : ['tidecrest-depth', 'cinder-depth'];
-      const game = engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+      const game = newSoakGame(engine, soakSet.cardRules, seed);
       playRandom(game, seed);
       expect(game.result, `seed ${seed}`).not.toBeNull();
       const serials = physicalSerials(game);
@@ -75,10 +74,10 @@ describe('seeded random games between the card-rules decks', () => {
   }, 600_000);
 
   it('[playout invariants] games between cinder-depth and tidecrest-depth keep every playout invariant: revealed hand cards, plant gauge tokens and fighter gauge included', () => {
-    const report = checkTitlePlayouts(createVanguardPlugin({ ...defaultVanguardOptions, decks: cardRulesDecks }), {
+    const report = checkTitlePlayouts(soakPlugin(soakSet.cardRules), {
       games: 3,
       seed: 20261126,
-      decks: ['cinder-depth', 'tidecrest-depth'],
+      decks: [...soakSet.cardRules.decks],
     });
     expect(report.games).toBe(3);
     expect(report.actions).toBeGreaterThan(3 * 10);

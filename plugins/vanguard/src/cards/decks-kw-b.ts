@@ -20,8 +20,10 @@ export const gildedDeck: DeckList = {
     'gw-glimmer': 3,
     'gw-mantle': 3,
     'gw-knight': 1,
-    'gw-zealot': 3,
-    'gw-cannoneer': 3,
+    'gw-zealot': 2,
+    'gw-cannoneer': 2,
+    // The soak's card for X-overDress by an effect (cards/pool-soak-3.ts).
+    'gw-dress-caller': 2,
     'gw-consort': 2,
     'gw-paragon': 2,
     'gw-arestiel': 1,

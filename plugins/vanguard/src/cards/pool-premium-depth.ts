@@ -357,6 +357,9 @@ export const bondflareDeck: DeckList = {
     'pd-legion-herald': 2,
     'pd-relay-drake': 2,
     'pd-echo-wyvern': 2,
+    // The soak's card for stride allowed under a ban and "legioned this turn" (cards/pool-soak-3.ts).
+    'cw-seer': 0,
+    'pd-oath-herald': 2,
   }),
   extra: {
     'g-zone': [

@@ -331,9 +331,11 @@ export const stellarDeck: DeckList = {
     'cw-mender': 4,
     'cw-phoenix': 1,
     'cw-bulwark': 4,
-    'sa-star-god': 3,
+    'sa-star-god': 2,
     'sa-star-child': 3,
-    'sa-anthem': 3,
+    'sa-anthem': 2,
+    // The soak's card reading star domains, music, songs, equipment, prisons and Gyze faces (cards/pool-soak-3.ts).
+    'sa-conductor': 2,
     'sa-ballad': 2,
     'sa-songstress': 3,
     'sa-starblade': 2,

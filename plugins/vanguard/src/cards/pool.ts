@@ -18,6 +18,8 @@ import { cardRulesPool } from './pool-card-rules.js';
 import { chooseOpponentUnit, chooseYourUnit, onRC, onVC, perfectGuard, power, self, when, yourVanguard } from './abilities.js';
 import { buddyfightPool } from '../sets/buddyfight/pool.js';
 import { soakPool } from './pool-soak.js';
+import { soak2Pool } from './pool-soak-2.js';
+import { soak3Pool } from './pool-soak-3.js';
 import { notYet2Pool } from './pool-notyet2.js';
 
 const unit = (
@@ -370,6 +372,8 @@ export const vanguardCards: VanguardCard[] = [
   ...setAPool,
   ...cardRulesPool,
   ...soakPool,
+  ...soak2Pool,
+  ...soak3Pool,
   ...notYet2Pool,
 ].map(parseCard);
 export { cardSchema };

@@ -3,15 +3,14 @@
  * and the Buddyfight mechanisms each game used, read from its event history: shared by the random-games test
  * and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { buddyfightDecks, createVanguardPlugin, defaultVanguardOptions } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: buddyfightDecks }))]);
+const engine = soakEngine(soakSet.buddyfight);
 
 export function newBuddyfightGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['skyforge-drakes', 'moonblade-ronin'] : ['moonblade-ronin', 'skyforge-drakes'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.buddyfight, seed);
 }
 
 const byLabel: [string, string][] = [
@@ -21,6 +20,11 @@ const byLabel: [string, string][] = [
   ['Link attack', 'link attack'],
   ['Braveheart', 'infinite'],
   ['Gaugemaker', 'gain gauge'],
+  // cards/pool-soak-3.ts: buddy soul by an effect (17.17.7) and a power made equal (17.17.12.1.1).
+  ['Skyforge Soulbinder: buddy soul', 'soulbinder: buddy soul'],
+  ['Moonblade Soulbinder: buddy soul', 'soulbinder: buddy soul'],
+  ['Skyforge Soulbinder: equal', 'soulbinder: equal power'],
+  ['Moonblade Soulbinder: equal', 'soulbinder: equal power'],
 ];
 
 /** The Buddyfight mechanisms a game used. */
@@ -69,6 +73,8 @@ export const buddyfightFeatures: readonly string[] = [
   'infinite',
   'order as guardian',
   'buddyfight equipment',
+  'soulbinder: buddy soul',
+  'soulbinder: equal power',
 ];
 
 export const buddyfightGames: SeededGames = { newGame: newBuddyfightGame, features: buddyfightPlayed };

@@ -2,15 +2,14 @@
  * Random games between the continuous-effects decks (gilded-chorus, toybox-echo) and the mechanisms each game
  * used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, effectsDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
-export const effectsEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: effectsDecks }))]);
+export const effectsEngine = soakEngine(soakSet.effects);
 
 export function newEffectsGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['gilded-chorus', 'toybox-echo'] : ['toybox-echo', 'gilded-chorus'];
-  return effectsEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(effectsEngine, soakSet.effects, seed);
 }
 
 /** The mechanisms a game used, read from its events. */
@@ -24,6 +23,8 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Warden: nullify', 'nullify'],
     ['Echo Drummer: double', 'double'],
     ['Leveller: reach', 'reach'],
+    // cards/pool-soak-3.ts: beast-synthesized and trigger units read by a card.
+    ['Synthesis Ringkeeper', 'beast-synthesized read'],
     ['Growth Chart Bear', 'value-change'],
     ['Fair Trade Teddy', 'each chooses'],
   ];
@@ -54,6 +55,7 @@ export const effectsFeatures: readonly string[] = [
   'double',
   'reach',
   'optional replacement',
+  'beast-synthesized read',
   // pool-notyet2.ts: 1.3.6 and 5.1.3, 14.1.2.
   'value-change',
   'keyword made valid',

@@ -2,19 +2,18 @@
  * Seeded random games between the keyword decks of 14.17–14.40 (`cinder-keywords` against `tidecrest-keywords`),
  * with the invariants every game keeps, and the keywords each game played, read from its event history.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import { physicalSerials, playRandom } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, kwADecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /**
  * The plugin with the keyword decks added (they are not among the built-in decks, so the generic playout checks
  * and `tcgkit sim` keep playing the two demo decks).
  */
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: kwADecks }))]);
+const engine = soakEngine(soakSet.kwA);
 
 export function newKeywordGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['cinder-keywords', 'tidecrest-keywords'] : ['tidecrest-keywords', 'cinder-keywords'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.kwA, seed);
 }
 
 /** Each keyword with the label its cards' abilities start with (the ability only triggers or plays when it applies). */

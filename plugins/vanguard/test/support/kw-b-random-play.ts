@@ -3,14 +3,14 @@
  * each game used, read from its events: shared by the seeded random-games test and the soak.
  */
 import { createEngine, type Game } from '@tcgkit/kernel';
+import { newSoakGame, soakSet } from './soak-set.js';
 import type { SeededGames } from '@tcgkit/testing';
 import { vanguardModule } from '../../src/index.js';
 
 export const kwBEngine = createEngine([vanguardModule]);
 
 export function newKeywordGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['gilded-wings', 'toybox-troupe'] : ['toybox-troupe', 'gilded-wings'];
-  return kwBEngine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(kwBEngine, soakSet.kwB, seed);
 }
 
 /** The keywords and dress mechanics a game used, read from its events. */
@@ -34,6 +34,8 @@ export function keywordsPlayed(game: Game): Set<string> {
     ['Revol Dress', 'revol dress'],
     ['Rewrite', 'rewrite'],
     ['Happy Clown', 'happy toys'],
+    // cards/pool-soak-3.ts: X-overDress by an effect (6.8.3).
+    ['Dresscaller Seraph', 'x-overdress by effect'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
@@ -78,6 +80,7 @@ export const kwBFeatures: readonly string[] = [
   'mate unit',
   'beast synthesis',
   'beast synthesis split',
+  'x-overdress by effect',
 ];
 
 /** The keyword decks' seeded random games (`@tcgkit/testing` plays and checks them). */

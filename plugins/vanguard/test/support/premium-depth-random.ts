@@ -2,24 +2,15 @@
  * Seeded random games between the premium depth decks (`bondflare-wyrms` against `chainwave-fleet`, premium format)
  * and the mechanisms each game used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, premiumDepthDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /** The plugin with the premium depth decks added (not built-in decks, so the generic playout checks keep theirs). */
-export const premiumDepthEngine = createEngine([
-  titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: premiumDepthDecks })),
-]);
+export const premiumDepthEngine = soakEngine(soakSet.premiumDepth);
 
 export function newPremiumDepthGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['bondflare-wyrms', 'chainwave-fleet'] : ['chainwave-fleet', 'bondflare-wyrms'];
-  return premiumDepthEngine.create({
-    title: 'vanguard',
-    seed,
-    players: decks.map((deck) => ({ deck })),
-    options: { format: 'premium' },
-    history: 'full',
-  });
+  return newSoakGame(premiumDepthEngine, soakSet.premiumDepth, seed);
 }
 
 /** The mechanisms a game used, read from its events. */
@@ -43,6 +34,10 @@ export function premiumDepthPlayed(game: Game): Set<string> {
     if (e.type === 'ability-played' && label.startsWith('Reckoner')) seen.add('damage to each vanguard');
     if (e.type === 'ability-played' && label.startsWith('Bondflare Leader')) seen.add('heart stride auto');
     if (e.type === 'ability-played' && label.startsWith('Blaze')) seen.add('blaze');
+    // cards/pool-soak-3.ts: 18.6.2 and 6.4.2.3.
+    if (e.type === 'ability-played' && label.startsWith('Oathbound Legion Herald')) seen.add('oath herald');
+    if (e.type === 'stride-allowed') seen.add('stride allowed');
+    if (e.type === 'strode' && seen.has('stride allowed')) seen.add('stride after allowed');
   }
   return seen;
 }
@@ -60,6 +55,7 @@ export const premiumDepthFeatures: readonly string[] = [
   'cannot stand',
   'damage to each vanguard',
   'heart stride auto',
+  'oath herald',
 ];
 
 export const premiumDepthGames: SeededGames = { newGame: newPremiumDepthGame, features: premiumDepthPlayed };

@@ -2,6 +2,7 @@ import { createEngine, type Game } from '@tcgkit/kernel';
 import { playRandom, type SeededGames } from '@tcgkit/testing';
 
 import { vanguardModule } from '../../src/index.js';
+import { newSoakGame, soakSet } from './soak-set.js';
 
 export { playRandom };
 
@@ -10,16 +11,8 @@ export const engine = createEngine([vanguardModule]);
 export type Format = 'standard' | 'premium';
 
 export function newDemoGame(seed: number, format: Format = 'standard'): Game {
-  const suffix = format === 'premium' ? '-premium' : '';
-  const decks = (seed % 2 === 0 ? ['cinder-wyrms', 'tidecrest-fleet'] : ['tidecrest-fleet', 'cinder-wyrms']).map((d) => d + suffix);
   // The whole history: `features()` reads the mechanics a game exercised from every event.
-  return engine.create({
-    title: 'vanguard',
-    seed,
-    players: decks.map((deck) => ({ deck })),
-    history: 'full',
-    ...(format === 'premium' ? { options: { format } } : {}),
-  });
+  return newSoakGame(engine, format === 'premium' ? soakSet.premium : soakSet.demo, seed);
 }
 
 /** Names the mechanics a game exercised, read from its event history. */

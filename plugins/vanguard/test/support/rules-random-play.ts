@@ -3,15 +3,14 @@
  * their demo cards (cards/pool-rules.ts, cards/pool-soak.ts) each game used, read from its events: shared by the
  * seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, rulesDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakPlugin, soakSet } from './soak-set.js';
 
-export const rulesPlugin = createVanguardPlugin({ ...defaultVanguardOptions, decks: rulesDecks });
-const engine = createEngine([titleModule(rulesPlugin)]);
+export const rulesPlugin = soakPlugin(soakSet.rules);
+const engine = soakEngine(soakSet.rules, rulesPlugin);
 export function newRulesGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['cinder-rules', 'tidecrest-rules'] : ['tidecrest-rules', 'cinder-rules'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.rules, seed);
 }
 
 /** The mechanisms a game used, read from its events. */

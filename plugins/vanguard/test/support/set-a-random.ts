@@ -2,22 +2,15 @@
  * Seeded random games between the chapter-17 decks (`stellar-chorus` against `gacha-warden`, premium format) and the
  * set mechanisms each game used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, setADecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /** The plugin with the chapter-17 decks added (not built-in decks, so the generic playout checks keep theirs). */
-export const setAEngine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: setADecks }))]);
+export const setAEngine = soakEngine(soakSet.setA);
 
 export function newSetAGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['stellar-chorus', 'gacha-warden'] : ['gacha-warden', 'stellar-chorus'];
-  return setAEngine.create({
-    title: 'vanguard',
-    seed,
-    players: decks.map((deck) => ({ deck })),
-    options: { format: 'premium' },
-    history: 'full',
-  });
+  return newSoakGame(setAEngine, soakSet.setA, seed);
 }
 
 /** The set mechanisms a game used, read from its events. */
@@ -57,6 +50,9 @@ export function setMechanismsPlayed(game: Game): Set<string> {
       const label = String(d['label'] ?? '');
       if (label.startsWith('Dress Boost')) seen.add('dress boost');
       if (label.startsWith('Strike Shot')) seen.add('strike shot');
+      // cards/pool-soak-3.ts: star domains, music, songs, equipment, prisons and Gyze faces read; equip and turn over by effect.
+      if (label.startsWith('Conductor of the Spheres: count')) seen.add('conductor count');
+      if (label.startsWith('Conductor of the Spheres: equip')) seen.add('conductor equip');
     }
   }
   return seen;
@@ -84,6 +80,8 @@ export const setAFeatures: readonly string[] = [
   'stride',
   'ultimate stride',
   'gyze turned over',
+  'conductor count',
+  'conductor equip',
 ];
 
 export const setAGames: SeededGames = { newGame: newSetAGame, features: setMechanismsPlayed };

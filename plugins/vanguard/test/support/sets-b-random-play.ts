@@ -2,16 +2,15 @@
  * Random games between the deck pair of the set-specific rules 17.9–17.16 (`spirit-forge`, `coro-blades`) and the
  * mechanisms each game used, read from its events: shared by the seeded random-games test and the soak.
  */
-import { createEngine, titleModule, type Game } from '@tcgkit/kernel';
+import type { Game } from '@tcgkit/kernel';
 import type { SeededGames } from '@tcgkit/testing';
-import { createVanguardPlugin, defaultVanguardOptions, setsBDecks } from '../../src/index.js';
+import { newSoakGame, soakEngine, soakSet } from './soak-set.js';
 
 /** The plugin with the deck pair added (not among the built-in decks, so the generic playouts keep the demo decks). */
-const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: setsBDecks }))]);
+const engine = soakEngine(soakSet.setsB);
 
 export function newSetsBGame(seed: number): Game {
-  const decks = seed % 2 === 0 ? ['spirit-forge', 'coro-blades'] : ['coro-blades', 'spirit-forge'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
+  return newSoakGame(engine, soakSet.setsB, seed);
 }
 
 /** Ability labels (their start) and the mechanism each shows. */
@@ -30,6 +29,9 @@ const byLabel: [string, string][] = [
   ['契約', '契約 (17.16.4)'],
   ['デカ杉っ!', 'デカ杉っ! (17.16.5)'],
   ['C+P=X', 'C+P=X (17.16.7)'],
+  // cards/pool-soak-3.ts: stored cards and memories, move icons, 超必殺わざ and growth sources read by a card.
+  ['Spirit Chronicler', 'stored and memories read (17.10, 17.15.1.1)'],
+  ['Coro Field Scholar', 'move icon, super move and growth read (17.13, 2.9.3.7)'],
 ];
 
 /** The set mechanisms a game used, read from its events. */

@@ -15,9 +15,11 @@ const mainOf = (prefix: string) => ({
   [`${prefix}-charger`]: 3,
   [`${prefix}-gaugemaker`]: 3,
   [`${prefix}-arms`]: 2,
-  [`${prefix}-gaugecaller`]: 3,
+  [`${prefix}-gaugecaller`]: 2,
   [`${prefix}-overlord`]: 2,
-  [`${prefix}-sacrificer`]: 2,
+  [`${prefix}-sacrificer`]: 1,
+  // The soak's card for buddy soul by effect, ∞ and the link-attack state read (cards/pool-soak-3.ts).
+  [`${prefix}-soulbinder`]: 2,
   [`${prefix}-ruler`]: 2,
 });
 const rideDeckOf = (prefix: string) => [
