@@ -98,6 +98,7 @@ export { testPredicate, compare, type Comparison } from './effects/conditions.js
 export { pushEffect, pushEffectAfterRunning, withCost, canPayCost } from './effects/interpreter.js';
 export {
   statOf,
+  statThroughLayer,
   numericStat,
   keywordsOf,
   workingModifiers,

@@ -9,6 +9,7 @@ import {
   cardsInZone,
   noParams,
   resolvePlayer,
+  statOf,
   testPredicate,
   type ConditionContribution,
   type GameContext,
@@ -21,6 +22,7 @@ import { attackedUnitExists } from './rule-processes.js';
 import { isLocked } from './verbs/lock.js';
 import { isControlled } from './verbs/control.js';
 import { belongsToClan } from './verbs/nations.js';
+import { keywordMadeValid } from './notyet-round2.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -79,7 +81,7 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'grade',
     params: () => ({ op: comparison.optional(), value: z.number() }),
-    test: (ctx, p, s) => s !== undefined && compareNumber(gradeOf(ctx, s), p['op'], p['value']),
+    test: (ctx, p, s) => s !== undefined && compareNumber(markerGrade(ctx, s), p['op'], p['value']),
   },
   { name: 'trigger-unit', params: noParams, test: (ctx, _p, s) => s !== undefined && definitionOf(ctx, s)?.subtype === 'trigger' },
   // 2.2.4, 2.2.5, 2.14.4, 2.2.3.1: clan membership with Clay Elemental, clanless orders and nations (src/verbs/nations.ts).
@@ -88,10 +90,17 @@ export const vanguardConditions: Condition[] = [
   {
     name: 'limit-break',
     params: () => ({ count: z.number().int().optional() }),
-    test: (ctx, p, s, f) => damageCount(ctx, ownerOf(ctx, s, f.controller)) >= Number(p['count'] ?? 4),
+    test: (ctx, p, s, f) =>
+      damageCount(ctx, ownerOf(ctx, s, f.controller)) >= Number(p['count'] ?? 4) ||
+      keywordMadeValid(ctx, ownerOf(ctx, s, f.controller), 'limit-break'), // 14.1.2
   },
   /** Brave (14.17): your hand has 3 or fewer cards. */
-  { name: 'brave', params: noParams, test: (ctx, _p, s, f) => cardsInZone(ctx, ownerOf(ctx, s, f.controller), 'hand').length <= 3 },
+  {
+    name: 'brave',
+    params: noParams,
+    test: (ctx, _p, s, f) =>
+      cardsInZone(ctx, ownerOf(ctx, s, f.controller), 'hand').length <= 3 || keywordMadeValid(ctx, ownerOf(ctx, s, f.controller), 'brave'), // 14.1.2
+  },
   /** Unite (14.21): you have called two or more cards to rear-guard or guardian circles this turn. */
   { name: 'unite', params: noParams, test: (ctx, _p, s, f) => counter(ctx, ownerOf(ctx, s, f.controller), 'calledThisTurn') >= 2 },
   /**
@@ -157,6 +166,17 @@ export const vanguardConditions: Condition[] = [
     test: (ctx, _p, _s, f) => damageCount(ctx, f.controller) >= damageCount(ctx, opponentOf(ctx, f.controller)),
   },
 ];
+
+/**
+ * The grade a condition reads (15.1.2.4.2): a marker (a pseudo-card, 15.1.2) that has no grade is read as grade 0,
+ * information that is a number by nature; a card with a grade that is not a number (Protect's, 15.3.2) has one.
+ */
+function markerGrade(ctx: GameContext, id: string): number | null {
+  const grade = gradeOf(ctx, id);
+  if (grade !== null) return grade;
+  const definition = definitionOf(ctx, id);
+  return definition?.type === 'pseudo' && statOf(ctx, id, 'grade') == null ? 0 : null;
+}
 
 function compareNumber(value: number | null, op: unknown, wanted: unknown): boolean {
   if (value === null || typeof wanted !== 'number') return false;

@@ -45,6 +45,8 @@ export function unaffectedBy(ctx: GameContext, card: string, player: string): bo
 export const unaffectedRestriction: Restriction = {
   rule: 'VG 12.5.1',
   cannotChoose: (ctx, card, _chooser, frame: EffectFrame) => unaffectedBy(ctx, card, frame.controller),
+  // 12.5.2: an effect whose source is a unit unaffected by a fighter's effects is not ended by them either.
+  cannotEndEffect: (ctx, effect, by) => effect.source !== undefined && unaffectedBy(ctx, effect.source, by),
 };
 
 /** 6.5.1.3: a G unit vanguard also has its designated heart's name (src/premium/). */

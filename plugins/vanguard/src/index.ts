@@ -23,6 +23,7 @@ import { premiumDecks } from './cards/pool-premium.js';
 import { vanguardCards } from './cards/pool.js';
 import { cardSchemaFor, type VanguardCard } from './cards/schema.js';
 import { vanguardConditions } from './conditions.js';
+import { notYetRound2Conditions, ontoControlledCircleRule } from './notyet-round2.js';
 import { standardDeckRules, validateVanguardDeck, type DeckRules } from './deck-validation.js';
 import { vanguardFlow, vanguardWindows } from './flow.js';
 import { giftWorkProcess } from './gifts.js';
@@ -121,6 +122,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
         ...depthReplacementRules,
         premium.gUnitToGZone,
         ...sets.setParts.replacementRules,
+        ontoControlledCircleRule,
       ],
       // 7.39.2: a unit on the field counts for the fighter who controls it (src/verbs/control.ts).
       controlZones: ['field'],
@@ -188,6 +190,7 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       drawnByAbilityCondition,
       rearGuardToVanguardCircleCondition,
       ...cardRulesDepth.conditions,
+      ...notYetRound2Conditions,
     ],
     procedures: [
       ...setupProcedures,

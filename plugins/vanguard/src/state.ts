@@ -24,6 +24,8 @@ export interface Battle {
   driveCard: string | null;
   /** "'When it hits' effects also activate without a hit" this battle (10.7.1.8, src/verbs/hit-effects-without-hit.ts). */
   hitEffectsWithoutHit?: boolean;
+  /** The unit the attack was made against (the designated attacked unit, 10.4.1.8; read by 10.7.1.6.1). */
+  designated?: string;
 }
 
 export interface VanguardData {

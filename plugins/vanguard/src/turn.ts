@@ -21,6 +21,7 @@ import {
 import { standUnit } from './actions.js';
 import { definitionOf, gradeOf, playerState, vgData } from './state.js';
 import { vanguardOf } from './zones.js';
+import { skipsThisStand } from './notyet-round2.js';
 import { playerStatus } from './cards/status.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
@@ -46,7 +47,8 @@ export const turnProcedures: Procedure[] = [
     // Only the turn fighter's cards stand: everything on their field and in their order zone.
     run(ctx) {
       const tp = ctx.state.turn.player;
-      for (const id of [...cardsInZone(ctx, tp, 'field'), ...cardsInZone(ctx, tp, 'order-zone')]) standUnit(ctx, id, tp);
+      for (const id of [...cardsInZone(ctx, tp, 'field'), ...cardsInZone(ctx, tp, 'order-zone')])
+        if (!skipsThisStand(ctx, id, tp)) standUnit(ctx, id, tp);
     },
   },
   {

@@ -26,6 +26,7 @@ import { setVerbs } from './sets/index.js';
 import { hitEffectsWithoutHitVerb } from './verbs/hit-effects-without-hit.js';
 import { swapZonesVerb } from './verbs/swap-zones.js';
 import { cardRulesDepthVerbs } from './card-rules-depth.js';
+import { eachChoosesVerb, makeKeywordValidVerb, skipNextStandVerb } from './notyet-round2.js';
 
 export const vanguardVerbList = [
   ...vanguardVerbs,
@@ -58,4 +59,8 @@ export const vanguardVerbList = [
   swapZonesVerb,
   // Card information and effects of issue 16 (src/card-rules-depth.ts).
   ...cardRulesDepthVerbs,
+  // Issue 16's second round (src/notyet-round2.ts): 7.39.1.3.
+  skipNextStandVerb,
+  makeKeywordValidVerb,
+  eachChoosesVerb,
 ];

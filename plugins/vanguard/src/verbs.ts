@@ -36,6 +36,7 @@ import { unaffectedBy } from './effect-terms.js';
 import { mateUnitCallError } from './keywords/mate-unit.js';
 import { circleLocked, isLocked, unlockCard } from './verbs/lock.js';
 import { nextIconChange, useIconChange, type IconAction } from './verbs/numbers.js';
+import { referenceOrder, revealRefused, withValueChanges } from './notyet-round2.js';
 
 type Verb = Omit<VerbContribution, 'title'>;
 
@@ -308,7 +309,9 @@ const callOne = defineVerb({
   params: () => ({ card: z.string(), circles: z.array(z.string()).nullable().optional(), withoutCallCost: z.boolean().optional() }),
   run(ctx, instruction, frame) {
     const id = String(instruction['card']);
-    if (ctx.state.cards[id] === undefined || mateUnitCallError(ctx, id, frame.controller) !== null) return verbDone;
+    if (ctx.state.cards[id] === undefined) return verbDone;
+    // 4.1.6: a hidden card whose own information forbids the call (Mate Unit, 14.54.2) is shown instead.
+    if (mateUnitCallError(ctx, id, frame.controller) !== null) return revealRefused(ctx, id);
     const allowed = Array.isArray(instruction['circles']) ? (instruction['circles'] as string[]) : rearGuardCircles;
     const called = new Set(Array.isArray(frame.vars['_calledTo']) ? (frame.vars['_calledTo'] as string[]) : []);
     const options = allowed.filter((c) => !called.has(c) && !circleLocked(ctx, frame.controller, c)); // 4.9.2.7
@@ -346,6 +349,9 @@ const modify = defineVerb({
   params: (l) => ({ ...modifyParams(l), cards: l.cards.optional() }),
   run(ctx, instruction, frame) {
     if (instruction['cards'] === undefined) instruction = { ...instruction, cards: 'self' };
+    // 11.8.6: several cards referred to are taken one at a time, in the order the master chooses.
+    const ordered = referenceOrder(ctx, instruction, frame);
+    if (ordered !== undefined) return ordered;
     const duration = String(instruction['duration'] ?? 'turn');
     if (duration === 'battle' && currentBattle(ctx) === null) return verbDone;
     // 12.5.1: no information of a card unaffected by this effect's master is modified.
@@ -355,7 +361,8 @@ const modify = defineVerb({
     const cards = resolveCards(ctx, instruction['cards'], frame).filter(
       (id) => ctx.state.cards[id] !== undefined && !unaffectedBy(ctx, id, frame.controller) && !(raisesGrade && gradeOf(ctx, id) === null),
     );
-    modifyCards(ctx, instruction, frame, cards);
+    // 1.3.6: the values each card's number moved are events (src/notyet-round2.ts).
+    withValueChanges(ctx, cards, String(instruction['stat']), frame.controller, () => modifyCards(ctx, instruction, frame, cards));
     return verbDone;
   },
 });

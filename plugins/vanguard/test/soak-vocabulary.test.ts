@@ -75,6 +75,7 @@ const conditionsTestedByTheTitle: Record<string, { pair: SoakPairName; holds: bo
   'controlled-to-foreign-circle': { pair: 'demo', holds: false }, // 7.39.4.2's replacement
   'soul-guard-applies': { pair: 'buddyfight', holds: true }, // Soul Guard's replacement (17.17.9)
   'rear-guard-to-vanguard-circle': { pair: 'demo', holds: false }, // 7.4.1.1's replacement: put on the vanguard circle is a ride
+  'onto-controlled-circle': { pair: 'demo', holds: false }, // 7.39.5.1's replacement: onto a controlled unit's circle
 };
 const verbsNoSoakCardWrites = Object.keys(verbsRunByTheTitle);
 const conditionsNoSoakCardWrites = Object.keys(conditionsTestedByTheTitle);

@@ -87,6 +87,27 @@ export function statOf(ctx: EffectsContext, id: CardId, stat: string): Json {
   return entry.value;
 }
 
+/**
+ * A card's `stat` with only the modifications of the title's layers up to and including `throughLayer` applied, in
+ * the order `statOf` uses: the value a card has at that stage of 11.11.1 (VG 5.1.3: its "original" information is
+ * the printed one after the effects that change or remove the original value, 11.11.1.2–11.11.1.3). Nothing of
+ * the later layers is computed.
+ */
+export function statThroughLayer(ctx: EffectsContext, id: CardId, stat: string, throughLayer: string): Json {
+  const card = cardOrLastKnown(ctx, id);
+  if (card === undefined) return null;
+  const limit = ctx.title.layerIndex(throughLayer);
+  let value = baseValue(ctx, card, stat);
+  const mods = collectModifications(ctx, card, stat).filter((m) => m.layer <= limit);
+  if (ctx.title.definition.layerOrder === 'timestamp') mods.sort((a, b) => a.layer - b.layer || a.timestamp - b.timestamp);
+  else mods.sort((a, b) => a.layer - b.layer || Number(a.setsValue) - Number(b.setsValue) || a.timestamp - b.timestamp);
+  for (const { modification, applies } of mods) {
+    if (applies !== undefined && !applies()) continue;
+    value = applyModification(ctx, value, modification, stat);
+  }
+  return value;
+}
+
 function applyModification(ctx: EffectsContext, value: Json, modification: Modification, stat: string): Json {
   return 'copy' in modification ? statOf(ctx, modification.copy, stat) : apply(value, modification);
 }

@@ -319,6 +319,8 @@ const endEffects = defineCoreVerb({
     for (const effect of [...ctx.state.effects]) {
       if (!effect.cards.some((id) => cards.has(id))) continue;
       if ((controller !== undefined && effect.controller !== controller) || (stat !== undefined && effect.stat !== stat)) continue;
+      // VG 12.5.2: an effect the title says this effect's master cannot affect stays.
+      if (ctx.title.restrictions.some((r) => r.cannotEndEffect?.(ctx, effect, frame.controller) === true)) continue;
       removeContinuousEffect(ctx, effect.id);
     }
     return verbDone;

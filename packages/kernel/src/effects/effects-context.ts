@@ -4,7 +4,7 @@ import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { JsonObject } from '../state/json.js';
 import type { LogEntry } from '../state/log.js';
 import type { EffectFrame, Instruction, Predicate } from '../state/programs.js';
-import type { Modification } from '../state/records.js';
+import type { ContinuousEffect, Modification } from '../state/records.js';
 import type { WorkContext } from '../work/work-context.js';
 import type { VerbResult } from './instruction.js';
 import type { ParamsDeclaration } from './language.js';
@@ -65,6 +65,11 @@ export interface Restriction<C> extends Contribution {
    * ones do not apply. Keywords the title reads as information (`keywords`) are not abilities here.
    */
   losesAbilities?(ctx: C, card: CardObject): boolean;
+  /**
+   * Whether continuous effect `effect` cannot be ended by an effect whose master is `by` (VG 12.5.2: an effect
+   * whose source is a unit unaffected by `by`'s effects is unaffected by them too). Read by `end-effects`.
+   */
+  cannotEndEffect?(ctx: C, effect: ContinuousEffect, by: PlayerId): boolean;
 }
 
 /**

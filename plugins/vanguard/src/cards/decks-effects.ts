@@ -15,7 +15,9 @@ export const chorusDeck: DeckList = {
     'cw-sage': 3,
     'cw-mender': 4,
     'cw-phoenix': 1,
-    'cw-bulwark': 4,
+    'cw-bulwark': 2,
+    // Issue 16's second round (pool-notyet2.ts): 2 Unbound Fury for 2 Bulwark.
+    'cw-unbound-fury': 2,
     'gw-page': 3,
     'gw-chorister': 4,
     'gw-squire': 4,
@@ -39,7 +41,10 @@ export const echoDeck: DeckList = {
     'tf-scribe': 2,
     'tf-herald-front': 2,
     'tf-medic': 4,
-    'tf-aegis': 4,
+    'tf-aegis': 0,
+    // Issue 16's second round (pool-notyet2.ts): 2 Growth Chart Bear and 2 Fair Trade for the 4 Aegis.
+    'tt-growth-chart': 2,
+    'tt-fair-trade': 2,
     'tt-cadet': 3,
     'tt-echo': 4,
     'tt-stuntman': 4,

@@ -35,7 +35,9 @@ export const cinderRulesDeck: DeckList = {
     'cw-adept': 0,
     'cw-wispcaller': 0,
     'cw-onrush-drake': 3,
-    'cw-ember-chronicler': 3,
+    'cw-ember-chronicler': 1,
+    // Issue 16's second round (pool-notyet2.ts): 2 Crownseeker Drake for 2 Ember Chronicler.
+    'cw-crownseeker': 2,
     'cw-ember-rally': 2,
   }),
   extra: cinderDeck.extra ?? {},
@@ -62,7 +64,9 @@ export const tidecrestRulesDeck: DeckList = {
     // Out: 2 Striker, 2 Diver, 2 Aegis, 1 Silencer (7); in: the soak cards of pool-soak.ts.
     'tf-striker': 0,
     'tf-diver': 0,
-    'tf-aegis': 2,
+    'tf-aegis': 0,
+    // Issue 16's second round (pool-notyet2.ts): 2 Tide Anchor for the 2 Aegis left.
+    'tf-tide-anchor': 2,
     'tf-silencer': 0,
     'tf-ebb-and-flow': 1,
     'tf-reef-lookout': 3,

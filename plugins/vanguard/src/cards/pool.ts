@@ -20,6 +20,7 @@ import { buddyfightPool } from '../sets/buddyfight/pool.js';
 import { soakPool } from './pool-soak.js';
 import { soak2Pool } from './pool-soak-2.js';
 import { soak3Pool } from './pool-soak-3.js';
+import { notYet2Pool } from './pool-notyet2.js';
 
 const unit = (
   id: string,
@@ -373,5 +374,6 @@ export const vanguardCards: VanguardCard[] = [
   ...soakPool,
   ...soak2Pool,
   ...soak3Pool,
+  ...notYet2Pool,
 ].map(parseCard);
 export { cardSchema };

@@ -92,6 +92,7 @@ export function performAttack(ctx: GameContext, player: string, attacker: string
   // 10.4.1.8: effects that change the number of attacked units ("battles", src/verbs/battles.ts).
   // 10.4.1.9: the attacked units are being attacked; "was attacked" fires for each.
   battle.targets = attackedUnits(ctx, attacker, target);
+  battle.designated = target;
   battle.targetCircles = battle.targets.map((id) => circleOf(ctx, id)?.name ?? '');
   for (const id of battle.targets) emitEvent(ctx, { type: 'attacked', player, detail: { card: id, attacker } });
   // 10.4.1.12, 7.47: rest the booster; it boosts the attacker until the close step ends.

@@ -128,6 +128,9 @@ export const interceptMove: Move = {
       // A move between circles: the same card, put on the guardian circle rested (10.5.1.2.4).
       const moved = moveCard(ctx, id, circleKey(action.player, 'gc'), { by: action.player, reason: 'intercept' });
       const card = ctx.state.cards[moved]!;
+      // 10.5.1.2.4.1: a unit chosen to intercept that did not reach the guardian circle (a replacement kept it
+      // where it was) does not guard, and its "when it intercepts" AUTO, triggered by that move, never waited.
+      if (card.zone !== circleKey(action.player, 'gc')) continue;
       cardStatus.set(card, 'rested', true);
       cardStatus.set(card, 'guarding', guarding);
       // Protect II (16.3.1.6): the unit on the marked circle gains "when it intercepts, shield +10000".

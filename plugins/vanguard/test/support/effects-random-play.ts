@@ -25,12 +25,16 @@ export function effectsPlayed(game: Game): Set<string> {
     ['Leveller: reach', 'reach'],
     // cards/pool-soak-3.ts: beast-synthesized and trigger units read by a card.
     ['Synthesis Ringkeeper', 'beast-synthesized read'],
+    ['Growth Chart Bear', 'value-change'],
+    ['Fair Trade Teddy', 'each chooses'],
   ];
   for (const e of game.history()) {
     const label = String(e.detail?.['label'] ?? '');
     if (e.type === 'ability-played' || e.type === 'ability-activated')
       for (const [prefix, name] of byLabel) if (label.startsWith(prefix)) seen.add(name);
     if (e.type === 'moved' && e.detail?.['reason'] === 'stand-in') seen.add('optional replacement');
+    if (e.type === 'moved' && e.detail?.['reason'] === 'play-order' && e.detail['definition'] === 'cw-unbound-fury')
+      seen.add('keyword made valid');
     if (e.type === 'moved' && e.detail?.['reason'] === 'play-order') {
       if (e.detail['definition'] === 'tt-mimic') seen.add('gains all abilities');
       if (e.detail['definition'] === 'gw-benediction') seen.add('gives an ability');
@@ -52,6 +56,11 @@ export const effectsFeatures: readonly string[] = [
   'reach',
   'optional replacement',
   'beast-synthesized read',
+  // pool-notyet2.ts: 1.3.6 and 5.1.3, 14.1.2.
+  'value-change',
+  'keyword made valid',
+  // 1.3.4.
+  'each chooses',
 ];
 
 export const effectsGames: SeededGames = { newGame: newEffectsGame, features: effectsPlayed };

@@ -48,6 +48,8 @@ export function rulesMechanisms(game: Game): Set<string> {
     if (e.type === 'ability-played' && label.startsWith('Ember Chronicler')) seen.add('drawn-by-ability');
     if (e.type === 'moved' && e.detail?.['reason'] === 'play-order' && e.detail['definition'] === 'cw-ember-rally')
       seen.add('repeat-distinct');
+    if (e.type === 'ability-played' && label.startsWith('Crownseeker Drake')) seen.add('hit-designated');
+    if (e.type === 'stand-skipped') seen.add('skip-next-stand');
     if (e.type === 'moved' && e.detail?.['definition'] === 'tf-riptide' && String(e.detail['to']).endsWith('/order-area'))
       seen.add('drive');
   }
@@ -72,6 +74,9 @@ export const rulesFeatures: readonly string[] = [
   'drawn-by-ability',
   'repeat-distinct',
   'reveal-from-hand',
+  // pool-notyet2.ts: 10.7.1.6.1, 7.39.1.3.
+  'hit-designated',
+  'skip-next-stand',
 ];
 
 export const rulesGames: SeededGames = { newGame: newRulesGame, features: rulesMechanisms };
