@@ -5,7 +5,16 @@
 // Engine contract
 export { createEngine, type Engine } from './engine/engine.js';
 export { Game, type ActResult, type HistoryMode } from './engine/game.js';
-export { playLoop, loopStoppers, gameStateFingerprint, type LoopProposal, type LoopOutcome, type LoopRules } from './engine/loops.js';
+export {
+  playLoop,
+  loopStoppers,
+  loopBans,
+  gameStateFingerprint,
+  type LoopBan,
+  type LoopProposal,
+  type LoopOutcome,
+  type LoopRules,
+} from './engine/loops.js';
 export type { GameContext } from './engine/context.js';
 export type { CreateGameOptions, PlayerSetup, RestoreOptions } from './engine/new-game.js';
 export { playerIdPattern, maxPlayerNameLength } from './engine/new-game.js';

@@ -1,7 +1,8 @@
 import type { Action } from '../decisions/decision.js';
 import { ruleError, type RuleError } from '../rules/rule-error.js';
 import type { PlayerId } from '../state/game-state.js';
-import type { Game } from './game.js';
+import type { Json } from '../state/json.js';
+import { contextOf, type Game } from './game.js';
 
 /**
  * Optional loops played as a shortcut (BD 1602-1a–1602-1c; the same shape as other titles' loop rules).
@@ -49,6 +50,27 @@ export type LoopOutcome =
 export interface LoopRules {
   /** The section cited, e.g. `BD 1602`. */
   rule: string;
+  /**
+   * How the count is settled when both players can stop the loop:
+   * - `answer` (the default, BD 1602-1a): the turn player proposes, the other accepts it or names a smaller one;
+   * - `smaller` (VG 18.1.1.3): the turn player names a count, then the other names theirs (any count), and
+   *   the smaller of the two is carried out.
+   */
+  bothStop?: 'answer' | 'smaller';
+  /**
+   * Where the loop's bans are kept (a key of the title's `state.data`), for titles whose rules forbid choosing
+   * the loop again in the state it started from (VG 18.1.1.2, 18.1.1.3): the only player who could stop it,
+   * or the one who named the larger count, may not show or allow it again while the game is exactly as it
+   * was when it started. Without a key nothing is banned (BD 1602 has no such rule).
+   */
+  banKey?: string;
+}
+
+/** One ban (see `LoopRules.banKey`): `player` may not choose the loop starting with `first` in the state `state`. */
+export interface LoopBan {
+  state: string;
+  player: PlayerId;
+  first: Action;
 }
 
 /** The players with a choice inside the series: each of them could stop the loop. */
@@ -70,19 +92,53 @@ export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, a
     return refuse('LOOP_MALFORMED', 'a loop shows at least one action and a count of at least 1', '1');
   const stoppers = loopStoppers(proposal);
   const turnPlayer = game.state.turn.player;
+  const smaller = rules.bothStop === 'smaller';
+  const start = rules.banKey === undefined ? '' : gameStateFingerprint(game);
+  const banned = (player: PlayerId) =>
+    rules.banKey !== undefined &&
+    loopBans(game, rules.banKey).some((b) => b.state === start && b.player === player && sameAction(b.first, firstOf(proposal, player)));
+  if (banned(proposal.player))
+    return refuse('LOOP_BANNED', 'this loop was stopped in exactly this state: it cannot be chosen again here', smaller ? '2' : '1');
   let times = proposal.times;
   let other: PlayerId | undefined;
+  /** Who named the larger count (or was the only one to name one): banned afterwards, when the title bans. */
+  let larger: PlayerId[] = [proposal.player];
   if (stoppers.length > 1) {
     if (proposal.player !== turnPlayer)
-      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', '1a');
-    other = stoppers.find((p) => p !== turnPlayer);
+      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', smaller ? '3' : '1a');
+    other = stoppers.find((p) => p !== turnPlayer)!;
     const allowed = answer?.(proposal);
-    if (allowed === undefined) return refuse('LOOP_NEEDS_ANSWER', 'the other player must accept the count or name a smaller one', '1a');
-    if (!Number.isInteger(allowed) || allowed < 0 || allowed > proposal.times)
-      return refuse('LOOP_BAD_ANSWER', `the answer is a count from 0 to ${proposal.times}`, '1a');
-    times = allowed;
+    if (allowed === undefined)
+      return refuse(
+        'LOOP_NEEDS_ANSWER',
+        smaller ? 'the other player must name their count too' : 'the other player must accept the count or name a smaller one',
+        smaller ? '3' : '1a',
+      );
+    const most = smaller ? Number.MAX_SAFE_INTEGER : proposal.times;
+    if (!Number.isInteger(allowed) || allowed < 0 || allowed > most)
+      return refuse(
+        'LOOP_BAD_ANSWER',
+        smaller ? 'the answer is a count of 0 or more' : `the answer is a count from 0 to ${proposal.times}`,
+        smaller ? '3' : '1a',
+      );
+    if (allowed > 0 && banned(other))
+      return refuse(
+        'LOOP_BANNED',
+        'this loop was stopped in exactly this state: the other player cannot choose it again here',
+        smaller ? '3' : '1a',
+      );
+    times = Math.min(allowed, proposal.times);
+    // VG 18.1.1.3: the larger count's chooser is banned; equal counts: both chose the count carried out (reading in the title's doc).
+    larger = allowed > proposal.times ? [other] : allowed < proposal.times ? [proposal.player] : [proposal.player, other];
+    // The loop stops where the player who named the smaller count makes a choice that stops it.
+    if (smaller && allowed > proposal.times) other = proposal.player;
   } else if (stoppers[0] !== proposal.player) {
-    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', '1b');
+    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', smaller ? '2' : '1b');
+  }
+  if (rules.banKey !== undefined) {
+    const bans = loopBans(game, rules.banKey);
+    for (const player of larger) bans.push({ state: start, player, first: firstOf(proposal, player) });
+    contextOf(game).state.data[rules.banKey] = bans as unknown as Json;
   }
   let performed = 0;
   while (performed < times) {
@@ -104,6 +160,20 @@ export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, a
     if (!result.ok) return { ok: false, error: result.error, performed };
   }
   return { ok: true, performed, stopped: 'smaller-count' };
+}
+
+/** The loop bans kept under `key` (see `LoopRules.banKey`). */
+export function loopBans(game: Game, key: string): LoopBan[] {
+  return [...((game.state.data[key] as unknown as LoopBan[] | undefined) ?? [])];
+}
+
+/** A player's first action in the series (a ban names the loop by it), or the series' first action. */
+function firstOf(proposal: Pick<LoopProposal, 'actions'>, player: PlayerId): Action {
+  return proposal.actions.find((a) => a.player === player) ?? proposal.actions[0]!;
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The game state a player can tell apart (see above): zones by card definition and state, players, effects, stack, turn, position. */
