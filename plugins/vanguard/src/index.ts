@@ -303,3 +303,4 @@ export { effectsDecks } from './cards/decks-effects.js';
 export { cardRulesDecks } from './cards/decks-card-rules.js';
 /** The second soak deck pair (`cinder-soak`, `tidecrest-soak`): cards for the verbs and conditions only test cards wrote before. */
 export { soak2Decks } from './cards/decks-soak-2.js';
+export { playVanguardLoop, vanguardLoopRules } from './loops.js';

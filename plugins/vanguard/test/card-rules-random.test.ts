@@ -32,6 +32,7 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'latest-chosen') seen.add('latest-chosen');
     if (e.type === 'autos-suppressed') seen.add('suppress-autos');
     if (e.type === 'moved' && definition === 'cw-collector') seen.add('collector');
+    if (e.type === 'ability-activated' && label(e).startsWith('Tide Loop Dancer')) seen.add('loop-ability');
   }
   return seen;
 }
@@ -51,6 +52,7 @@ describe('seeded random games between the card-rules decks', () => {
       for (const m of mechanisms(game)) used.set(m, (used.get(m) ?? 0) + 1);
     }
     const all = [
+      'loop-ability',
       'put-gauge',
       'fighter-gauge-dropped',
       'several-links',

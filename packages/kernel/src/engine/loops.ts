@@ -2,6 +2,7 @@ import type { Action } from '../decisions/decision.js';
 import { ruleError, type RuleError } from '../rules/rule-error.js';
 import type { PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
+import type { GameContext } from './context.js';
 import { contextOf, type Game } from './game.js';
 
 /**
@@ -64,6 +65,16 @@ export interface LoopRules {
    * was when it started. Without a key nothing is banned (BD 1602 has no such rule).
    */
   banKey?: string;
+  /**
+   * The title's check that the series is a loop it recognises (VG 18.1.1.5 leaves recognising a loop to the
+   * players or a judge; a title may let card data do it): an error refuses the proposal before anything is done.
+   */
+  recognise?: (ctx: GameContext, proposal: LoopProposal) => RuleError | undefined;
+  /**
+   * The sections an error cites, when the title numbers them otherwise than BD 1602 (`${rule}-1`, `-1a` for
+   * both players, `-1b` for one): full citations, e.g. `VG 18.1.1.3`.
+   */
+  sections?: { loop: string; onlyOne: string; both: string };
 }
 
 /** One ban (see `LoopRules.banKey`): `player` may not choose the loop starting with `first` in the state `state`. */
@@ -83,57 +94,62 @@ export function loopStoppers(proposal: Pick<LoopProposal, 'actions'>): PlayerId[
  * of repetitions they allow (the proposed count to accept it, fewer to stop it earlier).
  */
 export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, answer?: (proposal: LoopProposal) => number): LoopOutcome {
-  const refuse = (code: string, message: string, section: string): LoopOutcome => ({
+  const sections = rules.sections ?? { loop: `${rules.rule}-1`, onlyOne: `${rules.rule}-1b`, both: `${rules.rule}-1a` };
+  const refuse = (code: string, message: string, section: keyof typeof sections): LoopOutcome => ({
     ok: false,
-    error: ruleError(code, message, `${rules.rule}-${section}`),
+    error: ruleError(code, message, sections[section]),
     performed: 0,
   });
   if (proposal.actions.length === 0 || !Number.isInteger(proposal.times) || proposal.times < 1)
-    return refuse('LOOP_MALFORMED', 'a loop shows at least one action and a count of at least 1', '1');
-  const stoppers = loopStoppers(proposal);
+    return refuse('LOOP_MALFORMED', 'a loop shows at least one action and a count of at least 1', 'loop');
+  const unrecognised = rules.recognise?.(contextOf(game), proposal);
+  if (unrecognised !== undefined) return { ok: false, error: unrecognised, performed: 0 };
   const turnPlayer = game.state.turn.player;
   const smaller = rules.bothStop === 'smaller';
+  const stoppers = loopStoppers(proposal);
   const start = rules.banKey === undefined ? '' : gameStateFingerprint(game);
   const banned = (player: PlayerId) =>
     rules.banKey !== undefined &&
     loopBans(game, rules.banKey).some((b) => b.state === start && b.player === player && sameAction(b.first, firstOf(proposal, player)));
   if (banned(proposal.player))
-    return refuse('LOOP_BANNED', 'this loop was stopped in exactly this state: it cannot be chosen again here', smaller ? '2' : '1');
+    return refuse(
+      'LOOP_BANNED',
+      'this loop was stopped in exactly this state: it cannot be chosen again here',
+      stoppers.length > 1 ? 'both' : 'onlyOne',
+    );
   let times = proposal.times;
-  let other: PlayerId | undefined;
+  /** With a smaller count: the player who named it, who stops the loop with a choice outside it. */
+  let leaver: PlayerId | undefined;
   /** Who named the larger count (or was the only one to name one): banned afterwards, when the title bans. */
   let larger: PlayerId[] = [proposal.player];
   if (stoppers.length > 1) {
     if (proposal.player !== turnPlayer)
-      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', smaller ? '3' : '1a');
-    other = stoppers.find((p) => p !== turnPlayer)!;
+      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', 'both');
+    const other = stoppers.find((p) => p !== turnPlayer)!;
     const allowed = answer?.(proposal);
     if (allowed === undefined)
       return refuse(
         'LOOP_NEEDS_ANSWER',
         smaller ? 'the other player must name their count too' : 'the other player must accept the count or name a smaller one',
-        smaller ? '3' : '1a',
+        'both',
       );
     const most = smaller ? Number.MAX_SAFE_INTEGER : proposal.times;
     if (!Number.isInteger(allowed) || allowed < 0 || allowed > most)
       return refuse(
         'LOOP_BAD_ANSWER',
         smaller ? 'the answer is a count of 0 or more' : `the answer is a count from 0 to ${proposal.times}`,
-        smaller ? '3' : '1a',
+        'both',
       );
     if (allowed > 0 && banned(other))
-      return refuse(
-        'LOOP_BANNED',
-        'this loop was stopped in exactly this state: the other player cannot choose it again here',
-        smaller ? '3' : '1a',
-      );
+      return refuse('LOOP_BANNED', 'this loop was stopped in exactly this state: the other player cannot choose it again here', 'both');
     times = Math.min(allowed, proposal.times);
+    if (allowed < proposal.times) leaver = other;
     // VG 18.1.1.3: the larger count's chooser is banned; equal counts: both chose the count carried out (reading in the title's doc).
     larger = allowed > proposal.times ? [other] : allowed < proposal.times ? [proposal.player] : [proposal.player, other];
     // The loop stops where the player who named the smaller count makes a choice that stops it.
-    if (smaller && allowed > proposal.times) other = proposal.player;
+    if (smaller && allowed > proposal.times) leaver = proposal.player;
   } else if (stoppers[0] !== proposal.player) {
-    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', smaller ? '2' : '1b');
+    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', 'onlyOne');
   }
   if (rules.banKey !== undefined) {
     const bans = loopBans(game, rules.banKey);
@@ -151,11 +167,12 @@ export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, a
     performed += 1;
     if (performed < times && gameStateFingerprint(game) === before) return { ok: true, performed, stopped: 'same-state' };
   }
-  if (other === undefined || times === proposal.times) return { ok: true, performed };
+  if (leaver === undefined) return { ok: true, performed };
   // 1602-1a: fewer repetitions, then the other player acts outside the loop: the series runs on up to their
   // first action in it, which is the one they may not take.
   for (const action of proposal.actions) {
-    if (action.player === other) return { ok: true, performed, stopped: 'smaller-count', mustLeave: { player: other, notAllowed: action } };
+    if (action.player === leaver)
+      return { ok: true, performed, stopped: 'smaller-count', mustLeave: { player: leaver, notAllowed: action } };
     const result = game.act(action);
     if (!result.ok) return { ok: false, error: result.error, performed };
   }

@@ -49,14 +49,16 @@ export const cinderDepthDeck: DeckList = {
 
 export const tidecrestDepthDeck: DeckList = {
   name: 'tidecrest-depth',
-  // Out: 1 Oracle, 1 Mirage, 1 Keeper, 1 Diviner; in: 2 Becalming Tide, 2 Relay Skiff.
+  // Out: 1 Oracle, 1 Mirage, 1 Keeper, 1 Diviner; in: 2 Becalming Tide, 1 Relay Skiff, 1 Tide Loop Dancer.
   main: withCounts(tidecrestDeck.main, {
     'tf-oracle': 0,
     'tf-mirage': 0,
     'tf-keeper': 0,
     'tf-diviner': 0,
     'tf-becalm': 2,
-    'tf-relay': 2,
+    'tf-relay': 1,
+    // An optional loop its master can stop (18.1.1.2), recognised by its card data (18.1.1.5): in for a Relay Skiff.
+    'tf-loop-dancer': 1,
   }),
   extra: tidecrestDeck.extra ?? {},
 };

@@ -390,4 +390,30 @@ export const cardRulesPool: VanguardCardData[] = [
       },
     ],
   },
+  {
+    // 18.1.1.2, 18.1.1.5: resting and standing itself is a loop only its master can stop, and the card data
+    // recognises it (`loops`, reading 470): the fighter may play it as a shortcut with a number of repetitions.
+    id: 'tf-loop-dancer',
+    name: 'Tide Loop Dancer',
+    type: 'unit',
+    grade: 1,
+    power: 7000,
+    shield: 5000,
+    clan: tide,
+    keywords: ['boost'],
+    text: 'ACT [RC] [Rest this unit]: Stand this unit, and it gets Power +1000 until end of turn. (A loop: you may choose how many times to repeat it.)',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: onRC,
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'stand', cards: 'self' },
+          { do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' },
+        ],
+      },
+    ],
+    loops: [0],
+  },
 ];
