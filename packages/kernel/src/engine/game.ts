@@ -22,6 +22,7 @@ import type { GameContext } from './context.js';
 import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
 import { encodeSnapshot, trustedState } from './snapshot-codec.js';
+import { runLoop, settleLoop, type LoopAction } from './loops.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -183,6 +184,11 @@ export class Game {
     try {
       this.#perform(action);
     } catch (fault) {
+      if (fault instanceof LoopStepRefused) {
+        // A loop's inner answer was refused: the whole `loop` action is, and the game is put back as it was.
+        this.#restoreBefore();
+        return { ok: false, error: boundedMessage(fault.error) };
+      }
       return { ok: false, error: this.#rollBack(action, fault) };
     }
     const state = this.#ctx.state;
@@ -200,6 +206,10 @@ export class Game {
 
   #perform(action: Action): void {
     const state = this.#ctx.state;
+    if (action.type === 'loop') {
+      this.#performLoop(action as unknown as LoopAction);
+      return;
+    }
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
       markLoss(this.#ctx, action.player, 'conceded', true);
@@ -212,8 +222,26 @@ export class Game {
     this.#advance();
   }
 
-  /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
-  #rollBack(action: Action, fault: unknown): RuleError {
+  /**
+   * A `loop` action (engine/loops.ts): logged by its count (each inner answer is logged as itself, with its own
+   * privacy), then carried out answer by answer, each checked and performed as if it came through `act()`.
+   */
+  #performLoop(action: LoopAction): void {
+    const state = this.#ctx.state;
+    const shown: JsonObject = { type: 'loop', player: action.player, times: action.times, steps: action.actions.length };
+    if (action.answer !== undefined) shown['answer'] = action.answer;
+    appendLog(state, { type: 'action', player: action.player, detail: { action: shown } });
+    const error = runLoop(this.#ctx, action, (inner) => {
+      const checked = this.#check(inner);
+      if ('error' in checked) return checked.error;
+      this.#perform(checked.action);
+      return null;
+    });
+    if (error !== null) throw new LoopStepRefused(error);
+  }
+
+  /** Puts the game back as it was before the action being carried out (from the checkpoint and the actions since). */
+  #restoreBefore(): string {
     const checkpoint = this.#checkpoint;
     if (checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
     const replayed = [...this.#since];
@@ -234,6 +262,13 @@ export class Game {
       this.#perform(earlier);
       this.#since.push(earlier);
     }
+    return snapshot;
+  }
+
+  /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
+  #rollBack(action: Action, fault: unknown): RuleError {
+    const replayed = [...this.#since];
+    const snapshot = this.#restoreBefore();
     const reason = fault instanceof Error ? fault.message : String(fault);
     return {
       ...ruleError(
@@ -357,6 +392,7 @@ export class Game {
     if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
     const shape = this.#ctx.title.actionShapes.get(action.type);
     if (action.type === 'concede') return this.#shaped(action as Action, shape);
+    if (action.type === 'loop') return this.#checkedLoop(action as Action, shape);
     const decision = state.decision;
     if (decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
     if (action.player !== decision.player) {
@@ -381,6 +417,18 @@ export class Game {
     return error === null ? shaped : { error };
   }
 
+  /**
+   * A `loop` action: its shape, then the title's loop rules against the game as it is (engine/loops.ts). Its
+   * inner answers are checked one by one as they are carried out; a refused one refuses the whole action.
+   */
+  #checkedLoop(action: Action, shape: ActionShape | undefined): { action: Action } | { error: RuleError } {
+    if (this.#ctx.state.decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
+    const shaped = this.#shaped(action, shape);
+    if ('error' in shaped) return shaped;
+    const settled = settleLoop(this.#ctx, shaped.action as unknown as LoopAction);
+    return 'error' in settled ? settled : shaped;
+  }
+
   /** A type nobody gave a shape carries no fields at all. */
   #shaped(action: Action, shape: ActionShape = {}): { action: Action } | { error: RuleError } {
     const error = checkActionShape(this.#ctx, action, shape);
@@ -402,6 +450,13 @@ function checkpointState(text: string, ctx: GameContext): GameState {
   const state = trustedState(text, ctx);
   if (typeof state === 'string') throw new EngineFault(`a checkpoint of this game does not decode: ${state}`);
   return state;
+}
+
+/** An inner answer of a `loop` action was refused: the action is, and `act()` undoes what it did. */
+class LoopStepRefused extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.message);
+  }
 }
 
 /** A rejection's message, kept short whatever a title's check quoted from the input. */

@@ -1,39 +1,53 @@
 import type { Action } from '../decisions/decision.js';
+import { positionOf } from '../flow/position.js';
+import type { LoopProposal } from '../plugin/loop-rules.js';
 import { ruleError, type RuleError } from '../rules/rule-error.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { Json } from '../state/json.js';
+import type { GameState, PlayerId } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import { appendLog } from '../state/log.js';
+import type { ReadonlyState } from '../state/read-only.js';
 import type { GameContext } from './context.js';
-import { contextOf, type Game } from './game.js';
 
 /**
- * Optional loops played as a shortcut (BD 1602-1a–1602-1c; the same shape as other titles' loop rules).
+ * Optional loops played as a shortcut (BD 1602-1a–1602-1c, VG 18.1.1.2–18.1.1.4), as the kernel action `loop`
+ * of a title that declares `TitleDefinition.loops`.
  *
  * A loop is a series of actions that could be repeated forever. Instead of playing it action by action, a
  * player shows the series and how many times it is to be carried out:
  * - when every player with a choice inside the series could stop it (both players act in it), the turn
- *   player proposes, and the other player either accepts the count or names a smaller one; then that many
- *   repetitions are carried out, and with a smaller count the series runs on up to that player's first action
- *   in it, which they must not take: they do something outside the loop (BD 1602-1a);
- * - when only one player has choices in it, that player shows the series and the count, and it is carried out
- *   (BD 1602-1b);
+ *   player proposes; with `bothStop: 'answer'` (BD 1602-1a) the other player accepts the count or names a
+ *   smaller one, with `'smaller'` (VG 18.1.1.3) the other names any count and the smaller is carried out;
+ *   with fewer repetitions than proposed the series runs on up to the first action of the player who named
+ *   the smaller count, which they must not take: they do something outside the loop;
+ * - when only one player has choices in it, that player shows the series and the count (BD 1602-1b, VG 18.1.1.2);
  * - a repetition that leaves the game exactly as it was before it cannot be carried out again (BD 1602-1c):
- *   the loop stops after it.
- * Every action is an ordinary `game.act`, checked as always: the shortcut never does what the rules would
- * not. A repetition whose action is rejected stops the loop there (the repetitions before it stand: each
- * was a legal game action).
+ *   the loop stops after it;
+ * - with `banKey`, the player who named the larger count (or the only one who named one) may not choose the
+ *   loop again while the game is exactly as it was when it started (VG 18.1.1.2, 18.1.1.3).
+ *
+ * The whole settlement is one action in the game's action list: `{ type: 'loop', player, actions, times,
+ * answer? }`, `answer` being the other player's count when both can stop it (the players settle it between
+ * them; the action records what they settled). The action writes the bans and carries out every repetition,
+ * so replaying the action list from the seed gives the same game, bans included. Every inner action is an
+ * ordinary answer, checked as always: the shortcut never does what the rules would not, and should one be
+ * refused, the whole `loop` action is refused and nothing changes.
  *
  * "Exactly the same game state" is read as: the same cards (by definition, with the same states) in the same
  * zones in the same order, the same player states, continuous effects, resolution-zone items, turn, position
  * and decision; object ids, which every move renews, and the log, which only records, are not state a player
  * can tell apart.
  */
-export interface LoopProposal {
-  /** Who shows the loop. */
+export type { LoopProposal, LoopRules } from '../plugin/loop-rules.js';
+
+/** The kernel action that plays a loop (see above). */
+export interface LoopAction {
+  type: 'loop';
   player: PlayerId;
-  /** One repetition, in order: every decision's answer inside it, by whichever player makes it. */
+  decision?: number;
   actions: Action[];
-  /** How many repetitions are proposed (at least 1). */
   times: number;
+  /** The other player's count, when both players can stop the loop. */
+  answer?: number;
 }
 
 export type LoopOutcome =
@@ -43,39 +57,10 @@ export type LoopOutcome =
       performed: number;
       /** Why it stopped before the proposed count, if it did. */
       stopped?: 'smaller-count' | 'same-state' | 'game-over';
-      /** With a smaller count (1602-1a): the player who must now act outside the loop, and the action they may not take. */
+      /** With a smaller count: the player who must now act outside the loop, and the action they may not take. */
       mustLeave?: { player: PlayerId; notAllowed: Action };
     }
   | { ok: false; error: RuleError; performed: number };
-
-export interface LoopRules {
-  /** The section cited, e.g. `BD 1602`. */
-  rule: string;
-  /**
-   * How the count is settled when both players can stop the loop:
-   * - `answer` (the default, BD 1602-1a): the turn player proposes, the other accepts it or names a smaller one;
-   * - `smaller` (VG 18.1.1.3): the turn player names a count, then the other names theirs (any count), and
-   *   the smaller of the two is carried out.
-   */
-  bothStop?: 'answer' | 'smaller';
-  /**
-   * Where the loop's bans are kept (a key of the title's `state.data`), for titles whose rules forbid choosing
-   * the loop again in the state it started from (VG 18.1.1.2, 18.1.1.3): the only player who could stop it,
-   * or the one who named the larger count, may not show or allow it again while the game is exactly as it
-   * was when it started. Without a key nothing is banned (BD 1602 has no such rule).
-   */
-  banKey?: string;
-  /**
-   * The title's check that the series is a loop it recognises (VG 18.1.1.5 leaves recognising a loop to the
-   * players or a judge; a title may let card data do it): an error refuses the proposal before anything is done.
-   */
-  recognise?: (ctx: GameContext, proposal: LoopProposal) => RuleError | undefined;
-  /**
-   * The sections an error cites, when the title numbers them otherwise than BD 1602 (`${rule}-1`, `-1a` for
-   * both players, `-1b` for one): full citations, e.g. `VG 18.1.1.3`.
-   */
-  sections?: { loop: string; onlyOne: string; both: string };
-}
 
 /** One ban (see `LoopRules.banKey`): `player` may not choose the loop starting with `first` in the state `state`. */
 export interface LoopBan {
@@ -84,104 +69,127 @@ export interface LoopBan {
   first: Action;
 }
 
+/** How an accepted `loop` action is carried out: decided from the state it starts in, before anything is done. */
+interface LoopSettlement {
+  /** Repetitions to carry out. */
+  times: number;
+  /** With fewer repetitions than proposed: who stops the loop by a choice outside it. */
+  leaver?: PlayerId;
+  /** Who is banned from choosing the loop again in the state it started from (with `banKey`). */
+  banned: PlayerId[];
+  /** The fingerprint of that state. */
+  start: string;
+}
+
 /** The players with a choice inside the series: each of them could stop the loop. */
 export function loopStoppers(proposal: Pick<LoopProposal, 'actions'>): PlayerId[] {
   return [...new Set(proposal.actions.map((a) => a.player))];
 }
 
 /**
- * Carries out a proposed loop. `answer` is the other player's reply when both can stop the loop: the number
- * of repetitions they allow (the proposed count to accept it, fewer to stop it earlier).
+ * Checks a `loop` action (its shape already checked) against the title's loop rules and the game as it is:
+ * the settlement to carry out, or the error that refuses it (nothing has changed either way).
  */
-export function playLoop(game: Game, proposal: LoopProposal, rules: LoopRules, answer?: (proposal: LoopProposal) => number): LoopOutcome {
+export function settleLoop(ctx: GameContext, action: LoopAction): { settlement: LoopSettlement } | { error: RuleError } {
+  const rules = ctx.title.definition.loops;
+  if (rules === undefined) return { error: ruleError('LOOP_UNSUPPORTED', `${ctx.state.title} has no loops played as a shortcut`) };
   const sections = rules.sections ?? { loop: `${rules.rule}-1`, onlyOne: `${rules.rule}-1b`, both: `${rules.rule}-1a` };
-  const refuse = (code: string, message: string, section: keyof typeof sections): LoopOutcome => ({
-    ok: false,
+  const refuse = (code: string, message: string, section: keyof typeof sections) => ({
     error: ruleError(code, message, sections[section]),
-    performed: 0,
   });
-  if (proposal.actions.length === 0 || !Number.isInteger(proposal.times) || proposal.times < 1)
-    return refuse('LOOP_MALFORMED', 'a loop shows at least one action and a count of at least 1', 'loop');
-  const unrecognised = rules.recognise?.(contextOf(game), proposal);
-  if (unrecognised !== undefined) return { ok: false, error: unrecognised, performed: 0 };
-  const turnPlayer = game.state.turn.player;
+  if (action.actions.some((a) => a.type === 'loop' || a.type === 'concede'))
+    return refuse('LOOP_MALFORMED', 'a loop repeats answers to decisions: no loop or concession inside it', 'loop');
+  const players = new Set(ctx.state.players.map((p) => p.id));
+  if (action.actions.some((a) => !players.has(a.player)))
+    return refuse('LOOP_MALFORMED', 'every action of a loop is by a player of this game', 'loop');
+  const proposal: LoopProposal = { player: action.player, actions: action.actions, times: action.times };
+  const unrecognised = rules.recognise?.(ctx, proposal);
+  if (unrecognised !== undefined) return { error: unrecognised };
+  const turnPlayer = ctx.state.turn.player;
   const smaller = rules.bothStop === 'smaller';
   const stoppers = loopStoppers(proposal);
-  const start = rules.banKey === undefined ? '' : gameStateFingerprint(game);
+  const start = stateFingerprint(ctx.state);
+  const bans = rules.banKey === undefined ? [] : loopBansIn(ctx.state, rules.banKey);
   const banned = (player: PlayerId) =>
-    rules.banKey !== undefined &&
-    loopBans(game, rules.banKey).some((b) => b.state === start && b.player === player && sameAction(b.first, firstOf(proposal, player)));
-  if (banned(proposal.player))
+    bans.some((b) => b.state === start && b.player === player && sameAction(b.first, firstOf(proposal, player)));
+  if (banned(action.player))
     return refuse(
       'LOOP_BANNED',
       'this loop was stopped in exactly this state: it cannot be chosen again here',
       stoppers.length > 1 ? 'both' : 'onlyOne',
     );
-  let times = proposal.times;
-  /** With a smaller count: the player who named it, who stops the loop with a choice outside it. */
-  let leaver: PlayerId | undefined;
-  /** Who named the larger count (or was the only one to name one): banned afterwards, when the title bans. */
-  let larger: PlayerId[] = [proposal.player];
-  if (stoppers.length > 1) {
-    if (proposal.player !== turnPlayer)
-      return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', 'both');
-    const other = stoppers.find((p) => p !== turnPlayer)!;
-    const allowed = answer?.(proposal);
-    if (allowed === undefined)
-      return refuse(
-        'LOOP_NEEDS_ANSWER',
-        smaller ? 'the other player must name their count too' : 'the other player must accept the count or name a smaller one',
-        'both',
-      );
-    const most = smaller ? Number.MAX_SAFE_INTEGER : proposal.times;
-    if (!Number.isInteger(allowed) || allowed < 0 || allowed > most)
-      return refuse(
-        'LOOP_BAD_ANSWER',
-        smaller ? 'the answer is a count of 0 or more' : `the answer is a count from 0 to ${proposal.times}`,
-        'both',
-      );
-    if (allowed > 0 && banned(other))
-      return refuse('LOOP_BANNED', 'this loop was stopped in exactly this state: the other player cannot choose it again here', 'both');
-    times = Math.min(allowed, proposal.times);
-    if (allowed < proposal.times) leaver = other;
-    // VG 18.1.1.3: the larger count's chooser is banned; equal counts: both chose the count carried out (reading in the title's doc).
-    larger = allowed > proposal.times ? [other] : allowed < proposal.times ? [proposal.player] : [proposal.player, other];
-    // The loop stops where the player who named the smaller count makes a choice that stops it.
-    if (smaller && allowed > proposal.times) leaver = proposal.player;
-  } else if (stoppers[0] !== proposal.player) {
-    return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', 'onlyOne');
+  if (stoppers.length === 1) {
+    if (stoppers[0] !== action.player)
+      return refuse('LOOP_PROPOSER', 'only the player who can stop a loop shows it and its count', 'onlyOne');
+    if (action.answer !== undefined)
+      return refuse('LOOP_BAD_ANSWER', 'only one player can stop this loop: nobody answers its count', 'onlyOne');
+    return { settlement: { times: action.times, banned: [action.player], start } };
   }
-  if (rules.banKey !== undefined) {
-    const bans = loopBans(game, rules.banKey);
-    for (const player of larger) bans.push({ state: start, player, first: firstOf(proposal, player) });
-    contextOf(game).state.data[rules.banKey] = bans as unknown as Json;
-  }
-  let performed = 0;
-  while (performed < times) {
-    const before = gameStateFingerprint(game);
-    for (const action of proposal.actions) {
-      const result = game.act(action);
-      if (!result.ok) return { ok: false, error: result.error, performed };
-      if (game.result !== null) return { ok: true, performed: performed + 1, stopped: 'game-over' };
-    }
-    performed += 1;
-    if (performed < times && gameStateFingerprint(game) === before) return { ok: true, performed, stopped: 'same-state' };
-  }
-  if (leaver === undefined) return { ok: true, performed };
-  // 1602-1a: fewer repetitions, then the other player acts outside the loop: the series runs on up to their
-  // first action in it, which is the one they may not take.
-  for (const action of proposal.actions) {
-    if (action.player === leaver)
-      return { ok: true, performed, stopped: 'smaller-count', mustLeave: { player: leaver, notAllowed: action } };
-    const result = game.act(action);
-    if (!result.ok) return { ok: false, error: result.error, performed };
-  }
-  return { ok: true, performed, stopped: 'smaller-count' };
+  if (action.player !== turnPlayer)
+    return refuse('LOOP_PROPOSER', 'when both players can stop a loop, the turn player proposes it', 'both');
+  const other = stoppers.find((p) => p !== turnPlayer)!;
+  const allowed = action.answer;
+  if (allowed === undefined)
+    return refuse(
+      'LOOP_NEEDS_ANSWER',
+      smaller ? 'the other player must name their count too' : 'the other player must accept the count or name a smaller one',
+      'both',
+    );
+  if (!smaller && allowed > action.times) return refuse('LOOP_BAD_ANSWER', `the answer is a count from 0 to ${action.times}`, 'both');
+  if (allowed > 0 && banned(other))
+    return refuse('LOOP_BANNED', 'this loop was stopped in exactly this state: the other player cannot choose it again here', 'both');
+  // VG 18.1.1.3: the larger count's chooser is banned; with equal counts both chose the count carried out.
+  const larger = allowed > action.times ? [other] : allowed < action.times ? [action.player] : [action.player, other];
+  // The loop stops where the player who named the smaller count makes a choice that stops it.
+  const leaver = allowed < action.times ? other : smaller && allowed > action.times ? action.player : undefined;
+  return {
+    settlement: { times: Math.min(allowed, action.times), banned: larger, start, ...(leaver === undefined ? {} : { leaver }) },
+  };
 }
 
-/** The loop bans kept under `key` (see `LoopRules.banKey`). */
-export function loopBans(game: Game, key: string): LoopBan[] {
-  return [...((game.state.data[key] as unknown as LoopBan[] | undefined) ?? [])];
+/**
+ * Carries out an accepted `loop` action: writes its bans, then each repetition through `step` (the game's own
+ * check-and-perform of one answer; its error refuses the whole action, which the game then undoes), and logs
+ * the outcome (`loop-played`), which `playLoop` reads.
+ */
+export function runLoop(ctx: GameContext, action: LoopAction, step: (inner: Action) => RuleError | null): RuleError | null {
+  const settled = settleLoop(ctx, action);
+  if ('error' in settled) return settled.error;
+  const { times, leaver, banned, start } = settled.settlement;
+  const banKey = ctx.title.definition.loops?.banKey;
+  if (banKey !== undefined) {
+    const bans = loopBansIn(ctx.state, banKey);
+    for (const player of banned) bans.push({ state: start, player, first: firstOf(action, player) });
+    ctx.state.data[banKey] = bans as unknown as Json;
+  }
+  const done = (outcome: Omit<Extract<LoopOutcome, { ok: true }>, 'ok'>): null => {
+    appendLog(ctx.state, { type: 'loop-played', player: action.player, detail: outcome as unknown as JsonObject });
+    return null;
+  };
+  let performed = 0;
+  while (performed < times) {
+    const before = stateFingerprint(ctx.state);
+    for (const inner of action.actions) {
+      const error = step(inner);
+      if (error !== null) return { ...error, message: `repetition ${performed + 1} of the loop: ${error.message}` };
+      if (ctx.state.result !== null) return done({ performed: performed + 1, stopped: 'game-over' });
+    }
+    performed += 1;
+    if (performed < times && stateFingerprint(ctx.state) === before) return done({ performed, stopped: 'same-state' });
+  }
+  if (leaver === undefined) return done({ performed });
+  // Fewer repetitions, then the leaver acts outside the loop: the series runs on up to their first action in
+  // it, which is the one they may not take.
+  for (const inner of action.actions) {
+    if (inner.player === leaver) return done({ performed, stopped: 'smaller-count', mustLeave: { player: leaver, notAllowed: inner } });
+    const error = step(inner);
+    if (error !== null) return error;
+  }
+  return done({ performed, stopped: 'smaller-count' });
+}
+
+export function loopBansIn(state: ReadonlyState | GameState, key: string): LoopBan[] {
+  return [...((state.data[key] as unknown as LoopBan[] | undefined) ?? [])];
 }
 
 /** A player's first action in the series (a ban names the loop by it), or the series' first action. */
@@ -194,8 +202,7 @@ function sameAction(a: Action, b: Action): boolean {
 }
 
 /** The game state a player can tell apart (see above): zones by card definition and state, players, effects, stack, turn, position. */
-export function gameStateFingerprint(game: Game): string {
-  const state = game.state;
+export function stateFingerprint(state: ReadonlyState): string {
   const where = new Map<string, string>();
   const zones = Object.keys(state.zones)
     .sort()
@@ -220,5 +227,6 @@ export function gameStateFingerprint(game: Game): string {
   const stack = state.stack.map((item) => [item.label, item.controller, place(item.source)]);
   const players = state.players.map((p) => [p.id, p.status, p.losing ?? null]);
   const decision = state.decision === null ? null : [state.decision.kind, state.decision.player];
-  return JSON.stringify([zones, effects, stack, players, state.turn.number, state.turn.player, game.position(), decision]);
+  const position = positionOf((state as GameState).flow.value, state.windows[state.windows.length - 1]?.name ?? null);
+  return JSON.stringify([zones, effects, stack, players, state.turn.number, state.turn.player, position, decision]);
 }
