@@ -33,6 +33,7 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'autos-suppressed') seen.add('suppress-autos');
     if (e.type === 'moved' && definition === 'cw-collector') seen.add('collector');
     if (e.type === 'ability-activated' && label(e).startsWith('Tide Loop Dancer')) seen.add('loop-ability');
+    if (e.type === 'put-at-once' && e.detail?.['circle'] === 'vc') seen.add('put-vc-at-once');
   }
   return seen;
 }
@@ -53,6 +54,7 @@ describe('seeded random games between the card-rules decks', () => {
     }
     const all = [
       'loop-ability',
+      'put-vc-at-once',
       'put-gauge',
       'fighter-gauge-dropped',
       'several-links',

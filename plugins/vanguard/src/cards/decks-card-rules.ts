@@ -22,7 +22,8 @@ export const cinderDepthDeck: DeckList = {
     'cw-mender': 4,
     'cw-phoenix': 1,
     'cw-squire': 1,
-    'cw-bulwark': 2,
+    // One Bulwark out for Twin Ascent (13.3.2.1).
+    'cw-bulwark': 1,
     'cw-ward': 2,
     'cw-sovereign': 3,
     'cw-lord': 1,
@@ -42,6 +43,7 @@ export const cinderDepthDeck: DeckList = {
     'cw-convergence': 1,
     'cw-smother': 1,
     'cw-rally': 1,
+    'cw-twin-ascent': 1,
   }),
   // The grade 3 of the ride deck lets its fighter have gauge (7.40.7).
   extra: { 'ride-deck': ['cw-hatchling', 'cw-squire', 'cw-duelist', 'cw-gauge-regent', 'energy-dynamo'] },

@@ -350,6 +350,20 @@ export const cardRulesPool: VanguardCardData[] = [
     ],
   },
   {
+    // 13.3.2.1: two units put on the vanguard circle at one moment are both placed last there; the fighter keeps
+    // one of the circle's units and the others go to the soul (src/verbs/put-vc-at-once.ts, reading 473).
+    id: 'cw-twin-ascent',
+    name: 'Twin Ascent',
+    type: 'order',
+    grade: 1,
+    clan: ember,
+    text: 'Put two unit cards from your hand on your (VC) at the same moment. (Choose one unit on your (VC); put the others into your soul.)',
+    orderEffect: [
+      { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'card-type', type: 'unit' } }, count: 2, as: '_pair' },
+      { do: 'put-vc-at-once', cards: { var: '_pair' } },
+    ],
+  },
+  {
     id: 'cw-smother',
     name: 'Smothering Ash',
     type: 'order',
