@@ -22,10 +22,10 @@ export const cinderDepthDeck: DeckList = {
     'cw-mender': 4,
     'cw-phoenix': 1,
     'cw-squire': 1,
-    // One Bulwark out for Twin Ascent (13.3.2.1).
-    'cw-bulwark': 1,
+    'cw-bulwark': 2,
     'cw-ward': 2,
-    'cw-sovereign': 3,
+    // One Sovereign out for Twin Ascent (13.3.2.1).
+    'cw-sovereign': 2,
     'cw-lord': 1,
     'cw-plant-tender': 2,
     'cw-hidden-flame': 2,

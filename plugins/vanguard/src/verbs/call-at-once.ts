@@ -72,8 +72,8 @@ export const callAtOnceVerb = defineVerb({
     }
     const key = circleKey(player, circle);
     const previous = [...cardsIn(ctx, key)];
-    for (const called of placeAtOnce(ctx, cards, key, player, 'superior-call'))
-      setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + 1);
+    const called = placeAtOnce(ctx, cards, key, player, 'superior-call').length;
+    setCounter(ctx, player, 'calledThisTurn', counter(ctx, player, 'calledThisTurn') + called);
     emitEvent(ctx, { type: 'called-at-once', player, detail: { circle, count: cards.length } });
     if (previous.length > 0) pushEffect(ctx, [{ do: 'retire', cards: previous }], { controller: player, vars: {} });
     return verbDone;
