@@ -14,7 +14,7 @@ const digest = (game: Game) => createHash('sha1').update(game.snapshot()).digest
 
 function newGame(seed: number): Game {
   const decks = seed % 2 === 0 ? ['cinder-depth', 'tidecrest-depth'] : ['tidecrest-depth', 'cinder-depth'];
-  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })) });
+  return engine.create({ title: 'vanguard', seed, players: decks.map((deck) => ({ deck })), history: 'full' });
 }
 
 /** The activation of Tide Loop Dancer's ACT among the legal answers, if any. */
@@ -64,7 +64,7 @@ function gameWithLoop(after: number): { seed: number; game: Game; actions: (Acti
 describe('loops as actions of the game (18.1.1.2–18.1.1.4, reading 472)', () => {
   it('[VG 18.1.1.2] a loop played in a seeded game is one action: replaying the action list from the seed gives the same game digest, the ban included', () => {
     const { seed, game, actions } = gameWithLoop(12);
-    const played = game.state.log.filter((e) => e.type === 'loop-played');
+    const played = game.history().filter((e) => e.type === 'loop-played');
     expect(played.map((e) => e.detail)).toEqual([{ performed: 3 }]);
     const bans = loopBans(game, 'loopBans');
     expect(bans).toHaveLength(1);
@@ -72,10 +72,11 @@ describe('loops as actions of the game (18.1.1.2–18.1.1.4, reading 472)', () =
     for (const action of actions) expect(replayed.act(action).ok).toBe(true);
     expect(loopBans(replayed, 'loopBans')).toEqual(bans);
     expect(digest(replayed)).toBe(digest(game));
+    expect(replayed.history()).toEqual(game.history());
     // The three repetitions are in the log as the activations they are (18.1.1.4).
-    const activations = replayed.state.log.filter(
-      (e) => e.type === 'ability-activated' && String(e.detail?.['label']).startsWith('Tide Loop Dancer'),
-    );
+    const activations = replayed
+      .history()
+      .filter((e) => e.type === 'ability-activated' && String(e.detail?.['label']).startsWith('Tide Loop Dancer'));
     expect(activations.length).toBeGreaterThanOrEqual(3);
   });
 
