@@ -1,4 +1,5 @@
 import type { Game, SelectDecision } from '@tcgkit/kernel';
+import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
 import { parseCard } from '../src/index.js';
 import { A, buildBoard, choose, names, ok, onCircle, type Board, type Side } from './support/board.js';
@@ -84,6 +85,30 @@ describe('cards placed on the vanguard circle at one moment (13.3.2.1, 13.3.4.1)
     expect(selectDecision(board.game)).toBeUndefined();
     expect(names(board.game, A, 'soul')).toEqual(['U3']);
     expect(onVc(board.game).map((id) => board.game.state.cards[id]!.card)).toEqual(['U1']);
+  });
+
+  it("[VG 13.3.2.1, 13.3.2] a legion pair on the vanguard circle and two units put there at one moment: the fighter chooses among the circle's units, and keeping the leader keeps its pair", () => {
+    const board = main({ vc: 'pd-bond-leader', hand: ['PUT-TWO-VC', 'U1', 'U2'] }, premium);
+    const leader = board.id('a.vc');
+    editPosition(board.game)
+      .put(A, 'field#legion', { card: 'pd-bond-mate', as: 'mate', status: { legionWith: leader, legionRole: 'mate' } })
+      .build();
+    const mate = legionSlot(board.game)[0]!;
+    board.game.setUp({ changes: [{ card: leader, status: { legionWith: mate, legionRole: 'leader' } }] });
+    board.game.startStep('main', 'main');
+    order(board);
+    // Not 13.3.2's "the one placed last": two were, so 13.3.2.1 asks, offering every unit of the circle.
+    expect(selectDecision(board.game)).toMatchObject({ player: A, rule: 'VG 13.3.2.1' });
+    expect(
+      offered(board.game)
+        .map((id) => board.game.state.cards[id]!.card)
+        .sort(),
+    ).toEqual(['U1', 'U2', 'pd-bond-leader']);
+    choose(board.game, leader);
+    expect(onVc(board.game)).toEqual([leader]);
+    expect(legionSlot(board.game)).toEqual([mate]);
+    expect(names(board.game, A, 'soul').sort()).toEqual(['U1', 'U2']);
+    expect(board.game.state.cards[leader]!.status['legionWith']).toBe(mate);
   });
 
   it('[VG 13.3.4.1] two legion mates put beside the leader at one moment: the fighter chooses one of the mates there, the others go to the soul, and the leader is linked to it', () => {
