@@ -6,7 +6,7 @@
 export { createEngine, type Engine } from './engine/engine.js';
 export { Game, type ActResult, type HistoryMode } from './engine/game.js';
 export { playLoop, loopBans, gameStateFingerprint } from './engine/play-loop.js';
-export { loopStoppers, type LoopAction, type LoopBan, type LoopOutcome } from './engine/loops.js';
+export { loopStoppers, type LoopAction, type LoopAnswerAction, type LoopBan, type LoopOutcome } from './plugin/loops.js';
 export type { LoopProposal, LoopRules } from './plugin/loop-rules.js';
 export type { GameContext } from './engine/context.js';
 export type { CreateGameOptions, PlayerSetup, RestoreOptions } from './engine/new-game.js';

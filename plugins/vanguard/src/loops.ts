@@ -12,8 +12,9 @@ import { definitionOf } from './state.js';
  *   named the number carried out, and both are banned (reading 471);
  * - the repetitions are every action carried out in turn, each checked as always: their result is the one of
  *   doing them all (18.1.1.4), and the log keeps each one, as the rule treats them as done.
- * The settlement, bans included, is one action of the game's action list (`{ type: 'loop', … }`, reading 472),
- * so a replay of the action list from the seed recreates it.
+ * The settlement, bans included, is made of actions of the game's action list, each fighter's own (`loop` from
+ * the fighter who shows it, `loop-answer` from the opponent when both can stop it; reading 472), so a replay of
+ * the action list from the seed recreates it.
  * 18.1.1.5 leaves recognising a loop to the fighters or a judge: here the card's author recognised it, and
  * the card data names the ability (`loops`, reading 470). A series whose first action is not the activation
  * of such an ability is refused.

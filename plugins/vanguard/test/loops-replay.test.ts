@@ -6,7 +6,7 @@ import { A, B, buildBoard, scenarioEngine } from './support/board.js';
 
 /*
  * The settlement of a loop (18.1.1.2–18.1.1.4), its ban included, is one action of the game's action list
- * (the kernel's `loop` action, reading 472): replaying the actions from the seed gives the same game, a
+ * (the kernel's `loop` and `loop-answer` actions, reading 472): replaying the actions from the seed gives the same game, a
  * snapshot keeps the bans, and a bad `loop` action is refused with nothing changed.
  */
 const engine = createEngine([titleModule(createVanguardPlugin({ ...defaultVanguardOptions, decks: cardRulesDecks }))]);
@@ -97,7 +97,7 @@ describe('loops as actions of the game (18.1.1.2–18.1.1.4, reading 472)', () =
     expect(restored.act(act).ok).toBe(true);
   });
 
-  it("[VG 18.1.1.3] the opponent's number travels in the same action: the bans it settles are recreated by a replay from the same position", () => {
+  it('[VG 18.1.1.3] each fighter names their own number in their own action: the opponent is asked, the pending loop survives a snapshot, and the bans are recreated by a replay', () => {
     const play = () => {
       const board = buildBoard({ vc: 'U3', fl: 'Z-LOOP-SHARED' }, { vc: 'U3' });
       board.game.startStep('main', 'main');
@@ -105,14 +105,41 @@ describe('loops as actions of the game (18.1.1.2–18.1.1.4, reading 472)', () =
         { type: 'activate', player: A, card: board.id('a.fl'), ability: 0 },
         { type: 'choose', player: B, choice: ['yes'] },
       ];
-      return { board, loop: { type: 'loop', player: A, actions, times: 2, answer: 4 } };
+      return { board, loop: { type: 'loop', player: A, actions, times: 2 } };
     };
     const first = play();
-    expect(first.board.game.act(first.loop).ok).toBe(true);
+    const game = first.board.game;
+    const power = game.stat(first.board.id('a.fl'), 'power') as number;
+    // The turn fighter cannot name the opponent's number, nor answer for them.
+    const before = game.snapshot();
+    expect(game.act({ ...first.loop, answer: 4 })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(game.snapshot()).toBe(before);
+    // Shown: nothing is carried out yet, and the opponent is asked for their number.
+    expect(game.act(first.loop)).toMatchObject({ ok: true, decision: { kind: 'loop-answer', player: B } });
+    expect(game.stat(first.board.id('a.fl'), 'power')).toBe(power);
+    expect(game.legalActions().map((a) => (a as Action)['count'])).toEqual([0, 1, 2, 3]);
+    const asked = game.snapshot();
+    expect(game.act({ type: 'loop-answer', player: A, count: 4 })).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_DECISION' } });
+    expect(game.act({ type: 'loop-answer', player: B, count: -1 })).toMatchObject({ ok: false, error: { code: 'MALFORMED_ACTION' } });
+    expect(game.act({ type: 'choose', player: B, choice: ['yes'] })).toMatchObject({ ok: false });
+    expect(game.snapshot()).toBe(asked);
+    // The opponent sees the loop shown, not the turn fighter's decision that waits under it.
+    const shown = game.view(B).decision as { data?: Record<string, unknown> };
+    expect(shown.data).toMatchObject({ times: 2, loop: first.loop });
+    expect(shown.data?.['resume']).toBeUndefined();
+    expect(game.view(A).decision).toEqual({ player: B, kind: 'loop-answer', prompt: expect.any(String) });
+    // A snapshot between the two actions keeps the pending loop: the restored game takes the answer.
+    const restored = scenarioEngine().restore(asked);
+    expect(restored.act({ type: 'loop-answer', player: B, count: 4 }).ok).toBe(true);
+    expect(game.act({ type: 'loop-answer', player: B, count: 4 }).ok).toBe(true);
+    expect(restored.snapshot()).toBe(game.snapshot());
+    expect(game.stat(first.board.id('a.fl'), 'power')).toBe(power + 2000);
+    expect(loopBans(game, 'loopBans').map((b) => b.player)).toEqual([B]);
+    // The same two actions from the same position give the same game.
     const second = play();
     expect(second.board.game.act(first.loop).ok).toBe(true);
-    expect(loopBans(second.board.game, 'loopBans').map((b) => b.player)).toEqual([B]);
-    expect(second.board.game.snapshot()).toBe(first.board.game.snapshot());
+    expect(second.board.game.act({ type: 'loop-answer', player: B, count: 4 }).ok).toBe(true);
+    expect(second.board.game.snapshot()).toBe(game.snapshot());
   });
 
   it('[VG 18.1.1] a malformed or refused loop action is a typed error and changes nothing; a repetition refused part-way refuses the whole action', () => {
@@ -138,7 +165,8 @@ describe('loops as actions of the game (18.1.1.2–18.1.1.4, reading 472)', () =
     refused({ type: 'loop', player: A, actions: [{ type: 'pass', player: A }], times: 2 }, 'LOOP_NOT_RECOGNISED');
     refused({ type: 'loop', player: A, actions: [act, { type: 'concede', player: A }], times: 2 }, 'LOOP_MALFORMED');
     refused({ type: 'loop', player: A, actions: [act, { type: 'pass', player: 'nobody' }], times: 2 }, 'LOOP_MALFORMED');
-    refused({ type: 'loop', player: A, actions: [act], times: 2, answer: 1 }, 'LOOP_BAD_ANSWER');
+    refused({ type: 'loop', player: A, actions: [act], times: 2, answer: 1 }, 'MALFORMED_ACTION');
+    refused({ type: 'loop-answer', player: A, count: 1 }, 'UNKNOWN_ACTION');
     // The first repetition activates and then passes the main phase: the second's activation is no longer
     // legal, so the whole loop is refused and the first repetition is undone.
     refused({ type: 'loop', player: A, actions: [act, { type: 'pass', player: A }], times: 2 }, 'NOT_IN_THIS_WINDOW');

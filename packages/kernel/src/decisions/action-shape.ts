@@ -56,15 +56,15 @@ cardOrPlayerSchemas.add(cardOrPlayerRef);
 export const loopLimits = { times: 10_000, actions: 64 } as const;
 
 /**
- * The kernel action `loop` (engine/loops.ts): one repetition's actions (each a plain action, checked as
- * usual when it is carried out), the proposed count, and the other player's count when both can stop it.
+ * The kernel action `loop` (plugin/loops.ts): one repetition's actions (each a plain action, checked as
+ * usual when it is carried out) and the proposed count. The other player's count, when both players can stop
+ * the loop, is their own action (`loop-answer`).
  */
 function loopShape(): ActionShape {
   const inner = z.looseObject({ type: z.string().min(1).max(64), player: z.string().min(1).max(64) });
   return {
     actions: z.array(inner).min(1).max(loopLimits.actions),
     times: z.number().int().min(1).max(loopLimits.times),
-    answer: z.number().int().min(0).max(loopLimits.times).optional(),
   };
 }
 

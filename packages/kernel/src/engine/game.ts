@@ -22,7 +22,7 @@ import type { GameContext } from './context.js';
 import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
 import { encodeSnapshot, trustedState } from './snapshot-codec.js';
-import { runLoop, settleLoop, type LoopAction } from './loops.js';
+import { askLoopAnswer, runLoop, settleLoop, type LoopAction, type LoopAnswerDecision } from '../plugin/loops.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -206,8 +206,8 @@ export class Game {
 
   #perform(action: Action): void {
     const state = this.#ctx.state;
-    if (action.type === 'loop') {
-      this.#performLoop(action as unknown as LoopAction);
+    if (action.type === 'loop' || action.type === 'loop-answer') {
+      this.#performLoop(action);
       return;
     }
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
@@ -223,15 +223,35 @@ export class Game {
   }
 
   /**
-   * A `loop` action (engine/loops.ts): logged by its count (each inner answer is logged as itself, with its own
-   * privacy), then carried out answer by answer, each checked and performed as if it came through `act()`.
+   * A `loop` or `loop-answer` action (plugin/loops.ts): logged by its counts (each inner answer is logged as
+   * itself, with its own privacy). A loop both players can stop waits for the other player's `loop-answer`;
+   * otherwise the settlement is carried out answer by answer, each checked and performed as if it came
+   * through `act()`.
    */
-  #performLoop(action: LoopAction): void {
+  #performLoop(action: Action): void {
     const state = this.#ctx.state;
-    const shown: JsonObject = { type: 'loop', player: action.player, times: action.times, steps: action.actions.length };
-    if (action.answer !== undefined) shown['answer'] = action.answer;
-    appendLog(state, { type: 'action', player: action.player, detail: { action: shown } });
-    const error = runLoop(this.#ctx, action, (inner) => {
+    let loop: LoopAction;
+    let settled: ReturnType<typeof settleLoop>;
+    if (action.type === 'loop') {
+      loop = action as unknown as LoopAction;
+      const shown: JsonObject = { type: 'loop', player: action.player, times: loop.times, steps: loop.actions.length };
+      appendLog(state, { type: 'action', player: action.player, detail: { action: shown } });
+      settled = settleLoop(this.#ctx, loop);
+      if ('needs' in settled) {
+        askLoopAnswer(this.#ctx, loop, settled.needs, settled.start);
+        return;
+      }
+    } else {
+      const pending = state.decision as unknown as LoopAnswerDecision;
+      appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json } });
+      loop = pending.data.loop as unknown as LoopAction;
+      // The proposer's decision comes back: the series starts by answering it.
+      state.decision = pending.data.resume as unknown as Decision;
+      settled = settleLoop(this.#ctx, loop, action['count'] as number, pending.data.start);
+    }
+    if ('error' in settled) throw new LoopStepRefused(settled.error);
+    if ('needs' in settled) throw new EngineFault('a loop answered is settled');
+    const error = runLoop(this.#ctx, loop, settled.settlement, (inner) => {
       const checked = this.#check(inner);
       if ('error' in checked) return checked.error;
       this.#perform(checked.action);
@@ -418,7 +438,7 @@ export class Game {
   }
 
   /**
-   * A `loop` action: its shape, then the title's loop rules against the game as it is (engine/loops.ts). Its
+   * A `loop` action: its shape, then the title's loop rules against the game as it is (plugin/loops.ts). Its
    * inner answers are checked one by one as they are carried out; a refused one refuses the whole action.
    */
   #checkedLoop(action: Action, shape: ActionShape | undefined): { action: Action } | { error: RuleError } {
@@ -426,7 +446,7 @@ export class Game {
     const shaped = this.#shaped(action, shape);
     if ('error' in shaped) return shaped;
     const settled = settleLoop(this.#ctx, shaped.action as unknown as LoopAction);
-    return 'error' in settled ? settled : shaped;
+    return 'error' in settled ? { error: settled.error } : shaped;
   }
 
   /** A type nobody gave a shape carries no fields at all. */
