@@ -5,7 +5,9 @@
 // Engine contract
 export { createEngine, type Engine } from './engine/engine.js';
 export { Game, type ActResult, type HistoryMode } from './engine/game.js';
-export { playLoop, loopStoppers, gameStateFingerprint, type LoopProposal, type LoopOutcome, type LoopRules } from './engine/loops.js';
+export { playLoop, loopBans, gameStateFingerprint } from './engine/play-loop.js';
+export { loopStoppers, type LoopAction, type LoopAnswerAction, type LoopBan, type LoopOutcome } from './plugin/loops.js';
+export type { LoopProposal, LoopRules } from './plugin/loop-rules.js';
 export type { GameContext } from './engine/context.js';
 export type { CreateGameOptions, PlayerSetup, RestoreOptions } from './engine/new-game.js';
 export { playerIdPattern, maxPlayerNameLength } from './engine/new-game.js';

@@ -33,6 +33,9 @@ describe('engine contract', () => {
       [{ type: 'activate', player: tp, card: striker, ability: 0 }, ErrorCode.cannotPayCost],
       [{ type: 'activate', player: tp, card: striker, ability: 5 }, ErrorCode.badTarget],
       [{ type: 'choose', player: tp, choice: ['x'] }, ErrorCode.unknownAction],
+      // A loop shown as a shortcut (engine/loops.ts) in a title that declares no loops.
+      [{ type: 'loop', player: tp, actions: [{ type: 'pass', player: tp }], times: 2 }, 'LOOP_UNSUPPORTED'],
+      [{ type: 'loop', player: tp, actions: [{ type: 'pass', player: tp }], times: 0 }, ErrorCode.malformedAction],
     ];
     for (const [input, code] of cases) {
       const outcome = game.act(input);

@@ -99,6 +99,8 @@ export const buildDividePlugin: TitlePlugin = {
     // 1602-1d: 10,000 flow rounds (or work steps) in one action with no decision for anyone is a loop no player
     // can stop: a draw. A real turn takes a few dozen rounds, so nothing finite comes near it.
     unstoppableLoop: { rule: 'BD 1602-1d', after: 10_000 },
+    // 1602-1a–1602-1c: loops a player can stop, played as a shortcut by the kernel's `loop` action.
+    loops: { rule: 'BD 1602' },
     windows,
     flow,
     validateDeck,

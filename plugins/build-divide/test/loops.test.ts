@@ -5,7 +5,6 @@ import { defineCard } from '../src/cards/schema.js';
 import { P1, P2, card, mainPhase, power, put } from './board.js';
 import { engine } from './support.js';
 
-const rules = { rule: 'BD 1602' };
 const activate = (player: string, id: string): Action => ({ type: 'activate', player, card: id, ability: 0 });
 const pass = (player: string): Action => ({ type: 'pass', player });
 
@@ -52,10 +51,10 @@ describe('loops (1602)', () => {
     // (autoPass, not a choice) and the ability resolves.
     const actions = [activate(P1, a), activate(P1, b)];
     // P2 has no choice inside it, so P2 cannot be the one who shows it.
-    const refused = playLoop(game, { player: P2, actions, times: 5 }, rules);
+    const refused = playLoop(game, { player: P2, actions, times: 5 });
     expect(refused).toMatchObject({ ok: false, error: { code: 'LOOP_PROPOSER', rule: 'BD 1602-1b' }, performed: 0 });
     expect(power(game, a)).toBe(2000);
-    const outcome = playLoop(game, { player: P1, actions, times: 5 }, rules);
+    const outcome = playLoop(game, { player: P1, actions, times: 5 });
     expect(outcome).toEqual({ ok: true, performed: 5 });
     expect(power(game, a)).toBe(7000);
     expect(power(game, b)).toBe(7000);
@@ -69,18 +68,18 @@ describe('loops (1602)', () => {
     put(game, P2, 'plain-blue', 'energy');
     put(game, P2, 'quick-insight', 'hand'); // P2 now holds real priority in each window: a choice inside the loop
     const actions = [activate(P1, a), pass(P2), activate(P1, b), pass(P2)];
-    expect(playLoop(game, { player: P2, actions, times: 10 }, rules, () => 10)).toMatchObject({
+    expect(playLoop(game, { player: P2, actions, times: 10 }, () => 10)).toMatchObject({
       ok: false,
       error: { code: 'LOOP_PROPOSER', rule: 'BD 1602-1a' },
     });
-    expect(playLoop(game, { player: P1, actions, times: 10 }, rules)).toMatchObject({ ok: false, error: { code: 'LOOP_NEEDS_ANSWER' } });
-    expect(playLoop(game, { player: P1, actions, times: 10 }, rules, () => 11)).toMatchObject({
+    expect(playLoop(game, { player: P1, actions, times: 10 })).toMatchObject({ ok: false, error: { code: 'LOOP_NEEDS_ANSWER' } });
+    expect(playLoop(game, { player: P1, actions, times: 10 }, () => 11)).toMatchObject({
       ok: false,
       error: { code: 'LOOP_BAD_ANSWER' },
     });
     expect(power(game, a)).toBe(2000); // nothing was carried out
     const offered: number[] = [];
-    const outcome = playLoop(game, { player: P1, actions, times: 10 }, rules, (p) => {
+    const outcome = playLoop(game, { player: P1, actions, times: 10 }, (p) => {
       offered.push(p.times);
       return 3;
     });
@@ -106,21 +105,21 @@ describe('loops (1602)', () => {
     const using = createEngine([titleModule({ ...buildDividePlugin, cards: [...(buildDividePlugin.cards ?? []), bell] })]);
     const game = mainPhase(1, using);
     const idle = put(game, P1, 'idle-bell', 'field');
-    expect(playLoop(game, { player: P1, actions: [activate(P1, idle), pass(P1)], times: 4 }, rules)).toEqual({
+    expect(playLoop(game, { player: P1, actions: [activate(P1, idle), pass(P1)], times: 4 })).toEqual({
       ok: true,
       performed: 1,
       stopped: 'same-state',
     });
     // The demo deck's Tidal Twins: a round (A stands B, B stands A) leaves everything as it was.
     const demo = twins(engine, 'tidal-twin');
-    expect(playLoop(demo.game, { player: P1, actions: [activate(P1, demo.a), activate(P1, demo.b)], times: 3 }, rules)).toEqual({
+    expect(playLoop(demo.game, { player: P1, actions: [activate(P1, demo.a), activate(P1, demo.b)], times: 3 })).toEqual({
       ok: true,
       performed: 1,
       stopped: 'same-state',
     });
     // A loop that changes the game each time is not stopped (the twins' power grows).
     const { game: other, a, b } = twins();
-    expect(playLoop(other, { player: P1, actions: [activate(P1, a), activate(P1, b)], times: 4 }, rules)).toEqual({
+    expect(playLoop(other, { player: P1, actions: [activate(P1, a), activate(P1, b)], times: 4 })).toEqual({
       ok: true,
       performed: 4,
     });

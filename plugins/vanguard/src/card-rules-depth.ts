@@ -26,6 +26,7 @@ import {
 } from './verbs/activation-wording.js';
 import { callAtOnceVerb, latestTieProcess } from './verbs/call-at-once.js';
 import { chooseEffectVerb } from './verbs/choose-effect.js';
+import { putOnVanguardCircleAtOnceVerb } from './verbs/put-vc-at-once.js';
 
 export const cardRulesDepthVerbs = [
   revealSourceVerb,
@@ -39,6 +40,7 @@ export const cardRulesDepthVerbs = [
   personaRideVerb,
   callAtOnceVerb,
   chooseEffectVerb,
+  putOnVanguardCircleAtOnceVerb,
 ];
 
 export const cardRulesDepth = {

@@ -65,6 +65,7 @@ import { lockedWearProcess } from './dress/locked-wear.js';
 import { rideConditions } from './keywords/ride-by-effect.js';
 import * as sets from './sets/index.js';
 import { cardRulesDepth } from './card-rules-depth.js';
+import { vanguardLoopRules } from './loops.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -109,6 +110,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       // 18.1.1.1: 10,000 flow rounds (or work steps) in one action with no decision for any fighter is a loop no
       // fighter can stop: the game ends in a draw. A real turn takes a few dozen rounds.
       unstoppableLoop: { rule: 'VG 18.1.1.1', after: 10_000 },
+      // 18.1.1.2–18.1.1.4: loops a fighter can stop, played as a shortcut by the kernel's `loop` action (src/loops.ts).
+      loops: vanguardLoopRules,
       // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
       checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
       ruleModifications: withBuddyfight(withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')))),
@@ -306,3 +309,4 @@ export { effectsDecks } from './cards/decks-effects.js';
 export { cardRulesDecks } from './cards/decks-card-rules.js';
 /** The second soak deck pair (`cinder-soak`, `tidecrest-soak`): cards for the verbs and conditions only test cards wrote before. */
 export { soak2Decks } from './cards/decks-soak-2.js';
+export { playVanguardLoop, vanguardLoopRules } from './loops.js';

@@ -26,7 +26,7 @@ import {
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { performRide } from './actions.js';
-import { latestPlaced, latestTieKind, placedAt } from './verbs/call-at-once.js';
+import { latestPlaced, placedAt, pushLatestTie } from './verbs/call-at-once.js';
 import { counter, currentBattle, definitionOf, setCounter } from './state.js';
 import { playTriggerAbility } from './triggers.js';
 import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
@@ -84,10 +84,15 @@ const duplication: RuleProcess = {
     ),
   perform(ctx) {
     for (const p of players(ctx)) {
-      for (const id of extras(ctx, circleKey(p, 'vc'))) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
+      const vc = circleKey(p, 'vc');
+      // 13.3.2.1: several units placed last on the vanguard circle: the fighter chooses one of the circle's units
+      // (reading 473), the others go to the soul.
+      if (latestPlaced(ctx, vc).length > 1) pushLatestTie(ctx, { player: p, circle: vc, to: 'soul', among: 'all', rule: 'VG 13.3.2.1' });
+      else for (const id of extras(ctx, vc)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
       for (const c of rearGuardCircles) {
         // 13.3.5.1: several cards placed last: the fighter chooses the one that stays.
-        if (latestPlaced(ctx, circleKey(p, c)).length > 1) pushWork(ctx, latestTieKind, { player: p, circle: circleKey(p, c) });
+        if (latestPlaced(ctx, circleKey(p, c)).length > 1)
+          pushLatestTie(ctx, { player: p, circle: circleKey(p, c), to: 'drop', among: 'latest', rule: 'VG 13.3.5.1' });
         else for (const id of extras(ctx, circleKey(p, c))) moveCard(ctx, id, zoneKey(p, 'drop'), { reason: 'rule' });
       }
     }

@@ -32,6 +32,8 @@ function mechanisms(game: Game): Set<string> {
     if (e.type === 'latest-chosen') seen.add('latest-chosen');
     if (e.type === 'autos-suppressed') seen.add('suppress-autos');
     if (e.type === 'moved' && definition === 'cw-collector') seen.add('collector');
+    if (e.type === 'ability-activated' && label(e).startsWith('Tide Loop Dancer')) seen.add('loop-ability');
+    if (e.type === 'put-at-once' && e.detail?.['circle'] === 'vc') seen.add('put-vc-at-once');
   }
   return seen;
 }
@@ -51,6 +53,8 @@ describe('seeded random games between the card-rules decks', () => {
       for (const m of mechanisms(game)) used.set(m, (used.get(m) ?? 0) + 1);
     }
     const all = [
+      'loop-ability',
+      'put-vc-at-once',
       'put-gauge',
       'fighter-gauge-dropped',
       'several-links',

@@ -1,6 +1,6 @@
 import { editPosition } from '@tcgkit/testing';
 import { describe, expect, it } from 'vitest';
-import { playLoop } from '@tcgkit/kernel';
+import { playVanguardLoop } from '../src/loops.js';
 import { engine } from './support/random-play.js';
 import { A, B, buildBoard, ok, onCircle, zone, type Board } from './support/board.js';
 
@@ -215,18 +215,18 @@ describe('optional loops (18.1.1.2, 18.1.1.4)', () => {
 
   it('[VG 18.1.1.2, 18.1.1.4] a loop only its master can stop: they name the number of repetitions, which are applied as if each was done (200 × +1000)', () => {
     const board = main({ vc: 'U3', fl: 'Z-LOOP-PUMP' });
-    const outcome = playLoop(board.game, { player: A, actions: [act(board)], times: 200 }, { rule: 'VG 18.1.1' });
+    const outcome = playVanguardLoop(board.game, { player: A, actions: [act(board)], times: 200 });
     expect(outcome).toMatchObject({ ok: true, performed: 200 });
     expect(board.game.stat(board.id('a.fl'), 'power')).toBe(8000 + 200_000);
     expect(board.game.history().filter((e) => e.type === 'ability-activated')).toHaveLength(200);
     // Only the fighter who can stop it shows it.
-    const other = playLoop(board.game, { player: B, actions: [act(board)], times: 2 }, { rule: 'VG 18.1.1' });
+    const other = playVanguardLoop(board.game, { player: B, actions: [act(board)], times: 2 });
     expect(other.ok).toBe(false);
   });
 
   it('[VG 18.1.1.2] a repetition that leaves the game exactly as it was is not chosen again: the loop stops there', () => {
     const board = main({ vc: 'U3', fl: 'Z-LOOP-IDLE' });
-    const outcome = playLoop(board.game, { player: A, actions: [act(board)], times: 50 }, { rule: 'VG 18.1.1' });
+    const outcome = playVanguardLoop(board.game, { player: A, actions: [act(board)], times: 50 });
     expect(outcome).toMatchObject({ ok: true, performed: 1, stopped: 'same-state' });
   });
 });

@@ -49,11 +49,31 @@ export function cardOrPlayerRefs(options: { min?: number; max?: number } = {}): 
 export const cardOrPlayerRef = z.string().min(1).max(64);
 cardOrPlayerSchemas.add(cardOrPlayerRef);
 
-/** Kernel action types: `pass` and `concede` carry nothing; `choose` carries option ids. */
+/**
+ * Most repetitions one `loop` action carries out, and most actions in one repetition: a shortcut stands for
+ * a number the players name, but the engine carries each repetition out, so it is bounded like any input.
+ */
+export const loopLimits = { times: 10_000, actions: 64 } as const;
+
+/**
+ * The kernel action `loop` (plugin/loops.ts): one repetition's actions (each a plain action, checked as
+ * usual when it is carried out) and the proposed count. The other player's count, when both players can stop
+ * the loop, is their own action (`loop-answer`).
+ */
+function loopShape(): ActionShape {
+  const inner = z.looseObject({ type: z.string().min(1).max(64), player: z.string().min(1).max(64) });
+  return {
+    actions: z.array(inner).min(1).max(loopLimits.actions),
+    times: z.number().int().min(1).max(loopLimits.times),
+  };
+}
+
+/** Kernel action types: `pass` and `concede` carry nothing; `choose` carries option ids; `loop` a loop shown as a shortcut. */
 export const kernelActionShapes: ReadonlyMap<string, ActionShape> = new Map<string, ActionShape>([
   ['pass', {}],
   ['concede', {}],
   ['choose', { choice: z.array(z.string().max(64)).max(256) }],
+  ['loop', loopShape()],
 ]);
 
 const envelope = { type: z.string(), player: z.string(), decision: z.number().int().optional() };

@@ -22,6 +22,7 @@ import type { GameContext } from './context.js';
 import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } from './position-setup.js';
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
 import { encodeSnapshot, trustedState } from './snapshot-codec.js';
+import { askLoopAnswer, runLoop, settleLoop, type LoopAction, type LoopAnswerDecision } from '../plugin/loops.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -183,6 +184,11 @@ export class Game {
     try {
       this.#perform(action);
     } catch (fault) {
+      if (fault instanceof LoopStepRefused) {
+        // A loop's inner answer was refused: the whole `loop` action is, and the game is put back as it was.
+        this.#restoreBefore();
+        return { ok: false, error: boundedMessage(fault.error) };
+      }
       return { ok: false, error: this.#rollBack(action, fault) };
     }
     const state = this.#ctx.state;
@@ -200,6 +206,10 @@ export class Game {
 
   #perform(action: Action): void {
     const state = this.#ctx.state;
+    if (action.type === 'loop' || action.type === 'loop-answer') {
+      this.#performLoop(action);
+      return;
+    }
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
       markLoss(this.#ctx, action.player, 'conceded', true);
@@ -212,8 +222,46 @@ export class Game {
     this.#advance();
   }
 
-  /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
-  #rollBack(action: Action, fault: unknown): RuleError {
+  /**
+   * A `loop` or `loop-answer` action (plugin/loops.ts): logged by its counts (each inner answer is logged as
+   * itself, with its own privacy). A loop both players can stop waits for the other player's `loop-answer`;
+   * otherwise the settlement is carried out answer by answer, each checked and performed as if it came
+   * through `act()`.
+   */
+  #performLoop(action: Action): void {
+    const state = this.#ctx.state;
+    let loop: LoopAction;
+    let settled: ReturnType<typeof settleLoop>;
+    if (action.type === 'loop') {
+      loop = action as unknown as LoopAction;
+      const shown: JsonObject = { type: 'loop', player: action.player, times: loop.times, steps: loop.actions.length };
+      appendLog(state, { type: 'action', player: action.player, detail: { action: shown } });
+      settled = settleLoop(this.#ctx, loop);
+      if ('needs' in settled) {
+        askLoopAnswer(this.#ctx, loop, settled.needs, settled.start);
+        return;
+      }
+    } else {
+      const pending = state.decision as unknown as LoopAnswerDecision;
+      appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json } });
+      loop = pending.data.loop as unknown as LoopAction;
+      // The proposer's decision comes back: the series starts by answering it.
+      state.decision = pending.data.resume as unknown as Decision;
+      settled = settleLoop(this.#ctx, loop, action['count'] as number, pending.data.start);
+    }
+    if ('error' in settled) throw new LoopStepRefused(settled.error);
+    if ('needs' in settled) throw new EngineFault('a loop answered is settled');
+    const error = runLoop(this.#ctx, loop, settled.settlement, (inner) => {
+      const checked = this.#check(inner);
+      if ('error' in checked) return checked.error;
+      this.#perform(checked.action);
+      return null;
+    });
+    if (error !== null) throw new LoopStepRefused(error);
+  }
+
+  /** Puts the game back as it was before the action being carried out (from the checkpoint and the actions since). */
+  #restoreBefore(): string {
     const checkpoint = this.#checkpoint;
     if (checkpoint === null) throw new EngineFault('a finished game has no checkpoint to roll back to');
     const replayed = [...this.#since];
@@ -234,6 +282,13 @@ export class Game {
       this.#perform(earlier);
       this.#since.push(earlier);
     }
+    return snapshot;
+  }
+
+  /** Rebuilds the game from the checkpoint and the actions accepted since, and describes the fault. */
+  #rollBack(action: Action, fault: unknown): RuleError {
+    const replayed = [...this.#since];
+    const snapshot = this.#restoreBefore();
     const reason = fault instanceof Error ? fault.message : String(fault);
     return {
       ...ruleError(
@@ -357,6 +412,7 @@ export class Game {
     if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
     const shape = this.#ctx.title.actionShapes.get(action.type);
     if (action.type === 'concede') return this.#shaped(action as Action, shape);
+    if (action.type === 'loop') return this.#checkedLoop(action as Action, shape);
     const decision = state.decision;
     if (decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
     if (action.player !== decision.player) {
@@ -381,6 +437,18 @@ export class Game {
     return error === null ? shaped : { error };
   }
 
+  /**
+   * A `loop` action: its shape, then the title's loop rules against the game as it is (plugin/loops.ts). Its
+   * inner answers are checked one by one as they are carried out; a refused one refuses the whole action.
+   */
+  #checkedLoop(action: Action, shape: ActionShape | undefined): { action: Action } | { error: RuleError } {
+    if (this.#ctx.state.decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
+    const shaped = this.#shaped(action, shape);
+    if ('error' in shaped) return shaped;
+    const settled = settleLoop(this.#ctx, shaped.action as unknown as LoopAction);
+    return 'error' in settled ? { error: settled.error } : shaped;
+  }
+
   /** A type nobody gave a shape carries no fields at all. */
   #shaped(action: Action, shape: ActionShape = {}): { action: Action } | { error: RuleError } {
     const error = checkActionShape(this.#ctx, action, shape);
@@ -402,6 +470,13 @@ function checkpointState(text: string, ctx: GameContext): GameState {
   const state = trustedState(text, ctx);
   if (typeof state === 'string') throw new EngineFault(`a checkpoint of this game does not decode: ${state}`);
   return state;
+}
+
+/** An inner answer of a `loop` action was refused: the action is, and `act()` undoes what it did. */
+class LoopStepRefused extends Error {
+  constructor(readonly error: RuleError) {
+    super(error.message);
+  }
 }
 
 /** A rejection's message, kept short whatever a title's check quoted from the input. */

@@ -1,4 +1,5 @@
 import type { AnyDecision } from '../decisions/decision.js';
+import { shownLoopAnswer } from '../plugin/loops.js';
 import type { GameContext } from './context.js';
 import type { CardId, GameResult, PlayerId, ZoneKey } from '../state/game-state.js';
 import { jsonCopy, type Json, type JsonObject } from '../state/json.js';
@@ -115,9 +116,11 @@ function buildView(ctx: GameContext, viewer: PlayerId | null, options: ViewOptio
     decision:
       decision === null
         ? null
-        : viewer === null || decision.player === viewer
+        : viewer === null
           ? decision
-          : { player: decision.player, kind: decision.kind, prompt: decision.prompt },
+          : decision.player === viewer
+            ? shownLoopAnswer(decision)
+            : { player: decision.player, kind: decision.kind, prompt: decision.prompt },
     stack: state.stack.map((item) => ({ id: item.id, controller: item.controller, label: item.label })),
     pending: state.pending.map((p) =>
       viewer === null || p.controller === viewer ? { controller: p.controller, label: p.label } : { controller: p.controller },

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { selectDecisionKind } from '../decisions/select.js';
+import { loopAnswerDecisionKind } from './loops.js';
 import { coreConditions } from '../effects/core-conditions.js';
 import { coreVerbs } from '../effects/core-verbs.js';
 import { deckVerbs } from '../effects/deck-verbs.js';
@@ -35,6 +36,7 @@ export const kernelModule = new ContainerModule(({ bind }) => {
   for (const process of processes) bind(ProcessContribution).toConstantValue(process);
   bind(DecisionKindContribution).toConstantValue(selectDecisionKind);
   bind(DecisionKindContribution).toConstantValue(playDecisionKind);
+  bind(DecisionKindContribution).toConstantValue(loopAnswerDecisionKind);
   bind(MoveContribution).toConstantValue(activateMove);
   for (const kind of kernelWindowKinds) bind(WindowKindContribution).toConstantValue(kind);
 });

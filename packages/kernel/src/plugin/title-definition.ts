@@ -7,6 +7,7 @@ import type { EffectFrame } from '../state/programs.js';
 import type { KernelReading } from '../rules/citations.js';
 import type { RuleError } from '../rules/rule-error.js';
 import type { CardDefinition, DeckList } from './card-definition.js';
+import type { LoopRules } from './loop-rules.js';
 
 export type { RuleModification } from '../effects/effects-context.js';
 
@@ -170,6 +171,11 @@ export interface TitleDefinition {
    * ends in a draw citing `rule` (BD 1602-1d); without it, a title's rule that never settles is an engine fault.
    */
   unstoppableLoop?: { rule: string; after?: number };
+  /**
+   * Loops a player can stop, played as a shortcut by the kernel action `loop` (engine/loops.ts; BD 1602-1a–c,
+   * VG 18.1.1.2–18.1.1.4). Without it the action is refused.
+   */
+  loops?: LoopRules;
   /** How a board draws a player's side of the table; optional (a board lays out any title without it). */
   board?: BoardLayout;
 }

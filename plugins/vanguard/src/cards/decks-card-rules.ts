@@ -24,7 +24,8 @@ export const cinderDepthDeck: DeckList = {
     'cw-squire': 1,
     'cw-bulwark': 2,
     'cw-ward': 2,
-    'cw-sovereign': 3,
+    // One Sovereign out for Twin Ascent (13.3.2.1).
+    'cw-sovereign': 2,
     'cw-lord': 1,
     'cw-plant-tender': 2,
     'cw-hidden-flame': 2,
@@ -42,6 +43,7 @@ export const cinderDepthDeck: DeckList = {
     'cw-convergence': 1,
     'cw-smother': 1,
     'cw-rally': 1,
+    'cw-twin-ascent': 1,
   }),
   // The grade 3 of the ride deck lets its fighter have gauge (7.40.7).
   extra: { 'ride-deck': ['cw-hatchling', 'cw-squire', 'cw-duelist', 'cw-gauge-regent', 'energy-dynamo'] },
@@ -49,14 +51,16 @@ export const cinderDepthDeck: DeckList = {
 
 export const tidecrestDepthDeck: DeckList = {
   name: 'tidecrest-depth',
-  // Out: 1 Oracle, 1 Mirage, 1 Keeper, 1 Diviner; in: 2 Becalming Tide, 2 Relay Skiff.
+  // Out: 1 Oracle, 1 Mirage, 1 Keeper, 1 Diviner; in: 2 Becalming Tide, 1 Relay Skiff, 1 Tide Loop Dancer.
   main: withCounts(tidecrestDeck.main, {
     'tf-oracle': 0,
     'tf-mirage': 0,
     'tf-keeper': 0,
     'tf-diviner': 0,
     'tf-becalm': 2,
-    'tf-relay': 2,
+    'tf-relay': 1,
+    // An optional loop its master can stop (18.1.1.2), recognised by its card data (18.1.1.5): in for a Relay Skiff.
+    'tf-loop-dancer': 1,
   }),
   extra: tidecrestDeck.extra ?? {},
 };

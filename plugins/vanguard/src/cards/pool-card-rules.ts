@@ -350,6 +350,20 @@ export const cardRulesPool: VanguardCardData[] = [
     ],
   },
   {
+    // 13.3.2.1: two units put on the vanguard circle at one moment are both placed last there; the fighter keeps
+    // one of the circle's units and the others go to the soul (src/verbs/put-vc-at-once.ts, reading 473).
+    id: 'cw-twin-ascent',
+    name: 'Twin Ascent',
+    type: 'order',
+    grade: 1,
+    clan: ember,
+    text: 'Put two unit cards from your hand on your (VC) at the same moment. (Choose one unit on your (VC); put the others into your soul.)',
+    orderEffect: [
+      { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'card-type', type: 'unit' } }, count: 2, as: '_pair' },
+      { do: 'put-vc-at-once', cards: { var: '_pair' } },
+    ],
+  },
+  {
     id: 'cw-smother',
     name: 'Smothering Ash',
     type: 'order',
@@ -389,5 +403,31 @@ export const cardRulesPool: VanguardCardData[] = [
         ],
       },
     ],
+  },
+  {
+    // 18.1.1.2, 18.1.1.5: resting and standing itself is a loop only its master can stop, and the card data
+    // recognises it (`loops`, reading 470): the fighter may play it as a shortcut with a number of repetitions.
+    id: 'tf-loop-dancer',
+    name: 'Tide Loop Dancer',
+    type: 'unit',
+    grade: 1,
+    power: 7000,
+    shield: 5000,
+    clan: tide,
+    keywords: ['boost'],
+    text: 'ACT [RC] [Rest this unit]: Stand this unit, and it gets Power +1000 until end of turn. (A loop: you may choose how many times to repeat it.)',
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: onRC,
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'stand', cards: 'self' },
+          { do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' },
+        ],
+      },
+    ],
+    loops: [0],
   },
 ];

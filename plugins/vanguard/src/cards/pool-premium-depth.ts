@@ -331,6 +331,20 @@ export const premiumDepthPool: VanguardCardData[] = [
       },
     ],
   }),
+  {
+    // 13.3.4.1: two legion mates put beside the leader at one moment are both placed last; the fighter keeps one
+    // of the mates there and the others go to the soul (src/verbs/put-vc-at-once.ts, reading 473).
+    id: 'pd-twin-bond',
+    name: 'Twin Bond Rite',
+    type: 'order',
+    grade: 1,
+    clan: ember,
+    text: 'If your vanguard leads a legion, put two unit cards from your hand beside it as its legion mates at the same moment. (Choose one of the legion mates there; put the others into your soul.)',
+    orderEffect: [
+      { do: 'choose', from: { zone: 'hand', player: 'you', where: { test: 'card-type', type: 'unit' } }, count: 2, as: '_mates' },
+      { do: 'put-vc-at-once', cards: { var: '_mates' }, as: 'legion-mate' },
+    ],
+  },
 ];
 
 /** A main deck with some counts changed (0 removes a card). */
@@ -346,12 +360,14 @@ export const bondflareDeck: DeckList = {
   main: withCounts(cinderPremiumDeck.main, {
     'pc-ember-leader': 0,
     'pc-ember-mate': 0,
-    'cw-sovereign': 1,
+    'cw-sovereign': 0,
     'cw-forgekeeper': 0,
     'cw-kindling-rite': 0,
     'cw-rewind': 0,
     'cw-brute': 0,
-    'cw-ward': 1,
+    // The Ward and the Sovereign out for two Twin Bond Rites (13.3.4.1).
+    'cw-ward': 0,
+    'pd-twin-bond': 2,
     'pd-bond-leader': 3,
     'pd-bond-mate': 2,
     'pd-legion-herald': 2,

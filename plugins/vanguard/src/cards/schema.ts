@@ -162,6 +162,12 @@ export function cardSchemaFor(l: CardLanguage) {
       autoActivates: z.number().int().min(2).optional(),
       /** Further trigger icons (11.10.6): a card with several plays each icon's trigger ability, in the order its master chooses. */
       moreTriggers: z.array(z.object({ icon: z.enum(triggerIcons), power: z.number().int().default(10000) })).optional(),
+      /**
+       * The loops the card's author recognised (18.1.1.5 leaves recognising a loop to the fighters or a judge):
+       * the indexes of this card's ACT abilities whose repetition is a loop a fighter can stop (18.1.1.2),
+       * played as a shortcut by `playVanguardLoop` (src/loops.ts).
+       */
+      loops: z.array(z.number().int().min(0)).optional(),
     })
     .superRefine((card, issues) => {
       if (card.type === 'unit' && card.power === undefined) issues.addIssue({ code: 'custom', message: 'a unit has power (2.5)' });

@@ -23,6 +23,7 @@ import { legionPartner } from './legion-state.js';
 import { endHearts, heartsOf } from './stride.js';
 import { premiumCardStatus, premiumPlayerStatus } from './status.js';
 import { anyCardOnCircle } from '../card-presence.js';
+import { latestPlaced, placedAt, pushLatestTie } from '../verbs/call-at-once.js';
 import { noModifications } from '../no-modifications.js';
 
 type Procedure = Omit<ProcedureContribution, 'title'>;
@@ -115,11 +116,29 @@ const leaderOnCircle = (ctx: GameContext, player: string, mate: string): string 
 function misplacedMates(ctx: GameContext, player: string): string[] {
   const mates = cardsIn(ctx, circleKey(player, 'legion'));
   const led = mates.filter((id) => leaderOnCircle(ctx, player, id) !== undefined);
+  // 13.3.4.1: several mates placed last at one moment are the fighter's choice (`tiedMates`), not misplaced here.
+  if (tiedMates(ctx, player).length > 1) return mates.filter((id) => !led.includes(id));
   const latest = led.reduce<string | undefined>(
-    (a, b) => (a === undefined || (ctx.state.cards[b]?.enteredAt ?? 0) > (ctx.state.cards[a]?.enteredAt ?? 0) ? b : a),
+    (a, b) => (a === undefined || placedAt(ctx.state.cards[b]) > placedAt(ctx.state.cards[a]) ? b : a),
     undefined,
   );
   return mates.filter((id) => id !== latest);
+}
+
+/** The mates of the vanguard placed last, when several were placed at one moment (13.3.4.1). */
+function tiedMates(ctx: GameContext, player: string): string[] {
+  const led = cardsIn(ctx, circleKey(player, 'legion')).filter((id) => leaderOnCircle(ctx, player, id) !== undefined);
+  return led.length < 2 ? [] : latestPlaced(ctx, circleKey(player, 'legion'), led);
+}
+
+/** The leader on the vanguard circle whose link names a mate no longer there, and the one mate left to link it to. */
+function staleLeaderLink(ctx: GameContext, player: string): { leader: string; mate: string } | undefined {
+  const mates = cardsIn(ctx, circleKey(player, 'legion'));
+  if (mates.length !== 1) return undefined;
+  const mate = mates[0]!;
+  const leader = leaderOnCircle(ctx, player, mate);
+  if (leader === undefined || premiumCardStatus.get(ctx.state.cards[leader], 'legionWith') === mate) return undefined;
+  return { leader, mate };
 }
 
 const legionMates: RuleProcess = {
@@ -127,13 +146,20 @@ const legionMates: RuleProcess = {
   rule: 'VG 13.3.1',
   order: 19,
   timing: 'check',
-  applies: (ctx) => anyCardOnCircle(ctx, 'legion') && players(ctx).some((p) => misplacedMates(ctx, p).length > 0),
+  applies: (ctx) =>
+    anyCardOnCircle(ctx, 'legion') &&
+    players(ctx).some((p) => misplacedMates(ctx, p).length > 0 || tiedMates(ctx, p).length > 1 || staleLeaderLink(ctx, p) !== undefined),
   perform(ctx) {
     for (const p of players(ctx)) {
       for (const id of misplacedMates(ctx, p)) moveCard(ctx, id, zoneKey(p, 'soul'), { reason: 'rule' });
-      const [kept] = cardsIn(ctx, circleKey(p, 'legion'));
-      const leader = kept === undefined ? undefined : leaderOnCircle(ctx, p, kept);
-      if (kept !== undefined && leader !== undefined) premiumCardStatus.set(ctx.state.cards[leader]!, 'legionWith', kept);
+      // 13.3.4.1: the fighter chooses one of the legion mates there; the others go to the soul.
+      if (tiedMates(ctx, p).length > 1) {
+        pushLatestTie(ctx, { player: p, circle: circleKey(p, 'legion'), to: 'soul', among: 'all', rule: 'VG 13.3.4.1' });
+        continue;
+      }
+      // The leader is linked to the one mate kept (also after a 13.3.4.1 choice).
+      const stale = staleLeaderLink(ctx, p);
+      if (stale !== undefined) premiumCardStatus.set(ctx.state.cards[stale.leader]!, 'legionWith', stale.mate);
     }
   },
 };
@@ -149,9 +175,11 @@ function legionClash(ctx: GameContext, player: string): string[] {
   const others = onCircle.filter((id) => id !== leader);
   if (leader === undefined || others.length === 0) return [];
   const mate = legionPartner(ctx, leader)!;
-  const at = (id: string) => ctx.state.cards[id]?.enteredAt ?? 0;
+  const at = (id: string) => placedAt(ctx.state.cards[id]);
   const pairAt = Math.max(at(leader), at(mate));
   const last = others.reduce((a, b) => (at(b) > at(a) ? b : a));
+  // 13.3.2.1: several units placed last at one moment: the fighter chooses (the unit-duplication process's tie).
+  if (at(last) > pairAt && latestPlaced(ctx, circleKey(player, 'vc'), others).length > 1) return [];
   return at(last) > pairAt ? [leader, mate, ...others.filter((id) => id !== last)] : others;
 }
 

@@ -562,8 +562,43 @@ export const otherRulesCards: unknown[] = [
         ],
       },
     ],
+    loops: [0],
   }),
   unit('Z-LOOP-IDLE', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [{ do: 'stand', cards: 'self' }],
+      },
+    ],
+    loops: [0],
+  }),
+  // 18.1.1.3: a loop both fighters can stop: its master chooses to activate it, the opponent chooses the power (declining leaves the game as it was).
+  unit('Z-LOOP-SHARED', 1, {
+    abilities: [
+      {
+        kind: 'activated',
+        timing: ['main'],
+        condition: { test: 'rear-guard' },
+        cost: [{ do: 'rest', cards: 'self' }],
+        effect: [
+          { do: 'stand', cards: 'self' },
+          {
+            do: 'may',
+            player: 'opponent',
+            prompt: 'Give it Power +1000?',
+            then: [{ do: 'modify', cards: 'self', stat: 'power', add: 1000, duration: 'turn' }],
+          },
+        ],
+      },
+    ],
+    loops: [0],
+  }),
+  // The same loop, not recognised by its card data (18.1.1.5).
+  unit('Z-LOOP-UNNAMED', 1, {
     abilities: [
       {
         kind: 'activated',
