@@ -2,6 +2,7 @@ import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog } from '../state/log.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { EffectsContext } from './effects-context.js';
+import { noteFaceShown } from '../zones/definitions-in-game.js';
 
 /*
  * Cards with two faces (VG 17.2: a Gyze card's "applied face"): a card object shows one of its faces, each a
@@ -21,6 +22,7 @@ export function setCardFace(ctx: EffectsContext, id: CardId, definition: string)
   if (card.card === definition) return;
   const from = card.card;
   card.card = definition;
+  noteFaceShown(ctx, definition); // the index of definitions in the game (`presentAmong`) reads new objects only
   appendLog(ctx.state, { type: 'face-changed', player: card.controller, detail: { card: id, from, to: definition } });
 }
 

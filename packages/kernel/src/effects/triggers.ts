@@ -5,6 +5,7 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
+import { presentAmong } from '../zones/definitions-in-game.js';
 import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
@@ -213,8 +214,14 @@ function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, match
   return [...zones];
 }
 
+/**
+ * The cards of `definitions` in `zones`, in object order. `definitions` is a title index; only those of them some
+ * card of this game shows are looked for, and none at all while it shows none (`presentAmong`, issue 14: most events
+ * have no watcher in the two decks of a game).
+ */
 function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
-  return inObjectOrder(cardsInZones(ctx, zones, definitions));
+  const present = presentAmong(ctx, definitions);
+  return present.size === 0 ? [] : inObjectOrder(cardsInZones(ctx, zones, present));
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {
