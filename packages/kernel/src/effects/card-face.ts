@@ -22,7 +22,7 @@ export function setCardFace(ctx: EffectsContext, id: CardId, definition: string)
   if (card.card === definition) return;
   const from = card.card;
   card.card = definition;
-  noteFaceShown(ctx, definition); // the index of definitions in the game (`presentAmong`) reads new objects only
+  noteFaceShown(ctx, definition); // the index of definitions in the game (`anyPresent`) reads new objects only
   appendLog(ctx.state, { type: 'face-changed', player: card.controller, detail: { card: id, from, to: definition } });
 }
 

@@ -5,7 +5,7 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { presentAmong } from '../zones/definitions-in-game.js';
+import { anyPresent } from '../zones/definitions-in-game.js';
 import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
@@ -215,13 +215,12 @@ function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, match
 }
 
 /**
- * The cards of `definitions` in `zones`, in object order. `definitions` is a title index; only those of them some
- * card of this game shows are looked for, and none at all while it shows none (`presentAmong`, issue 14: most events
- * have no watcher in the two decks of a game).
+ * The cards of `definitions` in `zones`, in object order. `definitions` is a title index; its cards are looked for
+ * only while some card of this game shows one of them (`anyPresent`, issue 14: most events have no watcher in the
+ * two decks of a game).
  */
 function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
-  const present = presentAmong(ctx, definitions);
-  return present.size === 0 ? [] : inObjectOrder(cardsInZones(ctx, zones, present));
+  return anyPresent(ctx, definitions) ? inObjectOrder(cardsInZones(ctx, zones, definitions)) : [];
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {
