@@ -33,6 +33,7 @@ import {
 import { z } from 'zod';
 import { cardStatus } from './cards/status.js';
 import { definitionOf } from './state.js';
+import { anyCardIn } from './card-presence.js';
 import { vanguardOf } from './zones.js';
 
 export const fighterGaugeStatus = defineStatusKeys({
@@ -98,7 +99,8 @@ export const illegalFighterGaugeProcess: Omit<RuleProcessContribution, 'title'> 
   order: 66,
   timing: 'check',
   stage: 1,
-  applies: (ctx) => ctx.state.pending.length === 0 && illegalFighterGauge(ctx).length > 0,
+  // No lists while no fighter has gauge, nearly all game (issue 14: read at every check timing).
+  applies: (ctx) => ctx.state.pending.length === 0 && anyCardIn(ctx, 'gauge') && illegalFighterGauge(ctx).length > 0,
   perform(ctx) {
     for (const id of illegalFighterGauge(ctx)) {
       const owner = ctx.state.cards[id]!.owner;
@@ -128,7 +130,7 @@ export const severalGaugeLinksProcess: Omit<RuleProcessContribution, 'title'> = 
   rule: 'VG 13.9.3',
   order: 64,
   timing: 'check',
-  applies: (ctx) => doublyLinked(ctx).length > 0,
+  applies: (ctx) => anyCardIn(ctx, 'gauge') && doublyLinked(ctx).length > 0,
   perform(ctx) {
     for (const id of doublyLinked(ctx)) {
       const card = ctx.state.cards[id]!;

@@ -161,6 +161,18 @@ function stageCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
 }
 
+/** Whether any card in a stage slot of any player meets `test`, stopping at the first (no lists made). */
+function anyOnStage(ctx: GameContext, test: (id: string) => boolean): boolean {
+  const players = ctx.state.players;
+  for (let p = 0; p < players.length; p++) {
+    for (let s = 0; s < slotNames.length; s++) {
+      const cards = cardsIn(ctx, stageKey(players[p]!.id, slotNames[s]!));
+      for (let i = 0; i < cards.length; i++) if (test(cards[i]!)) return true;
+    }
+  }
+  return false;
+}
+
 /** A character's power before any modification (the kernel's `baseStatOf`). */
 function basePower(ctx: GameContext, id: string): number {
   const value = baseStatOf(ctx, id, 'power');
@@ -181,12 +193,12 @@ const lowPower: RuleProcess = {
     // Power is computed only where it can be 0 or less (issue 14: this read every character's power at every check
     // timing, a quarter of a median decision): a character whose power before modifications is 0 or less, or any
     // while something in force could lower power. Otherwise modifications only add, and none can be doomed. Weiß
-    // Schwarz has no rule modifications of power (`ruleModifications`).
+    // Schwarz has no rule modifications of power (`ruleModifications`). Slot by slot, with no list of the stage made
+    // (issue 14: the list was a tenth of an attack's decision, the slowest 1% of Weiß Schwarz's).
     let lowering: boolean | undefined;
-    return stageCards(ctx).some(
-      (id) =>
-        isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= statMayFallBelowBase(ctx, 'power'))) && powerOf(ctx, id) <= 0,
-    );
+    const doomed = (id: string): boolean =>
+      isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= statMayFallBelowBase(ctx, 'power'))) && powerOf(ctx, id) <= 0;
+    return anyOnStage(ctx, doomed);
   },
   perform(ctx) {
     const doomed = stageCards(ctx).filter((id) => isCharacter(ctx, id) && powerOf(ctx, id) <= 0);
@@ -264,7 +276,11 @@ const orphanMarkers: RuleProcess = {
   rule: 'WS 9.7',
   order: 4,
   timing: 'check',
-  applies: (ctx) => orphans(ctx).length > 0,
+  // A marker under an empty slot, found without lists (issue 14: read at every check timing).
+  applies: (ctx) =>
+    ctx.state.players.some((p) =>
+      slotNames.some((slot) => cardsIn(ctx, stageKey(p.id, slot)).length === 0 && cardsIn(ctx, zoneKey(p.id, 'marker', slot)).length > 0),
+    ),
   perform(ctx) {
     for (const id of orphans(ctx)) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'rule' });
   },

@@ -4,6 +4,7 @@ import { canSee } from '../zones/zone-ops.js';
 import { appendLog } from '../state/log.js';
 import { EngineFault } from '../rules/rule-error.js';
 import type { EffectsContext } from './effects-context.js';
+import { noteFaceShown } from '../zones/definitions-in-game.js';
 
 /*
  * Cards with two faces (VG 17.2: a Gyze card's "applied face"): a card object shows one of its faces, each a
@@ -23,6 +24,7 @@ export function setCardFace(ctx: EffectsContext, id: CardId, definition: string)
   if (card.card === definition) return;
   const from = card.card;
   card.card = definition;
+  noteFaceShown(ctx, definition); // the index of definitions in the game (`anyPresent`) reads new objects only
   appendLog(ctx.state, { type: 'face-changed', player: card.controller, detail: { card: id, from, to: definition } });
 }
 

@@ -5,6 +5,7 @@ import type { Json } from '../state/json.js';
 import { cardOrLastKnown } from '../zones/zone-ops.js';
 import { zoneNameOf } from '../zones/zone-key.js';
 import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
+import { anyPresent } from '../zones/definitions-in-game.js';
 import { testPredicate } from './conditions.js';
 import { abilitiesLost } from './restrictions.js';
 import { applyInDependencyOrder } from './dependency-order.js';
@@ -293,9 +294,11 @@ function forEachWorkingModifier(
   each: (source: CardObject, modifier: TextModifier) => void,
 ): void {
   const sources = ctx.title.continuousSources.get(stat);
-  if (sources === undefined && changed === undefined) return;
+  // Sources no card of this game shows are not looked for in its zones (`anyPresent`, issue 14).
+  const present = sources !== undefined && anyPresent(ctx, sources);
+  if (!present && changed === undefined) return;
   // While some cards' abilities are changed, those cards too (in object order, as a walk over every card gave).
-  const inZones = sources === undefined ? [] : cardsInZones(ctx, sourceZones(ctx, stat, sources), sources);
+  const inZones = present && sources !== undefined ? cardsInZones(ctx, sourceZones(ctx, stat, sources), sources) : [];
   const ids = changed === undefined ? inZones : withChangedCards(ctx, inZones, changed);
   for (const sourceId of ids) {
     const source = ctx.state.cards[sourceId] as CardObject;
@@ -425,7 +428,8 @@ export function abilityChangedCards(ctx: EffectsContext): ReadonlySet<CardId> | 
   const holders = ctx.title.definition.abilityRuleHolders?.(ctx);
   if (holders !== undefined) for (const id of holders) (out ??= new Set()).add(id);
   const sources = ctx.title.continuousSources.get('abilities');
-  if (sources === undefined || continuousDepth > 3) return out;
+  // Read at every event and stat read: while no card of this game shows such a source, nothing to walk (issue 14).
+  if (sources === undefined || continuousDepth > 3 || !anyPresent(ctx, sources)) return out;
   continuousDepth++;
   try {
     // Only cards in a zone where such an ability works, in the order a walk over every card gives (issue 14).

@@ -5,6 +5,7 @@ import { abilitiesLost, useRestriction } from './restrictions.js';
 import type { CardId, CardObject } from '../state/game-state.js';
 import { appendLog, type GameEvent, type LogEntry } from '../state/log.js';
 import { zoneNameOf } from '../zones/zone-key.js';
+import { anyPresent } from '../zones/definitions-in-game.js';
 import { cardsInZones, inObjectOrder, withChangedCards } from '../zones/cards-in-zones.js';
 import { isEventTrigger, type AbilityDefinition } from '../abilities/ability.js';
 import { abilitiesHeld, abilityChangedCards, printedHeld, type HeldAbility } from './continuous.js';
@@ -239,8 +240,13 @@ function zonesWhere(ctx: EffectsContext, definitions: ReadonlySet<string>, match
   return [...zones];
 }
 
+/**
+ * The cards of `definitions` in `zones`, in object order. `definitions` is a title index; its cards are looked for
+ * only while some card of this game shows one of them (`anyPresent`, issue 14: most events have no watcher in the
+ * two decks of a game).
+ */
 function candidates(ctx: EffectsContext, zones: readonly string[], definitions: ReadonlySet<string>): CardId[] {
-  return inObjectOrder(cardsInZones(ctx, zones, definitions));
+  return anyPresent(ctx, definitions) ? inObjectOrder(cardsInZones(ctx, zones, definitions)) : [];
 }
 
 function eventOf(entry: LogEntry): NonNullable<EffectFrame['event']> {

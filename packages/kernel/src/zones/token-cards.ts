@@ -1,12 +1,12 @@
 import type { ZonesContext } from './zones-context.js';
 import type { CardId, CardObject } from '../state/game-state.js';
+import { readNewObjects, type ObjectCursor } from './new-objects.js';
 
 /**
  * Per card record (`state.cards`: a restore, a rollback or a set-up position makes a new one, and so starts
  * afresh): the token objects found so far, in object order, and the next object number not yet looked at.
  */
-interface TokenIndex {
-  upTo: number;
+interface TokenIndex extends ObjectCursor {
   ids: CardId[];
 }
 
@@ -33,10 +33,10 @@ export function tokenCards(ctx: ZonesContext): readonly CardId[] {
     for (const id in cards) if (cards[id]!.token === true) index.ids.push(id);
     indexes.set(cards, index);
   }
-  for (; index.upTo < next; index.upTo++) {
-    const id = `c${index.upTo}`;
-    if (cards[id]?.token === true) index.ids.push(id);
-  }
+  const ids = index.ids;
+  readNewObjects(ctx, index, (card) => {
+    if (card.token === true) ids.push(card.id);
+  });
   let live = 0;
   for (const id of index.ids) if (cards[id] !== undefined) index.ids[live++] = id;
   index.ids.length = live;

@@ -5,6 +5,7 @@
 import { cardsInZone, moveCard, zoneKey, type GameContext, type RuleProcessContribution } from '@tcgkit/kernel';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { isLocked } from '../verbs/lock.js';
+import { anyCardIn } from '../card-presence.js';
 
 const lockedWorn = (ctx: GameContext): string[] =>
   ctx.state.players.flatMap((p) => cardsInZone(ctx, p.id, 'worn').filter((id) => isLocked(ctx, id)));
@@ -14,7 +15,8 @@ export const lockedWearProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 13.12.2',
   order: 23,
   timing: 'check',
-  applies: (ctx) => lockedWorn(ctx).length > 0,
+  // No list while no unit is worn, nearly all game (issue 14: read at every check timing).
+  applies: (ctx) => anyCardIn(ctx, 'worn') && lockedWorn(ctx).length > 0,
   perform(ctx) {
     for (const id of lockedWorn(ctx)) {
       const card = ctx.state.cards[id]!;
