@@ -104,11 +104,17 @@ export const buildDividePlugin: TitlePlugin = {
     windows,
     flow,
     validateDeck,
-    // A restored snapshot's damage (1002) is a count on each card.
-    checkState: (state) =>
-      Object.values(state.cards)
-        .map((card) => checkCounters(card.status, `cards.${card.id}.status`, ['damage']))
-        .find((p) => p !== null) ?? null,
+    // A restored snapshot's damage (1002) is a count on each card. It runs on every restore, over every card,
+    // and most cards carry no damage: a card's path is spelled out only for one that does (issue 14, round 6).
+    checkState: (state) => {
+      for (const id in state.cards) {
+        const status = state.cards[id]!.status;
+        if (status['damage'] === undefined) continue;
+        const problem = checkCounters(status, `cards.${id}.status`, ['damage']);
+        if (problem !== null) return problem;
+      }
+      return null;
+    },
   },
   zones,
   keywords,
