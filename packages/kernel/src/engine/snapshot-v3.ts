@@ -59,18 +59,21 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
   };
   const cards: number[] = [];
   const more: Json[][] = [];
-  const indexOf = new Map<string, number>();
+  const indexOf = new CardIndexes();
   let index = 0;
   let previous = 0;
-  // for…in, not Object.values: the cards record is a hash table, which Object.values copies out (4× the time).
-  for (const id in state.cards) {
+  // Object.keys, not Object.values or for…in: the cards record is a hash table, which Object.values copies out
+  // (4× the time) and for…in enumerates a third slower.
+  const ids = Object.keys(state.cards);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const card = state.cards[id] as CardObject;
     const n = numberOf(card.id);
     const owner = seats.get(card.owner);
     const controller = seats.get(card.controller);
     if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
     previous = n;
-    indexOf.set(id, index);
+    indexOf.set(n, index);
     cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
     const extra = extras(card);
     if (extra !== null) more.push([index, ...extra]);
@@ -81,7 +84,8 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
     const ids = state.zones[key] as string[];
     const list: number[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const at = indexOf.get(ids[i] as string);
+      const n = numberOf(ids[i] as string);
+      const at = n === null ? undefined : indexOf.get(n);
       if (at === undefined) return null;
       list.push(at);
     }
@@ -137,6 +141,25 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
   };
   const head = JSON.stringify(out);
   return `${head.slice(0, -1)},${logFields}}`;
+}
+
+/**
+ * Each card's index in `cards` by its id's number: an array while the numbers are small (every real game: a few
+ * hundred objects), a Map past that. A Map by id was an eighth of a snapshot's encoding (issue 14, round 6).
+ */
+class CardIndexes {
+  static readonly #arrayBound = 1 << 16;
+  readonly #small: number[] = [];
+  #large: Map<number, number> | undefined;
+
+  set(n: number, index: number): void {
+    if (n < CardIndexes.#arrayBound) this.#small[n] = index;
+    else (this.#large ??= new Map()).set(n, index);
+  }
+
+  get(n: number): number | undefined {
+    return n < CardIndexes.#arrayBound ? this.#small[n] : this.#large?.get(n);
+  }
 }
 
 /** `n` of an id `c<n>` (the ids `createCard` and moves hand out), or null for any other id. */
