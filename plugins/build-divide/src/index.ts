@@ -6,6 +6,7 @@ import { pool } from './cards/pool.js';
 import { makeFaceAfterMove } from './cards/double-faced.js';
 import { makeShownFace } from './cards/territory-sides.js';
 import { cardSchemaFor } from './cards/schema.js';
+import { cardStatus } from './cards/status.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
 import {
@@ -108,9 +109,9 @@ export const buildDividePlugin: TitlePlugin = {
     // and most cards carry no damage: a card's path is spelled out only for one that does (issue 14, round 6).
     checkState: (state) => {
       for (const id in state.cards) {
-        const status = state.cards[id]!.status;
-        if (status['damage'] === undefined) continue;
-        const problem = checkCounters(status, `cards.${id}.status`, ['damage']);
+        const card = state.cards[id]!;
+        if (cardStatus.get(card, 'damage') === undefined) continue;
+        const problem = checkCounters(card.status, `cards.${id}.status`, ['damage']);
         if (problem !== null) return problem;
       }
       return null;

@@ -1,5 +1,5 @@
 import type { CardObject, PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
+import type { Json } from '../state/json.js';
 import { noStatus } from '../state/card-status.js';
 import type { V3Fields } from './snapshot-v3-decode.js';
 import type { GameContext } from './context.js';
