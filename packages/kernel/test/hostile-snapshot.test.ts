@@ -2,10 +2,12 @@
  * `restore()` takes snapshots from outside (files, clients, databases) and trusts none of them: every
  * corruption the review tried is refused with INVALID_SNAPSHOT and the path of the first problem.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, TcgError, type GameState } from '../src/index.js';
 import { contextOf } from '../src/engine/game.js';
 import { encodeV2 } from '../src/engine/snapshot-codec.js';
+import { hasDigitRun } from '../src/state/snapshot-schema.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
 
 /** A full (`version: 1`) snapshot, the state as plain JSON, with `change` made to it. */
@@ -278,6 +280,20 @@ describe('restore() checks what it is given', () => {
     expect(refusal(text.replace('"status":{}', `"status":{"power":${'9'.repeat(400)}}`)).message).toMatch(/too large to be finite/);
     // A large but finite number is JSON like any other.
     expect(() => engineFor('none').restore(text.replace('"status":{}', '"status":{"power":1e300}'))).not.toThrow();
+  });
+
+  it('[security 4] the scan for a long run of digits finds exactly what the regular expression [0-9]{n} finds', () => {
+    // Texts of digits and a few other characters, with runs around n, and n small enough for runs to occur.
+    const texts = fc.string({ unit: fc.constantFrom('1', '2', '0', '9', '9', '9', 'e', ',', '"', '-'), maxLength: 80 });
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 1, max: 12 }), (text, run) => {
+        expect(hasDigitRun(text, run)).toBe(new RegExp(`[0-9]{${run}}`).test(text));
+      }),
+      { numRuns: 3000 },
+    );
+    // The bound `restore()` uses: 300 digits anywhere in a long text, and 299 nowhere.
+    expect(hasDigitRun(`${'x'.repeat(1000)}${'7'.repeat(300)}${'x'.repeat(7)}`, 300)).toBe(true);
+    expect(hasDigitRun(`${'1'.repeat(299)}x${'1'.repeat(299)}`, 300)).toBe(false);
   });
 
   it('[security 4] a refused snapshot leaves the engine usable', () => {

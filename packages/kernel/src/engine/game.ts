@@ -23,6 +23,7 @@ import { applyPositionSetup, checkStep, type PositionMade, type PositionSetup } 
 import { judgeViewFor, viewFor, type GameView, type ViewOptions } from './view.js';
 import { encodeSnapshot, trustedState } from './snapshot-codec.js';
 import { askLoopAnswer, runLoop, settleLoop, type LoopAction, type LoopAnswerDecision } from '../plugin/loops.js';
+import { LogEncoder } from './snapshot-v3-log.js';
 
 /**
  * How many past events a `Game` object keeps (`history()`): `recent` only the current and previous
@@ -66,6 +67,11 @@ export class Game {
    */
   #checkpoint!: { snapshot: string; archived: number } | { recreate: () => GameState; archived: number } | null;
   readonly #since: Action[] = [];
+  /**
+   * What `snapshot()` encoded of the log last time, so that the next snapshot encodes only the events logged
+   * since (snapshot-v3-log.ts). Made by the first `snapshot()`: a game nobody snapshots holds none.
+   */
+  #logEncoder: LogEncoder | undefined;
 
   static {
     contextAccess = (game) => game.#ctx;
@@ -375,7 +381,7 @@ export class Game {
    * `game.state` is the same game as plain objects.
    */
   snapshot(): string {
-    return encodeSnapshot(this.#ctx);
+    return encodeSnapshot(this.#ctx, (this.#logEncoder ??= new LogEncoder()));
   }
 
   #kind(decision: AnyDecision) {

@@ -117,20 +117,27 @@ export function checkReferences(ctx: GameContext): string | null {
   if (seated.size !== state.players.length) return 'players: two players share an id';
   const seatedCheck = (path: string, id: string | undefined): string | null =>
     id === undefined || seated.has(id) ? null : `${path}: "${id}" is not a player of this game`;
-  const problems: (string | null)[] = [
-    seatedCheck('turn.player', state.turn.player),
-    seatedCheck('turn.firstPlayer', state.turn.firstPlayer),
-    seatedCheck('turn.resumeWith', state.turn.resumeWith),
-    ...state.turn.extraTurns.map((p, i) => seatedCheck(`turn.extraTurns.${i}`, p)),
-    seatedCheck('decision.player', state.decision?.player),
-    state.result?.kind === 'win' ? seatedCheck('result.winner', state.result.winner) : null,
-    ...state.windows.map((w, i) => seatedCheck(`windows.${i}.holder`, w.holder)),
-    ...state.pending.map((p, i) => seatedCheck(`pending.${i}.controller`, p.controller)),
-    ...state.stack.map((s, i) => seatedCheck(`stack.${i}.controller`, s.controller)),
-    ...state.effects.map((e, i) => seatedCheck(`effects.${i}.controller`, e.controller)),
-  ];
-  const problem = problems.find((p) => p !== null);
-  if (problem !== undefined) return problem;
+  // Checked in turn, each path spelled out only for a problem: this runs on every restore (issue 14, round 6).
+  const listCheck = (path: string, items: readonly { controller?: string; holder?: string }[], key: 'controller' | 'holder') => {
+    for (let i = 0; i < items.length; i++) {
+      const id = items[i]![key];
+      if (id !== undefined && !seated.has(id)) return seatedCheck(`${path}.${i}.${key}`, id);
+    }
+    return null;
+  };
+  const extraTurn = state.turn.extraTurns.findIndex((p) => !seated.has(p));
+  const problem =
+    seatedCheck('turn.player', state.turn.player) ??
+    seatedCheck('turn.firstPlayer', state.turn.firstPlayer) ??
+    seatedCheck('turn.resumeWith', state.turn.resumeWith) ??
+    (extraTurn < 0 ? null : seatedCheck(`turn.extraTurns.${extraTurn}`, state.turn.extraTurns[extraTurn])) ??
+    seatedCheck('decision.player', state.decision?.player) ??
+    (state.result?.kind === 'win' ? seatedCheck('result.winner', state.result.winner) : null) ??
+    listCheck('windows', state.windows, 'holder') ??
+    listCheck('pending', state.pending, 'controller') ??
+    listCheck('stack', state.stack, 'controller') ??
+    listCheck('effects', state.effects, 'controller');
+  if (problem !== null) return problem;
   if (state.decision !== null && !ctx.title.decisionKinds.has(state.decision.kind))
     return `decision.kind: the title has no decision kind "${state.decision.kind}"`;
   if (state.decision !== null && state.decision.id > state.counters.decision)

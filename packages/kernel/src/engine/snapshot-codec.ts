@@ -5,6 +5,7 @@ import { isPlainId } from '../state/snapshot-schema.js';
 import { noStatus } from '../state/card-status.js';
 import type { GameContext } from './context.js';
 import { encodeV3 } from './snapshot-v3.js';
+import type { LogEncoder } from './snapshot-v3-log.js';
 import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
 
 /*
@@ -53,9 +54,12 @@ const stateKeys = [
   'options',
 ] as const satisfies readonly (keyof GameState)[];
 
-/** The compact text of the game (what `game.snapshot()` returns): version 3 where the state fits it. */
-export function encodeSnapshot(ctx: GameContext): string {
-  return encodeV3(ctx) ?? encodeV2(ctx.state);
+/**
+ * The compact text of the game (what `game.snapshot()` returns): version 3 where the state fits it. `log`: the
+ * game's own log encoder, kept between its snapshots (snapshot-v3-log.ts); a fresh one when not given.
+ */
+export function encodeSnapshot(ctx: GameContext, log?: LogEncoder): string {
+  return encodeV3(ctx, log) ?? encodeV2(ctx.state);
 }
 
 /** The version 2 text of `state`. */

@@ -1,10 +1,10 @@
 import type { CardObject, PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
-import type { LogEntry } from '../state/log.js';
+import type { Json } from '../state/json.js';
 import { noStatus } from '../state/card-status.js';
 import type { V3Fields } from './snapshot-v3-decode.js';
 import type { GameContext } from './context.js';
 import { seatingZones } from './integrity.js';
+import { LogEncoder } from './snapshot-v3-log.js';
 
 /*
  * The compact snapshot, format `version: 3` (issue 14). Restoring a game was mostly `JSON.parse` of the text
@@ -37,8 +37,11 @@ import { seatingZones } from './integrity.js';
  * This file writes it; `snapshot-v3-decode.ts` reads it.
  */
 
-/** The compact text of `ctx.state` in version 3, or `null` when the state does not fit it (see above). */
-export function encodeV3(ctx: GameContext): string | null {
+/**
+ * The compact text of `ctx.state` in version 3, or `null` when the state does not fit it (see above). `log`:
+ * the encoder a game keeps between its snapshots, which encodes only the entries logged since the last one.
+ */
+export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): string | null {
   const state = ctx.state;
   const seats = new Map<PlayerId, number>();
   state.players.forEach((p, i) => seats.set(p.id, i));
@@ -56,18 +59,21 @@ export function encodeV3(ctx: GameContext): string | null {
   };
   const cards: number[] = [];
   const more: Json[][] = [];
-  const indexOf = new Map<string, number>();
+  const indexOf = new CardIndexes();
   let index = 0;
   let previous = 0;
-  // for…in, not Object.values: the cards record is a hash table, which Object.values copies out (4× the time).
-  for (const id in state.cards) {
+  // Object.keys, not Object.values or for…in: the cards record is a hash table, which Object.values copies out
+  // (4× the time) and for…in enumerates a third slower.
+  const ids = Object.keys(state.cards);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const card = state.cards[id] as CardObject;
     const n = numberOf(card.id);
     const owner = seats.get(card.owner);
     const controller = seats.get(card.controller);
     if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
     previous = n;
-    indexOf.set(id, index);
+    indexOf.set(n, index);
     cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
     const extra = extras(card);
     if (extra !== null) more.push([index, ...extra]);
@@ -78,7 +84,8 @@ export function encodeV3(ctx: GameContext): string | null {
     const ids = state.zones[key] as string[];
     const list: number[] = [];
     for (let i = 0; i < ids.length; i++) {
-      const at = indexOf.get(ids[i] as string);
+      const n = numberOf(ids[i] as string);
+      const at = n === null ? undefined : indexOf.get(n);
       if (at === undefined) return null;
       list.push(at);
     }
@@ -96,10 +103,13 @@ export function encodeV3(ctx: GameContext): string | null {
     lastKnown.push(extra === null ? row : row.concat(extra));
   }
 
-  const log = encodeLog(state.log, seats);
-  if (log === null) return null;
+  // Player numbers in the log are seats: what the encoder wrote before holds only for the same seating.
+  const seating = state.players.length === 2 ? `${state.players[0]!.id} ${state.players[1]!.id}` : state.players.map((p) => p.id).join(' ');
+  const logFields = log.fields(state.log, seats, seating);
+  if (logFields === null) return null;
   // One object literal (an object given thirty keys one by one becomes a hash table, which JSON.stringify
-  // walks several times slower); every field of the state but those written above, in a fixed order.
+  // walks several times slower); every field of the state but those written above, in a fixed order. The
+  // log's fields come last, as text from the game's `LogEncoder`.
   const out: { version: 3 } & { [K in keyof V3Fields]-?: V3Fields[K] } & Record<string, unknown> = {
     version: 3,
     title: state.title,
@@ -128,14 +138,28 @@ export function encodeV3(ctx: GameContext): string | null {
     cardsMore: more,
     zones: lists,
     lastKnown,
-    events: log.events,
-    shapes: log.shapes,
-    strings: log.strings,
-    privacy: log.privacy,
-    logFrom: log.logFrom,
-    log: log.log,
   };
-  return JSON.stringify(out);
+  const head = JSON.stringify(out);
+  return `${head.slice(0, -1)},${logFields}}`;
+}
+
+/**
+ * Each card's index in `cards` by its id's number: an array while the numbers are small (every real game: a few
+ * hundred objects), a Map past that. A Map by id was an eighth of a snapshot's encoding (issue 14, round 6).
+ */
+class CardIndexes {
+  static readonly #arrayBound = 1 << 16;
+  readonly #small: number[] = [];
+  #large: Map<number, number> | undefined;
+
+  set(n: number, index: number): void {
+    if (n < CardIndexes.#arrayBound) this.#small[n] = index;
+    else (this.#large ??= new Map()).set(n, index);
+  }
+
+  get(n: number): number | undefined {
+    return n < CardIndexes.#arrayBound ? this.#small[n] : this.#large?.get(n);
+  }
 }
 
 /** `n` of an id `c<n>` (the ids `createCard` and moves hand out), or null for any other id. */
@@ -160,127 +184,4 @@ function extras(card: CardObject): Json[] | null {
   const row: Json[] = [status, card.knownTo ?? 0, card.token ?? 0];
   while (row[row.length - 1] === 0) row.pop();
   return row;
-}
-
-interface LogTables {
-  events: string[];
-  shapes: string[][];
-  strings: string[];
-  privacy: Json[][];
-}
-
-/**
- * A trie over a sequence of keys (a detail's keys and the kinds of its values; a privacy pair's lists), so
- * that finding a sequence's index looks each step up in a small map instead of building a text to hash.
- */
-interface Trie {
-  /** The next step by a key whose value is a string (`s`), or any other value (`j`); privacy pairs use `s`. */
-  s: Map<unknown, Trie>;
-  j: Map<unknown, Trie>;
-  at: number;
-}
-
-const trie = (): Trie => ({ s: new Map(), j: new Map(), at: -1 });
-
-function step(steps: Map<unknown, Trie>, key: unknown): Trie {
-  let next = steps.get(key);
-  if (next === undefined) steps.set(key, (next = trie()));
-  return next;
-}
-
-function encodeLog(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number>): (LogTables & { logFrom: number; log: Json[] }) | null {
-  const tables: LogTables = { events: [], shapes: [], strings: [], privacy: [] };
-  const index: LogIndex = { events: new Map(), strings: new Map(), shapes: trie(), privacy: trie() };
-  const rows: Json[] = [];
-  let turn = -1;
-  for (const entry of log) {
-    if (entry.turn !== turn) rows.push((turn = entry.turn));
-    const type = interned(entry.type, tables.events, index.events);
-    let player = 0;
-    if (entry.player !== undefined) {
-      const seat = seats.get(entry.player);
-      if (seat === undefined) return null;
-      player = seat + 1;
-    }
-    const row: Json[] = [type, player, entry.detail === undefined ? 0 : detailRow(entry.detail, tables, index)];
-    if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) row.push(privacyIndex(entry, tables, index.privacy));
-    while (row.length > 1 && row[row.length - 1] === 0) row.pop();
-    rows.push(row);
-  }
-  return {
-    events: tables.events,
-    shapes: tables.shapes,
-    strings: tables.strings,
-    privacy: tables.privacy,
-    logFrom: log[0]?.seq ?? 0,
-    log: rows,
-  };
-}
-
-interface LogIndex {
-  events: Map<string, number>;
-  strings: Map<string, number>;
-  shapes: Trie;
-  privacy: Trie;
-}
-
-/**
- * The index + 1 of an entry's privacy pair in `privacy`, found by the lists' content (as JSON), so that the
- * same game writes the same text whether its lists are the kernel's shared ones or a restore's. A live game
- * shares a few frozen lists (`move-card.ts`), so each list's JSON is made once and kept by the list.
- */
-function privacyIndex(entry: LogEntry, tables: LogTables, root: Trie): number {
-  let node = step(root.s, entry.hiddenFrom === undefined ? 0 : listJson(entry.hiddenFrom));
-  const withheld = entry.withheld;
-  if (withheld !== undefined) for (const player in withheld) node = step(step(node.s, player).s, listJson(withheld[player] as string[]));
-  if (node.at < 0) node.at = tables.privacy.push([entry.hiddenFrom ?? 0, withheld ?? 0]);
-  return node.at;
-}
-
-const listJsons = new WeakMap<readonly string[], string>();
-
-function listJson(list: readonly string[]): string {
-  let json = listJsons.get(list);
-  if (json === undefined) listJsons.set(list, (json = JSON.stringify(list)));
-  return json;
-}
-
-function interned(value: string, table: string[], index: Map<string, number>): number {
-  let at = index.get(value);
-  if (at === undefined) index.set(value, (at = table.push(value) - 1));
-  return at;
-}
-
-/**
- * A detail as `[shape, …values]`, where `shapes[shape]` is `[kinds, …keys]` and `kinds` has a letter per
- * key: `s`, the value is a string written as its index in `strings`; `j`, the value is written as it is. A
- * detail with a `__proto__` key (which no shape may hold) is written as the object itself.
- */
-function detailRow(detail: JsonObject, tables: LogTables, index: LogIndex): Json {
-  const values: Json[] = [0];
-  let node = index.shapes;
-  for (const key in detail) {
-    const value = detail[key];
-    if (value === undefined) continue; // JSON leaves it out
-    if (key === '__proto__') return detail;
-    if (typeof value === 'string') {
-      node = step(node.s, key);
-      values.push(interned(value, tables.strings, index.strings));
-    } else {
-      node = step(node.j, key);
-      values.push(value);
-    }
-  }
-  if (node.at < 0) {
-    const keys = [''];
-    for (const key in detail) {
-      const value = detail[key];
-      if (value === undefined) continue;
-      keys[0] += typeof value === 'string' ? 's' : 'j';
-      keys.push(key);
-    }
-    node.at = tables.shapes.push(keys) - 1;
-  }
-  values[0] = node.at;
-  return values;
 }

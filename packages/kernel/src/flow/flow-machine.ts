@@ -299,26 +299,44 @@ function resolvedValue(machine: AnyStateMachine, value: unknown, context: Machin
  * let the statechart move on; stop at a decision or the end of the game.
  */
 export class FlowDriver {
-  readonly #actor: Actor<AnyStateMachine>;
+  /** A restored game's actor is made when the game first moves (see `resume`). */
+  #actor: Actor<AnyStateMachine> | undefined;
+  readonly #machine: AnyStateMachine;
   readonly #context: MachineContext;
 
-  private constructor(actor: Actor<AnyStateMachine>, context: MachineContext) {
-    this.#actor = actor;
+  private constructor(machine: AnyStateMachine, context: MachineContext, actor?: Actor<AnyStateMachine>) {
+    this.#machine = machine;
     this.#context = context;
+    this.#actor = actor;
   }
 
   static start(machine: AnyStateMachine, game: FlowContext): FlowDriver {
     const context: MachineContext = { game, faults: [] };
     const actor = createActor(machine, { input: context });
     actor.start();
-    const driver = new FlowDriver(actor, context);
+    const driver = new FlowDriver(machine, context, actor);
     driver.#send({ type: 'tcg.start' });
     return driver;
   }
 
+  /**
+   * The driver of a restored game, resting where its state says. The flow value is checked here (`resolveState`
+   * throws for one that is not a state of the machine, which `restore()` reports), but the actor is made only
+   * when the game first moves: making it was a tenth of a restore (issue 14, round 6), and a game restored
+   * to be looked at (a view, its legal actions) never needs it.
+   */
   static resume(machine: AnyStateMachine, game: FlowContext): FlowDriver {
     const context = machineContext(game);
-    const value = game.state.flow.value;
+    resolvedValue(machine, game.state.flow.value, context);
+    return new FlowDriver(machine, context);
+  }
+
+  /** The actor, made on first use for a restored game from the flow value its state holds then. */
+  get #running(): Actor<AnyStateMachine> {
+    if (this.#actor !== undefined) return this.#actor;
+    const machine = this.#machine;
+    const context = this.#context;
+    const value = context.game.state.flow.value;
     const known = resolvedValue(machine, value, context);
     // A value already whole is given to the actor as a persisted snapshot: the actor works out its state
     // nodes from it once (`resolveState` first, as before, worked them out twice; issue 14).
@@ -327,13 +345,14 @@ export class FlowDriver {
       : machine.resolveState({ value: value as never, context });
     const actor = createActor(machine, { snapshot: snapshot as never, input: context });
     actor.start();
-    return new FlowDriver(actor, context);
+    return (this.#actor = actor);
   }
 
   #send(event: { type: string }): void {
-    this.#actor.send(event);
+    const actor = this.#running;
+    actor.send(event);
     const game = this.#context.game;
-    game.state.flow.value = this.#actor.getSnapshot().value as Json;
+    game.state.flow.value = actor.getSnapshot().value as Json;
     const fault = this.#context.faults.shift();
     if (fault !== undefined) throw fault;
   }
@@ -358,10 +377,10 @@ export class FlowDriver {
         continue;
       }
       if (game.state.decision !== null) return;
-      const before = this.#actor.getSnapshot();
+      const before = this.#running.getSnapshot();
       this.#send(resume);
       if (game.state.result !== null) return;
-      if (quiet(game) && this.#actor.getSnapshot() === before) {
+      if (quiet(game) && this.#running.getSnapshot() === before) {
         throw new EngineFault(`the flow is stuck at ${JSON.stringify(game.state.flow.value)}`);
       }
     }

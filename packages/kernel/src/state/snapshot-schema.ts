@@ -169,12 +169,37 @@ export function firstSchemaProblem(error: z.ZodError): string {
   return `${path === '' ? '(root)' : path}: ${issue.message}`;
 }
 
-/** A number literal that may overflow a double (`1e400`, or over 300 digits): only then is the parse walked. */
-const mayOverflow = /[0-9][eE]\+?[0-9]{3}|[0-9]{300}/;
+/**
+ * A number literal that may overflow a double has a three-digit exponent (`1e400`) or over 300 digits
+ * (`hasDigitRun`): only then is the parse walked.
+ */
+const longExponent = /[0-9][eE]\+?[0-9]{3}/;
+const digitsThatMayOverflow = 300;
 
 /** Whether parsed JSON `text` holds a number JSON.parse turned into ±Infinity. */
 export function hasNonFiniteNumber(text: string, parsed: unknown): boolean {
-  return mayOverflow.test(text) && !finiteThroughout(parsed);
+  return (longExponent.test(text) || hasDigitRun(text, digitsThatMayOverflow)) && !finiteThroughout(parsed);
+}
+
+/**
+ * Whether `text` has `run` digits in a row. It looks at one character per `run` while there are none (the
+ * regular expression `[0-9]{300}` tried every digit, and was most of a restore's check for overflowing numbers;
+ * issue 14, round 6): no run of `run` digits ends before `end`, and when the characters back from `end` meet a
+ * non-digit at `j`, none ends before `j + run` either, since it would have to hold `j`.
+ */
+export function hasDigitRun(text: string, run: number): boolean {
+  let end = run - 1;
+  while (end < text.length) {
+    let j = end;
+    while (j > end - run && isDigit(text.charCodeAt(j))) j--;
+    if (j === end - run) return true;
+    end = j + run;
+  }
+  return false;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
 }
 
 function finiteThroughout(value: unknown): boolean {
