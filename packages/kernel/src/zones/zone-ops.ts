@@ -139,12 +139,39 @@ export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<C
     shuffleInPlace(ctx.state.rng, others);
     places.forEach((index, i) => (list[index] = others[i] as CardId));
   }
-  // Whatever anybody knew of the order of the shuffled cards is gone.
-  for (const id of list) {
+  // Whatever anybody knew of the order of the shuffled cards is gone (BD 505-1, VG 7.12.3). A card somebody had
+  // looked at (a scout, BD 518; a look, VG 7.7; a search, VG 7.11.1) is hidden again and becomes a new object
+  // with a new id, as a card hidden again at the end of a reveal does (Vanguard's end-reveal, VG 7.10.3.1): its
+  // old id, which the looker's own logged choice names, would otherwise tell where it went. Cards nobody knew
+  // keep their ids: no view ever named them while hidden, so there is nothing to forget.
+  list.forEach((id, index) => {
     const card = ctx.state.cards[id];
-    if (card !== undefined && !keep.has(id)) delete card.knownTo;
-  }
+    if (card?.knownTo === undefined || keep.has(id)) return;
+    list[index] = renewHiddenCard(ctx, card);
+  });
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+}
+
+/**
+ * `card`, unknown to everybody again, as a new object where it lies: a fresh id and timestamp, no status
+ * (as a move makes one, BD 401-5: a new object remembers nothing of the old one). Returns the new id.
+ */
+function renewHiddenCard(ctx: ZonesContext, card: CardObject): CardId {
+  const renewed: CardObject = {
+    id: `c${ctx.state.counters.nextObject++}`,
+    serial: card.serial,
+    card: card.card,
+    owner: card.owner,
+    controller: card.owner,
+    zone: card.zone,
+    faceUp: card.faceUp,
+    status: noStatus,
+    enteredAt: ctx.state.counters.timestamp++,
+  };
+  if (card.token === true) renewed.token = true;
+  delete ctx.state.cards[card.id];
+  ctx.state.cards[renewed.id] = renewed;
+  return renewed.id;
 }
 
 /**
