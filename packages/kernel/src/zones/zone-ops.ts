@@ -144,34 +144,30 @@ export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<C
   // with a new id, as a card hidden again at the end of a reveal does (Vanguard's end-reveal, VG 7.10.3.1): its
   // old id, which the looker's own logged choice names, would otherwise tell where it went. Cards nobody knew
   // keep their ids: no view ever named them while hidden, so there is nothing to forget.
-  list.forEach((id, index) => {
+  for (const id of [...list]) {
     const card = ctx.state.cards[id];
-    if (card?.knownTo === undefined || keep.has(id)) return;
-    list[index] = renewHiddenCard(ctx, card);
-  });
+    if (card?.knownTo === undefined || keep.has(id)) continue;
+    delete renewInPlace(ctx, card).knownTo;
+  }
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
 }
 
 /**
- * `card`, unknown to everybody again, as a new object where it lies: a fresh id and timestamp, no status
- * (as a move makes one, BD 401-5: a new object remembers nothing of the old one). Returns the new id.
+ * `card` as a new object in the same place (a new id; everything else as it was), for a card that went out of
+ * the sight of someone who saw it without moving: the old id, which that player's view and log name, must not
+ * follow it (a shuffle here; the end of a reveal, VG 7.10.3.1, and of a look). Returns the new object.
  */
-function renewHiddenCard(ctx: ZonesContext, card: CardObject): CardId {
-  const renewed: CardObject = {
-    id: `c${ctx.state.counters.nextObject++}`,
-    serial: card.serial,
-    card: card.card,
-    owner: card.owner,
-    controller: card.owner,
-    zone: card.zone,
-    faceUp: card.faceUp,
-    status: noStatus,
-    enteredAt: ctx.state.counters.timestamp++,
-  };
-  if (card.token === true) renewed.token = true;
-  delete ctx.state.cards[card.id];
-  ctx.state.cards[renewed.id] = renewed;
-  return renewed.id;
+export function renewInPlace(ctx: ZonesContext, card: CardObject): CardObject {
+  const state = ctx.state;
+  const fresh: CardObject = { ...card, id: `c${state.counters.nextObject++}` };
+  delete state.cards[card.id];
+  state.cards[fresh.id] = fresh;
+  const list = state.zones[card.zone];
+  if (list !== undefined) {
+    const index = list.indexOf(card.id);
+    if (index >= 0) list[index] = fresh.id;
+  }
+  return fresh;
 }
 
 /**
