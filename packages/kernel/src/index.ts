@@ -24,7 +24,7 @@ export type {
   EffectSetup,
   WithSource,
 } from './engine/position-setup.js';
-export { checkIntegrity, checkZones, checkCards, checkReferences, checkCounters } from './engine/integrity.js';
+export { checkIntegrity, checkZones, checkCards, checkReferences, checkCounters, checkSchema } from './engine/integrity.js';
 export { maxSnapshotLength } from './engine/restore.js';
 export { gameStateSchema, plainId } from './state/snapshot-schema.js';
 export { plainCopy, actionLimits, type InputLimits } from './engine/plain-data.js';

@@ -1,4 +1,5 @@
 import { titleModule, type TitlePlugin } from '@tcgkit/kernel';
+import { checkBuddyfightState } from './check-state.js';
 import { declarationKinds, declarationProcesses } from './attack.js';
 import { battleGuards, battleProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
@@ -52,6 +53,8 @@ export const buddyfightPlugin: TitlePlugin = {
     windows,
     flow,
     validateDeck,
+    // A restored snapshot's payload is what the code runs on (src/check-state.ts).
+    checkState: checkBuddyfightState,
     // [KW:ソウルガード]: a replacement of leaving the field, through the kernel's replacement mechanism.
     replacementRules: [soulguardRule],
   },

@@ -1,4 +1,5 @@
-import { titleModule, type GameContext, type TitlePlugin, checkCounters } from '@tcgkit/kernel';
+import { titleModule, type GameContext, type TitlePlugin } from '@tcgkit/kernel';
+import { checkBuildDivideState } from './check-state.js';
 import { declarationKinds, declarationProcesses } from './attack.js';
 import { attackGuards, attackProcedures } from './battle.js';
 import { decks } from './cards/decks.js';
@@ -6,7 +7,6 @@ import { pool } from './cards/pool.js';
 import { makeFaceAfterMove } from './cards/double-faced.js';
 import { makeShownFace } from './cards/territory-sides.js';
 import { cardSchemaFor } from './cards/schema.js';
-import { cardStatus } from './cards/status.js';
 import { validateDeck } from './cards/validate.js';
 import { conditions } from './conditions.js';
 import {
@@ -105,17 +105,7 @@ export const buildDividePlugin: TitlePlugin = {
     windows,
     flow,
     validateDeck,
-    // A restored snapshot's damage (1002) is a count on each card. It runs on every restore, over every card,
-    // and most cards carry no damage: a card's path is spelled out only for one that does (issue 14, round 6).
-    checkState: (state) => {
-      for (const id in state.cards) {
-        const card = state.cards[id]!;
-        if (cardStatus.get(card, 'damage') === undefined) continue;
-        const problem = checkCounters(card.status, `cards.${id}.status`, ['damage']);
-        if (problem !== null) return problem;
-      }
-      return null;
-    },
+    checkState: checkBuildDivideState,
   },
   zones,
   keywords,

@@ -15,7 +15,6 @@ import {
   type GameContext,
   type RuleModification,
   type TitlePlugin,
-  checkCounters,
 } from '@tcgkit/kernel';
 import { battleGuards, battleProcedures, cannotBeAttackedRestriction } from './battle.js';
 import { vanguardDecks } from './cards/decks.js';
@@ -66,6 +65,7 @@ import { rideConditions } from './keywords/ride-by-effect.js';
 import * as sets from './sets/index.js';
 import { cardRulesDepth } from './card-rules-depth.js';
 import { vanguardLoopRules } from './loops.js';
+import { checkVanguardState } from './check-state.js';
 
 export interface VanguardOptions extends RideOptions {
   /** Reading of persona ride's front-row bonus (digest §21.11); `positional` by default. */
@@ -112,8 +112,8 @@ export function createVanguardPlugin(options: VanguardOptions = defaultVanguardO
       unstoppableLoop: { rule: 'VG 18.1.1.1', after: 10_000 },
       // 18.1.1.2–18.1.1.4: loops a fighter can stop, played as a shortcut by the kernel's `loop` action (src/loops.ts).
       loops: vanguardLoopRules,
-      // A restored snapshot's fighters keep whole, non-negative counters (orders played, damage…).
-      checkState: (state) => state.players.map((p, i) => checkCounters(p.status, `players.${i}.status`)).find((p) => p !== null) ?? null,
+      // A restored snapshot's payloads and fighters' counters are what the code runs on (src/check-state.ts).
+      checkState: checkVanguardState,
       ruleModifications: withBuddyfight(withPremium(withWear(ruleModificationsFor(options.personaRideBonus ?? 'positional')))),
       abilityRuleHolders: wearAbilityHolders, // 6.9.3.4
       // Overcharge (14.55) asks which units a vanguard's ability chose this turn.

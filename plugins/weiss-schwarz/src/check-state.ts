@@ -3,7 +3,7 @@
  * attack bookkeeping under `data.weiss` has its shape and whole, non-negative counts, and every card's
  * placement keys are typed, never rested and reversed at once (4.6: one placement state at a time).
  */
-import type { GameState } from '@tcgkit/kernel';
+import { checkSchema, type GameState } from '@tcgkit/kernel';
 import { z } from 'zod';
 import { cardStatus } from './cards/status.js';
 
@@ -25,24 +25,19 @@ const weissDataSchema = z
   })
   .loose();
 
-function firstIssue(error: z.ZodError, path: string): string {
-  const issue = error.issues[0]!;
-  return `${[path, ...issue.path.map(String)].join('.')}: ${issue.message}`;
-}
-
 export function checkWeissSchwarzState(state: GameState): string | null {
   const data = state.data['weiss'];
   if (data !== undefined) {
-    const parsed = weissDataSchema.safeParse(data);
-    if (!parsed.success) return firstIssue(parsed.error, 'data.weiss');
+    const problem = checkSchema(weissDataSchema, data, 'data.weiss');
+    if (problem !== null) return problem;
   }
   for (const id in state.cards) {
     const card = state.cards[id]!;
     // A status with no keys passes the schema (every key is optional) and is neither rested nor reversed; most
     // cards have none, and a zod parse per card was a tenth of a restore (issue 14, round 6).
     if (isEmpty(card.status)) continue;
-    const parsed = cardStatus.schema.safeParse(card.status);
-    if (!parsed.success) return firstIssue(parsed.error, `cards.${card.id}.status`);
+    const problem = checkSchema(cardStatus.schema, card.status, `cards.${card.id}.status`);
+    if (problem !== null) return problem;
     if (cardStatus.get(card, 'rested') === true && cardStatus.get(card, 'reversed') === true)
       return `cards.${card.id}.status: a character is rested or reversed, not both (WS 4.6)`;
   }

@@ -8,7 +8,7 @@ import type { CardId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import { clearStatusKey, ownStatus } from '../state/card-status.js';
 import { addDelayedTrigger, emitEvent } from './triggers.js';
-import { canSee, cardsIn, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { canSee, cardsIn, renewInPlace, shuffleZone, zoneKeysOf } from '../zones/zone-ops.js';
 import { moveCard, type MoveOptions } from './move-card.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { abilityRef } from '../abilities/ability.js';
@@ -507,12 +507,8 @@ const endReveal = defineCoreVerb({
 
 /** The card as a new object with a new id where it lies (its place in the zone kept); the old one's last-known information stays. */
 function concealInPlace(ctx: EffectsContext, card: CardObject, unseeing: PlayerId[], by: PlayerId): void {
-  const state = ctx.state;
-  const fresh: CardObject = { ...card, id: `c${state.counters.nextObject++}` };
-  state.lastKnown[card.id] = card;
-  delete state.cards[card.id];
-  state.cards[fresh.id] = fresh;
-  state.zones[card.zone] = (state.zones[card.zone] ?? []).map((id) => (id === card.id ? fresh.id : id));
+  ctx.state.lastKnown[card.id] = card;
+  const fresh = renewInPlace(ctx, card);
   const withheld: Record<PlayerId, string[]> = {};
   for (const player of unseeing) withheld[player] = ['card'];
   emitEvent(ctx, { type: 'concealed', player: by, detail: { card: fresh.id, previous: card.id, zone: card.zone }, withheld });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CardObject, GameState, PlayerId, ZoneKey } from '../state/game-state.js';
 import { parseZoneKey, sharedOwner, zoneKey } from '../zones/zone-key.js';
 import type { GameContext } from './context.js';
@@ -174,4 +175,16 @@ export function checkCounters(record: Readonly<Record<string, unknown>>, path: s
     if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0)) return `${path}.${key}: ${value} is not a count`;
   }
   return null;
+}
+
+/**
+ * For a title's `checkState`: `value` against the zod `schema` the title's code is written for, as
+ * `path.key…: message` of the first issue, or null. A title checks its `state.data` payload this way, so a
+ * snapshot its code cannot run on is refused at restore (INVALID_SNAPSHOT) rather than failing later.
+ */
+export function checkSchema(schema: z.ZodType, value: unknown, path: string): string | null {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0]!;
+  return `${[path, ...issue.path.map(String)].join('.')}: ${issue.message}`;
 }

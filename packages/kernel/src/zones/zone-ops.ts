@@ -139,12 +139,35 @@ export function shuffleZone(ctx: ZonesContext, key: ZoneKey, keep: ReadonlySet<C
     shuffleInPlace(ctx.state.rng, others);
     places.forEach((index, i) => (list[index] = others[i] as CardId));
   }
-  // Whatever anybody knew of the order of the shuffled cards is gone.
-  for (const id of list) {
+  // Whatever anybody knew of the order of the shuffled cards is gone (BD 505-1, VG 7.12.3). A card somebody had
+  // looked at (a scout, BD 518; a look, VG 7.7; a search, VG 7.11.1) is hidden again and becomes a new object
+  // with a new id, as a card hidden again at the end of a reveal does (Vanguard's end-reveal, VG 7.10.3.1): its
+  // old id, which the looker's own logged choice names, would otherwise tell where it went. Cards nobody knew
+  // keep their ids: no view ever named them while hidden, so there is nothing to forget.
+  for (const id of [...list]) {
     const card = ctx.state.cards[id];
-    if (card !== undefined && !keep.has(id)) delete card.knownTo;
+    if (card?.knownTo === undefined || keep.has(id)) continue;
+    delete renewInPlace(ctx, card).knownTo;
   }
   appendLog(ctx.state, { type: 'shuffled', detail: { zone: key } });
+}
+
+/**
+ * `card` as a new object in the same place (a new id; everything else as it was), for a card that went out of
+ * the sight of someone who saw it without moving: the old id, which that player's view and log name, must not
+ * follow it (a shuffle here; the end of a reveal, VG 7.10.3.1, and of a look). Returns the new object.
+ */
+export function renewInPlace(ctx: ZonesContext, card: CardObject): CardObject {
+  const state = ctx.state;
+  const fresh: CardObject = { ...card, id: `c${state.counters.nextObject++}` };
+  delete state.cards[card.id];
+  state.cards[fresh.id] = fresh;
+  const list = state.zones[card.zone];
+  if (list !== undefined) {
+    const index = list.indexOf(card.id);
+    if (index >= 0) list[index] = fresh.id;
+  }
+  return fresh;
 }
 
 /**

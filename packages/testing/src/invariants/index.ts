@@ -7,6 +7,14 @@ export { checkConservation, checkZones, takeCensus, type CardCensus, type Physic
 export { checkViewPrivacy } from './view-privacy.js';
 export { probeRandomRejections, type Pick, type RandomRejectionsReport } from './random-rejections.js';
 export { checkHostileRestore, corrupt, snapshotCorruption, type SnapshotCorruption } from './hostile-snapshot.js';
+export {
+  checkPayloadRestore,
+  checkTitleDataRestores,
+  corruptPayload,
+  payloadCorruption,
+  type PayloadCorruption,
+  type TitleDataRestoreOptions,
+} from './title-data-restore.js';
 export { checkHostile, describeHostile, hostileRecipe, materialize, type HostileAction, type HostileRecipe } from './hostile.js';
 
 /**

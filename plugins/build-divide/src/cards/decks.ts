@@ -287,7 +287,7 @@ export const decks: DeckList[] = [
     // Reader (draw-one, logs).
     name: 'showcase-a',
     main: [
-      ...four('dawn-lancer', 'reef-guard', 'cinder-hound'),
+      ...four('dawn-lancer', 'reef-guard', 'tide-sprite'),
       ...three(
         'guard-charm',
         'animate',
