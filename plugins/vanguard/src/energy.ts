@@ -11,6 +11,7 @@ import {
   resolveNumber,
   resolvePlayer,
   verbDone,
+  zoneCount,
   type GameContext,
   type Instruction,
   type EffectFrame,
@@ -92,6 +93,8 @@ export const energyOverflowProcess: Omit<RuleProcessContribution, 'title'> = {
 };
 
 function overflowing(ctx: GameContext, player: string): boolean {
+  // No crest, no maximum (issue 14: counted, not listed, at every check timing).
+  if (zoneCount(ctx, player, 'crest') === 0) return false;
   const maximum = energyMaximumOf(ctx, player);
   return maximum !== null && energyOf(ctx, player) > maximum;
 }

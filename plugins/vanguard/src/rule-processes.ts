@@ -29,7 +29,7 @@ import { performRide } from './actions.js';
 import { latestPlaced, placedAt, pushLatestTie } from './verbs/call-at-once.js';
 import { counter, currentBattle, definitionOf, setCounter } from './state.js';
 import { playTriggerAbility } from './triggers.js';
-import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
+import { circleKey, circleSlotIndex, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
 import { giftProcess } from './gifts.js';
 import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
@@ -71,17 +71,25 @@ function extras(ctx: GameContext, key: string): string[] {
   return ids.filter((id) => id !== latest);
 }
 
+/** The vanguard circle and the five rear-guard circles, as indexes of the field's keys. */
+const unitCircleSlots: readonly number[] = ['vc', ...rearGuardCircles].map((c) => circleSlotIndex.get(c)!);
+
 /** 13.3: extra units on a vanguard circle go to the soul (13.3.3), on a rear-guard circle to the drop (13.3.5). */
 const duplication: RuleProcess = {
   id: 'unit-duplication',
   rule: 'VG 13.3',
   order: 20,
   timing: 'check',
-  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed).
-  applies: (ctx) =>
-    ctx.state.players.some(
-      (p) => cardsIn(ctx, circleKey(p.id, 'vc')).length > 1 || rearGuardCircles.some((c) => cardsIn(ctx, circleKey(p.id, c)).length > 1),
-    ),
+  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed, through the
+  // fighter's one list of field keys).
+  applies: (ctx) => {
+    const players = ctx.state.players;
+    for (let p = 0; p < players.length; p++) {
+      const keys = zoneKeysOf(ctx, players[p]!.id, 'field');
+      for (let c = 0; c < unitCircleSlots.length; c++) if (cardsIn(ctx, keys[unitCircleSlots[c]!]!).length > 1) return true;
+    }
+    return false;
+  },
   perform(ctx) {
     for (const p of players(ctx)) {
       const vc = circleKey(p, 'vc');
