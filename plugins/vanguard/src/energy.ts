@@ -93,10 +93,12 @@ export const energyOverflowProcess: Omit<RuleProcessContribution, 'title'> = {
 };
 
 function overflowing(ctx: GameContext, player: string): boolean {
-  // No crest, no maximum (issue 14: counted, not listed, at every check timing).
-  if (zoneCount(ctx, player, 'crest') === 0) return false;
+  // A maximum is never below 0 (the card schema), so no energy never overflows; and without a crest there is no
+  // maximum (issue 14: read at every check timing, so the crests are read only when both could matter).
+  const energy = energyOf(ctx, player);
+  if (energy <= 0 || zoneCount(ctx, player, 'crest') === 0) return false;
   const maximum = energyMaximumOf(ctx, player);
-  return maximum !== null && energyOf(ctx, player) > maximum;
+  return maximum !== null && energy > maximum;
 }
 
 /** `{ test: 'energy', atLeast: 3 }`: the fighter (you by default) has at least that much energy. */

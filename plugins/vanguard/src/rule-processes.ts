@@ -36,6 +36,8 @@ import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
 import { anyCardIn, anyCardOnCircle } from './card-presence.js';
+import { cardData } from './cards/schema.js';
+import { otherRulesCardStatus } from './verbs/other-rules-status.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -229,16 +231,28 @@ const damageResolution: RuleProcess = {
   },
 };
 
-/** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
-function pseudoOutside(ctx: GameContext): string[] {
+/** Pseudo-cards exist only once someone chose Protect I (16.3.1.6), has a crest or made a token unit. */
+function mayHavePseudoCards(ctx: GameContext): boolean {
   const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
-  if (
-    !protect &&
-    !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
-  )
-    return [];
+  return (
+    protect ||
+    ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
+  );
+}
+
+/** Pseudo-cards outside their valid zones: skip the scan until one can exist. */
+function pseudoOutside(ctx: GameContext): string[] {
+  if (!mayHavePseudoCards(ctx)) return [];
   // The kernel's list of token objects, in the order a walk over every card gives (issue 14: not every card).
   return tokenCards(ctx).filter((id) => !pseudoCardValidHere(ctx, id));
+}
+
+/** Whether `pseudoOutside` would list any: stopping at the first, no list made (issue 14: every check timing). */
+function anyPseudoOutside(ctx: GameContext): boolean {
+  if (!mayHavePseudoCards(ctx)) return false;
+  const tokens = tokenCards(ctx);
+  for (let i = 0; i < tokens.length; i++) if (!pseudoCardValidHere(ctx, tokens[i]!)) return true;
+  return false;
 }
 
 /** 13.8 / 15.2.4: a pseudo-card outside its valid zones (Protect: hand, guardian circle; a crest: crest zone, 15.7.2) is erased. */
@@ -247,7 +261,7 @@ const pseudoCards: RuleProcess = {
   rule: 'VG 13.8',
   order: 80,
   timing: 'check',
-  applies: (ctx) => pseudoOutside(ctx).length > 0,
+  applies: anyPseudoOutside,
   perform(ctx) {
     for (const id of pseudoOutside(ctx)) eraseCard(ctx, id);
   },
@@ -280,10 +294,18 @@ const strayOrders = (ctx: GameContext): string[] =>
 
 const strayInOrderArea = (ctx: GameContext, id: string): boolean => cardStatus.get(ctx.state.cards[id], 'playing') !== true;
 
-const strayOnCircle = (ctx: GameContext, id: string): boolean =>
-  ctx.state.cards[id]?.faceUp === true &&
-  definitionOf(ctx, id)?.type === 'order' &&
-  !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone); // 17.17.13
+const strayOnCircle = (ctx: GameContext, id: string): boolean => {
+  const card = ctx.state.cards[id];
+  // `definitionOf(...).type === 'order'`: an order card not set as a unit (18.5.2), asked in the cheap order, since
+  // every face-up unit on the field is read at every check timing (issue 14).
+  return (
+    card !== undefined &&
+    card.faceUp &&
+    cardData(ctx.title.cards, card.card)?.type === 'order' &&
+    otherRulesCardStatus.get(card, 'setAsUnit') === undefined &&
+    !orderGuardingLegally(ctx, id, card.zone) // 17.17.13
+  );
+};
 
 /** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
 function anyStrayOrder(ctx: GameContext): boolean {
