@@ -35,7 +35,7 @@ import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
-import { anyCardIn, anyCardOnCircle } from './card-presence.js';
+import { anyCardIn, anyCardInWhere, anyCardOnCircle } from './card-presence.js';
 import { cardData } from './cards/schema.js';
 import { otherRulesCardStatus } from './verbs/other-rules-status.js';
 
@@ -308,23 +308,8 @@ const strayOnCircle = (ctx: GameContext, id: string): boolean => {
 };
 
 /** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
-function anyStrayOrder(ctx: GameContext): boolean {
-  const players = ctx.state.players;
-  for (let p = 0; p < players.length; p++) {
-    if (anyIn(ctx, players[p]!.id, 'order-area', strayInOrderArea) || anyIn(ctx, players[p]!.id, 'field', strayOnCircle)) return true;
-  }
-  return false;
-}
-
-/** Whether any card in a zone of `owner` (every slot) meets `test`; indexed loops, no lists made (issue 14). */
-function anyIn(ctx: GameContext, owner: string, zone: string, test: (ctx: GameContext, id: string) => boolean): boolean {
-  const keys = zoneKeysOf(ctx, owner, zone);
-  for (let k = 0; k < keys.length; k++) {
-    const list = cardsIn(ctx, keys[k]!);
-    for (let i = 0; i < list.length; i++) if (test(ctx, list[i]!)) return true;
-  }
-  return false;
-}
+const anyStrayOrder = (ctx: GameContext): boolean =>
+  anyCardInWhere(ctx, 'order-area', strayInOrderArea) || anyCardInWhere(ctx, 'field', strayOnCircle);
 
 /** 13.11: such cards go to the drop. */
 const illegalOrder: RuleProcess = {

@@ -40,6 +40,7 @@ import { currentBattle } from '../state.js';
 import { circleKey, circleOf, circleOfKey } from '../zones.js';
 import { verbCardStatus } from './status.js';
 import { legionPartner } from '../premium/legion-state.js';
+import { anyCardInWhere } from '../card-presence.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -146,17 +147,11 @@ function expiredControls(ctx: GameContext, endOfTurn: boolean): string[] {
  * once no battle is in progress, stopping at the first, with no list made (issue 14: read at every check timing).
  */
 function anyBattleControlExpired(ctx: GameContext): boolean {
-  const players = ctx.state.players;
-  const cards = ctx.state.cards;
-  for (let p = 0; p < players.length; p++) {
-    const keys = zoneKeysOf(ctx, players[p]!.id, 'field');
-    for (let k = 0; k < keys.length; k++) {
-      const list = cardsIn(ctx, keys[k]!);
-      for (let i = 0; i < list.length; i++) if (verbCardStatus.get(cards[list[i]!], 'controlledUntil') === 'battle') return true;
-    }
-  }
-  return false;
+  return anyCardInWhere(ctx, 'field', controlledForTheBattle);
 }
+
+const controlledForTheBattle = (ctx: GameContext, id: string): boolean =>
+  verbCardStatus.get(ctx.state.cards[id], 'controlledUntil') === 'battle';
 
 /** Control "for that battle" ends once the battle is over (7.39.1.2.1): checked with the rule processes. */
 export const controlExpiryProcess: Omit<RuleProcessContribution, 'title'> = {
