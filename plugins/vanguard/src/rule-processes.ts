@@ -235,8 +235,7 @@ const damageResolution: RuleProcess = {
 function mayHavePseudoCards(ctx: GameContext): boolean {
   const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
   return (
-    protect ||
-    ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
+    protect || ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
   );
 }
 
