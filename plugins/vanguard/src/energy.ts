@@ -6,13 +6,11 @@
  */
 import {
   defineVerb,
-  cardsIn,
+  cardsInZone,
   emitEvent,
   resolveNumber,
   resolvePlayer,
   verbDone,
-  zoneCount,
-  zoneKey,
   type GameContext,
   type Instruction,
   type EffectFrame,
@@ -35,10 +33,8 @@ function setEnergy(ctx: GameContext, player: string, value: number): void {
 /** The fighter's energy maximum (3.1.3.1): the smallest a crest in their crest zone sets, or none. */
 export function energyMaximumOf(ctx: GameContext, player: string): number | null {
   let maximum: number | null = null;
-  // The crest zone has no slots: its one list, read without a copy (issue 14: asked at every check timing).
-  const crests = cardsIn(ctx, zoneKey(player, 'crest'));
-  for (let i = 0; i < crests.length; i++) {
-    const cap = definitionOf(ctx, crests[i]!)?.energyMaximum;
+  for (const id of cardsInZone(ctx, player, 'crest')) {
+    const cap = definitionOf(ctx, id)?.energyMaximum;
     if (cap !== undefined && (maximum === null || cap < maximum)) maximum = cap;
   }
   return maximum;
@@ -89,24 +85,15 @@ export const energyOverflowProcess: Omit<RuleProcessContribution, 'title'> = {
   rule: 'VG 13.13',
   order: 85,
   timing: 'check',
-  // Read from the fighter's record at hand (issue 14: every check timing), as `overflowing` reads it by id.
-  applies: (ctx) => ctx.state.players.some((p) => overflowingAt(ctx, p.id, playerStatus.get(p, 'energy') ?? 0)),
+  applies: (ctx) => ctx.state.players.some((p) => overflowing(ctx, p.id)),
   perform(ctx) {
     for (const p of ctx.state.players) if (overflowing(ctx, p.id)) setEnergy(ctx, p.id, energyMaximumOf(ctx, p.id) ?? 0);
   },
 };
 
 function overflowing(ctx: GameContext, player: string): boolean {
-  return overflowingAt(ctx, player, energyOf(ctx, player));
-}
-
-/** Whether `energy`, the fighter's, is above their maximum. */
-function overflowingAt(ctx: GameContext, player: string, energy: number): boolean {
-  // A maximum is never below 0 (the card schema), so no energy never overflows; and without a crest there is no
-  // maximum (issue 14: read at every check timing, so the crests are read only when both could matter).
-  if (energy <= 0 || zoneCount(ctx, player, 'crest') === 0) return false;
   const maximum = energyMaximumOf(ctx, player);
-  return maximum !== null && energy > maximum;
+  return maximum !== null && energyOf(ctx, player) > maximum;
 }
 
 /** `{ test: 'energy', atLeast: 3 }`: the fighter (you by default) has at least that much energy. */
