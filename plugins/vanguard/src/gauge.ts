@@ -25,6 +25,7 @@ import { circleOf } from './zones.js';
 import { isGaugeCrestInPlace } from './sets/buddyfight/buddy-gauge.js';
 import { cardsToDropCost } from './verbs/cards-to-drop-cost.js';
 import { noteCardLink } from './fighter-gauge.js';
+import { anyCardIn } from './card-presence.js';
 
 /**
  * "Put as gauge" (7.40.1–7.40.4): `cards` (e.g. the top N of the deck, decided before anything moves,
@@ -127,7 +128,8 @@ export const illegalGaugeProcess: Omit<RuleProcessContribution, 'title'> = {
   order: 65,
   timing: 'check',
   stage: 1,
-  applies: (ctx) => ctx.state.pending.length === 0 && illegalGauge(ctx).length > 0,
+  // Only a card in a gauge zone can be illegal gauge: no lists while those are empty (issue 14).
+  applies: (ctx) => ctx.state.pending.length === 0 && anyCardIn(ctx, 'gauge') && illegalGauge(ctx).length > 0,
   perform(ctx) {
     for (const id of illegalGauge(ctx)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'rule' });
   },

@@ -29,13 +29,15 @@ import { performRide } from './actions.js';
 import { latestPlaced, placedAt, pushLatestTie } from './verbs/call-at-once.js';
 import { counter, currentBattle, definitionOf, setCounter } from './state.js';
 import { playTriggerAbility } from './triggers.js';
-import { circleKey, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
+import { circleKey, circleSlotIndex, guardiansOf, rearGuardCircles, vanguardOf } from './zones.js';
 import { giftProcess } from './gifts.js';
 import { pseudoCardValidHere } from './crests.js';
 import { cardStatus, playerStatus } from './cards/status.js';
 import { kwBPlayerStatus } from './keywords/kw-b-status.js';
 import { orderGuardingLegally } from './sets/buddyfight/guard-orders.js';
-import { anyCardIn, anyCardOnCircle } from './card-presence.js';
+import { anyCardIn, anyCardInWhere, anyCardOnCircle } from './card-presence.js';
+import { cardData } from './cards/schema.js';
+import { otherRulesCardStatus } from './verbs/other-rules-status.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -71,17 +73,25 @@ function extras(ctx: GameContext, key: string): string[] {
   return ids.filter((id) => id !== latest);
 }
 
+/** The vanguard circle and the five rear-guard circles, as indexes of the field's keys. */
+const unitCircleSlots: readonly number[] = ['vc', ...rearGuardCircles].map((c) => circleSlotIndex.get(c)!);
+
 /** 13.3: extra units on a vanguard circle go to the soul (13.3.3), on a rear-guard circle to the drop (13.3.5). */
 const duplication: RuleProcess = {
   id: 'unit-duplication',
   rule: 'VG 13.3',
   order: 20,
   timing: 'check',
-  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed).
-  applies: (ctx) =>
-    ctx.state.players.some(
-      (p) => cardsIn(ctx, circleKey(p.id, 'vc')).length > 1 || rearGuardCircles.some((c) => cardsIn(ctx, circleKey(p.id, c)).length > 1),
-    ),
+  // A circle has extras exactly when it holds two or more cards (issue 14: counted, not listed, through the
+  // fighter's one list of field keys).
+  applies: (ctx) => {
+    const players = ctx.state.players;
+    for (let p = 0; p < players.length; p++) {
+      const keys = zoneKeysOf(ctx, players[p]!.id, 'field');
+      for (let c = 0; c < unitCircleSlots.length; c++) if (cardsIn(ctx, keys[unitCircleSlots[c]!]!).length > 1) return true;
+    }
+    return false;
+  },
   perform(ctx) {
     for (const p of players(ctx)) {
       const vc = circleKey(p, 'vc');
@@ -221,16 +231,27 @@ const damageResolution: RuleProcess = {
   },
 };
 
-/** Pseudo-cards exist only once someone chose Protect I (16.3.1.6): skip the scan until then. */
-function pseudoOutside(ctx: GameContext): string[] {
+/** Pseudo-cards exist only once someone chose Protect I (16.3.1.6), has a crest or made a token unit. */
+function mayHavePseudoCards(ctx: GameContext): boolean {
   const protect = ctx.state.players.some((p) => playerStatus.get(p, 'giftKinds')?.protect === 'I');
-  if (
-    !protect &&
-    !ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
-  )
-    return [];
+  return (
+    protect || ctx.state.players.some((p) => playerStatus.get(p, 'hasCrests') === true || kwBPlayerStatus.get(p, 'hasTokenUnits') === true)
+  );
+}
+
+/** Pseudo-cards outside their valid zones: skip the scan until one can exist. */
+function pseudoOutside(ctx: GameContext): string[] {
+  if (!mayHavePseudoCards(ctx)) return [];
   // The kernel's list of token objects, in the order a walk over every card gives (issue 14: not every card).
   return tokenCards(ctx).filter((id) => !pseudoCardValidHere(ctx, id));
+}
+
+/** Whether `pseudoOutside` would list any: stopping at the first, no list made (issue 14: every check timing). */
+function anyPseudoOutside(ctx: GameContext): boolean {
+  if (!mayHavePseudoCards(ctx)) return false;
+  const tokens = tokenCards(ctx);
+  for (let i = 0; i < tokens.length; i++) if (!pseudoCardValidHere(ctx, tokens[i]!)) return true;
+  return false;
 }
 
 /** 13.8 / 15.2.4: a pseudo-card outside its valid zones (Protect: hand, guardian circle; a crest: crest zone, 15.7.2) is erased. */
@@ -239,7 +260,7 @@ const pseudoCards: RuleProcess = {
   rule: 'VG 13.8',
   order: 80,
   timing: 'check',
-  applies: (ctx) => pseudoOutside(ctx).length > 0,
+  applies: anyPseudoOutside,
   perform(ctx) {
     for (const id of pseudoOutside(ctx)) eraseCard(ctx, id);
   },
@@ -272,29 +293,22 @@ const strayOrders = (ctx: GameContext): string[] =>
 
 const strayInOrderArea = (ctx: GameContext, id: string): boolean => cardStatus.get(ctx.state.cards[id], 'playing') !== true;
 
-const strayOnCircle = (ctx: GameContext, id: string): boolean =>
-  ctx.state.cards[id]?.faceUp === true &&
-  definitionOf(ctx, id)?.type === 'order' &&
-  !orderGuardingLegally(ctx, id, ctx.state.cards[id]!.zone); // 17.17.13
+const strayOnCircle = (ctx: GameContext, id: string): boolean => {
+  const card = ctx.state.cards[id];
+  // `definitionOf(...).type === 'order'`: an order card not set as a unit (18.5.2), asked in the cheap order, since
+  // every face-up unit on the field is read at every check timing (issue 14).
+  return (
+    card !== undefined &&
+    card.faceUp &&
+    cardData(ctx.title.cards, card.card)?.type === 'order' &&
+    otherRulesCardStatus.get(card, 'setAsUnit') === undefined &&
+    !orderGuardingLegally(ctx, id, card.zone) // 17.17.13
+  );
+};
 
 /** Whether any card is a stray order: `strayOrders` stopping at the first, without making lists (issue 14). */
-function anyStrayOrder(ctx: GameContext): boolean {
-  const players = ctx.state.players;
-  for (let p = 0; p < players.length; p++) {
-    if (anyIn(ctx, players[p]!.id, 'order-area', strayInOrderArea) || anyIn(ctx, players[p]!.id, 'field', strayOnCircle)) return true;
-  }
-  return false;
-}
-
-/** Whether any card in a zone of `owner` (every slot) meets `test`; indexed loops, no lists made (issue 14). */
-function anyIn(ctx: GameContext, owner: string, zone: string, test: (ctx: GameContext, id: string) => boolean): boolean {
-  const keys = zoneKeysOf(ctx, owner, zone);
-  for (let k = 0; k < keys.length; k++) {
-    const list = cardsIn(ctx, keys[k]!);
-    for (let i = 0; i < list.length; i++) if (test(ctx, list[i]!)) return true;
-  }
-  return false;
-}
+const anyStrayOrder = (ctx: GameContext): boolean =>
+  anyCardInWhere(ctx, 'order-area', strayInOrderArea) || anyCardInWhere(ctx, 'field', strayOnCircle);
 
 /** 13.11: such cards go to the drop. */
 const illegalOrder: RuleProcess = {

@@ -43,6 +43,12 @@ export const circles: readonly Circle[] = [
   { name: 'hearts', kind: 'hearts', row: null, column: null },
 ];
 
+/**
+ * Where each circle's key sits in `zoneKeysOf(ctx, player, 'field')`: the field's slots are `circles`, in this
+ * order (`vanguardZones`). Rule checks read a fighter's circles through that one list of keys (issue 14).
+ */
+export const circleSlotIndex: ReadonlyMap<string, number> = new Map(circles.map((c, i) => [c.name, i]));
+
 /** The five rear-guard circles every fighter starts with (4.9.2.5). */
 export const rearGuardCircles = ['fl', 'fr', 'bl', 'bc', 'br'];
 

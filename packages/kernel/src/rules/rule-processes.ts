@@ -24,18 +24,31 @@ export function performCheckProcesses(ctx: RulesContext): boolean {
   }
 }
 
-/** The processes of the earliest stage with any that applies. */
-function applicableNow(ctx: RulesContext): RuleProcess<RulesContext>[] {
-  for (const stage of ctx.title.ruleProcesses.checkStages) {
-    const applicable = stage.filter((process) => process.applies(ctx));
-    if (applicable.length > 0) return applicable;
+/**
+ * The processes of the earliest stage with any that applies. Read several times a decision, and nearly always
+ * to find none: indexed loops, and a list made only once a process applies (issue 14).
+ */
+function applicableNow(ctx: RulesContext): readonly RuleProcess<RulesContext>[] {
+  const stages = ctx.title.ruleProcesses.checkStages;
+  for (let s = 0; s < stages.length; s++) {
+    const stage = stages[s]!;
+    let applicable: RuleProcess<RulesContext>[] | undefined;
+    for (let i = 0; i < stage.length; i++) {
+      const process = stage[i]!;
+      if (process.applies(ctx)) (applicable ??= []).push(process);
+    }
+    if (applicable !== undefined) return applicable;
   }
-  return [];
+  return none;
 }
 
-/** Whether any check-type process would be performed now. */
+const none: readonly RuleProcess<RulesContext>[] = Object.freeze([]);
+
+/** Whether any check-type process would be performed now (stopping at the first that would). */
 export function anyCheckProcessApplies(ctx: RulesContext): boolean {
-  return ctx.title.ruleProcesses.check.some((process) => process.applies(ctx));
+  const check = ctx.title.ruleProcesses.check;
+  for (let i = 0; i < check.length; i++) if (check[i]!.applies(ctx)) return true;
+  return false;
 }
 
 /**

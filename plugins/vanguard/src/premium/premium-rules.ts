@@ -171,6 +171,8 @@ const legionMates: RuleProcess = {
  */
 function legionClash(ctx: GameContext, player: string): string[] {
   const onCircle = cardsIn(ctx, circleKey(player, 'vc'));
+  // One unit or none: no leader with another unit beside it (issue 14: read at every check timing).
+  if (onCircle.length < 2) return [];
   const leader = onCircle.find((id) => legionPartner(ctx, id) !== undefined);
   const others = onCircle.filter((id) => id !== leader);
   if (leader === undefined || others.length === 0) return [];

@@ -27,6 +27,7 @@ import {
   moveCard,
   resolveCards,
   verbDone,
+  zoneKeysOf,
   type ConditionContribution,
   type GameContext,
   type Instruction,
@@ -36,9 +37,10 @@ import {
 import { z } from 'zod';
 import { cardStatus } from '../cards/status.js';
 import { currentBattle } from '../state.js';
-import { circleKey, circleOf, circleOfKey, circles } from '../zones.js';
+import { circleKey, circleOf, circleOfKey } from '../zones.js';
 import { verbCardStatus } from './status.js';
 import { legionPartner } from '../premium/legion-state.js';
+import { anyCardInWhere } from '../card-presence.js';
 
 type Condition = Omit<ConditionContribution, 'title'>;
 
@@ -129,8 +131,9 @@ function expiredControls(ctx: GameContext, endOfTurn: boolean): string[] {
   const out: string[] = [];
   const battle = currentBattle(ctx);
   for (const { id: player } of ctx.state.players) {
-    for (const circle of circles) {
-      for (const id of cardsIn(ctx, circleKey(player, circle.name))) {
+    // The field's slots are the circles, in the same order (zones.ts): one list of keys per fighter.
+    for (const key of zoneKeysOf(ctx, player, 'field')) {
+      for (const id of cardsIn(ctx, key)) {
         const until = verbCardStatus.get(ctx.state.cards[id], 'controlledUntil');
         if ((until === 'battle' && battle === null) || (until === 'turn' && endOfTurn)) out.push(id);
       }
@@ -139,6 +142,17 @@ function expiredControls(ctx: GameContext, endOfTurn: boolean): string[] {
   return out;
 }
 
+/**
+ * Whether some unit's control "for that battle" has ended: what `expiredControls(ctx, false).length > 0` says
+ * once no battle is in progress, stopping at the first, with no list made (issue 14: read at every check timing).
+ */
+function anyBattleControlExpired(ctx: GameContext): boolean {
+  return anyCardInWhere(ctx, 'field', controlledForTheBattle);
+}
+
+const controlledForTheBattle = (ctx: GameContext, id: string): boolean =>
+  verbCardStatus.get(ctx.state.cards[id], 'controlledUntil') === 'battle';
+
 /** Control "for that battle" ends once the battle is over (7.39.1.2.1): checked with the rule processes. */
 export const controlExpiryProcess: Omit<RuleProcessContribution, 'title'> = {
   id: 'control-expiry',
@@ -146,7 +160,7 @@ export const controlExpiryProcess: Omit<RuleProcessContribution, 'title'> = {
   order: 97,
   timing: 'check',
   // Only control "for that battle" expires here, and only once no battle is in progress (issue 14: no scan during one).
-  applies: (ctx) => currentBattle(ctx) === null && expiredControls(ctx, false).length > 0,
+  applies: (ctx) => currentBattle(ctx) === null && anyBattleControlExpired(ctx),
   perform(ctx) {
     for (const id of expiredControls(ctx, false)) release(ctx, id);
   },
