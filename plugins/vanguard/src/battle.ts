@@ -94,9 +94,24 @@ export function legalTargets(ctx: GameContext, attacker: string): string[] {
   return frontRowOf(ctx, opponentOf(ctx, ctx.state.turn.player)).filter((id) => targetError(ctx, id, attacker) === null);
 }
 
-/** Whether some legal attacker has a legal target (10.3.2, 10.4.1.3.1; 10.2.3: a unit no one may attack cannot battle). */
+/**
+ * Whether some legal attacker has a legal target (10.3.2, 10.4.1.3.1; 10.2.3: a unit no one may attack cannot battle).
+ * The flow asks at the start step and before every attack: the opponent's front row is read once, and the first
+ * attacker found with a target answers, rather than every attacker and every target being listed for each attacker
+ * (issue 14, round 7). The same candidates as `legalAttackers` and `legalTargets`, so the same answer.
+ */
 function anyLegalAttack(ctx: GameContext): boolean {
-  return legalAttackers(ctx).some((attacker) => legalTargets(ctx, attacker).length > 0);
+  const player = ctx.state.turn.player;
+  const targets = frontRowOf(ctx, opponentOf(ctx, player));
+  if (targets.length === 0) return false;
+  const attacks = (attacker: string): boolean =>
+    attackerError(ctx, attacker) === null && targets.some((id) => targetError(ctx, id, attacker) === null);
+  const front = frontRowOf(ctx, player);
+  if (front.some(attacks)) return true;
+  const backRowAttackers = backRow(ctx, player).filter((id) => attacksFromBackRow(ctx, id));
+  if (backRowAttackers.some(attacks)) return true;
+  // 17.3.1.3: units on star-domain circles not counted above.
+  return starDomainUnits(ctx, player).some((id) => !front.includes(id) && !backRowAttackers.includes(id) && attacks(id));
 }
 
 /** "This unit cannot be attacked" given by an effect (the `cannotBeAttacked` stat, set with `modify`), 10.4.1.6. */

@@ -4,7 +4,7 @@ import type { JsonObject } from '../state/json.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { noStatus, ownStatus } from '../state/card-status.js';
 import { zoneNameOf } from '../zones/zone-key.js';
-import { addToZone, canSee, cardsIn, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
+import { addToZone, canSee, removeFromZone, zoneKeysOf } from '../zones/zone-ops.js';
 import type { EffectsContext } from './effects-context.js';
 import { anyReplacements, replaceEvent, type ReplaceableEvent } from './replacement.js';
 import { runningFrame } from './interpreter.js';
@@ -106,23 +106,21 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
   addToZone(state.zones, to, moved.id, options.position === 'bottom' ? 'bottom' : 'top');
 
   if (options.silent !== true) {
-    const privacy = movePrivacy(ctx, card, moved);
-    emitEvent(ctx, {
-      type: 'moved',
-      player: options.by ?? card.controller,
-      detail: {
-        card: moved.id,
-        previous: id,
-        definition: card.card,
-        from: reportedFrom,
-        to,
-        reason: options.reason ?? 'move',
-        // The source of the effect making the move, if an effect makes it (VG 11.5.1); rules have none (11.5.1.2).
-        ...sourceDetail(ctx),
-        ...options.detail,
-      },
-      ...privacy,
-    });
+    const detail: JsonObject = {
+      card: moved.id,
+      previous: id,
+      definition: card.card,
+      from: reportedFrom,
+      to,
+      reason: options.reason ?? 'move',
+    };
+    // The source of the effect making the move, if an effect makes it (VG 11.5.1); rules have none (11.5.1.2).
+    const source = effectSource(ctx);
+    if (source !== undefined) detail['source'] = source;
+    if (options.detail !== undefined) Object.assign(detail, options.detail);
+    const event: GameEvent = { type: 'moved', player: options.by ?? card.controller, detail };
+    addMovePrivacy(ctx, card, moved, event);
+    emitEvent(ctx, event);
   }
   if (ctx.title.linkedZones.length > 0 && card.serial >= 0) moveLinkedCards(ctx, card.serial, toZone, options);
   return moved.id;
@@ -133,13 +131,25 @@ export function moveCard(ctx: EffectsContext, id: CardId, to: ZoneKey, options: 
  * new zone keeps them linked (`LinkedZone.keepWithin`).
  */
 function moveLinkedCards(ctx: EffectsContext, serial: number, toZone: string, hostMove: MoveOptions): void {
-  for (const zone of ctx.title.linkedZones) {
+  const zones = ctx.title.linkedZones;
+  const players = ctx.state.players;
+  for (let z = 0; z < zones.length; z++) {
+    const zone = zones[z]!;
     const linked = zone.linked!;
     if (toZone === zone.name || linked.keepWithin.includes(toZone)) continue;
     const destination = linked.to ?? toZone;
-    for (const { id: player } of ctx.state.players) {
-      for (const key of zoneKeysOf(ctx, player, zone.name)) {
-        for (const id of [...cardsIn(ctx, key)]) {
+    for (let p = 0; p < players.length; p++) {
+      const keys = zoneKeysOf(ctx, players[p]!.id, zone.name);
+      for (let k = 0; k < keys.length; k++) {
+        // Most hosts have nothing linked: the cards that follow are listed first, and only then moved (each move
+        // changes the list), rather than every list copied for every move (issue 14, round 7).
+        const list = ctx.state.zones[keys[k]!];
+        if (list === undefined || list.length === 0) continue;
+        let following: CardId[] | undefined;
+        for (let i = 0; i < list.length; i++)
+          if (ctx.state.cards[list[i]!]!.status[linked.hostKey] === serial) (following ??= []).push(list[i]!);
+        if (following === undefined) continue;
+        for (const id of following) {
           const card = ctx.state.cards[id]!;
           if (card.status[linked.hostKey] !== serial) continue;
           const options: MoveOptions = { reason: linked.reason };
@@ -179,22 +189,23 @@ function sharedList(ids: PlayerId[]): PlayerId[] {
   return list;
 }
 
-function movePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject): Pick<GameEvent, 'hiddenFrom' | 'withheld'> {
-  const hiddenFrom: PlayerId[] = [];
-  const withheld: Record<PlayerId, string[]> = {};
-  for (const { id: player } of ctx.state.players) {
+/** Writes onto the `moved` event who may not see it and who may not see some of it; nothing is made for a move all see. */
+function addMovePrivacy(ctx: EffectsContext, before: CardObject, after: CardObject, event: GameEvent): void {
+  let hiddenFrom: PlayerId[] | undefined;
+  let withheld: Record<PlayerId, string[]> | undefined;
+  const players = ctx.state.players;
+  for (let i = 0; i < players.length; i++) {
+    const player = players[i]!.id;
     const sawBefore = canSee(ctx, before, player);
     const shownAfter = shownDefinition(ctx, after, player);
-    if (!sawBefore && shownAfter === undefined) hiddenFrom.push(player);
-    else if (shownAfter === undefined) withheld[player] = withheldCard;
+    if (!sawBefore && shownAfter === undefined) (hiddenFrom ??= []).push(player);
+    else if (shownAfter === undefined) (withheld ??= {})[player] = withheldCard;
     // Shown only one side of the card now (BD 410-2a): its definition would name the hidden side too.
-    else if (shownAfter !== after.card) withheld[player] = sawBefore ? withheldDefinition : withheldPreviousAndDefinition;
-    else if (!sawBefore) withheld[player] = withheldPrevious;
+    else if (shownAfter !== after.card) (withheld ??= {})[player] = sawBefore ? withheldDefinition : withheldPreviousAndDefinition;
+    else if (!sawBefore) (withheld ??= {})[player] = withheldPrevious;
   }
-  const out: Pick<GameEvent, 'hiddenFrom' | 'withheld'> = {};
-  if (hiddenFrom.length > 0) out.hiddenFrom = sharedList(hiddenFrom);
-  if (Object.keys(withheld).length > 0) out.withheld = withheld;
-  return out;
+  if (hiddenFrom !== undefined) event.hiddenFrom = sharedList(hiddenFrom);
+  if (withheld !== undefined) event.withheld = withheld;
 }
 
 /**
@@ -216,7 +227,7 @@ export function eraseCard(ctx: EffectsContext, id: CardId): void {
  * The source of the effect whose verb makes this move (VG 11.5.1.1), for the `moved` event; none for a move made
  * by the rules (11.5.1.2) or while a cost is paid (a cost is not an effect; `begin-cost` opens the span).
  */
-function sourceDetail(ctx: EffectsContext): { source?: string } {
+function effectSource(ctx: EffectsContext): string | undefined {
   const source = runningFrame()?.source;
-  return source === undefined || ctx.state.protectedSpan > 0 ? {} : { source };
+  return source === undefined || ctx.state.protectedSpan > 0 ? undefined : source;
 }

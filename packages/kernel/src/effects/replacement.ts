@@ -10,7 +10,7 @@ import { appendLog } from '../state/log.js';
 import { pushWork } from '../work/processor.js';
 import { decide, done } from '../work/work-unit.js';
 import { testPredicate } from './conditions.js';
-import type { EffectFrame } from './instruction.js';
+import type { EffectFrame, Predicate } from './instruction.js';
 import { canPayCost, pushEffect, runningFrame, withCost } from './interpreter.js';
 import type { ReplacementEffect } from '../state/records.js';
 
@@ -62,16 +62,24 @@ function ruleReplacement(rule: ReplacementRule, index: number, owner: PlayerId):
 function frameEvent(event: ReplaceableEvent): NonNullable<EffectFrame['event']> {
   const seen: NonNullable<EffectFrame['event']> = { seq: -1, type: event.type };
   if (event.player !== undefined) seen.player = event.player;
-  seen.detail = { ...(event.detail ?? {}), ...(event.card === undefined ? {} : { card: event.card }) };
+  // One copy of the detail, with the card (already there for a move: it keeps its place among the keys).
+  seen.detail = event.card === undefined ? { ...event.detail } : { ...event.detail, card: event.card };
   return seen;
 }
 
-/** Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead` is running). */
+/**
+ * Replacements that apply to `event`, not counting `alreadyApplied` ones (applied to this event, or whose `instead`
+ * is running). Every move asks (a title's rule replacements are always in force: Vanguard's replace every move and
+ * match a few), so the event as the frames see it is made once per call, when a first replacement replaces this kind
+ * of event, and a rule's replacement effect only once its match holds (issue 14, round 7: these were a replacement
+ * effect, a frame event and three detail objects per rule per move).
+ */
 export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, alreadyApplied: readonly number[] = []): ReplacementEffect[] {
   if (!anyReplacements(ctx)) return [];
   const out: ReplacementEffect[] = [];
-  const applies = (r: ReplacementEffect): boolean => {
-    const own: EffectFrame = { controller: r.controller, vars: {}, event: frameEvent(event) };
+  let seen: NonNullable<EffectFrame['event']> | undefined;
+  const applies = (r: { controller: PlayerId; source?: CardId; match?: Predicate; optional?: Instruction[] }): boolean => {
+    const own: EffectFrame = { controller: r.controller, vars: {}, event: (seen ??= frameEvent(event)) };
     if (r.source !== undefined) own.source = r.source;
     if (r.match !== undefined && !testPredicate(ctx, r.match, event.card, own)) return false;
     // An optional one needs an event that can still happen when it is declined, and a choice that can be
@@ -83,13 +91,14 @@ export function replacementsFor(ctx: EffectsContext, event: ReplaceableEvent, al
   // (issue 14: every move asks, and most replace something else).
   const rules = ctx.title.definition.replacementRules;
   if (rules !== undefined) {
-    const owner = ruleOwner(ctx, event);
-    rules.forEach((rule, index) => {
-      if (replacesEvent(rule.replaces, event) && !alreadyApplied.includes(-1 - index)) {
-        const effect = ruleReplacement(rule, index, owner);
-        if (applies(effect)) out.push(effect);
-      }
-    });
+    let owner: PlayerId | undefined;
+    for (let index = 0; index < rules.length; index++) {
+      const rule = rules[index]!;
+      if (!replacesEvent(rule.replaces, event) || alreadyApplied.includes(-1 - index)) continue;
+      // A rule has no source and is never optional (`ruleReplacement`): its match decides.
+      owner ??= ruleOwner(ctx, event);
+      if (rule.match === undefined || applies({ controller: owner, match: rule.match })) out.push(ruleReplacement(rule, index, owner));
+    }
   }
   for (const r of ctx.state.replacements) if (replacesEvent(r.replaces, event) && !alreadyApplied.includes(r.id) && applies(r)) out.push(r);
   return out;

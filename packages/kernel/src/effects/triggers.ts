@@ -100,11 +100,16 @@ export function atTheSameTime<T>(ctx: EffectsContext, events: readonly string[],
 
 function collectTriggers(ctx: EffectsContext, card: CardObject, entry: LogEntry, held: readonly HeldAbility[]): void {
   const zone = zoneNameOf(card.zone);
-  if (held.length > 0 && abilitiesLost(ctx, card) !== undefined) return;
+  // Whether the card has lost its abilities (VG 7.14.2) is asked once an ability of it could trigger here at all:
+  // most cards a moved event reads have no ability for it in their zone, and the title's restrictions are many
+  // (issue 14, round 7). A card that lost them triggers nothing, as before.
+  let lost: boolean | undefined;
+  let frameEvent: NonNullable<EffectFrame['event']> | undefined;
   for (const { ability, card: text, index } of held) {
     if (ability.kind !== 'automatic' || !isEventTrigger(ability.trigger) || ability.trigger.event !== entry.type) continue;
     if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zone)) continue;
-    const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {}, event: eventOf(entry) };
+    if ((lost ??= abilitiesLost(ctx, card) !== undefined)) return;
+    const frame: EffectFrame = { controller: card.controller, source: card.id, vars: {}, event: (frameEvent ??= eventOf(entry)) };
     if (ability.trigger.match !== undefined && !testPredicate(ctx, ability.trigger.match, card.id, frame)) continue;
     if (ability.condition !== undefined && !testPredicate(ctx, ability.condition, card.id, frame)) continue;
     // Usage is counted per physical card and ability text (a gained ability apart from the card's own).

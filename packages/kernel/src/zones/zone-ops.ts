@@ -11,35 +11,58 @@ export function cardAt(ctx: ZonesContext, id: CardId): CardObject | undefined {
   return ctx.state.cards[id];
 }
 
+/** What `cardsIn` answers for a zone key with no list: one shared empty list, not a new array per read (issue 14). */
+const noCards: readonly CardId[] = Object.freeze([]);
+
 export function cardsIn(ctx: ZonesContext, key: ZoneKey): readonly CardId[] {
-  return ctx.state.zones[key] ?? [];
+  return ctx.state.zones[key] ?? noCards;
 }
 
 /**
  * Zone keys by zone name and owner, per title (a title's zones are fixed, and the keys depend on nothing
  * else): rule checks ask for the same few lists many times per decision, and a key made once is also
  * hashed once (issue 14). Kept per title rather than per game state, where a dozen maps cost each game
- * about 3 KB; a zone's owners are few, and past `ownersKept` of them (a server seating ever new player
- * ids) its lists are simply made again.
+ * about 3 KB. A zone's owners are few (two or four seats), so they are found by a scan of a short list
+ * rather than a second map; past `ownersKept` of them (a server seating ever new player ids) its lists are
+ * simply made again. The last title asked for is kept apart: a process nearly always plays one title, and
+ * the weak map's lookup was a third of the cost of a read (issue 14, round 7).
  */
-const keysByTitle = new WeakMap<ZonesContext['title'], Map<string, Map<PlayerId, readonly ZoneKey[]>>>();
+interface OwnerKeys {
+  owners: PlayerId[];
+  keys: (readonly ZoneKey[])[];
+}
+const keysByTitle = new WeakMap<ZonesContext['title'], Map<string, OwnerKeys>>();
+let lastTitle: ZonesContext['title'] | undefined;
+let lastKeys: Map<string, OwnerKeys> | undefined;
 const ownersKept = 64;
 
 /** Every zone key of a zone name for `owner`: the zone itself, or one per slot. */
 export function zoneKeysOf(ctx: ZonesContext, owner: PlayerId, zone: string): readonly ZoneKey[] {
-  let byZone = keysByTitle.get(ctx.title);
-  if (byZone === undefined) keysByTitle.set(ctx.title, (byZone = new Map()));
-  let byOwner = byZone.get(zone);
-  if (byOwner === undefined) byZone.set(zone, (byOwner = new Map()));
-  let keys = byOwner.get(owner);
-  if (keys === undefined) {
-    const definition = ctx.title.zones.get(zone);
-    if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
-    const who = definition.scope === 'shared' ? 'shared' : owner;
-    keys = Object.freeze(definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name)));
-    if (byOwner.size >= ownersKept) byOwner.clear();
-    byOwner.set(owner, keys);
+  let byZone: Map<string, OwnerKeys> | undefined;
+  if (ctx.title === lastTitle) byZone = lastKeys!;
+  else {
+    byZone = keysByTitle.get(ctx.title);
+    if (byZone === undefined) keysByTitle.set(ctx.title, (byZone = new Map()));
+    lastTitle = ctx.title;
+    lastKeys = byZone;
   }
+  let byOwner = byZone.get(zone);
+  if (byOwner !== undefined) {
+    const owners = byOwner.owners;
+    for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return byOwner.keys[i]!;
+  } else byZone.set(zone, (byOwner = { owners: [], keys: [] }));
+  const definition = ctx.title.zones.get(zone);
+  if (definition === undefined) throw new EngineFault(`unknown zone "${zone}"`);
+  const who = definition.scope === 'shared' ? 'shared' : owner;
+  const keys = Object.freeze(
+    definition.slots === undefined ? [zoneKey(who, zone)] : definition.slots.map((s) => zoneKey(who, zone, s.name)),
+  );
+  if (byOwner.owners.length >= ownersKept) {
+    byOwner.owners.length = 0;
+    byOwner.keys.length = 0;
+  }
+  byOwner.owners.push(owner);
+  byOwner.keys.push(keys);
   return keys;
 }
 
