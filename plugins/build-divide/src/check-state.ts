@@ -30,6 +30,8 @@ const attack = z.strictObject({
   blitzAt804_2: z.array(id),
   cancelled: z.boolean(),
   result: battleResult.nullable(),
+  // 802-7: written when the turn player answers whether to retract "end attacks"; a real game reaches it.
+  retracted: z.boolean().optional(),
 });
 
 /** A damage packet (1002-1), `Packet`: `fromHit` (1003-2c:i), and the increase and reduction effects made to it (519). */

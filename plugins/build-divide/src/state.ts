@@ -43,7 +43,9 @@ export interface AttackState {
   blitzAt804_2: string[];
   cancelled: boolean;
   result: JsonObject | null;
-  [key: string]: string | number | boolean | null | string[] | JsonObject;
+  /** 802-7: the turn player took back "end attacks" after the opponent answered it (written by the retract step). */
+  retracted?: boolean;
+  [key: string]: string | number | boolean | null | string[] | JsonObject | undefined;
 }
 
 /** Build Divide's own part of `GameState.data`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { P1, P2, card, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import { P1, P2, bdData, card, count, mainPhase, ok, passUntil, power, put, rejects, toDeclaration, windowName, zone } from './board.js';
+import { engine } from './support.js';
 
 const events = (game: ReturnType<typeof mainPhase>, type: string) => game.state.log.filter((e) => e.type === type);
 const opened = (game: ReturnType<typeof mainPhase>) =>
@@ -175,6 +176,24 @@ describe('attacks, blocks and battle (800s)', () => {
     expect(game.decision?.kind).toBe('declare-attack');
     ok(game, { type: 'attack', player: P1, attacker: a, target: P2 });
     expect(card(game, a)!.status['attacking']).toBe(true);
+  });
+
+  it('[BD 802-7] a game whose turn player was asked to retract "end attacks" snapshots and restores to the same game', () => {
+    const game = mainPhase();
+    put(game, P1, 'big-red', 'field');
+    put(game, P2, 'plain-blue', 'energy');
+    const q = put(game, P2, 'quick-insight', 'hand');
+    toDeclaration(game);
+    ok(game, { type: 'end-attacks', player: P1 });
+    ok(game, { type: 'play', player: P2, card: q });
+    passUntil(game, (g) => g.decision?.kind !== 'play');
+    ok(game, { type: 'choose', player: P1, choice: ['no'] });
+    // The answer is kept on the attack record (what the flow's guard reads) until the next attack resets it.
+    expect(bdData(game).attack['retracted']).toBe(false);
+    const text = game.snapshot();
+    const restored = engine.restore(text);
+    expect(restored.snapshot()).toBe(text);
+    expect(restored.legalActions()).toEqual(game.legalActions());
   });
 
   it('[BD 802-7, 802-8] without an answer there is no retraction and the attack phase ends', () => {
