@@ -6,3 +6,4 @@
  */
 export { contextOf } from './engine/game.js';
 export { clearBoard } from './engine/position-setup.js';
+export { restoreGame } from './engine/restore.js';

@@ -3,9 +3,10 @@ import { pickAnswer, seedRng, type Action, type Game } from '@tcgkit/kernel';
 /**
  * Plays `game` to its end (or `limit` actions) choosing uniformly among the legal actions with a seeded
  * generator, so the same seed plays the same game. Throws when a decision has no legal answer or a
- * listed answer is rejected. Returns the actions played: with the seed, a replay.
+ * listed answer is rejected. Returns the actions played: with the seed, a replay. `afterAction`, when given, is
+ * called after each accepted action with the number of actions played so far.
  */
-export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
+export function playRandom(game: Game, seed: number, limit = 20_000, afterAction?: (played: number) => void): Action[] {
   const rng = seedRng(seed);
   const actions: Action[] = [];
   while (game.result === null && actions.length < limit) {
@@ -15,6 +16,7 @@ export function playRandom(game: Game, seed: number, limit = 20_000): Action[] {
     const outcome = game.act(action);
     if (!outcome.ok) throw new Error(`legal action rejected: ${JSON.stringify(action)} → ${outcome.error.code}: ${outcome.error.message}`);
     actions.push(action);
+    afterAction?.(actions.length);
   }
   return actions;
 }

@@ -1,4 +1,5 @@
 import type { Game, PlayerId } from '@tcgkit/kernel';
+import { contextOf, restoreGame } from '@tcgkit/kernel/internal';
 import { checkViewPrivacy } from './invariants/view-privacy.js';
 import { physicalSerials, playRandom } from './random-play.js';
 
@@ -15,6 +16,13 @@ export interface SeededGames {
   limit?: number;
   /** Names the mechanics a finished game exercised, read from its history (needs `history: 'full'`). */
   features?(game: Game): Iterable<string>;
+  /**
+   * Every this many actions (default 3; 0: never) the game's snapshot is restored and must snapshot back to the
+   * same text: a state the rules reach in play must be one `restore()` accepts (a title's payload check that is
+   * stricter than its own code refuses real games). The step is offset by the seed, so across seeds every
+   * position of a game is sampled.
+   */
+  restoreEvery?: number;
 }
 
 export interface SeededGameSummary {
@@ -47,7 +55,10 @@ export interface SeededGamesReport {
 export function playSeededGame(games: SeededGames, seed: number): SeededGameSummary {
   const game = games.newGame(seed);
   const census = physicalSerials(game);
-  const actions = playRandom(game, seed, games.limit).length;
+  const restoreEvery = games.restoreEvery ?? 3;
+  const actions = playRandom(game, seed, games.limit, (played) => {
+    if (restoreEvery > 0 && (played + seed) % restoreEvery === 0) checkRestores(game, seed, played);
+  }).length;
   const fail = (what: string): never => {
     throw new Error(`seed ${seed}: ${what} (after ${actions} actions)`);
   };
@@ -71,6 +82,21 @@ export function playSeededGame(games: SeededGames, seed: number): SeededGameSumm
   };
   if (result.kind === 'win') summary.winner = result.winner;
   return summary;
+}
+
+/** The game's snapshot restores (through its own title) and snapshots back to the same text. */
+function checkRestores(game: Game, seed: number, played: number): void {
+  const text = game.snapshot();
+  const title = contextOf(game).title;
+  let again: string;
+  try {
+    again = restoreGame(text, new Map([[title.definition.id, title]]), 'recent').snapshot();
+  } catch (error) {
+    throw new Error(
+      `seed ${seed}: the snapshot after ${played} actions does not restore: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (again !== text) throw new Error(`seed ${seed}: the snapshot after ${played} actions restores to a different snapshot`);
 }
 
 /** Plays seeds `from` … `from + count - 1` with `playSeededGame` and tallies them. */
