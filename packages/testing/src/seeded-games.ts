@@ -1,5 +1,5 @@
 import type { Game, PlayerId } from '@tcgkit/kernel';
-import { contextOf, restoreGame } from '@tcgkit/kernel/internal';
+import { checkRestoreRoundTrip } from './invariants/restore-round-trip.js';
 import { checkViewPrivacy } from './invariants/view-privacy.js';
 import { physicalSerials, playRandom } from './random-play.js';
 
@@ -57,7 +57,9 @@ export function playSeededGame(games: SeededGames, seed: number): SeededGameSumm
   const census = physicalSerials(game);
   const restoreEvery = games.restoreEvery ?? 3;
   const actions = playRandom(game, seed, games.limit, (played) => {
-    if (restoreEvery > 0 && (played + seed) % restoreEvery === 0) checkRestores(game, seed, played);
+    if (restoreEvery === 0 || (played + seed) % restoreEvery !== 0) return;
+    const problem = checkRestoreRoundTrip(game);
+    if (problem !== null) throw new Error(`seed ${seed}: after ${played} actions ${problem}`);
   }).length;
   const fail = (what: string): never => {
     throw new Error(`seed ${seed}: ${what} (after ${actions} actions)`);
@@ -82,21 +84,6 @@ export function playSeededGame(games: SeededGames, seed: number): SeededGameSumm
   };
   if (result.kind === 'win') summary.winner = result.winner;
   return summary;
-}
-
-/** The game's snapshot restores (through its own title) and snapshots back to the same text. */
-function checkRestores(game: Game, seed: number, played: number): void {
-  const text = game.snapshot();
-  const title = contextOf(game).title;
-  let again: string;
-  try {
-    again = restoreGame(text, new Map([[title.definition.id, title]]), 'recent').snapshot();
-  } catch (error) {
-    throw new Error(
-      `seed ${seed}: the snapshot after ${played} actions does not restore: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  if (again !== text) throw new Error(`seed ${seed}: the snapshot after ${played} actions restores to a different snapshot`);
 }
 
 /** Plays seeds `from` … `from + count - 1` with `playSeededGame` and tallies them. */

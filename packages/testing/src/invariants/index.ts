@@ -5,6 +5,7 @@ export { checkPlayouts, type PlayoutOptions, type PlayoutReport } from './playou
 export { InvariantViolation, PlayoutFailure, type InvariantName } from './violation.js';
 export { checkConservation, checkZones, takeCensus, type CardCensus, type PhysicalFace } from './state-checks.js';
 export { checkViewPrivacy } from './view-privacy.js';
+export { checkRestoreRoundTrip } from './restore-round-trip.js';
 export { probeRandomRejections, type Pick, type RandomRejectionsReport } from './random-rejections.js';
 export { checkHostileRestore, corrupt, snapshotCorruption, type SnapshotCorruption } from './hostile-snapshot.js';
 export {
