@@ -34,19 +34,36 @@ export function slotsBehind(slot: string): SlotName[] {
  * the encore read every slot of both players many times per decision (round 7 of issue 14): one lookup here instead
  * of the kernel's three-level one. Player ids come from outside, so past `playersKept` of them it starts over.
  */
-const stageKeys = new Map<string, Readonly<Record<string, string>>>();
+const stageKeys = new Map<string, readonly string[]>();
 const playersKept = 64;
 
+/** A slot name's place in `slotNames`, or -1 (a switch over the five names: no lookup table to hash into). */
+function slotIndex(slot: string): number {
+  switch (slot) {
+    case 'fl':
+      return 0;
+    case 'fc':
+      return 1;
+    case 'fr':
+      return 2;
+    case 'bl':
+      return 3;
+    case 'br':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
 export function stageKey(player: string, slot: string): string {
+  const index = slotIndex(slot);
+  if (index < 0) return zoneKey(player, 'stage', slot);
   let keys = stageKeys.get(player);
   if (keys === undefined) {
     if (stageKeys.size >= playersKept) stageKeys.clear();
-    // No prototype: a slot name from outside ("constructor"…) finds nothing here and gets the kernel's key.
-    const made: Record<string, string> = Object.create(null) as Record<string, string>;
-    for (const name of slotNames) made[name] = zoneKey(player, 'stage', name);
-    stageKeys.set(player, (keys = Object.freeze(made)));
+    stageKeys.set(player, (keys = slotNames.map((name) => zoneKey(player, 'stage', name))));
   }
-  return keys[slot] ?? zoneKey(player, 'stage', slot);
+  return keys[index]!;
 }
 
 /**
