@@ -28,7 +28,7 @@ import {
 } from '@tcgkit/kernel';
 import { inDamageProcess } from './damage.js';
 import { isCharacter, isClimax, levelOf, powerOf } from './state.js';
-import { slotNames, stageKey } from './zones.js';
+import { slotNames, stageKey, stageKeysOf } from './zones.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -163,12 +163,12 @@ function stageCards(ctx: GameContext): string[] {
 }
 
 /**
- * A player's stage slot keys, or marker zone keys, in slot order (`slotNames`): the kernel's per-title lists, so a
- * check that reads every slot at every check timing looks each player's keys up once, not a key per slot (round 7
- * of issue 14: the four check-type processes read the stage about ten times per attack).
+ * A player's stage slot keys (zones.ts, made once per player), or marker zone keys (the kernel's per-title lists),
+ * in slot order (`slotNames`): a check that reads every slot at every check timing looks each player's keys up once,
+ * not a key per slot (round 7 of issue 14: the four check-type processes read the stage about ten times per attack).
  */
 function slotKeys(ctx: GameContext, player: string, zone: 'stage' | 'marker'): readonly string[] {
-  return zoneKeysOf(ctx, player, zone);
+  return zone === 'stage' ? stageKeysOf(player) : zoneKeysOf(ctx, player, zone);
 }
 
 /** Whether any card in a stage slot of any player meets `test`, stopping at the first (no lists made). */
@@ -286,8 +286,7 @@ function anyMisplaced(ctx: GameContext): boolean {
   for (const p of ctx.state.players) {
     const keys = slotKeys(ctx, p.id, 'stage');
     for (let s = 0; s < keys.length; s++) if (wrongOrCrowded(ctx, zones[keys[s]!], isCharacter)) return true;
-    const climax = zoneKeysOf(ctx, p.id, 'climax');
-    for (let c = 0; c < climax.length; c++) if (wrongOrCrowded(ctx, zones[climax[c]!], isClimax)) return true;
+    if (wrongOrCrowded(ctx, zones[zoneKey(p.id, 'climax')], isClimax)) return true;
   }
   return false;
 }

@@ -55,15 +55,19 @@ function slotIndex(slot: string): number {
   }
 }
 
-export function stageKey(player: string, slot: string): string {
-  const index = slotIndex(slot);
-  if (index < 0) return zoneKey(player, 'stage', slot);
+/** A player's five stage slot keys, in `slotNames` order (made once per player, see `stageKeys`). */
+export function stageKeysOf(player: string): readonly string[] {
   let keys = stageKeys.get(player);
   if (keys === undefined) {
     if (stageKeys.size >= playersKept) stageKeys.clear();
     stageKeys.set(player, (keys = slotNames.map((name) => zoneKey(player, 'stage', name))));
   }
-  return keys[index]!;
+  return keys;
+}
+
+export function stageKey(player: string, slot: string): string {
+  const index = slotIndex(slot);
+  return index < 0 ? zoneKey(player, 'stage', slot) : stageKeysOf(player)[index]!;
 }
 
 /**
