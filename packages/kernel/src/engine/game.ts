@@ -154,7 +154,7 @@ export class Game {
   /** Runs the rules to the next decision, then moves old log entries out of the state. */
   #advance(): void {
     this.#driver.advance(runWork);
-    const state = this.#game.state;
+    const state = (this.#ctx as GameContext).state;
     const keepFrom = state.turn.number - 1;
     let cut = 0;
     while (cut < state.log.length && state.log[cut]!.turn < keepFrom) cut++;
@@ -187,11 +187,14 @@ export class Game {
   /** The decision the game waits for, or `null` once it is over. */
   get decision(): AnyDecision | null {
     // A finished game decides nothing (`#putAwayFinished` puts away only a game whose flow has stopped).
-    return this.#putAway !== undefined ? null : this.#game.state.decision;
+    // `#ctx` is unset exactly while the game is put away (`#putAwayFinished`, `#game`).
+    const ctx = this.#ctx;
+    return ctx === undefined ? null : ctx.state.decision;
   }
 
   get result(): GameResult | null {
-    return this.#putAway?.result ?? this.#game.state.result;
+    const ctx = this.#ctx;
+    return ctx === undefined ? (this.#putAway as { result: GameResult }).result : ctx.state.result;
   }
 
   /**
@@ -216,14 +219,15 @@ export class Game {
    * the decider's hidden cards, so anyone else gets an empty list.
    */
   legalActions(viewer?: PlayerId): LegalAction[] {
-    if (this.#putAway !== undefined) return [];
-    const decision = this.#game.state.decision;
-    if (decision === null || this.#game.state.result !== null) return [];
+    const ctx = this.#ctx;
+    if (ctx === undefined) return []; // put away: finished
+    const decision = ctx.state.decision;
+    if (decision === null || ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];
-    let legal = recalledLegal(this.#game, 'serve');
+    let legal = recalledLegal(ctx, 'serve');
     if (legal === undefined) {
-      legal = this.#kind(decision).enumerate(this.#game, decision);
-      rememberLegal(this.#game, decision.id, legal, true);
+      legal = this.#kind(decision).enumerate(ctx, decision);
+      rememberLegal(ctx, decision.id, legal, true);
     }
     // Copies: what the caller does with its list must not change what `act()` compares answers with.
     return legal.map(copyAction);
@@ -442,17 +446,17 @@ export class Game {
   }
 
   #kind(decision: AnyDecision) {
-    const kind = this.#game.title.decisionKinds.get(decision.kind);
+    const kind = this.#title.decisionKinds.get(decision.kind);
     if (kind === undefined) throw new EngineFault(`no decision kind "${decision.kind}"`);
     return kind;
   }
 
   /** Answers to decisions about hidden cards are hidden from the other players in the log. */
   #privacy(action: Action): { hiddenFrom?: PlayerId[] } {
-    const decision = this.#game.state.decision;
+    const state = this.#game.state;
+    const decision = state.decision;
     if (action.type !== 'choose' || decision === null || decision.kind !== 'select') return {};
     // Teammates see what each other sees (BD 2001-3).
-    const state = this.#game.state;
     return { hiddenFrom: state.players.map((p) => p.id).filter((p) => !sameTeam(state, p, action.player)) };
   }
 
@@ -469,12 +473,19 @@ export class Game {
       return { error: ruleError(ErrorCode.malformedAction, 'an action needs a string "type" and a string "player"') };
     }
     // A finished game put away answers these two from what it kept, without decoding its state.
-    const away = this.#putAway;
-    if (away === undefined ? !this.#game.state.players.some((p) => p.id === action.player) : !away.players.includes(action.player)) {
+    const ctx = this.#ctx;
+    if (ctx === undefined) {
+      const away = this.#putAway as { players: PlayerId[] };
+      if (!away.players.includes(action.player)) {
+        return { error: ruleError(ErrorCode.unknownPlayer, `no player "${short(action.player)}" in this game`) };
+      }
+      return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
+    }
+    const state = ctx.state;
+    if (!state.players.some((p) => p.id === action.player)) {
       return { error: ruleError(ErrorCode.unknownPlayer, `no player "${short(action.player)}" in this game`) };
     }
-    if (this.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
-    const state = this.#game.state;
+    if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
     const shape = this.#title.actionShapes.get(action.type);
     if (action.type === 'concede') return this.#shaped(action as Action, shape);
     if (action.type === 'loop') return this.#checkedLoop(action as Action, shape);
@@ -490,15 +501,15 @@ export class Game {
     }
     // An answer equal to one `legalActions()` listed for this decision is legal: its shape and the
     // decision kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
-    const listed = recalledLegal(this.#game, 'check');
+    const listed = recalledLegal(ctx, 'check');
     if (listed !== undefined && isListed(action as Action, listed)) return { action: action as Action };
     // A type that does not answer this decision is left to the decision kind, which says what it expected.
     const kind = this.#kind(decision);
-    const accepted = kind.accepts?.(this.#game, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));
+    const accepted = kind.accepts?.(ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));
     const shaped =
       accepted === null || accepted.includes(action.type) ? this.#shaped(action as Action, shape ?? {}) : { action: action as Action };
     if ('error' in shaped) return shaped;
-    const error = kind.validate(this.#game, decision as Decision, shaped.action);
+    const error = kind.validate(ctx, decision as Decision, shaped.action);
     return error === null ? shaped : { error };
   }
 
