@@ -21,13 +21,14 @@ import {
   takeChoice,
   zoneCount,
   zoneKey,
+  zoneKeysOf,
   type GameContext,
   type ProcessContribution,
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { inDamageProcess } from './damage.js';
 import { isCharacter, isClimax, levelOf, powerOf } from './state.js';
-import { slotNames, stageKey } from './zones.js';
+import { slotNames, stageKey, stageKeysOf } from './zones.js';
 
 type RuleProcess = Omit<RuleProcessContribution, 'title'>;
 
@@ -161,13 +162,24 @@ function stageCards(ctx: GameContext): string[] {
   return ctx.state.players.flatMap((p) => slotNames.flatMap((slot) => cardsIn(ctx, stageKey(p.id, slot))));
 }
 
+/**
+ * A player's stage slot keys (zones.ts, made once per player), or marker zone keys (the kernel's per-title lists),
+ * in slot order (`slotNames`): a check that reads every slot at every check timing looks each player's keys up once,
+ * not a key per slot (round 7 of issue 14: the four check-type processes read the stage about ten times per attack).
+ */
+function slotKeys(ctx: GameContext, player: string, zone: 'stage' | 'marker'): readonly string[] {
+  return zone === 'stage' ? stageKeysOf(player) : zoneKeysOf(ctx, player, zone);
+}
+
 /** Whether any card in a stage slot of any player meets `test`, stopping at the first (no lists made). */
 function anyOnStage(ctx: GameContext, test: (id: string) => boolean): boolean {
   const players = ctx.state.players;
+  const zones = ctx.state.zones;
   for (let p = 0; p < players.length; p++) {
-    for (let s = 0; s < slotNames.length; s++) {
-      const cards = cardsIn(ctx, stageKey(players[p]!.id, slotNames[s]!));
-      for (let i = 0; i < cards.length; i++) if (test(cards[i]!)) return true;
+    const keys = slotKeys(ctx, players[p]!.id, 'stage');
+    for (let s = 0; s < keys.length; s++) {
+      const cards = zones[keys[s]!];
+      if (cards !== undefined) for (let i = 0; i < cards.length; i++) if (test(cards[i]!)) return true;
     }
   }
   return false;
@@ -181,6 +193,41 @@ function basePower(ctx: GameContext, id: string): number {
 
 function waitingRoomOf(ctx: GameContext, id: string): string {
   return zoneKey(ctx.state.cards[id]!.owner, 'waiting-room');
+}
+
+/**
+ * Per title: whether any continuous ability of any of its cards (printed, or written to be given: the kernel reads a
+ * gained ability from the card that writes it) modifies power other than by adding a non-negative number. Card
+ * texts never change, so this is a fact of the title, worked out once.
+ */
+const titleLowersPower = new WeakMap<GameContext['title'], boolean>();
+
+function abilitiesMayLowerPower(ctx: GameContext): boolean {
+  let lowers = titleLowersPower.get(ctx.title);
+  if (lowers === undefined) {
+    lowers = false;
+    for (const id of ctx.title.cards.keys())
+      for (const { modifies } of ctx.title.continuousModifiers(id, 'power'))
+        if (modifies.some((m) => typeof m['add'] !== 'number' || m['add'] < 0)) lowers = true;
+    titleLowersPower.set(ctx.title, lowers);
+  }
+  return lowers;
+}
+
+/**
+ * The kernel's `statMayFallBelowBase` for power: a continuous effect in force that lowers power, or a working
+ * continuous ability that may. When no card of the title has such an ability (the usual case), the abilities that
+ * work now are not looked for at all (round 7 of issue 14: that walk was half of this check, made at every check
+ * timing, about ten per attack), and only the effects in force are read, as the kernel reads them.
+ */
+function powerMayFall(ctx: GameContext): boolean {
+  if (abilitiesMayLowerPower(ctx)) return statMayFallBelowBase(ctx, 'power');
+  for (const effect of ctx.state.effects) {
+    if (effect.stat !== 'power') continue;
+    const modification = effect.modification;
+    if (!('add' in modification) || modification.add < 0) return true;
+  }
+  return false;
 }
 
 /** 9.5: characters with power 0 or less go to their owners' waiting rooms. */
@@ -197,7 +244,7 @@ const lowPower: RuleProcess = {
     // (issue 14: the list was a tenth of an attack's decision, the slowest 1% of Weiß Schwarz's).
     let lowering: boolean | undefined;
     const doomed = (id: string): boolean =>
-      isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= statMayFallBelowBase(ctx, 'power'))) && powerOf(ctx, id) <= 0;
+      isCharacter(ctx, id) && (basePower(ctx, id) <= 0 || (lowering ??= powerMayFall(ctx))) && powerOf(ctx, id) <= 0;
     return anyOnStage(ctx, doomed);
   },
   perform(ctx) {
@@ -235,20 +282,24 @@ function misplaced(ctx: GameContext): string[] {
  * does not belong, or two or more that do in one slot or the climax zone (then at least one of them goes).
  */
 function anyMisplaced(ctx: GameContext): boolean {
+  const zones = ctx.state.zones;
   for (const p of ctx.state.players) {
-    for (const slot of slotNames) if (wrongOrCrowded(ctx, cardsIn(ctx, stageKey(p.id, slot)), isCharacter)) return true;
-    if (wrongOrCrowded(ctx, cardsInZone(ctx, p.id, 'climax'), isClimax)) return true;
+    const keys = slotKeys(ctx, p.id, 'stage');
+    for (let s = 0; s < keys.length; s++) if (wrongOrCrowded(ctx, zones[keys[s]!], isCharacter)) return true;
+    if (wrongOrCrowded(ctx, zones[zoneKey(p.id, 'climax')], isClimax)) return true;
   }
   return false;
 }
 
-function wrongOrCrowded(ctx: GameContext, cards: readonly string[], belongs: (ctx: GameContext, id: string) => boolean): boolean {
-  let right = 0;
-  for (const id of cards) {
-    if (!belongs(ctx, id)) return true;
-    right++;
-  }
-  return right >= 2;
+/** Two or more cards in one slot: at least one goes (9.6.2); otherwise whether the one there does not belong. */
+function wrongOrCrowded(
+  ctx: GameContext,
+  cards: readonly string[] | undefined,
+  belongs: (ctx: GameContext, id: string) => boolean,
+): boolean {
+  if (cards === undefined || cards.length === 0) return false;
+  if (cards.length >= 2) return true;
+  return !belongs(ctx, cards[0]!);
 }
 
 const illegalCards: RuleProcess = {
@@ -277,10 +328,17 @@ const orphanMarkers: RuleProcess = {
   order: 4,
   timing: 'check',
   // A marker under an empty slot, found without lists (issue 14: read at every check timing).
-  applies: (ctx) =>
-    ctx.state.players.some((p) =>
-      slotNames.some((slot) => cardsIn(ctx, stageKey(p.id, slot)).length === 0 && cardsIn(ctx, zoneKey(p.id, 'marker', slot)).length > 0),
-    ),
+  applies: (ctx) => {
+    const zones = ctx.state.zones;
+    for (const p of ctx.state.players) {
+      const stage = slotKeys(ctx, p.id, 'stage');
+      for (let s = 0; s < stage.length; s++) {
+        if ((zones[stage[s]!]?.length ?? 0) > 0) continue;
+        if ((zones[slotKeys(ctx, p.id, 'marker')[s]!]?.length ?? 0) > 0) return true;
+      }
+    }
+    return false;
+  },
   perform(ctx) {
     for (const id of orphans(ctx)) moveCard(ctx, id, waitingRoomOf(ctx, id), { reason: 'rule' });
   },

@@ -2,7 +2,7 @@
  * Weiß Schwarz bookkeeping inside `GameState`: the attack in progress (ch. 7) under `data.weiss`, and card
  * states in each card's `status` (`rested`, `reversed`; neither = standing, 4.6). All plain JSON.
  */
-import { cardsInZone, defineTitleData, emitEvent, numericStat, type GameContext, type PlayerState } from '@tcgkit/kernel';
+import { cardsInZone, defineTitleData, emitEvent, numericStat, zoneCount, type GameContext, type PlayerState } from '@tcgkit/kernel';
 import { cardData, type Colour, type TriggerIcon, type WeissSchwarzCard } from './cards/schema.js';
 import { cardStatus } from './cards/status.js';
 
@@ -68,7 +68,8 @@ export function triggerIconsOf(ctx: GameContext, id: string): TriggerIcon[] {
 
 /** A player's level: the number of cards in their level zone (8.6.2.1.2, digest §13). */
 export function levelOf(ctx: GameContext, player: string): number {
-  return cardsInZone(ctx, player, 'level').length;
+  // Counted, not copied: the loss check reads both players' levels at every check timing (round 7 of issue 14).
+  return zoneCount(ctx, player, 'level');
 }
 
 /**

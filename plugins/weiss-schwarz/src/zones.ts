@@ -29,15 +29,69 @@ export function slotsBehind(slot: string): SlotName[] {
   return backSlots.filter((back) => inFront[back]!.includes(slot as SlotName));
 }
 
-export function stageKey(player: string, slot: string): string {
-  return zoneKey(player, 'stage', slot);
+/**
+ * Stage slot keys by player and slot, made once (the kernel's `zoneKey` strings). Rule checks, attack listings and
+ * the encore read every slot of both players many times per decision (round 7 of issue 14): one lookup here instead
+ * of the kernel's three-level one. Player ids come from outside, so past `playersKept` of them it starts over.
+ */
+const stageKeys = new Map<string, readonly string[]>();
+const playersKept = 64;
+
+/** A slot name's place in `slotNames`, or -1 (a switch over the five names: no lookup table to hash into). */
+function slotIndex(slot: string): number {
+  switch (slot) {
+    case 'fl':
+      return 0;
+    case 'fc':
+      return 1;
+    case 'fr':
+      return 2;
+    case 'bl':
+      return 3;
+    case 'br':
+      return 4;
+    default:
+      return -1;
+  }
 }
 
+/** A player's five stage slot keys, in `slotNames` order (made once per player, see `stageKeys`). */
+export function stageKeysOf(player: string): readonly string[] {
+  let keys = stageKeys.get(player);
+  if (keys === undefined) {
+    if (stageKeys.size >= playersKept) stageKeys.clear();
+    stageKeys.set(player, (keys = slotNames.map((name) => zoneKey(player, 'stage', name))));
+  }
+  return keys;
+}
+
+export function stageKey(player: string, slot: string): string {
+  const index = slotIndex(slot);
+  return index < 0 ? zoneKey(player, 'stage', slot) : stageKeysOf(player)[index]!;
+}
+
+/**
+ * The slot a zone key names, worked out once per key (a key is the same string for the whole game, and the slot of
+ * an attacker or defender is read at every listing of attacks and every attack; round 7 of issue 14). Bounded like
+ * `stageKeys`: keys follow from player ids.
+ */
+const slotsByKey = new Map<string, SlotName | null>();
+const keysKept = 1024;
+
 export function slotOfKey(key: string): SlotName | undefined {
+  let slot = slotsByKey.get(key);
+  if (slot === undefined) {
+    if (slotsByKey.size >= keysKept) slotsByKey.clear();
+    slotsByKey.set(key, (slot = parsedSlot(key)));
+  }
+  return slot ?? undefined;
+}
+
+function parsedSlot(key: string): SlotName | null {
   const hash = key.indexOf('#');
-  if (hash < 0 || !key.slice(0, hash).endsWith('/stage')) return undefined;
+  if (hash < 0 || !key.slice(0, hash).endsWith('/stage')) return null;
   const slot = key.slice(hash + 1);
-  return (slotNames as readonly string[]).includes(slot) ? (slot as SlotName) : undefined;
+  return (slotNames as readonly string[]).includes(slot) ? (slot as SlotName) : null;
 }
 
 /** The slot a card is in, if it is on the stage. */
@@ -52,7 +106,12 @@ export function characterIn(ctx: GameContext, player: string, slot: string): str
 }
 
 export function charactersOf(ctx: GameContext, player: string, slots: readonly string[] = slotNames): string[] {
-  return slots.flatMap((slot) => cardsIn(ctx, stageKey(player, slot)));
+  const out: string[] = [];
+  for (let s = 0; s < slots.length; s++) {
+    const cards = cardsIn(ctx, stageKey(player, slots[s]!));
+    for (let i = 0; i < cards.length; i++) out.push(cards[i]!);
+  }
+  return out;
 }
 
 const player = (

@@ -51,8 +51,18 @@ let contextAccess: ((game: Game) => GameContext) | undefined;
  * the rules forward to the next decision.
  */
 export class Game {
-  readonly #ctx: GameContext;
-  #flow: FlowDriver;
+  /** The title this game is played under (the context's, kept here too for a finished game put away). */
+  readonly #title: TitleRuntime;
+  /** The state and title the rules work on; `undefined` while a finished game is put away (see `#putAway`). */
+  #ctx: GameContext | undefined;
+  /** The statechart driver; `undefined` while a finished game is put away (it never moves again by itself). */
+  #flow: FlowDriver | undefined;
+  /**
+   * A finished game put away: its state as the snapshot text `snapshot()` gives, and what is read of a finished
+   * game without its state (the result, the title, the seated players). `undefined` while the game runs, and
+   * once something asked for the state (`#game` decodes the text again, and the game is as a restored one).
+   */
+  #putAway: { text: string; title: string; result: GameResult; players: PlayerId[] } | undefined;
   /**
    * Log entries older than the previous turn, kept by this object (not in the state) only when the game
    * was made with `history: 'full'`; otherwise `null` and they are dropped (see `history()`).
@@ -74,7 +84,7 @@ export class Game {
   #logEncoder: LogEncoder | undefined;
 
   static {
-    contextAccess = (game) => game.#ctx;
+    contextAccess = (game) => game.#game;
   }
 
   /**
@@ -89,6 +99,7 @@ export class Game {
     origin?: { text: string } | { recreate: () => GameState },
   ) {
     this.#archive = history === 'full' ? [] : null;
+    this.#title = title;
     this.#ctx = { state, title };
     this.#flow = resume ? FlowDriver.resume(title.machine, this.#ctx) : FlowDriver.start(title.machine, this.#ctx);
     if (!resume) this.#advance();
@@ -96,15 +107,54 @@ export class Game {
     else this.#keepCheckpoint(origin !== undefined && 'text' in origin && resume ? origin.text : undefined);
   }
 
+  /**
+   * The game's context. A finished game put away (`#putAway`) is decoded from its snapshot text first, and from
+   * then on is what a game restored from that text is (its state; a statechart driver made if it moves: `#driver`).
+   */
+  get #game(): GameContext {
+    if (this.#ctx !== undefined) return this.#ctx;
+    const away = this.#putAway;
+    if (away === undefined) throw new EngineFault('a game has neither its state nor its snapshot');
+    const ctx: GameContext = { state: checkpointState(away.text, { title: this.#title }), title: this.#title };
+    this.#ctx = ctx;
+    this.#putAway = undefined;
+    return ctx;
+  }
+
+  /** The statechart driver, made again (as for a restored game) after a finished game was put away and read. */
+  get #driver(): FlowDriver {
+    const ctx = this.#game;
+    return (this.#flow ??= FlowDriver.resume(this.#title.machine, ctx));
+  }
+
+  /**
+   * Puts a game that just finished away: a finished game accepts no action and never moves again, yet its
+   * state, log entries and statechart actor were most of what a server holding finished games kept per game
+   * (round 7, issue 14). What it is read for (`snapshot()`, `history()`, `state`, `view()`) is all in its
+   * snapshot text, a fifth of that size: the game keeps the text and decodes it on the first such read. The
+   * result, title and players stay at hand, so `result`, `decision`, `legalActions()` and a refused `act()`
+   * decode nothing. A game kept with `history: 'full'` keeps its older entries beside the text, as before.
+   */
+  #putAwayFinished(): void {
+    const ctx = this.#ctx;
+    if (ctx === undefined || ctx.state.result === null) return;
+    const text = encodeSnapshot(ctx, (this.#logEncoder ??= new LogEncoder()));
+    const state = ctx.state;
+    this.#putAway = { text, title: state.title, result: state.result!, players: state.players.map((p) => p.id) };
+    this.#ctx = undefined;
+    this.#flow = undefined;
+    this.#logEncoder = undefined;
+  }
+
   #keepCheckpoint(text?: string): void {
-    this.#checkpoint = { snapshot: text ?? encodeSnapshot(this.#ctx), archived: this.#archive?.length ?? 0 };
+    this.#checkpoint = { snapshot: text ?? encodeSnapshot(this.#game), archived: this.#archive?.length ?? 0 };
     this.#since.length = 0;
   }
 
   /** Runs the rules to the next decision, then moves old log entries out of the state. */
   #advance(): void {
-    this.#flow.advance(runWork);
-    const state = this.#ctx.state;
+    this.#driver.advance(runWork);
+    const state = (this.#ctx as GameContext).state;
     const keepFrom = state.turn.number - 1;
     let cut = 0;
     while (cut < state.log.length && state.log[cut]!.turn < keepFrom) cut++;
@@ -121,25 +171,30 @@ export class Game {
    * action log anyway: replaying them with `history: 'full'` gives every event again.
    */
   history(): LogEntry[] {
-    return this.#archive === null ? [...this.#ctx.state.log] : [...this.#archive, ...this.#ctx.state.log];
+    const log = this.#game.state.log;
+    return this.#archive === null ? [...log] : [...this.#archive, ...log];
   }
 
   get title(): string {
-    return this.#ctx.state.title;
+    return this.#putAway?.title ?? this.#game.state.title;
   }
 
   /** A card definition's name in this game's title (its id when the title has no such card). */
   cardName(definition: string): string {
-    return this.#ctx.title.cardName(definition);
+    return this.#title.cardName(definition);
   }
 
   /** The decision the game waits for, or `null` once it is over. */
   get decision(): AnyDecision | null {
-    return this.#ctx.state.decision;
+    // A finished game decides nothing (`#putAwayFinished` puts away only a game whose flow has stopped).
+    // `#ctx` is unset exactly while the game is put away (`#putAwayFinished`, `#game`).
+    const ctx = this.#ctx;
+    return ctx === undefined ? null : ctx.state.decision;
   }
 
   get result(): GameResult | null {
-    return this.#ctx.state.result;
+    const ctx = this.#ctx;
+    return ctx === undefined ? (this.#putAway as { result: GameResult }).result : ctx.state.result;
   }
 
   /**
@@ -148,11 +203,11 @@ export class Game {
    * position built by hand, checked); `snapshot()` gives a copy to keep.
    */
   get state(): ReadonlyState {
-    return this.#ctx.state;
+    return this.#game.state;
   }
 
   position(): Position {
-    const state = this.#ctx.state;
+    const state = this.#game.state;
     return positionOf(state.flow.value, state.windows[state.windows.length - 1]?.name ?? null);
   }
 
@@ -164,13 +219,15 @@ export class Game {
    * the decider's hidden cards, so anyone else gets an empty list.
    */
   legalActions(viewer?: PlayerId): LegalAction[] {
-    const decision = this.#ctx.state.decision;
-    if (decision === null || this.#ctx.state.result !== null) return [];
+    const ctx = this.#ctx;
+    if (ctx === undefined) return []; // put away: finished
+    const decision = ctx.state.decision;
+    if (decision === null || ctx.state.result !== null) return [];
     if (viewer !== undefined && viewer !== decision.player) return [];
-    let legal = recalledLegal(this.#ctx, 'serve');
+    let legal = recalledLegal(ctx, 'serve');
     if (legal === undefined) {
-      legal = this.#kind(decision).enumerate(this.#ctx, decision);
-      rememberLegal(this.#ctx, decision.id, legal, true);
+      legal = this.#kind(decision).enumerate(ctx, decision);
+      rememberLegal(ctx, decision.id, legal, true);
     }
     // Copies: what the caller does with its list must not change what `act()` compares answers with.
     return legal.map(copyAction);
@@ -197,12 +254,13 @@ export class Game {
       }
       return { ok: false, error: this.#rollBack(action, fault) };
     }
-    const state = this.#ctx.state;
+    const state = this.#game.state;
     if (state.result !== null) {
       // A finished game accepts no action, so nothing can fail and roll back: the copy is dropped, and a
-      // finished game kept by a server holds its state and no second copy of it.
+      // finished game kept by a server holds no second copy of its state: only its snapshot text (see below).
       this.#checkpoint = null;
       this.#since.length = 0;
+      this.#putAwayFinished();
     } else {
       this.#since.push(action);
       if (this.#since.length >= checkpointEvery) this.#keepCheckpoint();
@@ -211,14 +269,14 @@ export class Game {
   }
 
   #perform(action: Action): void {
-    const state = this.#ctx.state;
+    const state = this.#game.state;
     if (action.type === 'loop' || action.type === 'loop-answer') {
       this.#performLoop(action);
       return;
     }
     appendLog(state, { type: 'action', player: action.player, detail: { action: action as unknown as Json }, ...this.#privacy(action) });
     if (action.type === 'concede') {
-      markLoss(this.#ctx, action.player, 'conceded', true);
+      markLoss(this.#game, action.player, 'conceded', true);
     } else {
       const top = state.work[state.work.length - 1];
       if (top === undefined) throw new EngineFault('a decision is pending but no work unit asked it');
@@ -235,16 +293,16 @@ export class Game {
    * through `act()`.
    */
   #performLoop(action: Action): void {
-    const state = this.#ctx.state;
+    const state = this.#game.state;
     let loop: LoopAction;
     let settled: ReturnType<typeof settleLoop>;
     if (action.type === 'loop') {
       loop = action as unknown as LoopAction;
       const shown: JsonObject = { type: 'loop', player: action.player, times: loop.times, steps: loop.actions.length };
       appendLog(state, { type: 'action', player: action.player, detail: { action: shown } });
-      settled = settleLoop(this.#ctx, loop);
+      settled = settleLoop(this.#game, loop);
       if ('needs' in settled) {
-        askLoopAnswer(this.#ctx, loop, settled.needs, settled.start);
+        askLoopAnswer(this.#game, loop, settled.needs, settled.start);
         return;
       }
     } else {
@@ -253,11 +311,11 @@ export class Game {
       loop = pending.data.loop as unknown as LoopAction;
       // The proposer's decision comes back: the series starts by answering it.
       state.decision = pending.data.resume as unknown as Decision;
-      settled = settleLoop(this.#ctx, loop, action['count'] as number, pending.data.start);
+      settled = settleLoop(this.#game, loop, action['count'] as number, pending.data.start);
     }
     if ('error' in settled) throw new LoopStepRefused(settled.error);
     if ('needs' in settled) throw new EngineFault('a loop answered is settled');
-    const error = runLoop(this.#ctx, loop, settled.settlement, (inner) => {
+    const error = runLoop(this.#game, loop, settled.settlement, (inner) => {
       const checked = this.#check(inner);
       if ('error' in checked) return checked.error;
       this.#perform(checked.action);
@@ -275,13 +333,15 @@ export class Game {
     let snapshot: string;
     if ('snapshot' in checkpoint) {
       snapshot = checkpoint.snapshot;
-      this.#ctx.state = checkpointState(snapshot, this.#ctx);
-      this.#flow = FlowDriver.resume(this.#ctx.title.machine, this.#ctx);
+      const ctx = this.#game;
+      ctx.state = checkpointState(snapshot, ctx);
+      this.#flow = FlowDriver.resume(this.#title.machine, ctx);
     } else {
-      this.#ctx.state = checkpoint.recreate();
-      this.#flow = FlowDriver.start(this.#ctx.title.machine, this.#ctx);
+      const ctx = this.#game;
+      ctx.state = checkpoint.recreate();
+      this.#flow = FlowDriver.start(this.#title.machine, ctx);
       this.#advance();
-      snapshot = encodeSnapshot(this.#ctx);
+      snapshot = encodeSnapshot(this.#game);
     }
     this.#since.length = 0;
     for (const earlier of replayed) {
@@ -301,7 +361,7 @@ export class Game {
         ErrorCode.engineFault,
         `the rules failed while carrying out "${short(action.type)}" (${short(reason, 200)}); nothing changed`,
       ),
-      repro: { title: this.#ctx.state.title, seed: this.#ctx.state.seed, snapshot, actions: [...replayed, action] },
+      repro: { title: this.#game.state.title, seed: this.#game.state.seed, snapshot, actions: [...replayed, action] },
     };
   }
 
@@ -313,9 +373,9 @@ export class Game {
    * it never happens in a game played under the rules, and it is not logged. Returns the ids it made.
    */
   setUp(setup: PositionSetup): PositionMade {
-    const copy = JSON.parse(JSON.stringify(this.#ctx.state)) as GameState;
-    const made = applyPositionSetup({ state: copy, title: this.#ctx.title }, setup);
-    this.#ctx.state = copy;
+    const copy = JSON.parse(JSON.stringify(this.#game.state)) as GameState;
+    const made = applyPositionSetup({ state: copy, title: this.#game.title }, setup);
+    this.#game.state = copy;
     if (setup.startAt !== undefined) this.startStep(setup.startAt.phase, setup.startAt.step);
     else this.#keepCheckpoint();
     return made;
@@ -328,18 +388,18 @@ export class Game {
    * it never happens in a game played under the rules.
    */
   startStep(phase: string, step: string): void {
-    const state = this.#ctx.state;
+    const state = this.#game.state;
     const event = jumpEvent(phase, step);
-    checkStep(this.#ctx, phase, step);
+    checkStep(this.#game, phase, step);
     dropWorkInProgress(state);
-    this.#flow.jump(event);
+    this.#driver.jump(event);
     this.#advance();
     // The position built by hand is where a fault rolls back to from now on.
     this.#keepCheckpoint();
   }
 
   view(player: PlayerId, options?: ViewOptions): GameView {
-    return viewFor(this.#ctx, player, options);
+    return viewFor(this.#game, player, options);
   }
 
   /**
@@ -348,12 +408,12 @@ export class Game {
    * give it to a player's seat.
    */
   judgeView(options?: ViewOptions): GameView {
-    return judgeViewFor(this.#ctx, options);
+    return judgeViewFor(this.#game, options);
   }
 
   /** A card's computed value (`statOf`: every continuous effect applied), for assertions and tools; a copy. */
   stat(card: CardId, stat: string): Json {
-    return jsonCopy(statOf(this.#ctx, card, stat));
+    return jsonCopy(statOf(this.#game, card, stat));
   }
 
   /**
@@ -361,7 +421,7 @@ export class Game {
    * `undefined` when the title declares none. A copy; it may hold hidden information, so never a player's.
    */
   facts(): JsonObject | undefined {
-    const facts = this.#ctx.title.definition.facts?.(this.#ctx);
+    const facts = this.#game.title.definition.facts?.(this.#game);
     return facts === undefined ? undefined : jsonCopy(facts);
   }
 
@@ -370,9 +430,9 @@ export class Game {
    * title's named card conditions: attacking, boosted…), for assertions and tools; `false` for no such card.
    */
   holds(card: CardId, predicate: Predicate): boolean {
-    const object = this.#ctx.state.cards[card];
+    const object = this.#game.state.cards[card];
     if (object === undefined) return false;
-    return testPredicate(this.#ctx, predicate, card, { controller: object.controller, vars: {} });
+    return testPredicate(this.#game, predicate, card, { controller: object.controller, vars: {} });
   }
 
   /**
@@ -381,27 +441,27 @@ export class Game {
    * `game.state` is the same game as plain objects.
    */
   snapshot(): string {
-    return encodeSnapshot(this.#ctx, (this.#logEncoder ??= new LogEncoder()));
+    if (this.#putAway !== undefined) return this.#putAway.text;
+    return encodeSnapshot(this.#game, (this.#logEncoder ??= new LogEncoder()));
   }
 
   #kind(decision: AnyDecision) {
-    const kind = this.#ctx.title.decisionKinds.get(decision.kind);
+    const kind = this.#title.decisionKinds.get(decision.kind);
     if (kind === undefined) throw new EngineFault(`no decision kind "${decision.kind}"`);
     return kind;
   }
 
   /** Answers to decisions about hidden cards are hidden from the other players in the log. */
   #privacy(action: Action): { hiddenFrom?: PlayerId[] } {
-    const decision = this.#ctx.state.decision;
+    const state = this.#game.state;
+    const decision = state.decision;
     if (action.type !== 'choose' || decision === null || decision.kind !== 'select') return {};
     // Teammates see what each other sees (BD 2001-3).
-    const state = this.#ctx.state;
     return { hiddenFrom: state.players.map((p) => p.id).filter((p) => !sameTeam(state, p, action.player)) };
   }
 
   /** Every check, in an order that tells nothing about hidden cards; only the plain copy is used. */
   #check(input: unknown): { action: Action } | { error: RuleError } {
-    const state = this.#ctx.state;
     const copied = plainCopy(input);
     if (!copied.ok) return { error: ruleError(ErrorCode.malformedAction, `an action must be plain JSON data: ${copied.problem}`) };
     const value = copied.value;
@@ -412,11 +472,21 @@ export class Game {
     if (typeof action.type !== 'string' || typeof action.player !== 'string') {
       return { error: ruleError(ErrorCode.malformedAction, 'an action needs a string "type" and a string "player"') };
     }
+    // A finished game put away answers these two from what it kept, without decoding its state.
+    const ctx = this.#ctx;
+    if (ctx === undefined) {
+      const away = this.#putAway as { players: PlayerId[] };
+      if (!away.players.includes(action.player)) {
+        return { error: ruleError(ErrorCode.unknownPlayer, `no player "${short(action.player)}" in this game`) };
+      }
+      return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
+    }
+    const state = ctx.state;
     if (!state.players.some((p) => p.id === action.player)) {
       return { error: ruleError(ErrorCode.unknownPlayer, `no player "${short(action.player)}" in this game`) };
     }
     if (state.result !== null) return { error: ruleError(ErrorCode.gameOver, 'the game is over') };
-    const shape = this.#ctx.title.actionShapes.get(action.type);
+    const shape = this.#title.actionShapes.get(action.type);
     if (action.type === 'concede') return this.#shaped(action as Action, shape);
     if (action.type === 'loop') return this.#checkedLoop(action as Action, shape);
     const decision = state.decision;
@@ -431,15 +501,15 @@ export class Game {
     }
     // An answer equal to one `legalActions()` listed for this decision is legal: its shape and the
     // decision kind's checks passed when the list was made (and nothing has changed since; see legal-cache).
-    const listed = recalledLegal(this.#ctx, 'check');
+    const listed = recalledLegal(ctx, 'check');
     if (listed !== undefined && isListed(action as Action, listed)) return { action: action as Action };
     // A type that does not answer this decision is left to the decision kind, which says what it expected.
     const kind = this.#kind(decision);
-    const accepted = kind.accepts?.(this.#ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));
+    const accepted = kind.accepts?.(ctx, decision as Decision) ?? (kind.actions === undefined ? null : Object.keys(kind.actions));
     const shaped =
       accepted === null || accepted.includes(action.type) ? this.#shaped(action as Action, shape ?? {}) : { action: action as Action };
     if ('error' in shaped) return shaped;
-    const error = kind.validate(this.#ctx, decision as Decision, shaped.action);
+    const error = kind.validate(ctx, decision as Decision, shaped.action);
     return error === null ? shaped : { error };
   }
 
@@ -448,16 +518,16 @@ export class Game {
    * inner answers are checked one by one as they are carried out; a refused one refuses the whole action.
    */
   #checkedLoop(action: Action, shape: ActionShape | undefined): { action: Action } | { error: RuleError } {
-    if (this.#ctx.state.decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
+    if (this.#game.state.decision === null) return { error: ruleError(ErrorCode.noDecision, 'nothing is being decided now') };
     const shaped = this.#shaped(action, shape);
     if ('error' in shaped) return shaped;
-    const settled = settleLoop(this.#ctx, shaped.action as unknown as LoopAction);
+    const settled = settleLoop(this.#game, shaped.action as unknown as LoopAction);
     return 'error' in settled ? { error: settled.error } : shaped;
   }
 
   /** A type nobody gave a shape carries no fields at all. */
   #shaped(action: Action, shape: ActionShape = {}): { action: Action } | { error: RuleError } {
-    const error = checkActionShape(this.#ctx, action, shape);
+    const error = checkActionShape(this.#game, action, shape);
     return error === null ? { action } : { error };
   }
 }
@@ -472,7 +542,7 @@ export function contextOf(game: Game): GameContext {
 }
 
 /** The state of a checkpoint this game wrote itself (or a restore was given, already checked). */
-function checkpointState(text: string, ctx: GameContext): GameState {
+function checkpointState(text: string, ctx: Pick<GameContext, 'title'>): GameState {
   const state = trustedState(text, ctx);
   if (typeof state === 'string') throw new EngineFault(`a checkpoint of this game does not decode: ${state}`);
   return state;
