@@ -53,4 +53,16 @@ describe('what the play move reads outside the main timing (issue 14: only the Q
     change(game, left, { status: { rested: null } });
     expect(offered(game)).toEqual([second]);
   });
+
+  it('[BD 1408, 1204-2a] of the graveyard, only a Legacy card is offered in the main timing, while its Legacy cost can be paid', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
+    const legacy = put(game, P1, 'night-whisper', 'graveyard');
+    const plain = put(game, P1, 'normal-unit', 'graveyard');
+    expect(offered(game)).toContain(legacy);
+    expect(offered(game)).not.toContain(plain);
+    for (const id of standingEnergy(game)) change(game, id, { status: { rested: true } });
+    expect(offered(game)).not.toContain(legacy);
+  });
 });
