@@ -58,8 +58,10 @@ describe('what the play move reads outside the main timing (issue 14: only the Q
     const game = mainPhase();
     clear(game, P1, 'energy');
     for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
-    const legacy = put(game, P1, 'night-whisper', 'graveyard');
     const plain = put(game, P1, 'normal-unit', 'graveyard');
+    // No Legacy card in the game yet (the play move then skips the graveyard, issue 14): none offered from there.
+    expect(offered(game)).not.toContain(plain);
+    const legacy = put(game, P1, 'night-whisper', 'graveyard');
     expect(offered(game)).toContain(legacy);
     expect(offered(game)).not.toContain(plain);
     for (const id of standingEnergy(game)) change(game, id, { status: { rested: true } });

@@ -1,36 +1,49 @@
-import { cardsInZone, type GameContext, type PlayerId, type WindowFrame } from '@tcgkit/kernel';
+import { anyPresent, cardsIn, cardsInZone, zoneKey, type GameContext, type PlayerId, type WindowFrame } from '@tcgkit/kernel';
 import { bd } from '../cards/schema.js';
 import { mainActionError } from '../windows.js';
 
 /**
- * Which of a title's definitions can be played at all from each zone, and which are Quick (307-2): a card's play
+ * Which of a title's definitions the play move looks for in each zone (1204-2a), in the main timing (`any`) and
+ * outside it (`quick`, 307-2: a Normal card is only played in its player's main timing, 1103-7). A card's play
  * timing, its Legacy cost (1408), its set play (415-4) and its unit side (1702-2) are printed and no effect changes
  * them, so this is worked out once per title (the title's card map is fixed once the engine is built). A card whose
- * definition is not listed for its zone is one `planFor` rejects whatever the game state (issue 14: a graveyard of
- * twenty cards was read at every main-timing offer, and its Quick cards at every other offer).
+ * definition is not listed for its zone is one `planFor` or `timingError` rejects whatever the game state. `any`
+ * undefined: every card of the zone (the hand in the main timing).
  */
-interface Playable {
+interface Looked {
+  any: ReadonlySet<string> | undefined;
   quick: ReadonlySet<string>;
-  graveyard: ReadonlySet<string>;
-  set: ReadonlySet<string>;
-  territory: ReadonlySet<string>;
 }
 
-const playableByTitle = new WeakMap<GameContext['title'], Playable>();
+type PlayZone = 'hand' | 'graveyard' | 'set' | 'territory';
+const playZones: readonly PlayZone[] = ['hand', 'graveyard', 'set', 'territory'];
 
-function playable(ctx: GameContext): Playable {
-  let known = playableByTitle.get(ctx.title);
+const lookedByTitle = new WeakMap<GameContext['title'], Record<PlayZone, Looked>>();
+
+function looked(ctx: GameContext): Record<PlayZone, Looked> {
+  let known = lookedByTitle.get(ctx.title);
   if (known === undefined) {
-    known = { quick: new Set(), graveyard: new Set(), set: new Set(), territory: new Set() };
+    const quick = new Set<string>();
+    const legacy = new Set<string>();
+    const setPlay = new Set<string>();
+    const unitSide = new Set<string>();
     for (const [id, definition] of ctx.title.cards) {
       const card = bd(definition);
       if (card === undefined) continue;
-      if ('timing' in card && card.timing === 'quick') (known.quick as Set<string>).add(id);
-      if ('legacy' in card && card.legacy !== undefined && card.type !== 'territory') (known.graveyard as Set<string>).add(id);
-      if ('setPlay' in card && card.setPlay !== undefined) (known.set as Set<string>).add(id);
-      if (card.type === 'territory' && card.unit !== undefined) (known.territory as Set<string>).add(id);
+      if ('timing' in card && card.timing === 'quick') quick.add(id);
+      if ('legacy' in card && card.legacy !== undefined && card.type !== 'territory') legacy.add(id);
+      if ('setPlay' in card && card.setPlay !== undefined) setPlay.add(id);
+      if (card.type === 'territory' && card.unit !== undefined) unitSide.add(id);
     }
-    playableByTitle.set(ctx.title, known);
+    const quickOf = (set: ReadonlySet<string>): Set<string> => new Set([...set].filter((id) => quick.has(id)));
+    known = {
+      hand: { any: undefined, quick },
+      graveyard: { any: legacy, quick: quickOf(legacy) },
+      // 706-2a: a set card is played by its own rule, whatever its play timing.
+      set: { any: setPlay, quick: setPlay },
+      territory: { any: unitSide, quick: quickOf(unitSide) },
+    };
+    lookedByTitle.set(ctx.title, known);
   }
   return known;
 }
@@ -38,22 +51,21 @@ function playable(ctx: GameContext): Playable {
 /**
  * The cards the play move looks at for `player` in `frame` (1204-2a), in the order it lists them: hand,
  * graveyard (Legacy, 1408), set (415-4) and territory (1702-2), each zone's only where their definition can be
- * played from it at all (`playable`). Outside the player's main timing (1103-7) a
- * Normal card of any of those zones cannot be played (307, the card's `timingError`), so only the Quick ones
- * are read: the windows where nobody may act (about twenty per attack, issue 14) walk a few cards instead of a
- * graveyard. The zone lists are the game's own, kept as cards move, so a card drawn or put there a moment ago
- * is among them; set cards, played by their own rule in the end phase's window (706-2a), are always read.
+ * played from it now (`looked`). Outside the player's main timing (1103-7) only the Quick ones are read: the
+ * windows where nobody may act (about twenty per attack, issue 14) walk a few cards instead of a graveyard. A zone
+ * is not walked at all while no card of the game shows one of the definitions looked for there (the kernel's
+ * `anyPresent`, kept up to date as cards are made). The zone lists are the game's own, kept as cards move, so a card
+ * drawn or put there a moment ago is among them.
  */
 export function playCandidates(ctx: GameContext, player: PlayerId, frame: WindowFrame): string[] {
   const main = mainActionError(ctx, player, frame) === null;
-  const known = playable(ctx);
+  const known = looked(ctx);
   const out: string[] = [];
-  for (const zone of ['hand', 'graveyard', 'set', 'territory'] as const) {
-    const printed = zone === 'hand' ? undefined : known[zone];
-    for (const id of cardsInZone(ctx, player, zone)) {
-      const definition = ctx.state.cards[id]!.card;
-      if (printed !== undefined && !printed.has(definition)) continue;
-      if (main || zone === 'set' || known.quick.has(definition)) out.push(id);
+  for (const zone of playZones) {
+    const wanted = main ? known[zone].any : known[zone].quick;
+    if (wanted !== undefined && !anyPresent(ctx, wanted)) continue;
+    for (const id of cardsIn(ctx, zoneKey(player, zone))) {
+      if (wanted === undefined || wanted.has(ctx.state.cards[id]!.card)) out.push(id);
     }
   }
   return out;
@@ -62,6 +74,7 @@ export function playCandidates(ctx: GameContext, player: PlayerId, frame: Window
 /** The hand cards the play move looks at for their Evol cost (1409): the hand's cards of `playCandidates`. */
 export function evolCandidates(ctx: GameContext, player: PlayerId, frame: WindowFrame): string[] {
   if (mainActionError(ctx, player, frame) === null) return cardsInZone(ctx, player, 'hand');
-  const quick = playable(ctx).quick;
-  return cardsInZone(ctx, player, 'hand').filter((id) => quick.has(ctx.state.cards[id]!.card));
+  const quick = looked(ctx).hand.quick;
+  if (!anyPresent(ctx, quick)) return [];
+  return cardsIn(ctx, zoneKey(player, 'hand')).filter((id) => quick.has(ctx.state.cards[id]!.card));
 }
