@@ -47,7 +47,10 @@ function overfullAreas(ctx: GameContext, player: PlayerId): { key: string; keep:
 
 /** Total size of a fighter's monsters ([Intro] RP-3; sizeless cards count 0). */
 export function totalSize(ctx: GameContext, player: PlayerId): number {
-  return monstersOf(ctx, player).reduce((sum, id) => sum + (definitionOf(ctx, id)?.size ?? 0), 0);
+  // Area by area, without listing the monsters (read at every check timing for each fighter, issue 14).
+  let sum = 0;
+  for (const area of areas) for (const id of cardsIn(ctx, areaKey(player, area))) sum += definitionOf(ctx, id)?.size ?? 0;
+  return sum;
 }
 
 export const ruleProcesses: Process[] = [
@@ -58,7 +61,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Oth:ソウル',
     order: 0,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => orphanSouls(ctx, p).length > 0),
+    applies: (ctx) => ctx.state.players.some((p) => orphanSouls(ctx, p.id).length > 0),
     perform(ctx) {
       for (const p of players(ctx))
         for (const id of orphanSouls(ctx, p)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'soul-left' });
@@ -85,7 +88,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Intro RP-2',
     order: 2,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => overfullAreas(ctx, p).length > 0),
+    applies: (ctx) => ctx.state.players.some((p) => overfullAreas(ctx, p.id).length > 0),
     perform(ctx) {
       for (const p of players(ctx))
         for (const { key, keep } of overfullAreas(ctx, p)) {
@@ -104,7 +107,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Intro RP-3',
     order: 3,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => totalSize(ctx, p) > 3),
+    applies: (ctx) => ctx.state.players.some((p) => totalSize(ctx, p.id) > 3),
     perform(ctx) {
       for (const p of players(ctx)) {
         const sorted = monstersOf(ctx, p).sort(byPlacement(ctx));
