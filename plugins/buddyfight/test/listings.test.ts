@@ -88,7 +88,7 @@ describe('[issue 14] the listings of calls, casts and attacks', () => {
           }
           if (decision.kind === declarationKinds[0]!.kind) {
             const opponent = game.state.players.find((p) => p.id !== decision.player)!.id;
-            const listed = declarationKinds[0]!.enumerate!(ctx, decision as never);
+            const listed = declarationKinds[0]!.enumerate!(ctx, decision as never) as Action[];
             attacks += listed.length;
             expect(key(listed)).toEqual(key(acceptedAttacks(ctx, decision.player, opponent)));
           }
