@@ -27,7 +27,7 @@ import {
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
-import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
+import { additionalCostOf, canPayAdditionalCost, costReductionOf, leastModifiedTotal, modifiedCost } from '../play-costs.js';
 import { canPayEnergy, checkPayment, energyPool, findPayment, pay, type EnergyPool } from '../costs.js';
 import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
@@ -248,8 +248,13 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     const payable = (cost: Cost): boolean => canPayEnergy(ctx, (pool ??= energyPool(ctx, player)), cost);
     for (const card of playCandidates(ctx, player, frame)) {
       if (timingError(ctx, player, frame, card) !== null) continue;
-      const plan = planFor(ctx, player, card);
-      if ('code' in plan) continue;
+      const printed = printedPlanFor(ctx, player, card);
+      if ('code' in printed) continue;
+      // 1204-2h:iv: the reduction first. When the standing energy is fewer than the cost with the reduction alone,
+      // no increase can make it payable (`canPayEnergy` asks for at least the total): the increase is not read.
+      const reduction = costReductionOf(ctx, card);
+      if ((pool ??= energyPool(ctx, player)).cards.length < leastModifiedTotal(printed.cost, reduction)) continue;
+      const plan = { ...printed, cost: modifiedCost(ctx, card, printed.cost, reduction) };
       if (!payable(plan.cost) || !canPayAdditionalCost(ctx, player, card)) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
