@@ -67,4 +67,15 @@ describe('what the play move reads outside the main timing (issue 14: only the Q
     for (const id of standingEnergy(game)) change(game, id, { status: { rested: true } });
     expect(offered(game)).not.toContain(legacy);
   });
+
+  it('[BD 1409-2, 1204-2a] a card with an Evol cost put into the hand after an offer without one is offered for it', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'white-energy', 'energy');
+    // No Evol card in the game yet (the play move then reads no hand card for an Evol cost, issue 14).
+    expect(game.legalActions().some((a) => a.type === 'play' && 'evol' in a)).toBe(false);
+    const drake = put(game, P1, 'evol-drake', 'hand');
+    expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: drake, evol: true });
+  });
 });

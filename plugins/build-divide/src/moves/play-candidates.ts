@@ -1,4 +1,4 @@
-import { anyPresent, cardsIn, cardsInZone, zoneKey, type GameContext, type PlayerId, type WindowFrame } from '@tcgkit/kernel';
+import { anyPresent, cardsIn, zoneKey, type GameContext, type PlayerId, type WindowFrame } from '@tcgkit/kernel';
 import { bd } from '../cards/schema.js';
 import { mainActionError } from '../windows.js';
 
@@ -18,15 +18,16 @@ interface Looked {
 type PlayZone = 'hand' | 'graveyard' | 'set' | 'territory';
 const playZones: readonly PlayZone[] = ['hand', 'graveyard', 'set', 'territory'];
 
-const lookedByTitle = new WeakMap<GameContext['title'], Record<PlayZone, Looked>>();
+const lookedByTitle = new WeakMap<GameContext['title'], Record<PlayZone | 'evol', Looked>>();
 
-function looked(ctx: GameContext): Record<PlayZone, Looked> {
+function looked(ctx: GameContext): Record<PlayZone | 'evol', Looked> {
   let known = lookedByTitle.get(ctx.title);
   if (known === undefined) {
     const quick = new Set<string>();
     const legacy = new Set<string>();
     const setPlay = new Set<string>();
     const unitSide = new Set<string>();
+    const evol = new Set<string>();
     for (const [id, definition] of ctx.title.cards) {
       const card = bd(definition);
       if (card === undefined) continue;
@@ -34,6 +35,7 @@ function looked(ctx: GameContext): Record<PlayZone, Looked> {
       if ('legacy' in card && card.legacy !== undefined && card.type !== 'territory') legacy.add(id);
       if ('setPlay' in card && card.setPlay !== undefined) setPlay.add(id);
       if (card.type === 'territory' && card.unit !== undefined) unitSide.add(id);
+      if ('evol' in card && card.evol !== undefined) evol.add(id);
     }
     const quickOf = (set: ReadonlySet<string>): Set<string> => new Set([...set].filter((id) => quick.has(id)));
     known = {
@@ -42,6 +44,8 @@ function looked(ctx: GameContext): Record<PlayZone, Looked> {
       // 706-2a: a set card is played by its own rule, whatever its play timing.
       set: { any: setPlay, quick: setPlay },
       territory: { any: unitSide, quick: quickOf(unitSide) },
+      // 1409: the hand's cards with an Evol cost, played for it.
+      evol: { any: evol, quick: quickOf(evol) },
     };
     lookedByTitle.set(ctx.title, known);
   }
@@ -71,10 +75,13 @@ export function playCandidates(ctx: GameContext, player: PlayerId, frame: Window
   return out;
 }
 
-/** The hand cards the play move looks at for their Evol cost (1409): the hand's cards of `playCandidates`. */
+/**
+ * The hand cards the play move looks at for their Evol cost (1409): those with one, and outside the main timing
+ * the Quick ones; none while the game shows no such definition (`anyPresent`).
+ */
 export function evolCandidates(ctx: GameContext, player: PlayerId, frame: WindowFrame): string[] {
-  if (mainActionError(ctx, player, frame) === null) return cardsInZone(ctx, player, 'hand');
-  const quick = looked(ctx).hand.quick;
-  if (!anyPresent(ctx, quick)) return [];
-  return cardsIn(ctx, zoneKey(player, 'hand')).filter((id) => quick.has(ctx.state.cards[id]!.card));
+  const known = looked(ctx).evol;
+  const wanted = mainActionError(ctx, player, frame) === null ? known.any! : known.quick;
+  if (!anyPresent(ctx, wanted)) return [];
+  return cardsIn(ctx, zoneKey(player, 'hand')).filter((id) => wanted.has(ctx.state.cards[id]!.card));
 }
