@@ -195,11 +195,13 @@ function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | un
   if (spec === undefined) return [undefined];
   const candidates = targetCandidates(ctx, player, spec, source);
   const out: string[][] = [];
-  const min = spec.upTo === true ? 1 : targetCount(ctx, player, spec, source);
+  // The number of targets is read once: listing changes nothing it could read (1204-2g:iv).
+  const count = targetCount(ctx, player, spec, source);
+  const min = spec.upTo === true ? 1 : count;
   const walk = (start: number, picked: string[]): void => {
     if (out.length >= 32) return;
     if (picked.length >= min) out.push([...picked]);
-    if (picked.length === targetCount(ctx, player, spec, source)) return;
+    if (picked.length === count) return;
     for (let i = start; i < candidates.length; i++) walk(i + 1, [...picked, candidates[i]!]);
   };
   walk(0, []);
