@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { currentWindow, pickAnswer, seedRng, type Action, type Game, type GameContext, type WindowFrame } from '@tcgkit/kernel';
-import { callMove, castMove, targetCandidates } from '../src/moves/use.js';
+import { callMove, castMove, equipMove, targetCandidates } from '../src/moves/use.js';
 import { declarationKinds } from '../src/attack.js';
 import { paymentChoices } from '../src/costs.js';
 import { areas, definitionOf, monstersOf } from '../src/state.js';
+import { freeTiming } from '../src/windows.js';
 import { engine, newGame, pairings } from './support.js';
 
 /**
@@ -52,6 +53,17 @@ function acceptedCasts(ctx: GameContext, player: string, frame: WindowFrame): Ac
   return out;
 }
 
+function acceptedEquips(ctx: GameContext, player: string, frame: WindowFrame): Action[] {
+  const out: Action[] = [];
+  for (const card of ctx.state.zones[`${player}/hand`] ?? [])
+    for (const action of [
+      { type: 'equip', player, card },
+      { type: 'equip', player, card, buddy: true },
+    ] as Action[])
+      if (equipMove.validate(ctx, action, frame) === null) out.push(action);
+  return out;
+}
+
 function acceptedAttacks(ctx: GameContext, player: string, opponent: string): Action[] {
   const kind = declarationKinds[0]!;
   const decision = { kind: kind.kind, player } as never;
@@ -72,8 +84,9 @@ describe('[issue 14] the listings of calls, casts and attacks', () => {
     { timeout: 120_000 },
     () => {
       let calls = 0;
+      let counters = 0;
       let attacks = 0;
-      for (let seed = 1; seed <= 8; seed++) {
+      for (let seed = 1; seed <= 16; seed++) {
         const game = newGame(seed, pairings[seed % pairings.length]!);
         const rng = seedRng(seed);
         for (let step = 0; step < 400 && game.result === null; step++) {
@@ -83,8 +96,11 @@ describe('[issue 14] the listings of calls, casts and attacks', () => {
           if (decision.kind === 'play' && frame !== undefined) {
             const listed = callMove.enumerate!(ctx, decision.player, frame);
             calls += listed.length;
+            if (freeTiming(ctx, decision.player, frame) === null)
+              counters += listed.length + castMove.enumerate!(ctx, decision.player, frame).length;
             expect(key(listed)).toEqual(key(acceptedCalls(ctx, decision.player, frame)));
             expect(key(castMove.enumerate!(ctx, decision.player, frame))).toEqual(key(acceptedCasts(ctx, decision.player, frame)));
+            expect(key(equipMove.enumerate!(ctx, decision.player, frame))).toEqual(key(acceptedEquips(ctx, decision.player, frame)));
           }
           if (decision.kind === declarationKinds[0]!.kind) {
             const opponent = game.state.players.find((p) => p.id !== decision.player)!.id;
@@ -99,6 +115,8 @@ describe('[issue 14] the listings of calls, casts and attacks', () => {
       // The games did reach calls and attacks to compare.
       expect(calls).toBeGreaterThan(0);
       expect(attacks).toBeGreaterThan(0);
+      // …and 【対抗】 uses outside the turn fighter's free choice ([PT 3.1]).
+      expect(counters).toBeGreaterThan(0);
     },
   );
 });

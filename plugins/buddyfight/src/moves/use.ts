@@ -20,6 +20,7 @@ import { isImpactType, isMonsterType, type BuddyfightCard, type TargetSpec } fro
 import { pay, paymentChoices } from '../costs.js';
 import { areas, data, definitionOf, isRested, log, resolutionKey, type Area } from '../state.js';
 import { costError, handCard, timingError } from './common.js';
+import { freeTiming } from '../windows.js';
 import { oncePerTurnUnused, spellLimitKey } from '../limits.js';
 import { cardStatus } from '../cards/status.js';
 
@@ -105,9 +106,11 @@ export const callMove: Move = {
     // that it is one of the three, so each card's timing is asked once and each buddy call and payment once for all
     // three areas (issue 14: the timing was asked eighteen times per monster in hand, in every play timing).
     const out: Action[] = [];
+    // Outside the turn fighter's free choice only 【対抗】 cards pass `timingError` ([PT 3.1]): the others are not read.
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
-      if (definition === undefined || !isMonsterType(definition.type)) continue;
+      if (definition === undefined || !isMonsterType(definition.type) || (counterOnly && definition.counter !== true)) continue;
       if (ctx.state.cards[card]!.owner !== player || callTimingError(ctx, player, frame, definition) !== null) continue;
       const choices: { buddy: boolean; payWith: string[] | undefined }[] = [];
       for (const buddy of [false, true]) {
@@ -201,9 +204,11 @@ export const castMove: Move = {
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
     // The casts `castError` accepts: each card's timing, limit and cost asked once, then its targets choice by choice.
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
       if (definition?.type !== 'spell' && definition?.type !== 'impact') continue;
+      if (counterOnly && definition.counter !== true) continue;
       if (ctx.state.cards[card]!.owner !== player || castUseError(ctx, player, frame, definition) !== null) continue;
       const choices =
         definition.targets === undefined
@@ -254,9 +259,10 @@ export const equipMove: Move = {
   params: { card: cardRef, buddy: z.boolean().optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
-      if (definition === undefined || equipCost(definition) === undefined) continue;
+      if (definition === undefined || equipCost(definition) === undefined || (counterOnly && definition.counter !== true)) continue;
       for (const action of [
         { type: 'equip', player, card },
         { type: 'equip', player, card, buddy: true },
