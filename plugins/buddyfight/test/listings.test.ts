@@ -80,7 +80,7 @@ function acceptedAttacks(ctx: GameContext, player: string, opponent: string): Ac
 
 describe('[issue 14] the listings of calls, casts and attacks', () => {
   it(
-    '[BF Call 1.1, BF Cast 1.1, BF Atk 2.2] in seeded random games each listing is exactly what its validation accepts',
+    '[BF Call 1.1, Cast 1.1, Equip 1.1, Atk 2.2, PT 3.1] in seeded random games each listing is exactly what its validation accepts',
     { timeout: 120_000 },
     () => {
       let calls = 0;
