@@ -50,6 +50,7 @@ export {
 } from './zones/zone-ops.js';
 export { cardsInZones } from './zones/cards-in-zones.js';
 export { tokenCards } from './zones/token-cards.js';
+export { anyPresent } from './zones/definitions-in-game.js';
 export { moveCard, eraseCard, passedFromKey, type MoveOptions } from './effects/move-card.js';
 export { setCardFace, shownDefinition } from './effects/card-face.js';
 

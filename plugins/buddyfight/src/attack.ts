@@ -101,13 +101,30 @@ function subsets(ids: string[], max: number): string[][] {
   return out;
 }
 
+/**
+ * Every declaration `attackError` accepts, and "no attack". Each subset of the cards that can attack (distinct,
+ * one to three) with each legal target passes its checks of attackers and target, which read just those two lists:
+ * only the first-turn limit is left to ask, once per number of attackers (issue 14: the lists were made again
+ * for every pairing).
+ */
 export function attackActions(ctx: GameContext, player: PlayerId, phase: AttackPhase): Action[] {
   const out: Action[] = [{ type: 'no-attack', player }];
   const capable = attackCapable(ctx, player, phase);
-  for (const attackers of subsets(capable, 3))
-    for (const target of attackTargets(ctx, player))
-      if (attackError(ctx, player, phase, attackers, target) === null) out.push({ type: 'attack', player, attackers, target });
+  if (capable.length === 0) return out;
+  const targets = attackTargets(ctx, player);
+  for (const attackers of subsets(capable, 3)) {
+    if (firstTurnError(ctx, phase, attackers.length) !== null) continue;
+    for (const target of targets) out.push({ type: 'attack', player, attackers, target });
+  }
   return out;
+}
+
+/**
+ * Whether `attackActions` lists a declaration: a card that can attack, a target, and the first-turn limit allowing
+ * one attacker (it allows more only where it allows one).
+ */
+function canDeclare(ctx: GameContext, player: PlayerId, phase: AttackPhase): boolean {
+  return attackCapable(ctx, player, phase).length > 0 && attackTargets(ctx, player).length > 0 && firstTurnError(ctx, phase, 1) === null;
 }
 
 const declareKind = 'bf-declare-attack';
@@ -173,7 +190,7 @@ export function offerDeclaration(ctx: GameContext, phase: AttackPhase): void {
   data(ctx).battle = null;
   data(ctx)['declaring'] = phase;
   const player = ctx.state.turn.player;
-  if (attackActions(ctx, player, phase).length > 1) pushWork(ctx, declareKind, { phase });
+  if (canDeclare(ctx, player, phase)) pushWork(ctx, declareKind, { phase });
 }
 
 /** Attackers still on the field (a link attack shrinks as they leave, [Atk Q3]). */

@@ -1,4 +1,4 @@
-import { cardsIn, cardsInZone, moveCard, zoneKey, type GameContext, type PlayerId } from '@tcgkit/kernel';
+import { cardsIn, cardsInZone, moveCard, zoneCount, zoneKey, type GameContext, type PlayerId } from '@tcgkit/kernel';
 import type { CostPart } from './cards/schema.js';
 import { definitionOf, lifeOf, log, monstersOf, setLife } from './state.js';
 import { leaveField } from './verbs.js';
@@ -37,9 +37,7 @@ export function canPay(ctx: GameContext, player: PlayerId, cost: readonly CostPa
   }
   for (const [attribute, count] of drops) if (dropCandidates(ctx, player, attribute).length < count) return false;
   if (payWith !== 'any' && fieldPayment(ctx, player, cost, payWith) === null) return false;
-  return (
-    cardsInZone(ctx, player, 'gauge').length >= gauge && lifeOf(ctx, player) >= life && cardsInZone(ctx, player, 'deck').length >= deck
-  );
+  return zoneCount(ctx, player, 'gauge') >= gauge && lifeOf(ctx, player) >= life && zoneCount(ctx, player, 'deck') >= deck;
 }
 
 /** The `payWith` choices to offer for a cost: one per field monster when it drops one, else none. */

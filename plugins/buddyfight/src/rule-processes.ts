@@ -1,9 +1,9 @@
 import {
   cardsIn,
-  cardsInZone,
   keywordsOf,
   markLoss,
   moveCard,
+  zoneCount,
   zoneKey,
   type GameContext,
   type PlayerId,
@@ -32,16 +32,25 @@ export function capacityOfArea(ctx: GameContext, player: PlayerId, area: Area): 
 const byPlacement = (ctx: GameContext) => (a: string, b: string) => ctx.state.cards[a]!.enteredAt - ctx.state.cards[b]!.enteredAt;
 
 function overfullAreas(ctx: GameContext, player: PlayerId): { key: string; keep: number }[] {
-  const out = areas
-    .map((area) => ({ key: areaKey(player, area), keep: capacityOfArea(ctx, player, area) }))
-    .filter(({ key, keep }) => cardsIn(ctx, key).length > keep);
-  if (cardsInZone(ctx, player, 'item').length > 1) out.push({ key: zoneKey(player, 'item'), keep: 1 });
+  const out: { key: string; keep: number }[] = [];
+  for (const area of areas) {
+    const key = areaKey(player, area);
+    const held = cardsIn(ctx, key).length;
+    // An area holds at least one: its capacity (a keyword read) matters only with two or more in it.
+    if (held <= 1) continue;
+    const keep = capacityOfArea(ctx, player, area);
+    if (held > keep) out.push({ key, keep });
+  }
+  if (zoneCount(ctx, player, 'item') > 1) out.push({ key: zoneKey(player, 'item'), keep: 1 });
   return out;
 }
 
 /** Total size of a fighter's monsters ([Intro] RP-3; sizeless cards count 0). */
 export function totalSize(ctx: GameContext, player: PlayerId): number {
-  return monstersOf(ctx, player).reduce((sum, id) => sum + (definitionOf(ctx, id)?.size ?? 0), 0);
+  // Area by area, without listing the monsters (read at every check timing for each fighter, issue 14).
+  let sum = 0;
+  for (const area of areas) for (const id of cardsIn(ctx, areaKey(player, area))) sum += definitionOf(ctx, id)?.size ?? 0;
+  return sum;
 }
 
 export const ruleProcesses: Process[] = [
@@ -52,7 +61,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Oth:ソウル',
     order: 0,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => orphanSouls(ctx, p).length > 0),
+    applies: (ctx) => ctx.state.players.some((p) => orphanSouls(ctx, p.id).length > 0),
     perform(ctx) {
       for (const p of players(ctx))
         for (const id of orphanSouls(ctx, p)) moveCard(ctx, id, zoneKey(ctx.state.cards[id]!.owner, 'drop'), { reason: 'soul-left' });
@@ -79,7 +88,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Intro RP-2',
     order: 2,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => overfullAreas(ctx, p).length > 0),
+    applies: (ctx) => ctx.state.players.some((p) => overfullAreas(ctx, p.id).length > 0),
     perform(ctx) {
       for (const p of players(ctx))
         for (const { key, keep } of overfullAreas(ctx, p)) {
@@ -98,7 +107,7 @@ export const ruleProcesses: Process[] = [
     rule: 'BF Intro RP-3',
     order: 3,
     timing: 'check',
-    applies: (ctx) => players(ctx).some((p) => totalSize(ctx, p) > 3),
+    applies: (ctx) => ctx.state.players.some((p) => totalSize(ctx, p.id) > 3),
     perform(ctx) {
       for (const p of players(ctx)) {
         const sorted = monstersOf(ctx, p).sort(byPlacement(ctx));
@@ -115,16 +124,18 @@ export const ruleProcesses: Process[] = [
 
 function losing(ctx: GameContext, player: PlayerId): string | null {
   if (lifeOf(ctx, player) <= 0) return 'life 0';
-  if (cardsInZone(ctx, player, 'deck').length === 0) return 'empty deck';
+  if (zoneCount(ctx, player, 'deck') === 0) return 'empty deck';
   return null;
 }
 
 function orphanSouls(ctx: GameContext, player: PlayerId): string[] {
   const out: string[] = [];
   for (const slot of [...areas, 'item'] as const) {
+    const soul = cardsIn(ctx, soulKey(player, slot));
+    if (soul.length === 0) continue; // most slots hold no soul: no hosts to read
     const hosts = slot === 'item' ? cardsIn(ctx, zoneKey(player, 'item')) : cardsIn(ctx, areaKey(player, slot));
     const serials = new Set(hosts.map((id) => ctx.state.cards[id]!.serial));
-    for (const id of cardsIn(ctx, soulKey(player, slot))) {
+    for (const id of soul) {
       const host = cardStatus.get(ctx.state.cards[id]!, 'host');
       if (host === undefined ? serials.size === 0 : !serials.has(host as number)) out.push(id);
     }

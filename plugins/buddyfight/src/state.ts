@@ -1,6 +1,7 @@
 import {
   appendLog,
   cardsIn,
+  cardsInZone,
   defineTitleData,
   parseZoneKey,
   zoneKey,
@@ -99,8 +100,21 @@ export function areaOf(card: CardObject): Area | undefined {
 
 export const resolutionKey = zoneKey('shared', 'resolution');
 
+/**
+ * Area keys by player, made once (rule checks and listings ask for them many times per decision, issue 14).
+ * Bounded like the kernel's key tables: past `playersKept` players it starts over.
+ */
+const areaKeys = new Map<PlayerId, Readonly<Record<Area, string>>>();
+const playersKept = 64;
+
 export function areaKey(player: PlayerId, area: Area): string {
-  return zoneKey(player, 'field', area);
+  let keys = areaKeys.get(player);
+  if (keys === undefined) {
+    if (areaKeys.size >= playersKept) areaKeys.clear();
+    keys = { left: zoneKey(player, 'field', 'left'), center: zoneKey(player, 'field', 'center'), right: zoneKey(player, 'field', 'right') };
+    areaKeys.set(player, keys);
+  }
+  return keys[area];
 }
 
 export function isRested(card: CardObject): boolean {
@@ -121,8 +135,9 @@ export function isImpact(ctx: GameContext, id: string): boolean {
   return isImpactType(definitionOf(ctx, id)?.type);
 }
 
+/** A fighter's monsters, area by area (the `field` zone's slots are the areas, in this order). */
 export function monstersOf(ctx: GameContext, player: PlayerId): string[] {
-  return areas.flatMap((area) => [...cardsIn(ctx, areaKey(player, area))]);
+  return cardsInZone(ctx, player, 'field');
 }
 
 export function lifeOf(ctx: GameContext, player: PlayerId): number {

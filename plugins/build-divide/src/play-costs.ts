@@ -10,9 +10,8 @@ import { bd, colours, type Colour, type Cost } from './cards/schema.js';
  */
 
 /** The cost of playing `card` (`base` its printed or alternative cost) with every cost-changing effect applied. */
-export function modifiedCost(ctx: GameContext, card: string, base: Cost): Cost {
+export function modifiedCost(ctx: GameContext, card: string, base: Cost, reduction = costReductionOf(ctx, card)): Cost {
   const increase = Math.max(0, numericStat(ctx, card, 'costIncrease'));
-  const reduction = Math.max(0, numericStat(ctx, card, 'costReduction'));
   if (increase === 0 && reduction === 0) return base;
   const coloured = colouredCounts(base);
   const colouredTotal = Object.values(coloured).reduce((a, b) => a + b, 0);
@@ -29,6 +28,19 @@ export function modifiedCost(ctx: GameContext, card: string, base: Cost): Cost {
   }
   const total = generic + Object.values(coloured).reduce((a, b) => a + b, 0);
   return { total, colours: base.colours, coloured };
+}
+
+/** The total of `card`'s cost reductions (the stat `costReduction`, 0 or more). */
+export function costReductionOf(ctx: GameContext, card: string): number {
+  return Math.max(0, numericStat(ctx, card, 'costReduction'));
+}
+
+/**
+ * The least total `modifiedCost` can give for `base` with this reduction, whatever the increase: increases only
+ * add points (1204-2h:iv), and a reduction takes at most its own number of points off, never below 0.
+ */
+export function leastModifiedTotal(base: Cost, reduction: number): number {
+  return Math.max(0, base.total - reduction);
 }
 
 function colouredCounts(cost: Cost): Partial<Record<Colour, number>> {

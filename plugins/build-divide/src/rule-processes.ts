@@ -13,7 +13,7 @@ import {
   type RuleProcessContribution,
 } from '@tcgkit/kernel';
 import { bd } from './cards/schema.js';
-import { isUnit, typeOf, zoneOf } from './state.js';
+import { typeOf, zoneOf } from './state.js';
 import { cardStatus } from './cards/status.js';
 
 /**
@@ -70,21 +70,30 @@ function basePower(ctx: GameContext, id: string): number {
 
 /**
  * Units 1303-2 or 1303-3 destroys. Power is only computed where it can matter (a hot path: read at every
- * rule processing, issue 14): a unit with damage, a unit whose power before modifications is 0 or less, or
- * any unit while something lowers power now (otherwise modifications only raise it).
+ * rule processing, issue 14). While nothing lowers power (`somethingLowersPower`), every modification adds a
+ * non-negative amount, so a unit's power is at least its power before modifications: a unit whose base power is
+ * above 0 and above its damage is then neither at 0 or less (1303-3) nor damaged to its power (1303-2), and its
+ * power is not read. Otherwise (base power 0 or less, damage at or above it, or something lowering power now) the
+ * power is computed.
  */
 function lethal(ctx: GameContext): string[] {
   let lowering: boolean | undefined;
-  return fieldCards(ctx).filter((id) => {
+  const out: string[] = [];
+  for (const id of fieldCards(ctx)) {
+    // 401-7: a unit is a Unit card on the field (every card here is on the field).
+    if (typeOf(ctx, id) !== 'unit') continue;
     const damage = cardStatus.get(ctx.state.cards[id]!, 'damage') ?? 0;
-    const damaged = damage > 0;
-    if (!isUnit(ctx, id)) return false;
-    if (!damaged && basePower(ctx, id) > 0 && !(lowering ??= somethingLowersPower(ctx))) return false;
-    if (undroppable(ctx, id)) return false; // 527-5b
+    const base = basePower(ctx, id);
+    if (base > 0 && damage < base && !(lowering ??= somethingLowersPower(ctx))) continue;
+    if (undroppable(ctx, id)) continue; // 527-5b
     const power = powerOf(ctx, id);
-    return power <= 0 || (damaged && damage >= power);
-  });
+    if (power <= 0 || (damage > 0 && damage >= power)) out.push(id);
+  }
+  return out;
 }
+
+/** 1303-4: the card types that stay on the field. */
+const permanentTypes: ReadonlySet<string | undefined> = new Set(['unit', 'aura', 'territory']);
 
 type Process = Omit<RuleProcessContribution, 'title'>;
 
@@ -107,9 +116,9 @@ export const ruleProcesses: Process[] = [
     rule: 'BD 1303-4',
     order: 2,
     timing: 'check',
-    applies: (ctx) => fieldCards(ctx).some((id) => !['unit', 'aura', 'territory'].includes(typeOf(ctx, id) ?? '')),
+    applies: (ctx) => fieldCards(ctx).some((id) => !permanentTypes.has(typeOf(ctx, id))),
     perform(ctx) {
-      for (const id of fieldCards(ctx).filter((c) => !['unit', 'aura', 'territory'].includes(typeOf(ctx, c) ?? ''))) {
+      for (const id of fieldCards(ctx).filter((c) => !permanentTypes.has(typeOf(ctx, c)))) {
         moveCard(ctx, id, `${ctx.state.cards[id]!.owner}/graveyard`, { reason: 'rule' });
       }
     },
@@ -158,11 +167,16 @@ function strayTerritories(ctx: GameContext): string[] {
 }
 
 function orphanedAuras(ctx: GameContext): string[] {
-  return ctx.state.players
-    .flatMap((p) => cardsInZone(ctx, p.id, 'aura'))
-    .filter((id) => {
+  const out: string[] = [];
+  for (const player of ctx.state.players) {
+    for (const id of cardsInZone(ctx, player.id, 'aura')) {
       const host = cardStatus.get(ctx.state.cards[id]!, 'host');
       const card = typeof host === 'string' ? ctx.state.cards[host] : undefined;
-      return card === undefined || !['field', 'territory'].includes(zoneOf(card));
-    });
+      if (card === undefined || !hostZones.has(zoneOf(card))) out.push(id);
+    }
+  }
+  return out;
 }
+
+/** 1303-6: where an aura's host keeps it attached. */
+const hostZones: ReadonlySet<string> = new Set(['field', 'territory']);

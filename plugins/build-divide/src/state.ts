@@ -151,7 +151,7 @@ export function typeOf(ctx: GameContext, id: string): string | undefined {
   if (card === undefined) return undefined;
   if (cardStatus.get(card, 'aura') === true) return 'aura'; // 521-1b:ii: an aura loses its other types
   if (cardStatus.get(card, 'unit') === true) return 'unit'; // a territory made a unit (1406-1a)
-  return cardData(ctx, id)?.type;
+  return bd(ctx.title.cards.get(card.card))?.type; // `cardData` of the object just read
 }
 
 /** 401-7: "unit" means a Unit card on the field. */

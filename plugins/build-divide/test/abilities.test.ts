@@ -254,6 +254,43 @@ describe('automatic abilities and rule processing (1205, 1206, 1300)', () => {
     expect(card(game, u)).toBeUndefined();
   });
 
+  it('[BD 1303-2] a damaged unit is destroyed once an effect lowers its power to its damage, and not while its power stays above', () => {
+    // Damage below the printed power (3000) with nothing lowering power: power is never read (issue 14), and the
+    // unit stays; an effect that lowers power to the damage makes the next rule processing destroy it.
+    const game = mainPhase();
+    const kept = put(game, P2, 'plain-red', 'field', { damage: 2000 });
+    const lowered = put(game, P2, 'plain-red', 'field', { damage: 2000 });
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
+    settle(game);
+    expect(card(game, kept)).toBeDefined();
+    expect(card(game, lowered)).toBeDefined();
+    editPosition(game)
+      .effect({ layer: 'numeric', controller: P1, cards: [lowered], stat: 'power', modification: { add: -1000 }, duration: 'turn' })
+      .build();
+    expect(power(game, lowered)).toBe(2000);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
+    expect(card(game, lowered)).toBeUndefined();
+    expect(card(game, kept)).toBeDefined();
+  });
+
+  it('[BD 1303-2, 1208-1] a unit with a continuous ability lowering power that enters after a check found nothing lowering makes a damaged unit lethal', () => {
+    // The kernel keeps "no card of this game shows a source that lowers power" (`statMayFallBelowBase`, issue 14):
+    // the Fog Warden made after that answer must be seen at the next rule processing.
+    const game = mainPhase();
+    const damaged = put(game, P2, 'plain-red', 'field', { damage: 2500 });
+    put(game, P1, 'plain-blue', 'energy');
+    put(game, P1, 'plain-blue', 'energy');
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
+    settle(game);
+    expect(card(game, damaged)).toBeDefined();
+    put(game, P1, 'tag-dampener', 'field');
+    expect(power(game, damaged)).toBe(2000);
+    ok(game, { type: 'play', player: P1, card: put(game, P1, 'quick-insight', 'hand') });
+    expect(card(game, damaged)).toBeUndefined();
+  });
+
   it('[BD 1210-1, 1205-3b, 1304-1a, 1205-3b:i, 1205-4] a trigger of a card that left the field is played with its last-known information', () => {
     const game = mainPhase();
     const b = put(game, P2, 'last-stand', 'field', { rested: true });

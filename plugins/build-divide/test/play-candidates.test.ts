@@ -53,4 +53,29 @@ describe('what the play move reads outside the main timing (issue 14: only the Q
     change(game, left, { status: { rested: null } });
     expect(offered(game)).toEqual([second]);
   });
+
+  it('[BD 1408, 1204-2a] of the graveyard, only a Legacy card is offered in the main timing, while its Legacy cost can be paid', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    for (let i = 0; i < 3; i++) put(game, P1, 'plain-blue', 'energy');
+    const plain = put(game, P1, 'normal-unit', 'graveyard');
+    // No Legacy card in the game yet (the play move then skips the graveyard, issue 14): none offered from there.
+    expect(offered(game)).not.toContain(plain);
+    const legacy = put(game, P1, 'night-whisper', 'graveyard');
+    expect(offered(game)).toContain(legacy);
+    expect(offered(game)).not.toContain(plain);
+    for (const id of standingEnergy(game)) change(game, id, { status: { rested: true } });
+    expect(offered(game)).not.toContain(legacy);
+  });
+
+  it('[BD 1409-2, 1204-2a] a card with an Evol cost put into the hand after an offer without one is offered for it', () => {
+    const game = mainPhase();
+    clear(game, P1, 'energy');
+    put(game, P1, 'plain-red', 'energy');
+    put(game, P1, 'white-energy', 'energy');
+    // No Evol card in the game yet (the play move then reads no hand card for an Evol cost, issue 14).
+    expect(game.legalActions().some((a) => a.type === 'play' && 'evol' in a)).toBe(false);
+    const drake = put(game, P1, 'evol-drake', 'hand');
+    expect(game.legalActions()).toContainEqual({ type: 'play', player: P1, card: drake, evol: true });
+  });
 });

@@ -270,7 +270,30 @@ export function statMayFallBelowBase(ctx: EffectsContext, stat: string): boolean
     const modification = effect.modification;
     if (!('add' in modification) || modification.add < 0) return true;
   }
-  return workingModifiers(ctx, stat).some(({ modifies }) => modifies.some((m) => typeof m['add'] !== 'number' || m['add'] < 0));
+  // While no card's abilities are changed, the modifiers that work are printed ones of sources in the game: when
+  // no card of the game shows a source with a lowering one, none works (issue 14: the walk over the sources'
+  // zones found only raising ones, at every check timing of Build Divide).
+  if (!anyPresent(ctx, loweringSources(ctx, stat)) && abilityChangedCards(ctx) === undefined) return false;
+  return workingModifiers(ctx, stat).some(({ modifies }) => modifies.some(lowers));
+}
+
+/** A `modify` instruction that does anything but add a non-negative number. */
+const lowers = (m: ContinuousModifier['modifies'][number]): boolean => typeof m['add'] !== 'number' || m['add'] < 0;
+
+/** Per title and stat: the sources (`continuousSources`) with a printed continuous ability that may lower the stat. */
+const loweringByTitle = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+
+function loweringSources(ctx: EffectsContext, stat: string): ReadonlySet<string> {
+  let byStat = loweringByTitle.get(ctx.title);
+  if (byStat === undefined) loweringByTitle.set(ctx.title, (byStat = new Map()));
+  let sources = byStat.get(stat);
+  if (sources === undefined) {
+    const set = new Set<string>();
+    for (const definition of ctx.title.continuousSources.get(stat) ?? [])
+      if (printedModifiers(ctx, definition, stat).some(({ modifies }) => modifies.some(lowers))) set.add(definition);
+    byStat.set(stat, (sources = set));
+  }
+  return sources;
 }
 
 /**

@@ -20,6 +20,7 @@ import { isImpactType, isMonsterType, type BuddyfightCard, type TargetSpec } fro
 import { pay, paymentChoices } from '../costs.js';
 import { areas, data, definitionOf, isRested, log, resolutionKey, type Area } from '../state.js';
 import { costError, handCard, timingError } from './common.js';
+import { freeTiming } from '../windows.js';
 import { oncePerTurnUnused, spellLimitKey } from '../limits.js';
 import { cardStatus } from '../cards/status.js';
 
@@ -68,6 +69,17 @@ export function buddyFor(ctx: GameContext, player: PlayerId, definition: Buddyfi
   });
 }
 
+/** What may stop a monster being called now whatever the area, buddy call and payment: its timing and the impact limit. */
+function callTimingError(ctx: GameContext, player: PlayerId, frame: WindowFrame, definition: BuddyfightCard): RuleError | null {
+  const impact = definition.type === 'impact-monster';
+  // [Imp:コール], [Imp Q1]: an impact monster is normally called only at [Fin 1.1], once per turn.
+  const timing = timingError(ctx, player, frame, definition, impact ? ['final'] : ['main'], 'calling this monster');
+  if (timing !== null) return timing;
+  if (impact && data(ctx).impactCallTurn[player] === ctx.state.turn.number)
+    return ruleError('BF_IMPACT_CALL_USED', 'an impact monster is normally called once per turn', 'BF Imp:コール');
+  return null;
+}
+
 function callError(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
   const found = handCard(ctx, action.player, action['card']);
   if ('code' in found) return found;
@@ -75,12 +87,8 @@ function callError(ctx: GameContext, action: Action, frame: WindowFrame): RuleEr
   if (!isMonsterType(definition.type)) return ruleError('BF_NOT_A_MONSTER', 'only monsters are called', 'BF Call 1.1');
   if (!(areas as readonly string[]).includes(String(action['area'])))
     return ruleError('BF_BAD_AREA', 'call into left, center or right', 'BF Call 1.2');
-  const impact = definition.type === 'impact-monster';
-  // [Imp:コール], [Imp Q1]: an impact monster is normally called only at [Fin 1.1], once per turn.
-  const timing = timingError(ctx, action.player, frame, definition, impact ? ['final'] : ['main'], 'calling this monster');
+  const timing = callTimingError(ctx, action.player, frame, definition);
   if (timing !== null) return timing;
-  if (impact && data(ctx).impactCallTurn[action.player] === ctx.state.turn.number)
-    return ruleError('BF_IMPACT_CALL_USED', 'an impact monster is normally called once per turn', 'BF Imp:コール');
   if (action['buddy'] !== undefined && typeof action['buddy'] !== 'boolean')
     return ruleError('BF_BAD_BUDDY', 'buddy is true or false', 'BF Call 1.3');
   if (action['buddy'] === true && buddyFor(ctx, action.player, definition) === undefined) {
@@ -94,18 +102,29 @@ export const callMove: Move = {
   rule: 'BF Call 1.1',
   params: { card: cardRef, area: z.string().max(16), buddy: z.boolean().optional(), payWith: cardRefs({ min: 1, max: 3 }).optional() },
   enumerate(ctx, player, frame) {
+    // The calls `callError` accepts, in the order area, buddy call, payment. Its checks read the area only to see
+    // that it is one of the three, so each card's timing is asked once and each buddy call and payment once for all
+    // three areas (issue 14: the timing was asked eighteen times per monster in hand, in every play timing).
     const out: Action[] = [];
+    // Outside the turn fighter's free choice only 【対抗】 cards pass `timingError` ([PT 3.1]): the others are not read.
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
-      if (!isMonsterType(definition?.type)) continue;
+      if (definition === undefined || !isMonsterType(definition.type) || (counterOnly && definition.counter !== true)) continue;
+      if (ctx.state.cards[card]!.owner !== player || callTimingError(ctx, player, frame, definition) !== null) continue;
+      const choices: { buddy: boolean; payWith: string[] | undefined }[] = [];
+      for (const buddy of [false, true]) {
+        if (buddy && buddyFor(ctx, player, definition) === undefined) continue;
+        for (const payWith of paymentChoices(ctx, player, definition.cost ?? []))
+          if (costError(ctx, player, definition.cost, payWith) === null) choices.push({ buddy, payWith });
+      }
       for (const area of areas)
-        for (const buddy of [false, true])
-          for (const payWith of paymentChoices(ctx, player, definition!.cost ?? [])) {
-            const action: Action = { type: 'call', player, card, area };
-            if (buddy) action['buddy'] = true;
-            if (payWith !== undefined) action['payWith'] = payWith;
-            if (callError(ctx, action, frame) === null) out.push(action);
-          }
+        for (const { buddy, payWith } of choices) {
+          const action: Action = { type: 'call', player, card, area };
+          if (buddy) action['buddy'] = true;
+          if (payWith !== undefined) action['payWith'] = [...payWith];
+          out.push(action);
+        }
     }
     return out;
   },
@@ -150,26 +169,31 @@ function targetsError(
   return null;
 }
 
-function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
-  const found = handCard(ctx, action.player, action['card']);
-  if ('code' in found) return found;
-  const { definition } = found;
-  if (definition.type !== 'spell' && definition.type !== 'impact')
-    return ruleError('BF_NOT_A_SPELL', 'only spells and impacts are cast', 'BF Cast 1.1');
+/** What may stop a spell or impact being cast now whatever its targets: its timing, its use limit and its cost. */
+function castUseError(ctx: GameContext, player: PlayerId, frame: WindowFrame, definition: BuddyfightCard): RuleError | null {
   // [Fin 1.1 ※], [Fin Q3]: impacts only at [Fin 1.1] (unless 【対抗】).
   const timing = timingError(
     ctx,
-    action.player,
+    player,
     frame,
     definition,
     isImpactType(definition.type) ? ['final'] : ['main'],
     `casting ${definition.name}`,
   );
   if (timing !== null) return timing;
-  if (definition.oncePerTurn === true && !oncePerTurnUnused(ctx, spellLimitKey(action.player, definition.name)))
+  if (definition.oncePerTurn === true && !oncePerTurnUnused(ctx, spellLimitKey(player, definition.name)))
     return ruleError('BF_ONCE_PER_TURN', `${definition.name} may be used once per turn`, 'BF 1pt');
-  const cost = costError(ctx, action.player, definition.cost);
-  if (cost !== null) return cost;
+  return costError(ctx, player, definition.cost);
+}
+
+function castError(ctx: GameContext, action: Action, frame: WindowFrame): RuleError | null {
+  const found = handCard(ctx, action.player, action['card']);
+  if ('code' in found) return found;
+  const { definition } = found;
+  if (definition.type !== 'spell' && definition.type !== 'impact')
+    return ruleError('BF_NOT_A_SPELL', 'only spells and impacts are cast', 'BF Cast 1.1');
+  const use = castUseError(ctx, action.player, frame, definition);
+  if (use !== null) return use;
   return targetsError(ctx, action.player, definition.targets, action['targets'], String(action['card']));
 }
 
@@ -179,9 +203,13 @@ export const castMove: Move = {
   params: { card: cardRef, targets: cardRefs({ min: 0, max: 8 }).optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    // The casts `castError` accepts: each card's timing, limit and cost asked once, then its targets choice by choice.
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
       if (definition?.type !== 'spell' && definition?.type !== 'impact') continue;
+      if (counterOnly && definition.counter !== true) continue;
+      if (ctx.state.cards[card]!.owner !== player || castUseError(ctx, player, frame, definition) !== null) continue;
       const choices =
         definition.targets === undefined
           ? [undefined]
@@ -190,7 +218,7 @@ export const castMove: Move = {
               .map((t) => [t]);
       for (const targets of choices) {
         const action: Action = targets === undefined ? { type: 'cast', player, card } : { type: 'cast', player, card, targets };
-        if (castError(ctx, action, frame) === null) out.push(action);
+        if (targetsError(ctx, player, definition.targets, targets, card) === null) out.push(action);
       }
     }
     return out;
@@ -231,9 +259,10 @@ export const equipMove: Move = {
   params: { card: cardRef, buddy: z.boolean().optional() },
   enumerate(ctx, player, frame) {
     const out: Action[] = [];
+    const counterOnly = freeTiming(ctx, player, frame) === null;
     for (const card of cardsInZone(ctx, player, 'hand')) {
       const definition = definitionOf(ctx, card);
-      if (definition === undefined || equipCost(definition) === undefined) continue;
+      if (definition === undefined || equipCost(definition) === undefined || (counterOnly && definition.counter !== true)) continue;
       for (const action of [
         { type: 'equip', player, card },
         { type: 'equip', player, card, buddy: true },

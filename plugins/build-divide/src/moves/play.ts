@@ -27,7 +27,7 @@ import {
 import { bd, type Cost, type TargetSpec } from '../cards/schema.js';
 import { cardStatus } from '../cards/status.js';
 import { unitFaceOf } from '../cards/double-faced.js';
-import { additionalCostOf, canPayAdditionalCost, modifiedCost } from '../play-costs.js';
+import { additionalCostOf, canPayAdditionalCost, costReductionOf, leastModifiedTotal, modifiedCost } from '../play-costs.js';
 import { canPayEnergy, checkPayment, energyPool, findPayment, pay, type EnergyPool } from '../costs.js';
 import { costOf, resolutionKey, zoneOf } from '../state.js';
 import { mainActionError, movingToEnd, noteAction } from '../windows.js';
@@ -195,11 +195,13 @@ function targetChoices(ctx: GameContext, player: PlayerId, spec: TargetSpec | un
   if (spec === undefined) return [undefined];
   const candidates = targetCandidates(ctx, player, spec, source);
   const out: string[][] = [];
-  const min = spec.upTo === true ? 1 : targetCount(ctx, player, spec, source);
+  // The number of targets is read once: listing changes nothing it could read (1204-2g:iv).
+  const count = targetCount(ctx, player, spec, source);
+  const min = spec.upTo === true ? 1 : count;
   const walk = (start: number, picked: string[]): void => {
     if (out.length >= 32) return;
     if (picked.length >= min) out.push([...picked]);
-    if (picked.length === targetCount(ctx, player, spec, source)) return;
+    if (picked.length === count) return;
     for (let i = start; i < candidates.length; i++) walk(i + 1, [...picked, candidates[i]!]);
   };
   walk(0, []);
@@ -248,8 +250,13 @@ export const playMove: Omit<MoveContribution, 'title'> = {
     const payable = (cost: Cost): boolean => canPayEnergy(ctx, (pool ??= energyPool(ctx, player)), cost);
     for (const card of playCandidates(ctx, player, frame)) {
       if (timingError(ctx, player, frame, card) !== null) continue;
-      const plan = planFor(ctx, player, card);
-      if ('code' in plan) continue;
+      const printed = printedPlanFor(ctx, player, card);
+      if ('code' in printed) continue;
+      // 1204-2h:iv: the reduction first. When the standing energy is fewer than the cost with the reduction alone,
+      // no increase can make it payable (`canPayEnergy` asks for at least the total): the increase is not read.
+      const reduction = costReductionOf(ctx, card);
+      if ((pool ??= energyPool(ctx, player)).cards.length < leastModifiedTotal(printed.cost, reduction)) continue;
+      const plan = { ...printed, cost: modifiedCost(ctx, card, printed.cost, reduction) };
       if (!payable(plan.cost) || !canPayAdditionalCost(ctx, player, card)) continue;
       for (const targets of targetChoices(ctx, player, plan.spec, card)) {
         out.push(targets === undefined ? { type: 'play', player, card } : { type: 'play', player, card, targets });
