@@ -130,10 +130,10 @@ const result: Check = (value, path) => {
   return `${path}: must be null, a win or a draw`;
 };
 
-/** The fields of a version 3 snapshot; its rows (cards, zones, log and their tables) are `decodeV3`'s. */
+/** The fields of a version 3 or 4 snapshot; its rows (cards, zones, log and their tables) are `decodeV3`'s. */
 const fields = object(
   {
-    version: (value, path) => (value === 3 ? null : `${path}: must be 3`),
+    version: (value, path) => (value === 3 || value === 4 ? null : `${path}: must be 3 or 4`),
     title: text(1, 64),
     seed: wholeIn(-maxSafe, maxSafe),
     rng: (value, path) => (Array.isArray(value) && value.length === 4 ? list(word32)(value, path) : `${path}: must be four 32-bit words`),
@@ -205,7 +205,7 @@ const fields = object(
   true,
 );
 
-/** The first problem of a parsed version 3 snapshot's fields other than its rows, or null. */
+/** The first problem of a parsed version 3 or 4 snapshot's fields other than its rows, or null. */
 export function checkV3Fields(raw: Record<string, unknown>): string | null {
   const problem = fields(raw, '');
   return problem !== null && problem.startsWith('.') ? problem.slice(1) : problem;
