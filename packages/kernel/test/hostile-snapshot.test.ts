@@ -246,8 +246,23 @@ describe('restore() checks what it is given', () => {
   };
   const keyedShape = (s: Record<string, unknown[]>) => (s['shapes'] as string[][]).findIndex((shape) => shape.length > 1) + 1;
   const v4Cases: [string, (s: Record<string, unknown[]>) => void, RegExp][] = [
-    // Everything but the log is written as version 3 wrote it.
-    ...v3Cases.filter(([name]) => !/log|event/.test(name)),
+    // Everything but the cards and the log is written as version 3 wrote it.
+    ...v3Cases.filter(([name]) => !/log|event|card number|cards not in rows|owner|controller|face|physical card/.test(name)),
+    ['cards not in rows of five numbers', (s) => void s['cards']!.pop(), /cards: must be a list of 5 numbers per card/],
+    ['a card number given twice (a gap of 0)', (s) => void (s['cards']![5] = 0), /cards\.1: id: must be the gap/],
+    ['a gap that is not a whole number', (s) => void (s['cards']![0] = 1.5), /cards\.0: id: must be the gap/],
+    ['a negative gap', (s) => void (s['cards']![5] = -1), /cards\.1: id: must be the gap/],
+    ['a card number past the largest id', (s) => void (s['cards']![0] = 2 ** 52), /cards\.0: id: must be the number of an object id/],
+    ['an owner who is not seated', (s) => void (s['cards']![3] = (2 * 8 + 0) * 2), /cards\.0: owner/],
+    ['a controller who is not seated', (s) => void (s['cards']![3] = (0 * 8 + 2) * 2 + 1), /cards\.0: controller/],
+    ['seats given as a player id', (s) => void (s['cards']![3] = 'p1'), /cards\.0: seats/],
+    ['negative seats', (s) => void (s['cards']![3] = -1), /cards\.0: seats/],
+    ['seats that are not a whole number', (s) => void (s['cards']![3] = 0.5), /cards\.0: seats/],
+    [
+      'one physical card as two live objects',
+      (s) => void (s['cards']![6] = s['cards']![1]),
+      /cards\.c\d+\.serial: physical card \d+ is also/,
+    ],
     ['a log that does not start with a turn', (s) => void s['log']!.shift(), /log\.0: the log must start with a turn/],
     ['a log given as an object', (s) => void ((s as Record<string, unknown>)['log'] = {}), /log: must be a list/],
     ['an event head that is not a whole number', (s) => void (s['log']![1] = 1.5), /log\.1: must be a turn/],

@@ -17,8 +17,12 @@ import { seatingZones } from './integrity.js';
  * it. The other state fields are checked before, by `checkV3Fields`.
  */
 
-/** The fields of a live card's row in `cards`. */
-const cardFields = 7;
+/** The numbers of a live card in `cards`: seven in version 3, five in version 4 (see snapshot-v3.ts). */
+const cardFieldsV3 = 7;
+const cardFieldsV4 = 5;
+
+/** Version 4 packs a card's seats and face as `(owner * seatsPacked + controller) * 2 + faceUp`. */
+export const seatsPacked = 8;
 
 /** A version 3 or 4 snapshot's cards, zones and log, checked and decoded; or the first problem. */
 export type DecodedV3 =
@@ -84,18 +88,21 @@ export function decodeV3(
 
   // Live cards, in the state's order.
   const flat = raw['cards'];
-  if (!Array.isArray(flat) || flat.length % cardFields !== 0) return fail(`cards: must be a list of ${cardFields} numbers per card`);
-  const count = flat.length / cardFields;
+  const packed = raw['version'] === 4;
+  const fields = packed ? cardFieldsV4 : cardFieldsV3;
+  if (!Array.isArray(flat) || flat.length % fields !== 0) return fail(`cards: must be a list of ${fields} numbers per card`);
+  const count = flat.length / fields;
   const cards: Record<string, CardObject> = {};
   const list: CardObject[] = [];
   let previous = 0;
   for (let i = 0; i < count; i++) {
-    const at = i * cardFields;
-    const card = cardFrom(flat, at, defs, players, counters);
+    const at = i * fields;
+    const card = packed ? packedCardFrom(flat, at, previous, defs, players, counters) : cardFrom(flat, at, defs, players, counters);
     if (typeof card === 'string') return fail(`cards.${i}: ${card}`);
-    // Increasing numbers: no id twice, and the state's order is theirs.
-    if ((flat[at] as number) <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
-    previous = flat[at] as number;
+    // Increasing numbers: no id twice, and the state's order is theirs (version 4 writes the gaps, each 1 or more).
+    const n = packed ? previous + (flat[at] as number) : (flat[at] as number);
+    if (n <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
+    previous = n;
     list.push(card);
   }
   const more = raw['cardsMore'];
@@ -183,13 +190,56 @@ function cardFrom(
   players: readonly PlayerId[],
   counters: { nextSerial: number },
 ): CardObject | string {
-  const n = flat[at];
-  const serial = flat[at + 1];
-  const def = flat[at + 2];
-  const owner = flat[at + 3];
-  const controller = flat[at + 4];
-  const faceUp = flat[at + 5];
-  const enteredAt = flat[at + 6];
+  return checkedCard(flat[at], flat[at + 1], flat[at + 2], flat[at + 3], flat[at + 4], flat[at + 5], flat[at + 6], defs, players, counters);
+}
+
+/**
+ * A card from the five numbers of version 4 at `at`: the gap from the card number before (`previous`), serial,
+ * definition, `(owner * seatsPacked + controller) * 2 + faceUp`, enteredAt; or the problem.
+ */
+function packedCardFrom(
+  flat: readonly unknown[],
+  at: number,
+  previous: number,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+): CardObject | string {
+  const gap = flat[at];
+  const seats = flat[at + 3];
+  if (!Number.isSafeInteger(gap) || (gap as number) < 1) return 'id: must be the gap from the card number before, 1 or more';
+  if (!isCount(seats)) return 'seats: must be (owner * 8 + controller) * 2 + faceUp';
+  const faceUp = seats % 2;
+  const pair = (seats - faceUp) / 2;
+  const controller = pair % seatsPacked;
+  const owner = (pair - controller) / seatsPacked;
+  return checkedCard(
+    previous + (gap as number),
+    flat[at + 1],
+    flat[at + 2],
+    owner,
+    controller,
+    faceUp,
+    flat[at + 4],
+    defs,
+    players,
+    counters,
+  );
+}
+
+/** A card from its fields as written, each checked; or the problem. */
+function checkedCard(
+  n: unknown,
+  serial: unknown,
+  def: unknown,
+  owner: unknown,
+  controller: unknown,
+  faceUp: unknown,
+  enteredAt: unknown,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+): CardObject | string {
   if (!isCount(n) || n > 999_999_999_999_999) return 'id: must be the number of an object id c<n>';
   if (!Number.isSafeInteger(serial) || (serial as number) < -1) return 'serial: must be a whole number, -1 or more';
   if ((serial as number) >= counters.nextSerial) return `serial: ${serial as number} was never handed out`;

@@ -1,7 +1,7 @@
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { noStatus } from '../state/card-status.js';
-import type { V3Fields } from './snapshot-v3-decode.js';
+import { seatsPacked, type V3Fields } from './snapshot-v3-decode.js';
 import type { GameContext } from './context.js';
 import { seatingZones } from './integrity.js';
 import { LogEncoder } from './snapshot-v3-log.js';
@@ -12,9 +12,12 @@ import { LogEncoder } from './snapshot-v3-log.js';
  * states), mostly small numbers, which parse fast:
  *
  * - `defs`: each card definition the cards use, once; cards name it by its index.
- * - `cards`: every live card object as seven numbers, in the state's order (that of their ids' numbers: cards
- *   enter `state.cards` as they are made, with ever higher numbers): `n` of its id `c<n>`, serial,
- *   definition index, owner and controller (indexes into `players`), face up (1) or down (0), enteredAt.
+ * - `cards`: every live card object as five numbers, in the state's order (that of their ids' numbers: cards
+ *   enter `state.cards` as they are made, with ever higher numbers): the gap from the number `n` of the card
+ *   before (the first's from 0) to that of its id `c<n>`, serial, definition index, its seats and face as
+ *   `(owner * 8 + controller) * 2 + faceUp` (owner and controller are indexes into `players`, at most 8; face up
+ *   1, down 0), enteredAt. (Version 3 wrote seven: `n`, serial, definition, owner, controller, faceUp,
+ *   enteredAt; fewer, smaller numbers are less text to write and parse.)
  *   `cardsMore` holds what few cards have, `[index in cards, status, knownTo, token]`, `0` for a field left
  *   at its default and trailing defaults left out.
  * - `zones`: one list per zone key of the title for this seating, in the order a new game makes them
@@ -76,9 +79,10 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
     const owner = seats.get(card.owner);
     const controller = seats.get(card.controller);
     if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
-    previous = n;
+    if (owner >= seatsPacked || controller >= seatsPacked) return null;
     indexOf.set(n, index);
-    cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
+    cards.push(n - previous, card.serial, defOf(card.card), (owner * seatsPacked + controller) * 2 + (card.faceUp ? 1 : 0), card.enteredAt);
+    previous = n;
     const extra = extras(card);
     if (extra !== null) more.push([index, ...extra]);
     index++;

@@ -1,6 +1,6 @@
 /**
  * Older snapshot formats, for the tests that check `restore()` still reads them: a `version: 4` text (what
- * `snapshot()` writes) as `version: 3` wrote the same state, its log as an array per event. A test converter, not
+ * `snapshot()` writes) as `version: 3` wrote the same state: seven numbers per card, the log an array per event. A test converter, not
  * an encoder: `snapshot()` writes only the current version.
  */
 export function asVersion3(text: string): string {
@@ -33,5 +33,18 @@ export function asVersion3(text: string): string {
     while (row.length > 1 && row[row.length - 1] === 0) row.pop();
     rows.push(row);
   }
-  return JSON.stringify({ ...snapshot, version: 3, log: rows });
+  // A card's five numbers (the gap from the number before, serial, definition, packed seats and face, enteredAt)
+  // as seven: number, serial, definition, owner, controller, faceUp, enteredAt.
+  const packed = snapshot['cards'] as number[];
+  const cards: number[] = [];
+  let previous = 0;
+  for (let at = 0; at < packed.length; at += 5) {
+    const [gap, serial, definition, seats, enteredAt] = packed.slice(at, at + 5) as [number, number, number, number, number];
+    const faceUp = seats % 2;
+    const controller = ((seats - faceUp) / 2) % 8;
+    const owner = ((seats - faceUp) / 2 - controller) / 8;
+    previous += gap;
+    cards.push(previous, serial, definition, owner, controller, faceUp, enteredAt);
+  }
+  return JSON.stringify({ ...snapshot, version: 3, cards, log: rows });
 }
