@@ -9,6 +9,7 @@ import { contextOf } from '../src/engine/game.js';
 import { encodeV2 } from '../src/engine/snapshot-codec.js';
 import { hasDigitRun } from '../src/state/snapshot-schema.js';
 import { engineFor, give, newGame, opponent, turnPlayer } from './support/board.js';
+import { asVersion3 } from './support/older-snapshots.js';
 
 /** A full (`version: 1`) snapshot, the state as plain JSON, with `change` made to it. */
 function corrupted(change: (state: GameState) => void): string {
@@ -28,12 +29,22 @@ function corruptedCompact(change: (snapshot: Record<string, unknown[]> & { logFr
   return JSON.stringify(snapshot);
 }
 
-/** A `version: 3` snapshot, as `snapshot()` writes it, with `change` made to its parsed JSON. */
+/** A `version: 3` snapshot, as `snapshot()` wrote it before version 4, with `change` made to its parsed JSON. */
 function corruptedV3(change: (snapshot: Record<string, unknown[]>) => void): string {
   const game = newGame();
   give(game, turnPlayer(game), 'field', 'soldier', 'left');
-  const snapshot = JSON.parse(game.snapshot()) as Record<string, unknown[]>;
+  const snapshot = JSON.parse(asVersion3(game.snapshot())) as Record<string, unknown[]>;
   expect(snapshot['version']).toBe(3);
+  change(snapshot);
+  return JSON.stringify(snapshot);
+}
+
+/** A `version: 4` snapshot, as `snapshot()` writes it, with `change` made to its parsed JSON. */
+function corruptedV4(change: (snapshot: Record<string, unknown[]>) => void): string {
+  const game = newGame();
+  give(game, turnPlayer(game), 'field', 'soldier', 'left');
+  const snapshot = JSON.parse(game.snapshot()) as Record<string, unknown[]>;
+  expect(snapshot['version']).toBe(4);
   change(snapshot);
   return JSON.stringify(snapshot);
 }
@@ -86,7 +97,7 @@ describe('restore() checks what it is given', () => {
     ['a decision of an unknown kind', (s) => void ((s.decision as { kind: string }).kind = 'telepathy'), /decision\.kind/],
     ['a bad flow value', (s) => void (s.flow.value = { turn: { nowhere: 'at-all' } }), /flow\.value/],
     ['an unknown title', (s) => void (s.title = 'chess'), /title: no title "chess"/],
-    ['a version this kernel does not know', (s) => void ((s as { version: number }).version = 4), /version/],
+    ['a version this kernel does not know', (s) => void ((s as { version: number }).version = 5), /version/],
     ['a card id that names a prototype member', (s) => void (firstCard(s).id = 'constructor'), /Object\.prototype/],
     ['a work unit of an unknown process', (s) => void (s.work[0]!.kind = 'mystery'), /work\.0\.kind/],
     ['a window the title does not have', (s) => void (s.windows[0]!.name = 'void'), /windows\.0\.name/],
@@ -215,14 +226,119 @@ describe('restore() checks what it is given', () => {
     expect(engine.restore(before).snapshot()).toBe(before);
   });
 
-  it('[security 4] a version 2 snapshot (written before version 3) restores to the same game, and snapshots again as version 3', () => {
+  /** The index in the flat log of the first event whose detail is a shape whose first value is of `kind` (`s` or `j`). */
+  const shapedEvent = (s: Record<string, unknown[]>, kind: string): number => {
+    const log = s['log'] as number[];
+    const shapes = s['shapes'] as string[][];
+    let i = 0;
+    while (i < log.length) {
+      const head = log[i]!;
+      if (head < 0) {
+        i++;
+        continue;
+      }
+      const privacy = Math.floor(head / 16) % 2;
+      const detail = log[i + 1 + privacy]!;
+      if (privacy === 0 && detail > 0 && shapes[detail - 1]![0]!.startsWith(kind)) return i;
+      i += 2 + privacy + (detail === -1 ? 1 : detail > 0 ? shapes[detail - 1]!.length - 1 : 0);
+    }
+    throw new Error(`no event with a detail whose first value is of kind ${kind}`);
+  };
+  const keyedShape = (s: Record<string, unknown[]>) => (s['shapes'] as string[][]).findIndex((shape) => shape.length > 1) + 1;
+  const v4Cases: [string, (s: Record<string, unknown[]>) => void, RegExp][] = [
+    // Everything but the cards and the log is written as version 3 wrote it.
+    ...v3Cases.filter(([name]) => !/log|event|card number|cards not in rows|owner|controller|face|physical card/.test(name)),
+    ['cards not in rows of five numbers', (s) => void s['cards']!.pop(), /cards: must be a list of 5 numbers per card/],
+    ['a card number given twice (a gap of 0)', (s) => void (s['cards']![5] = 0), /cards\.1: id: must be the gap/],
+    ['a gap that is not a whole number', (s) => void (s['cards']![0] = 1.5), /cards\.0: id: must be the gap/],
+    ['a negative gap', (s) => void (s['cards']![5] = -1), /cards\.1: id: must be the gap/],
+    ['a card number past the largest id', (s) => void (s['cards']![0] = 2 ** 52), /cards\.0: id: must be the number of an object id/],
+    ['an owner who is not seated', (s) => void (s['cards']![3] = (2 * 8 + 0) * 2), /cards\.0: owner/],
+    ['a controller who is not seated', (s) => void (s['cards']![3] = (0 * 8 + 2) * 2 + 1), /cards\.0: controller/],
+    ['seats given as a player id', (s) => void (s['cards']![3] = 'p1'), /cards\.0: seats/],
+    ['negative seats', (s) => void (s['cards']![3] = -1), /cards\.0: seats/],
+    ['seats that are not a whole number', (s) => void (s['cards']![3] = 0.5), /cards\.0: seats/],
+    [
+      'one physical card as two live objects',
+      (s) => void (s['cards']![6] = s['cards']![1]),
+      /cards\.c\d+\.serial: physical card \d+ is also/,
+    ],
+    ['a log that does not start with a turn', (s) => void s['log']!.shift(), /log\.0: the log must start with a turn/],
+    ['a log given as an object', (s) => void ((s as Record<string, unknown>)['log'] = {}), /log: must be a list/],
+    ['an event head that is not a whole number', (s) => void (s['log']![1] = 1.5), /log\.1: must be a turn/],
+    ['an event head that is a string', (s) => void (s['log']![1] = '33'), /log\.1: must be a turn/],
+    ['an event type past the list', (s) => void (s['log']![1] = 99 * 32 + ((s['log']![1] as number) % 16)), /log\.1\.type/],
+    [
+      'an event of a player who is not seated',
+      (s) => void (s['log']![1] = (s['log']![1] as number) - ((s['log']![1] as number) % 16) + 3),
+      /log\.1\.player/,
+    ],
+    ['an event detail of no shape', (s) => void (s['log']![shapedEvent(s, '') + 1] = 99), /log\.\d+\.detail: must be 0, -1 or a shape/],
+    ['an event detail that is a string', (s) => void (s['log']![shapedEvent(s, '') + 1] = '1'), /log\.\d+\.detail/],
+    [
+      'an event detail naming a string past the list',
+      (s) => void (s['log']![shapedEvent(s, 's') + 2] = 999),
+      /log\.\d+\.detail: a string value must be an index in strings/,
+    ],
+    [
+      'an event detail naming a string by a negative index',
+      (s) => void (s['log']![shapedEvent(s, 's') + 2] = -1),
+      /log\.\d+\.detail: a string value/,
+    ],
+    [
+      "a log that ends before a detail's values",
+      (s) => void s['log']!.push(0, keyedShape(s)),
+      /log\.\d+\.detail: the log ends before the detail's values/,
+    ],
+    ['a detail marker without its object', (s) => void s['log']!.push(0, -1), /log\.\d+\.detail: must be followed by an object/],
+    ['a detail object that is a list', (s) => void s['log']!.push(0, -1, []), /log\.\d+\.detail: must be followed by an object/],
+    ['a detail object that is null', (s) => void s['log']!.push(0, -1, null), /log\.\d+\.detail: must be followed by an object/],
+    ['an event without its detail', (s) => void s['log']!.push(0), /log\.\d+\.detail/],
+    ['a privacy index past the list', (s) => void s['log']!.push(16, 99, 0), /log\.\d+\.privacy/],
+    ['a negative privacy index', (s) => void s['log']!.push(16, -1, 0), /log\.\d+\.privacy/],
+    ['a turn that is not a whole number', (s) => void s['log']!.push(-1.5), /log\.\d+: must be a turn/],
+    ['a turn past the safe integers', (s) => void s['log']!.push(-(2 ** 60)), /log\.\d+: must be a turn/],
+  ];
+
+  it.each(v4Cases)('[security 4] refuses a version 4 snapshot with %s, naming where, and changes nothing', (_name, change, where) => {
+    const engine = engineFor('none');
+    const game = newGame();
+    const before = game.snapshot();
+    expect(refusal(corruptedV4(change)).message).toMatch(where);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(game.snapshot()).toBe(before);
+    expect(engine.restore(before).snapshot()).toBe(before);
+  });
+
+  it('[security 4] a version 4 log detail with a `__proto__` key is kept as an own key: nothing is polluted, and it snapshots the same', () => {
+    const text = corruptedV4((s) => void s['log']!.push(0, -1, JSON.parse('{"__proto__":{"polluted":true}}')));
+    const restored = engineFor('none').restore(text);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    const last = restored.state.log[restored.state.log.length - 1]!;
+    expect(Object.hasOwn(last.detail!, '__proto__')).toBe(true);
+    expect(restored.snapshot()).toBe(text);
+  });
+
+  it('[security 4] a version 3 snapshot (written before version 4) restores to the same game, and snapshots again as version 4', () => {
+    const game = newGame();
+    give(game, turnPlayer(game), 'field', 'soldier', 'left');
+    const older = engineFor('none').restore(asVersion3(game.snapshot()));
+    expect(older.state).toEqual(game.state);
+    expect(JSON.stringify(older.state)).toBe(JSON.stringify(game.state));
+    expect(older.snapshot()).toBe(game.snapshot());
+    expect(JSON.parse(older.snapshot()).version).toBe(4);
+    expect(older.act({ type: 'pass', player: turnPlayer(game) })).toEqual(game.act({ type: 'pass', player: turnPlayer(game) }));
+    expect(older.snapshot()).toBe(game.snapshot());
+  });
+
+  it('[security 4] a version 2 snapshot (written before version 3) restores to the same game, and snapshots again as version 4', () => {
     const game = newGame();
     give(game, turnPlayer(game), 'field', 'soldier', 'left');
     const state = contextOf(game).state;
     const older = engineFor('none').restore(encodeV2(state));
     expect(older.state).toEqual(game.state);
     expect(older.snapshot()).toBe(game.snapshot());
-    expect(JSON.parse(older.snapshot()).version).toBe(3);
+    expect(JSON.parse(older.snapshot()).version).toBe(4);
     expect(older.act({ type: 'pass', player: turnPlayer(game) })).toEqual(game.act({ type: 'pass', player: turnPlayer(game) }));
     expect(older.snapshot()).toBe(game.snapshot());
   });

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { engine, newGame } from './support.js';
 
 describe('a restored snapshot with a corrupt Build Divide payload (data.bd)', () => {
-  it('[snapshot] a version 3 snapshot whose data.bd is {} is refused with INVALID_SNAPSHOT naming the path, and nothing changes', () => {
+  it('[snapshot] a version 4 snapshot whose data.bd is {} is refused with INVALID_SNAPSHOT naming the path, and nothing changes', () => {
     const game = newGame(3);
     const rng = seedRng(3);
     for (let i = 0; i < 12 && game.result === null; i++) game.act(pickAnswer(game.legalActions(), rng));
     const snapshot = JSON.parse(game.snapshot()) as { version: number; data: Record<string, unknown> };
-    expect(snapshot.version).toBe(3);
+    expect(snapshot.version).toBe(4);
     snapshot.data['bd'] = {};
     const before = game.snapshot();
     let thrown: unknown;

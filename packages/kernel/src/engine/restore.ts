@@ -40,7 +40,7 @@ function checkedOlderState(raw: unknown): GameState {
 }
 
 /**
- * The state a version 3 snapshot describes, with its title: the fields it writes as they are are checked by
+ * The state a version 3 or 4 snapshot describes, with its title: the fields it writes as they are are checked by
  * hand (`checkV3Fields`, which accepts what the zod `v3SnapshotSchema` accepts), then `decodeV3` checks and builds the zones, cards and log, checking on the way what
  * `checkCards` and `checkZones` check (so only the references and the title's rules are left to check).
  */
@@ -67,7 +67,7 @@ function titleOf(id: string, titles: ReadonlyMap<string, TitleRuntime>): TitleRu
  * A game continued from a snapshot that may come from anywhere (a file, a client, a database). Nothing of
  * it is trusted: its shape, then the integrity of the state (cards, zones, references), then its flow
  * position are checked, and the first problem is thrown as `INVALID_SNAPSHOT` with its path. Snapshots of
- * every version `snapshot()` ever wrote restore (3, the current one; 2; 1, the state as plain JSON).
+ * every version `snapshot()` ever wrote restore (4, the current one; 3; 2; 1, the state as plain JSON).
  */
 export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<string, TitleRuntime>, history: HistoryMode): Game {
   let raw: unknown;
@@ -84,7 +84,7 @@ export function restoreGame(snapshot: string | GameState, titles: ReadonlyMap<st
   let state: GameState;
   let title: TitleRuntime;
   let problem: string | null;
-  if (isObject(raw) && raw['version'] === 3) {
+  if (isObject(raw) && (raw['version'] === 4 || raw['version'] === 3)) {
     ({ state, title } = checkedV3State(raw, titles));
     problem = checkReferences({ state, title }) ?? title.definition.checkState?.(state) ?? null;
   } else {

@@ -9,7 +9,7 @@ import type { LogEncoder } from './snapshot-v3-log.js';
 import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
 
 /*
- * What `snapshot()` writes: version 3 (engine/snapshot-v3.ts), or version 2 for a state version 3 cannot hold.
+ * What `snapshot()` writes: version 4 (engine/snapshot-v3.ts), or version 2 for a state version 4 cannot hold.
  *
  * The compact snapshot format `version: 2` (issue 14), read for snapshots written before version 3. A snapshot is mostly card objects and log entries
  * (about 110–120 cards and 100–200 events), and as objects each repeats its field names and its default
@@ -55,7 +55,7 @@ const stateKeys = [
 ] as const satisfies readonly (keyof GameState)[];
 
 /**
- * The compact text of the game (what `game.snapshot()` returns): version 3 where the state fits it. `log`: the
+ * The compact text of the game (what `game.snapshot()` returns): version 4 where the state fits it. `log`: the
  * game's own log encoder, kept between its snapshots (snapshot-v3-log.ts); a fresh one when not given.
  */
 export function encodeSnapshot(ctx: GameContext, log?: LogEncoder): string {
@@ -224,7 +224,7 @@ function isWithheld(value: unknown): boolean {
  */
 export function trustedState(text: string, ctx: Pick<GameContext, 'title'>): GameState | string {
   const raw = JSON.parse(text) as Record<string, unknown>;
-  if (raw['version'] === 3) {
+  if (raw['version'] === 4 || raw['version'] === 3) {
     const fields = raw as unknown as V3Fields;
     const decoded = decodeV3(raw, ctx, fields);
     return decoded.ok ? stateFromV3(fields, decoded) : decoded.problem;

@@ -1,13 +1,15 @@
 import type { CardObject, GameState, PlayerId, ZoneKey } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
-import { logEntry, type LogEntry } from '../state/log.js';
+import type { JsonObject } from '../state/json.js';
+import type { LogEntry } from '../state/log.js';
+import { decodeLog } from './snapshot-log-decode.js';
 import { noStatus } from '../state/card-status.js';
 import { isPlainId } from '../state/snapshot-schema.js';
 import type { GameContext } from './context.js';
 import { seatingZones } from './integrity.js';
 
 /*
- * Reads the compact snapshot `version: 3` (the format is described in snapshot-v3.ts). The decoder trusts
+ * Reads the compact snapshots `version: 3` and `version: 4` (the format is described in snapshot-v3.ts; the two
+ * differ only in how the log's rows are written, which `snapshot-log-decode.ts` reads). The decoder trusts
  * nothing: it checks every field of every row (naming the path of the first problem) and, as it builds the
  * zones and cards, all that `checkCards` and `checkZones` would check (every card in exactly one zone list,
  * capacities, known definitions, serials handed out and never two live objects of one physical card, no
@@ -15,10 +17,14 @@ import { seatingZones } from './integrity.js';
  * it. The other state fields are checked before, by `checkV3Fields`.
  */
 
-/** The fields of a live card's row in `cards`. */
-const cardFields = 7;
+/** The numbers of a live card in `cards`: seven in version 3, five in version 4 (see snapshot-v3.ts). */
+const cardFieldsV3 = 7;
+const cardFieldsV4 = 5;
 
-/** A version 3 snapshot's cards, zones and log, checked and decoded; or the first problem. */
+/** Version 4 packs a card's seats and face as `(owner * seatsPacked + controller) * 2 + faceUp`. */
+export const seatsPacked = 8;
+
+/** A version 3 or 4 snapshot's cards, zones and log, checked and decoded; or the first problem. */
 export type DecodedV3 =
   | {
       ok: true;
@@ -29,7 +35,7 @@ export type DecodedV3 =
     }
   | { ok: false; problem: string };
 
-/** The state fields a version 3 snapshot writes as they are (checked by the caller's schema). */
+/** The state fields a version 3 or 4 snapshot writes as they are (checked by the caller's schema). */
 export type V3Fields = Omit<GameState, 'version' | 'zones' | 'cards' | 'lastKnown' | 'log'>;
 
 /** The state of a decoded version 3 snapshot: its fields in the order a new game has them. */
@@ -65,7 +71,7 @@ export function stateFromV3(fields: V3Fields, decoded: Extract<DecodedV3, { ok: 
 }
 
 /**
- * Checks and decodes a parsed version 3 snapshot's cards, zones and log against the title and seating, given
+ * Checks and decodes a parsed version 3 or 4 snapshot's cards, zones and log against the title and seating, given
  * its other fields already checked by the caller's schema: zone keys, owners and serials
  * are read from them.
  */
@@ -82,18 +88,21 @@ export function decodeV3(
 
   // Live cards, in the state's order.
   const flat = raw['cards'];
-  if (!Array.isArray(flat) || flat.length % cardFields !== 0) return fail(`cards: must be a list of ${cardFields} numbers per card`);
-  const count = flat.length / cardFields;
+  const packed = raw['version'] === 4;
+  const fields = packed ? cardFieldsV4 : cardFieldsV3;
+  if (!Array.isArray(flat) || flat.length % fields !== 0) return fail(`cards: must be a list of ${fields} numbers per card`);
+  const count = flat.length / fields;
   const cards: Record<string, CardObject> = {};
   const list: CardObject[] = [];
   let previous = 0;
   for (let i = 0; i < count; i++) {
-    const at = i * cardFields;
-    const card = cardFrom(flat, at, defs, players, counters);
+    const at = i * fields;
+    const card = packed ? packedCardFrom(flat, at, previous, defs, players, counters) : cardFrom(flat, at, defs, players, counters);
     if (typeof card === 'string') return fail(`cards.${i}: ${card}`);
-    // Increasing numbers: no id twice, and the state's order is theirs.
-    if ((flat[at] as number) <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
-    previous = flat[at] as number;
+    // Increasing numbers: no id twice, and the state's order is theirs (version 4 writes the gaps, each 1 or more).
+    const n = packed ? previous + (flat[at] as number) : (flat[at] as number);
+    if (n <= previous) return fail(`cards.${i}: card numbers must increase (${card.id} after c${previous})`);
+    previous = n;
     list.push(card);
   }
   const more = raw['cardsMore'];
@@ -181,13 +190,56 @@ function cardFrom(
   players: readonly PlayerId[],
   counters: { nextSerial: number },
 ): CardObject | string {
-  const n = flat[at];
-  const serial = flat[at + 1];
-  const def = flat[at + 2];
-  const owner = flat[at + 3];
-  const controller = flat[at + 4];
-  const faceUp = flat[at + 5];
-  const enteredAt = flat[at + 6];
+  return checkedCard(flat[at], flat[at + 1], flat[at + 2], flat[at + 3], flat[at + 4], flat[at + 5], flat[at + 6], defs, players, counters);
+}
+
+/**
+ * A card from the five numbers of version 4 at `at`: the gap from the card number before (`previous`), serial,
+ * definition, `(owner * seatsPacked + controller) * 2 + faceUp`, enteredAt; or the problem.
+ */
+function packedCardFrom(
+  flat: readonly unknown[],
+  at: number,
+  previous: number,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+): CardObject | string {
+  const gap = flat[at];
+  const seats = flat[at + 3];
+  if (!Number.isSafeInteger(gap) || (gap as number) < 1) return 'id: must be the gap from the card number before, 1 or more';
+  if (!isCount(seats)) return 'seats: must be (owner * 8 + controller) * 2 + faceUp';
+  const faceUp = seats % 2;
+  const pair = (seats - faceUp) / 2;
+  const controller = pair % seatsPacked;
+  const owner = (pair - controller) / seatsPacked;
+  return checkedCard(
+    previous + (gap as number),
+    flat[at + 1],
+    flat[at + 2],
+    owner,
+    controller,
+    faceUp,
+    flat[at + 4],
+    defs,
+    players,
+    counters,
+  );
+}
+
+/** A card from its fields as written, each checked; or the problem. */
+function checkedCard(
+  n: unknown,
+  serial: unknown,
+  def: unknown,
+  owner: unknown,
+  controller: unknown,
+  faceUp: unknown,
+  enteredAt: unknown,
+  defs: readonly string[],
+  players: readonly PlayerId[],
+  counters: { nextSerial: number },
+): CardObject | string {
   if (!isCount(n) || n > 999_999_999_999_999) return 'id: must be the number of an object id c<n>';
   if (!Number.isSafeInteger(serial) || (serial as number) < -1) return 'serial: must be a whole number, -1 or more';
   if ((serial as number) >= counters.nextSerial) return `serial: ${serial as number} was never handed out`;
@@ -262,91 +314,6 @@ function decodeLastKnown(
   return out;
 }
 
-function decodeLog(raw: Record<string, unknown>, players: readonly PlayerId[]): LogEntry[] | string {
-  const { events, shapes, strings, privacy, logFrom, log: rows } = raw;
-  if (!isCount(logFrom)) return 'logFrom: must be a whole number, 0 or more';
-  if (!Array.isArray(events) || !events.every((e) => typeof e === 'string' && e.length <= 64))
-    return 'events: must be a list of event types';
-  if (!Array.isArray(strings) || !strings.every((e) => typeof e === 'string')) return 'strings: must be a list of strings';
-  if (!Array.isArray(shapes)) return 'shapes: must be a list of key lists';
-  for (let i = 0; i < shapes.length; i++) {
-    const shape: unknown = shapes[i];
-    if (
-      !Array.isArray(shape) ||
-      typeof shape[0] !== 'string' ||
-      !/^[sj]*$/.test(shape[0]) ||
-      shape[0].length !== shape.length - 1 ||
-      !shape.every((k, j) => j === 0 || (typeof k === 'string' && k !== '__proto__' && k.length <= 128))
-    )
-      return `shapes.${i}: must be a list of value kinds (s or j per key) and keys`;
-  }
-  if (!Array.isArray(privacy)) return 'privacy: must be a list of [hiddenFrom, withheld] pairs';
-  for (let i = 0; i < privacy.length; i++) {
-    const pair: unknown = privacy[i];
-    if (!Array.isArray(pair) || pair.length !== 2) return `privacy.${i}: must be a [hiddenFrom, withheld] pair`;
-    const [hiddenFrom, withheld] = pair as unknown[];
-    if (hiddenFrom !== 0 && !(Array.isArray(hiddenFrom) && hiddenFrom.every(isPlainId)))
-      return `privacy.${i}.0: must be a list of plain ids`;
-    if (withheld !== 0 && !isWithheld(withheld)) return `privacy.${i}.1: must map plain ids to lists of keys`;
-    Object.freeze(hiddenFrom);
-    if (withheld !== 0) for (const key in withheld as Record<string, string[]>) Object.freeze((withheld as Record<string, string[]>)[key]);
-  }
-  if (!Array.isArray(rows)) return 'log: must be a list of turns and event rows';
-  const tables = { shapes: shapes as string[][], strings: strings as string[] };
-  const out: LogEntry[] = [];
-  let turn = -1;
-  for (let i = 0; i < rows.length; i++) {
-    const row: unknown = rows[i];
-    if (typeof row === 'number') {
-      if (!isCount(row)) return `log.${i}: a turn must be a whole number, 0 or more`;
-      turn = row;
-      continue;
-    }
-    if (turn < 0) return `log.${i}: the log must start with a turn number`;
-    if (!Array.isArray(row) || row.length < 1 || row.length > 4) return `log.${i}: must be an event row of 1 to 4 fields`;
-    const [type, player = 0, detail = 0, hidden = 0] = row as unknown[];
-    if (!isIndex(type, events.length)) return `log.${i}.type: must be the index of an event type`;
-    if (player !== 0 && !isIndex((player as number) - 1, players.length)) return `log.${i}.player: must be 0 or a player's index + 1`;
-    const details = detail === 0 ? undefined : detailFrom(detail, tables);
-    if (details === null) return `log.${i}.detail: must be an object, or a shape index and its values`;
-    if (hidden !== 0 && !isIndex((hidden as number) - 1, privacy.length)) return `log.${i}.privacy: must be 0 or an index + 1 in privacy`;
-    const entry = logEntry(
-      logFrom + out.length,
-      turn,
-      events[type] as string,
-      player === 0 ? undefined : players[(player as number) - 1],
-      details,
-    );
-    if (hidden !== 0) {
-      const [hiddenFrom, withheld] = privacy[(hidden as number) - 1] as [unknown, unknown];
-      // Shared by the entries that have them, as in a live game (`hiddenFrom` and withheld lists are frozen
-      // there: a log entry never changes once written).
-      if (hiddenFrom !== 0) entry.hiddenFrom = hiddenFrom as string[];
-      if (withheld !== 0) entry.withheld = withheld as Record<string, string[]>;
-    }
-    out.push(entry);
-  }
-  return out;
-}
-
-/** A detail object from `[shape, …values]` or an object as it is; null for anything else. */
-function detailFrom(detail: unknown, tables: { shapes: readonly string[][]; strings: readonly string[] }): JsonObject | null {
-  if (isObject(detail)) return detail as JsonObject;
-  if (!Array.isArray(detail) || !isIndex(detail[0], tables.shapes.length)) return null;
-  const shape = tables.shapes[detail[0]] as string[];
-  if (detail.length !== shape.length) return null;
-  const kinds = shape[0] as string;
-  const out: JsonObject = {};
-  for (let k = 1; k < shape.length; k++) {
-    const value: unknown = detail[k];
-    if (kinds.charCodeAt(k - 1) === 115 /* s */) {
-      if (!isIndex(value, tables.strings.length)) return null;
-      out[shape[k] as string] = tables.strings[value] as string;
-    } else out[shape[k] as string] = value as Json;
-  }
-  return out;
-}
-
 function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;
 }
@@ -357,13 +324,4 @@ function isIndex(value: unknown, length: number): value is number {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWithheld(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  for (const key in value) {
-    const keys = value[key];
-    if (!isPlainId(key) || !Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) return false;
-  }
-  return true;
 }

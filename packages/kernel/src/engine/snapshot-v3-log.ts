@@ -3,17 +3,28 @@ import type { Json, JsonObject } from '../state/json.js';
 import type { LogEntry } from '../state/log.js';
 
 /*
- * The log part of a `version: 3` snapshot (the format is described in snapshot-v3.ts): the tables `events`,
- * `shapes`, `strings` and `privacy`, `logFrom`, and the rows. The log was about half of a snapshot's
- * `JSON.stringify` time and of the work before it (round 6, issue 14), and between two snapshots of one game
- * it mostly holds the same entries: entries are only appended (a log entry never changes once written), cut
- * from the front when a turn ends (`Game.#advance`) and cut from the back when an idle window takes back what
- * it logged. So a `LogEncoder` kept by a game encodes each entry once: while the log it sees still starts with
- * the entries it encoded last time, it encodes only the new ones and appends their text. Anything else (the
- * front cut, a back cut into what it encoded, another seating) starts it afresh. The tables number values by
- * their first appearance in the log, so encoding on from where it stopped gives the same text as encoding the
- * whole log again: a snapshot's text does not depend on when earlier snapshots were taken.
+ * The log part of a compact snapshot (the format is described in snapshot-v3.ts): the tables `events`, `shapes`,
+ * `strings` and `privacy`, `logFrom`, and the rows, written as version 4 writes them: one flat list of numbers
+ * (and the few detail values that are not strings), no array per event. Version 3 wrote an array per event and
+ * one per detail, and those small arrays were half of what `JSON.parse` did with the log (issue 14, round 7);
+ * `snapshot-log-decode.ts` reads both.
+ *
+ * The log was about half of a snapshot's `JSON.stringify` time and of the work before it (round 6, issue 14), and
+ * between two snapshots of one game it mostly holds the same entries: entries are only appended (a log entry never
+ * changes once written), cut from the front when a turn ends (`Game.#advance`) and cut from the back when an idle
+ * window takes back what it logged. So a `LogEncoder` kept by a game encodes each entry once: while the log it sees
+ * still starts with the entries it encoded last time, it encodes only the new ones and appends their text.
+ * Anything else (the front cut, a back cut into what it encoded, another seating) starts it afresh. The tables
+ * number values by their first appearance in the log, so encoding on from where it stopped gives the same text as
+ * encoding the whole log again: a snapshot's text does not depend on when earlier snapshots were taken.
  */
+
+/**
+ * How an event's head packs its type, privacy flag and player: `type * 32 + hasPrivacy * 16 + player`, `player`
+ * 0 for none or the seat + 1 (at most 8 seats, so below 16). Exported for the decoder.
+ */
+export const headPlayers = 16;
+export const headPrivacy = 2;
 
 interface LogTables {
   events: string[];
@@ -69,7 +80,7 @@ export class LogEncoder {
 
   /**
    * `"events":…,"shapes":…,"strings":…,"privacy":…,"logFrom":…,"log":…` for `log`, or null when an event's
-   * player is not seated (the state does not fit version 3).
+   * player is not seated or a turn number is not a count (the state does not fit version 4).
    */
   fields(log: readonly LogEntry[], seats: ReadonlyMap<PlayerId, number>, seating: string): string | null {
     if (!this.#continues(log, seating)) this.#reset(seating);
@@ -77,13 +88,18 @@ export class LogEncoder {
       const rows: Json[] = [];
       for (let i = this.#count; i < log.length; i++) {
         const entry = log[i] as LogEntry;
-        if (entry.turn !== this.#turn) rows.push((this.#turn = entry.turn));
-        const row = this.#row(entry, seats);
-        if (row === null) {
+        // A turn's events follow its marker, -1 - turn (event heads are 0 or more).
+        if (entry.turn !== this.#turn) {
+          if (!Number.isSafeInteger(entry.turn) || entry.turn < 0) {
+            this.#reset(seating);
+            return null;
+          }
+          rows.push(-1 - (this.#turn = entry.turn));
+        }
+        if (!this.#row(entry, seats, rows)) {
           this.#reset(seating);
           return null;
         }
-        rows.push(row);
       }
       // One `JSON.stringify` for every new row: a call per row costs more than the rows.
       const text = JSON.stringify(rows);
@@ -125,19 +141,26 @@ export class LogEncoder {
     return text.text;
   }
 
-  /** `[type, player, detail, privacy]`, trailing defaults (`0`) left out; null for a player not seated. */
-  #row(entry: LogEntry, seats: ReadonlyMap<PlayerId, number>): Json[] | null {
+  /**
+   * Appends an event to `rows`: its head (`type * 32 + hasPrivacy * 16 + player`), its privacy pair's index when
+   * it has one, then its detail: `0` for none, a shape's index + 1 followed by one value per key of the shape, or
+   * `-1` followed by the detail object as it is. False for a player not seated (nothing appended then matters:
+   * the caller starts afresh).
+   */
+  #row(entry: LogEntry, seats: ReadonlyMap<PlayerId, number>, rows: Json[]): boolean {
     const type = interned(entry.type, this.#tables.events, this.#index.events);
     let player = 0;
     if (entry.player !== undefined) {
       const seat = seats.get(entry.player);
-      if (seat === undefined) return null;
+      if (seat === undefined || seat + 1 >= headPlayers) return false;
       player = seat + 1;
     }
-    const row: Json[] = [type, player, entry.detail === undefined ? 0 : this.#detail(entry.detail)];
-    if (entry.hiddenFrom !== undefined || entry.withheld !== undefined) row.push(this.#privacy(entry));
-    while (row.length > 1 && row[row.length - 1] === 0) row.pop();
-    return row;
+    const hidden = entry.hiddenFrom !== undefined || entry.withheld !== undefined;
+    rows.push((type * headPrivacy + (hidden ? 1 : 0)) * headPlayers + player);
+    if (hidden) rows.push(this.#privacy(entry) - 1);
+    if (entry.detail === undefined) rows.push(0);
+    else this.#detail(entry.detail, rows);
+    return true;
   }
 
   /**
@@ -153,23 +176,28 @@ export class LogEncoder {
   }
 
   /**
-   * A detail as `[shape, …values]`, where `shapes[shape]` is `[kinds, …keys]` and `kinds` has a letter per
-   * key: `s`, the value is a string written as its index in `strings`; `j`, the value is written as it is. A
-   * detail with a `__proto__` key (which no shape may hold) is written as the object itself.
+   * Appends a detail: the index + 1 of its shape in `shapes`, where `shapes[shape]` is `[kinds, …keys]` and `kinds`
+   * has a letter per key (`s`, the value is a string written as its index in `strings`; `j`, the value is written
+   * as it is), then its values. A detail with a `__proto__` key (which no shape may hold) is written as `-1` and
+   * the object itself.
    */
-  #detail(detail: JsonObject): Json {
-    const values: Json[] = [0];
+  #detail(detail: JsonObject, rows: Json[]): void {
+    const at = rows.push(0) - 1;
     let node = this.#index.shapes;
     for (const key in detail) {
       const value = detail[key];
       if (value === undefined) continue; // JSON leaves it out
-      if (key === '__proto__') return detail;
+      if (key === '__proto__') {
+        rows.length = at;
+        rows.push(-1, detail);
+        return;
+      }
       if (typeof value === 'string') {
         node = step(node.s, key);
-        values.push(interned(value, this.#tables.strings, this.#index.strings));
+        rows.push(interned(value, this.#tables.strings, this.#index.strings));
       } else {
         node = step(node.j, key);
-        values.push(value);
+        rows.push(value);
       }
     }
     if (node.at < 0) {
@@ -182,8 +210,7 @@ export class LogEncoder {
       }
       node.at = this.#tables.shapes.push(keys) - 1;
     }
-    values[0] = node.at;
-    return values;
+    rows[at] = node.at + 1;
   }
 }
 

@@ -1,20 +1,23 @@
 import type { CardObject, PlayerId } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import { noStatus } from '../state/card-status.js';
-import type { V3Fields } from './snapshot-v3-decode.js';
+import { seatsPacked, type V3Fields } from './snapshot-v3-decode.js';
 import type { GameContext } from './context.js';
 import { seatingZones } from './integrity.js';
 import { LogEncoder } from './snapshot-v3-log.js';
 
 /*
- * The compact snapshot, format `version: 3` (issue 14). Restoring a game was mostly `JSON.parse` of the text
+ * The compact snapshot, format `version: 4`, which is `version: 3` with the log's rows in one flat list (issue 14). Restoring a game was mostly `JSON.parse` of the text
  * (43%), so this format is a little over half of version 2's text (52–60% for the four titles' mid-game
  * states), mostly small numbers, which parse fast:
  *
  * - `defs`: each card definition the cards use, once; cards name it by its index.
- * - `cards`: every live card object as seven numbers, in the state's order (that of their ids' numbers: cards
- *   enter `state.cards` as they are made, with ever higher numbers): `n` of its id `c<n>`, serial,
- *   definition index, owner and controller (indexes into `players`), face up (1) or down (0), enteredAt.
+ * - `cards`: every live card object as five numbers, in the state's order (that of their ids' numbers: cards
+ *   enter `state.cards` as they are made, with ever higher numbers): the gap from the number `n` of the card
+ *   before (the first's from 0) to that of its id `c<n>`, serial, definition index, its seats and face as
+ *   `(owner * 8 + controller) * 2 + faceUp` (owner and controller are indexes into `players`, at most 8; face up
+ *   1, down 0), enteredAt. (Version 3 wrote seven: `n`, serial, definition, owner, controller, faceUp,
+ *   enteredAt; fewer, smaller numbers are less text to write and parse.)
  *   `cardsMore` holds what few cards have, `[index in cards, status, knownTo, token]`, `0` for a field left
  *   at its default and trailing defaults left out.
  * - `zones`: one list per zone key of the title for this seating, in the order a new game makes them
@@ -22,23 +25,27 @@ import { LogEncoder } from './snapshot-v3-log.js';
  *   is the list that holds it.
  * - `lastKnown`: `[n, serial, definition, owner, controller, faceUp, enteredAt, zone key, status, knownTo,
  *   token]`, trailing defaults left out.
- * - `log`: the events from `logFrom` on (their numbers count on), a turn number before the events of each
- *   turn and each event `[type, player, detail, privacy]`, trailing defaults (`0`) left out: `type` indexes
- *   `events`; `player` is the player's index + 1; `detail` is `[shape, …values]` with `shapes[shape]` =
- *   `[kinds, …keys]` (a letter per key: `s`, a string written as its index in `strings`; `j`, any JSON as it
- *   is), or an object as it is; `privacy` is an index + 1 in `privacy`, the distinct `[hiddenFrom, withheld]`
- *   pairs. Events repeat a handful of types, key lists, card names, zone keys and privacy lists.
+ * - `log`: the events from `logFrom` on (their numbers count on), in one flat list: `-1 - turn` before the
+ *   events of each turn, and each event as its head, `type * 32 + hasPrivacy * 16 + player` (`type` indexes
+ *   `events`; `player` is 0 or the player's index + 1), then, when `hasPrivacy` is 1, an index in `privacy` (the
+ *   distinct `[hiddenFrom, withheld]` pairs), then its detail: `0` for none, or `shape + 1` followed by a value
+ *   per key of `shapes[shape]` = `[kinds, …keys]` (a letter per key: `s`, a string written as its index in
+ *   `strings`; `j`, any JSON as it is), or `-1` followed by the object as it is. Events repeat a handful of
+ *   types, key lists, card names, zone keys and privacy lists. Version 3 wrote each event as an array
+ *   `[type, player, detail, privacy]` (detail `[shape, …values]`), a turn number before each turn's events:
+ *   those small arrays were half of what `JSON.parse` did with the log (issue 14, round 7). It is still read.
  * - everything else as it is in the state.
  *
  * A state that does not fit (a card id that is not `c<n>`, cards not in the order of their numbers, an owner or
  * an event's player who is not seated, zone keys other than the title's in their order: only a full
  * `version: 1` snapshot from outside can make one) is written in version 2.
  *
- * This file writes it; `snapshot-v3-decode.ts` reads it.
+ * This file writes it (`snapshot-v3-log.ts` the log); `snapshot-v3-decode.ts` and `snapshot-log-decode.ts` read
+ * it and version 3.
  */
 
 /**
- * The compact text of `ctx.state` in version 3, or `null` when the state does not fit it (see above). `log`:
+ * The compact text of `ctx.state` in version 4, or `null` when the state does not fit it (see above). `log`:
  * the encoder a game keeps between its snapshots, which encodes only the entries logged since the last one.
  */
 export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): string | null {
@@ -72,9 +79,10 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
     const owner = seats.get(card.owner);
     const controller = seats.get(card.controller);
     if (n === null || n <= previous || card.id !== id || owner === undefined || controller === undefined) return null;
-    previous = n;
+    if (owner >= seatsPacked || controller >= seatsPacked) return null;
     indexOf.set(n, index);
-    cards.push(n, card.serial, defOf(card.card), owner, controller, card.faceUp ? 1 : 0, card.enteredAt);
+    cards.push(n - previous, card.serial, defOf(card.card), (owner * seatsPacked + controller) * 2 + (card.faceUp ? 1 : 0), card.enteredAt);
+    previous = n;
     const extra = extras(card);
     if (extra !== null) more.push([index, ...extra]);
     index++;
@@ -110,8 +118,8 @@ export function encodeV3(ctx: GameContext, log: LogEncoder = new LogEncoder()): 
   // One object literal (an object given thirty keys one by one becomes a hash table, which JSON.stringify
   // walks several times slower); every field of the state but those written above, in a fixed order. The
   // log's fields come last, as text from the game's `LogEncoder`.
-  const out: { version: 3 } & { [K in keyof V3Fields]-?: V3Fields[K] } & Record<string, unknown> = {
-    version: 3,
+  const out: { version: 4 } & { [K in keyof V3Fields]-?: V3Fields[K] } & Record<string, unknown> = {
+    version: 4,
     title: state.title,
     seed: state.seed,
     rng: state.rng,

@@ -143,11 +143,12 @@ export const compactStateSchema = gameStateSchema.omit({ cards: true, lastKnown:
 });
 
 /**
- * A compact `version: 3` snapshot: the state fields it writes as they are, checked as in `gameStateSchema`;
- * its zones, cards and log (the other keys) are checked and built by `decodeV3` (engine/snapshot-v3.ts).
+ * A compact `version: 3` or `version: 4` snapshot (the two differ only in how the log's rows are written): the
+ * state fields it writes as they are, checked as in `gameStateSchema`; its zones, cards and log (the other keys)
+ * are checked and built by `decodeV3` (engine/snapshot-v3-decode.ts).
  */
 export const v3SnapshotSchema = gameStateSchema.omit({ version: true, cards: true, lastKnown: true, log: true, zones: true }).extend({
-  version: z.literal(3),
+  version: z.literal([3, 4]),
   defs: z.unknown(),
   cards: z.unknown(),
   cardsMore: z.unknown(),
