@@ -122,8 +122,10 @@ describe('idle windows (issue 14)', () => {
     const lull = 'game.turn.start.lull.play-timing:lull';
     const count = (run: typeof fast, state: string) => run.entered.get(`${lull}.${state}`) ?? 0;
     // Each idle window skipped its offers; the others made their offers as before, some of
-    // them going straight to the first offer when nothing before it had anything to do.
-    expect(count(fast, 'idle')).toBe(opened);
+    // them going straight to the first offer when nothing before it had anything to do. A window is entered at
+    // its idle state, or not at all where the run-ahead reaches it (through the check timing before it) and runs
+    // its idle steps itself (flow/run-ahead.ts).
+    expect(count(fast, 'idle')).toBeLessThanOrEqual(opened);
     expect(count(plain, 'rules-before-round') - count(fast, 'rules-before-round')).toBeGreaterThanOrEqual(idle);
     // Both offers: the plain chart enters the turn player's offer and, after that pass, passes for the other
     // player without entering the offer again (the pass shortcut, 1103-10).

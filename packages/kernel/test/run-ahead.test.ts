@@ -121,6 +121,30 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
     });
   }
 
+  it("[kernel run-ahead] a step's check timing is run ahead: its round states are entered only where a round did something", () => {
+    // A step's check-timing round (not a window's): `…step.check-timing~2.round`, `…step.check-timing.next-round`.
+    const stepRounds = (entered: Map<string, number>): number =>
+      [...entered]
+        .filter(([id]) => !id.includes('play-timing:') && /\.check-timing(~\d+)?\.(round|next-round)$/.test(id))
+        .reduce((a, [, n]) => a + n, 0);
+    for (const model of ['none', 'stack'] as const) {
+      let fastRounds = 0;
+      let plainRounds = 0;
+      for (const seed of [1, 2, 3]) {
+        const fast = played(plugin(model), true, seed);
+        const plain = played(plugin(model), false, seed);
+        expect(fast.rests).toEqual(plain.rests);
+        expect(fast.game.history()).toEqual(plain.game.history());
+        fastRounds += stepRounds(fast.entered);
+        plainRounds += stepRounds(plain.entered);
+      }
+      // Without the run-ahead every check timing enters its round; with it, only a round that left work (an ability
+      // played, a rule process asking) is landed in, to rest there: far fewer.
+      expect(plainRounds).toBeGreaterThan(0);
+      expect(fastRounds).toBeLessThan(plainRounds / 2);
+    }
+  });
+
   it('[kernel run-ahead] a window whose idle steps stop at an offer is landed in at that offer, in one step', () => {
     let landed = 0;
     for (const seed of [1, 2, 3, 4]) {

@@ -194,7 +194,7 @@ function procedureChart(
     const plain = { type: 'runProcedure', params: { name: procedure.do, params: procedure.params ?? {} } };
     return { entry: runAheadEntry(program, id, plain), always: { guard: 'quiet', target: next } };
   }
-  if ('checkTiming' in procedure) return checkTimingChart(path, next);
+  if ('checkTiming' in procedure) return checkTimingRunAhead(checkTimingChart(path, next), path, next, program);
   if ('playTiming' in procedure) {
     const definition = title.windows[procedure.playTiming];
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
@@ -203,6 +203,25 @@ function procedureChart(
     );
   }
   return gotoChart(title, [procedure], next, path, program);
+}
+
+/**
+ * A step's check timing, whose two round states the run-ahead goes through (flow/run-ahead.ts `CheckTimingNode`):
+ * each round's entry runs the run-ahead from it, which runs the round (`checkTimingRound`) as the plain entry did
+ * and, when quiet, goes on as the round's transitions would. Left as it is when the sub-chart is not the two
+ * rounds `checkTimingChart` makes (or without the run-ahead).
+ */
+function checkTimingRunAhead(chart: Chart, path: readonly string[], next: string, program: FlowProgram): Chart {
+  const states = chart['states'] as Record<string, Chart> | undefined;
+  const rounds = ['round', 'next-round'] as const;
+  if (!program.enabled || chart['initial'] !== 'round' || rounds.some((r) => states?.[r]?.['entry'] !== 'checkTimingRound')) return chart;
+  const [first, second] = rounds.map((r) => targetOf([...path, r])) as [string, string];
+  program.passThrough.set(targetOf(path), first);
+  program.nodes.set(first, { kind: 'check-timing', again: second, next });
+  program.nodes.set(second, { kind: 'check-timing', again: first, next });
+  states!['round']!['entry'] = runAheadEntry(program, first);
+  states!['next-round']!['entry'] = runAheadEntry(program, second);
+  return chart;
 }
 
 /**

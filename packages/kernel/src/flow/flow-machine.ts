@@ -242,6 +242,7 @@ function runAheadHost(context: MachineContext, actions: ActionTable): RunAheadHo
     },
     windowPassed: () => idleWindowPassed(game),
     windowStop: () => idleWindowStop(game),
+    roundContinues: () => checkTimingContinues(game),
     test: (name, params) => testTitle(args, { name, params }),
     quiet: () => context.faults.length === 0 && quiet(game),
     faulted: () => context.faults.length > 0,

@@ -6,8 +6,8 @@ import type { IdleResume, IdleStep } from '../windows/window-kind.js';
  * The turn's linear stretches as data, so that a run of states that rest nowhere costs one statechart step
  * (issue 14). Most of a Build Divide decision's statechart steps were such stretches: a procedure that ran
  * quietly, a goto whose guard was read, a window nobody could act in, the next procedure… each one XState
- * microstep (exit set, entry set, a new snapshot). The flow compiler records every procedure, goto run and
- * foldable window state here (`FlowNode`, by its absolute state id); the entry of a procedure or goto state
+ * microstep (exit set, entry set, a new snapshot). The flow compiler records every procedure, goto run, step
+ * check-timing round and foldable window state here (`FlowNode`, by its absolute state id); the entry of a procedure or goto state
  * then runs the states after it itself, in the order and with the actions the chart would run them, for as
  * long as the game stays quiet (`runAhead` in flow-machine.ts). Where it has to stop, the chart is moved to
  * that state in one step (a "land" event, `landEvent`): a state whose entry already ran is not run again
@@ -17,7 +17,7 @@ import type { IdleResume, IdleStep } from '../windows/window-kind.js';
  * So the game is the same, action for action: only the states in between are not entered one by one.
  * Where the chart rests (and so `flow.value`, snapshots and positions) is unchanged.
  */
-export type FlowNode = ProcedureNode | GotoNode | WindowNode | TurnEndNode;
+export type FlowNode = ProcedureNode | GotoNode | WindowNode | TurnEndNode | CheckTimingNode;
 
 /** A procedure state (`{ do }`): runs the procedure, then goes on to `next` once quiet. */
 export interface ProcedureNode {
@@ -46,6 +46,18 @@ export interface WindowNode {
   leave: readonly ActionCall[];
   /** Per resume offer, the state the chart lands in when the idle steps stopped there (`WindowFold.stops`). */
   stops: readonly (string | undefined)[];
+  next: string;
+}
+
+/**
+ * A round state of a step's check timing (`checkTiming`; the sub-chart of windows/check-timing.ts): runs one round
+ * (`checkTimingRound`), then, once quiet, another round in its sibling state `again` when this one did something
+ * (`checkTimingContinues`), or on to `next`. Most check timings do nothing: each was two statechart steps (enter
+ * the round, leave it) between the procedures around it, which the run-ahead now goes through in none.
+ */
+export interface CheckTimingNode {
+  kind: 'check-timing';
+  again: string;
   next: string;
 }
 
@@ -109,6 +121,8 @@ export interface RunAheadHost {
   windowPassed(): boolean;
   /** The offer `passIdleWindow` just stopped at in the open window, if it did (`idleWindowStop`). */
   windowStop(): number | undefined;
+  /** Whether the check-timing round just run did something, so another follows (`checkTimingContinues`). */
+  roundContinues(): boolean;
   /** A title guard, as the goto states read it. */
   test(name: string, params: JsonObject): boolean;
   /** The chart's `quiet` guard: no work, decision or result (and no fault). */
@@ -125,10 +139,10 @@ const maxNodes = 512;
  * Runs the state `start` (whose entry this is) and the states after it while the chart would go on through
  * them without resting, exactly as their entries and transitions would run; returns where the chart is to move
  * (`undefined`: stay, the state's own transitions apply). It stops
- * - after a procedure that left work, a decision or a result, or a window that was not passed whole: the
- *   chart lands in that state, whose entry has run (`ran`);
- * - before a state it does not know (a check timing, a window kind without an idle state) or past the bound:
- *   the chart lands there and enters it as usual;
+ * - after a procedure or check-timing round that left work, a decision or a result, or a window that was not
+ *   passed whole: the chart lands in that state, whose entry has run (`ran`);
+ * - before a state it does not know (a window kind without an idle state, a check timing inside a window) or
+ *   past the bound: the chart lands there and enters it as usual;
  * - at a transition to another segment (set-up into the turn, whose entry runs): it lands on the state it is
  *   in, whose own transition then runs as usual;
  * - at a fault or the end of the game: it stays, as the chart's guards then stop it too.
@@ -174,6 +188,11 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
         waits = false;
         break;
       }
+      case 'check-timing':
+        host.act('checkTimingRound', {});
+        // Read once quiet (below), as the round's transitions are: another round, or on.
+        target = host.roundContinues() ? node.again : node.next;
+        break;
       case 'turn-end':
         host.act('endTurn', {});
         target = node.next;
