@@ -6,6 +6,8 @@ import { stackWindowKind } from '../src/windows/play-timing.js';
 import type { Chart, WindowKind } from '../src/windows/window-kind.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { playRandom } from './support/random-play.js';
+import { pushWork } from '../src/work/processor.js';
+import { done } from '../src/work/work-unit.js';
 
 type Model = 'none' | 'counter' | 'stack';
 
@@ -165,6 +167,48 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
       expect(fast.game.snapshot()).toBe(plain.game.snapshot());
       expect(fast.game.history()).toEqual(plain.game.history());
     }
+  });
+
+  it('[kernel run-ahead] a window the chart enters itself (after a procedure that rested) is run ahead from its idle state and left in the same step', () => {
+    // Before the main window: a procedure that leaves a work unit (the chart rests there until it has run, then
+    // enters what follows by its own transition) and a window in which players may only cast, often idle.
+    const resting = (p: TitlePlugin): TitlePlugin => {
+      const flow = p.title.flow;
+      const phases = flow.phases.map((phase) =>
+        phase.id === 'main'
+          ? { ...phase, steps: phase.steps.map((step) => ({ ...step, run: [{ do: 'leave-work' }, { playTiming: 'lull' }, ...step.run] })) }
+          : phase,
+      );
+      return {
+        ...p,
+        title: {
+          ...p.title,
+          flow: { ...flow, phases },
+          windows: { ...p.title.windows, lull: { rule: 'SK 3', player: 'turn-player', moves: ['cast'] } },
+        },
+        procedures: [...(p.procedures ?? []), { name: 'leave-work', run: (ctx) => void pushWork(ctx, 'test-noop') }],
+        processes: [...(p.processes ?? []), { kind: 'test-noop', run: () => done }],
+      };
+    };
+    const mainIdle = (entered: Map<string, number>): number => entered.get('game.turn.main.main.play-timing:main.idle') ?? 0;
+    let lullWindows = 0;
+    let mainIdles = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const fast = played(resting(plugin('stack')), true, seed);
+      const plain = played(resting(plugin('stack')), false, seed);
+      expect(fast.rests).toEqual(plain.rests);
+      expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+      expect(fast.game.history()).toEqual(plain.game.history());
+      // Without the run-ahead (and without it from the lull's idle state) the main window follows the lull by the
+      // chart's own transition, so its idle state is entered every time it opens.
+      expect(mainIdle(plain.entered)).toBe(plain.entered.get('game.turn.main.main.play-timing:main') ?? 0);
+      lullWindows += fast.entered.get('game.turn.main.main.play-timing:lull') ?? 0;
+      mainIdles += mainIdle(fast.entered);
+    }
+    // With it, where the lull was passed whole the run-ahead went on into the main window from the lull's idle
+    // state: the chart landed at the main window's offer, or past it, without entering its idle state.
+    expect(lullWindows).toBeGreaterThan(0);
+    expect(mainIdles).toBeLessThan(lullWindows);
   });
 
   it('[kernel run-ahead] a game restored where the run-ahead landed goes on exactly as the one that was not', () => {

@@ -198,9 +198,13 @@ function procedureChart(
   if ('playTiming' in procedure) {
     const definition = title.windows[procedure.playTiming];
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
-    return playTimingChart(kind, procedure.playTiming, definition, path, next, (fold) =>
-      program.nodes.set(id, { kind: 'window', ...fold, next }),
-    );
+    let folded = false;
+    const chart = playTimingChart(kind, procedure.playTiming, definition, path, next, (fold) => {
+      program.nodes.set(id, { kind: 'window', ...fold, next });
+      folded = true;
+    });
+    if (folded && program.enabled) idleRunAhead(chart, id);
+    return chart;
   }
   return gotoChart(title, [procedure], next, path, program);
 }
@@ -222,6 +226,21 @@ function checkTimingRunAhead(chart: Chart, path: readonly string[], next: string
   states!['round']!['entry'] = runAheadEntry(program, first);
   states!['next-round']!['entry'] = runAheadEntry(program, second);
   return chart;
+}
+
+/**
+ * The idle state of a window the run-ahead knows, entered by the chart's own transition (after a procedure that
+ * rested, say): its entry runs the run-ahead from the window (its idle steps, and on past the window when they
+ * passed it whole), so that what follows costs no statechart step of its own (issue 14). Its transitions wait
+ * while a land event is pending (`settled`): the run-ahead may have left the window already.
+ */
+function idleRunAhead(chart: Chart, id: string): void {
+  const idle = (chart['states'] as Record<string, Chart>)['idle']!;
+  idle['entry'] = [{ type: 'runAhead', params: { node: id, inWindow: true } }, 'raiseLanding'];
+  idle['always'] = (idle['always'] as Chart[]).map((t) => ({
+    ...t,
+    guard: t['guard'] === undefined ? 'settled' : and(['settled', t['guard'] as never]),
+  }));
 }
 
 /**

@@ -76,6 +76,11 @@ export interface Landing {
   at: string;
   ran: boolean;
   offer?: true;
+  /**
+   * The run-ahead started in a window's idle state and left the window, running its exit actions itself: the
+   * window state's own exit (`closeWindow`) does nothing when the land event leaves it.
+   */
+  closed?: true;
 }
 
 /** The event that moves the chart to the state `at` (handled by the `turn` and `setup` states). */
@@ -147,12 +152,15 @@ const maxNodes = 512;
  *   in, whose own transition then runs as usual;
  * - at a fault or the end of the game: it stays, as the chart's guards then stop it too.
  */
-export function runAhead(program: FlowProgram, host: RunAheadHost, start: string): Landing | undefined {
+export function runAhead(program: FlowProgram, host: RunAheadHost, start: string, inWindow = false): Landing | undefined {
   const segment = segmentOf(start);
   const first = program.nodes.get(start);
   if (first === undefined || (first.kind === 'goto' && !host.quiet())) return undefined;
   let at = start;
   let node: FlowNode = first;
+  // Set once a run-ahead from a window's idle state left that window: the chart must then land, never stay there.
+  let left = false;
+  const land = (to: Landing | undefined): Landing | undefined => (left ? { ...(to ?? { at, ran: true }), closed: true } : to);
   for (let count = 0; ; count++) {
     let target: string;
     // Whether the transition out of this state waits for quiet (procedures and gotos) or is taken at once.
@@ -172,18 +180,23 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
         }
         break;
       case 'window': {
-        for (const call of node.entry) host.act(call.type, call.params);
+        // Started in the window's idle state (`inWindow`): the chart entered the window and ran its entry.
+        const inside = inWindow && at === start;
+        if (!inside) for (const call of node.entry) host.act(call.type, call.params);
         host.act('passIdleWindow', { steps: node.idle.steps as never, resume: node.idle.resume as never });
-        if (host.faulted() || host.ended()) return undefined;
-        // Stopped at an offer: the chart moves straight to the state that makes it (one step, not two).
+        if (host.faulted() || host.ended()) return land(undefined);
+        // Stopped at an offer: the chart moves straight to the state that makes it (one step, not two); from the
+        // idle state its own transitions go there.
         if (!host.windowPassed()) {
+          if (inside) return undefined;
           const stop = host.windowStop();
           const offer = stop === undefined ? undefined : node.stops[stop];
-          return offer === undefined ? landing(start, at, true) : { at: offer, ran: true, offer: true };
+          return land(offer === undefined ? landing(start, at, true) : { at: offer, ran: true, offer: true });
         }
         // Passed whole, the window is left by its own transition when what follows is not the run-ahead's.
-        if (!landable(node.next, segment) || program.resolve(node.next) === start) return landing(start, at, true);
+        if (!landable(node.next, segment) || program.resolve(node.next) === start) return land(landing(start, at, true));
         for (const call of node.leave) host.act(call.type, call.params);
+        left ||= inside;
         target = node.next;
         waits = false;
         break;
@@ -199,14 +212,14 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
         waits = false;
         break;
     }
-    if (host.faulted() || host.ended()) return undefined;
-    if (waits && !host.quiet()) return landing(start, at, true);
+    if (host.faulted() || host.ended()) return land(undefined);
+    if (waits && !host.quiet()) return land(landing(start, at, true));
     // The start state again (a turn went by with nothing to decide): the chart goes there by a transition of
     // its own, as landing on the state it is in would leave XState's snapshot unchanged and end its run.
-    if (!landable(target, segment)) return landing(start, at, true);
+    if (!landable(target, segment)) return land(landing(start, at, true));
     const next = program.resolve(target);
-    if (next === start) return landing(start, at, true);
-    if (next === undefined) return count === 0 ? undefined : { at: target, ran: false };
+    if (next === start) return land(landing(start, at, true));
+    if (next === undefined) return count === 0 && !left ? undefined : land({ at: target, ran: false });
     const following = program.nodes.get(next)!;
     if (
       count >= maxNodes ||
@@ -215,7 +228,7 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
       // The turn's end is left unconditionally: into the start state, it is entered as usual.
       (following.kind === 'turn-end' && program.resolve(following.next) === start)
     )
-      return { at: next, ran: false };
+      return land({ at: next, ran: false });
     at = next;
     node = following;
   }
