@@ -211,6 +211,38 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
     expect(mainIdles).toBeLessThan(lullWindows);
   });
 
+  for (const model of ['counter', 'stack'] as const) {
+    it(`[kernel idle windows] ${model}: a window's check timing that would do nothing is not entered, the same game`, () => {
+      const run = (skip: boolean, seed: number) => {
+        const engine = createEngine([titleModule(plugin(model))]);
+        const runtime = engine.title('skirmish') as unknown as {
+          machine: AnyStateMachine;
+          definition: Parameters<typeof createFlowMachine>[0];
+          windowKinds: Parameters<typeof createFlowMachine>[1];
+        };
+        if (!skip) runtime.machine = createFlowMachine(runtime.definition, runtime.windowKinds, { skipIdleCheckTimings: false });
+        const entered = countEntries(runtime.machine);
+        const game = engine.create({ title: 'skirmish', seed, history: 'full', players: [{ deck: 'red' }, { deck: 'blue' }] });
+        playRandom(game, seed, 300);
+        return { game, entered };
+      };
+      // A window's check-timing round: `…play-timing:main.act-rules.round`, `…play-timing:battle.rules.next-round`.
+      const rounds = (entered: Map<string, number>): number =>
+        [...entered].filter(([id]) => /play-timing:[^.]+\.[^.]+\.(round|next-round)$/.test(id)).reduce((a, [, n]) => a + n, 0);
+      let skipped = 0;
+      for (const seed of [1, 2, 3, 4]) {
+        const fast = run(true, seed);
+        const plain = run(false, seed);
+        expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+        expect(fast.game.history()).toEqual(plain.game.history());
+        expect(fast.game.decision).toEqual(plain.game.decision);
+        expect(rounds(fast.entered)).toBeLessThanOrEqual(rounds(plain.entered));
+        skipped += rounds(plain.entered) - rounds(fast.entered);
+      }
+      expect(skipped).toBeGreaterThan(0);
+    });
+  }
+
   it('[kernel run-ahead] a game restored where the run-ahead landed goes on exactly as the one that was not', () => {
     const engine = createEngine([titleModule(plugin('stack'))]);
     for (const seed of [5, 6]) {

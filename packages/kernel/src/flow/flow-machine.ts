@@ -6,7 +6,7 @@ import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { settleBound, unsettled } from '../work/processor.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-timing.js';
+import { checkTimingContinues, checkTimingIdle, checkTimingRoundAction } from '../windows/check-timing.js';
 import { resolveTopItem } from '../windows/stack.js';
 import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
@@ -197,6 +197,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
       settled: ({ context }: ActionArgs): boolean => context.landing === undefined,
       gameOver: guard((game) => game.state.result !== null),
       checkTimingContinues: guard(checkTimingContinues),
+      checkTimingIdle: guard(checkTimingIdle),
       windowHasHook: guard((game, params) => {
         const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;

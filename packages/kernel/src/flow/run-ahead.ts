@@ -97,8 +97,11 @@ export function segmentOf(id: string): string {
 export class FlowProgram {
   /** `false`: compiled without the run-ahead (`FlowOptions`), every state entered one by one. */
   readonly enabled: boolean;
-  constructor(enabled = true) {
+  /** Whether a window's idle check timings are skipped by its transitions (compile-flow.ts `FlowOptions`). */
+  readonly skipIdleCheckTimings: boolean;
+  constructor(enabled = true, skipIdleCheckTimings = true) {
     this.enabled = enabled;
+    this.skipIdleCheckTimings = skipIdleCheckTimings;
   }
   readonly nodes = new Map<string, FlowNode>();
   /** Absolute ids of states with no entry that go straight on to a child or target (compound, empty step). */
