@@ -278,6 +278,15 @@ function checkTimingExits(chart: Chart): CheckTimingExit[] | undefined {
   return exits.length > 0 && exits[exits.length - 1]!.guard === undefined ? exits : undefined;
 }
 
+/**
+ * Whether a transition's actions only set the window's holder (`setHolder`): what the idle test and the check
+ * timing's exit guards read (pending abilities, rule processes, the stack, the window's hooks) is then the same
+ * before them as after, so the skip may read those guards first. Other actions keep the check timing's states.
+ */
+function holderOnly(actions: unknown): boolean {
+  return actionList(actions).every((a) => typeof a === 'object' && a !== null && (a as { type?: unknown }).type === 'setHolder');
+}
+
 const actionList = (actions: unknown): unknown[] => (actions === undefined ? [] : Array.isArray(actions) ? actions : [actions]);
 
 /**
@@ -301,7 +310,8 @@ function skipIdleWindowCheckTimings(chart: Chart, path: readonly string[]): void
     const source = targetOf([...path, name]);
     state['always'] = (state['always'] as Chart[]).flatMap((t) => {
       const exits = typeof t['target'] === 'string' ? checkTimings.get(t['target']) : undefined;
-      if (exits === undefined || t['guard'] === undefined || exits.some((e) => e.target === source)) return [t];
+      if (exits === undefined || t['guard'] === undefined || exits.some((e) => e.target === source) || !holderOnly(t['actions']))
+        return [t];
       const skips = exits.map((exit) => ({
         target: exit.target,
         // The exit's own guard (cheap: `awaitsAnswer`, `windowHasHook`) before the idle test, read once per transition.
