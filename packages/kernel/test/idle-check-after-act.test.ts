@@ -6,7 +6,8 @@ import type { Chart, WindowKind } from '../src/windows/window-kind.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { playRandom } from './support/random-play.js';
 
-type Model = 'none' | 'stack';
+/** `interrupt`: the `none` kind in a title with an interrupt rule process (a Weiß Schwarz-like refresh, WS 9.1.2.1). */
+type Model = 'none' | 'stack' | 'interrupt';
 
 /** Whether an `always` entry of a chart is the shortcut (its guard, an `and([...])`, names `checkTimingSkippable`). */
 function isShortcut(entry: unknown): boolean {
@@ -26,7 +27,7 @@ function withoutShortcut(chart: Chart): Chart {
   return copy;
 }
 
-/** The fixture title with `autoPass`, in the Vanguard-like (`none`) or Build Divide-like (`stack`) window kind; `plain` strips the shortcut. */
+/** The fixture title with `autoPass`, in the Vanguard-like (`none`, `interrupt`) or Build Divide-like (`stack`) window kind; `plain` strips the shortcut. */
 function plugin(model: Model, plain: boolean): TitlePlugin {
   const base = skirmishPlugin(model);
   const kernelKind = model === 'stack' ? stackWindowKind : noneWindowKind;
@@ -73,7 +74,7 @@ function total(entered: Map<string, number>, names: readonly string[]): number {
 }
 
 describe('an idle check timing after an action (issue 14)', () => {
-  for (const model of ['none', 'stack'] as const) {
+  for (const model of ['none', 'stack', 'interrupt'] as const) {
     it(`[kernel idle windows] ${model}: going straight back to the offer gives the same game as running through the check timing`, () => {
       let skipped = 0;
       for (const seed of [1, 2, 3, 4, 5, 6]) {

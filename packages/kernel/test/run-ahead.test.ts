@@ -6,6 +6,8 @@ import { stackWindowKind } from '../src/windows/play-timing.js';
 import type { Chart, WindowKind } from '../src/windows/window-kind.js';
 import { skirmishPlugin } from './fixtures/skirmish.js';
 import { playRandom } from './support/random-play.js';
+import { pushWork } from '../src/work/processor.js';
+import { done } from '../src/work/work-unit.js';
 
 type Model = 'none' | 'counter' | 'stack';
 
@@ -121,6 +123,30 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
     });
   }
 
+  it("[kernel run-ahead] a step's check timing is run ahead: its round states are entered only where a round did something", () => {
+    // A step's check-timing round (not a window's): `…step.check-timing~2.round`, `…step.check-timing.next-round`.
+    const stepRounds = (entered: Map<string, number>): number =>
+      [...entered]
+        .filter(([id]) => !id.includes('play-timing:') && /\.check-timing(~\d+)?\.(round|next-round)$/.test(id))
+        .reduce((a, [, n]) => a + n, 0);
+    for (const model of ['none', 'stack'] as const) {
+      let fastRounds = 0;
+      let plainRounds = 0;
+      for (const seed of [1, 2, 3]) {
+        const fast = played(plugin(model), true, seed);
+        const plain = played(plugin(model), false, seed);
+        expect(fast.rests).toEqual(plain.rests);
+        expect(fast.game.history()).toEqual(plain.game.history());
+        fastRounds += stepRounds(fast.entered);
+        plainRounds += stepRounds(plain.entered);
+      }
+      // Without the run-ahead every check timing enters its round; with it, only a round that left work (an ability
+      // played, a rule process asking) is landed in, to rest there: far fewer.
+      expect(plainRounds).toBeGreaterThan(0);
+      expect(fastRounds).toBeLessThan(plainRounds / 2);
+    }
+  });
+
   it('[kernel run-ahead] a window whose idle steps stop at an offer is landed in at that offer, in one step', () => {
     let landed = 0;
     for (const seed of [1, 2, 3, 4]) {
@@ -142,6 +168,80 @@ describe('the run-ahead through linear stretches of the turn (issue 14)', () => 
       expect(fast.game.history()).toEqual(plain.game.history());
     }
   });
+
+  it('[kernel run-ahead] a window the chart enters itself (after a procedure that rested) is run ahead from its idle state and left in the same step', () => {
+    // Before the main window: a procedure that leaves a work unit (the chart rests there until it has run, then
+    // enters what follows by its own transition) and a window in which players may only cast, often idle.
+    const resting = (p: TitlePlugin): TitlePlugin => {
+      const flow = p.title.flow;
+      const phases = flow.phases.map((phase) =>
+        phase.id === 'main'
+          ? { ...phase, steps: phase.steps.map((step) => ({ ...step, run: [{ do: 'leave-work' }, { playTiming: 'lull' }, ...step.run] })) }
+          : phase,
+      );
+      return {
+        ...p,
+        title: {
+          ...p.title,
+          flow: { ...flow, phases },
+          windows: { ...p.title.windows, lull: { rule: 'SK 3', player: 'turn-player', moves: ['cast'] } },
+        },
+        procedures: [...(p.procedures ?? []), { name: 'leave-work', run: (ctx) => void pushWork(ctx, 'test-noop') }],
+        processes: [...(p.processes ?? []), { kind: 'test-noop', run: () => done }],
+      };
+    };
+    const mainIdle = (entered: Map<string, number>): number => entered.get('game.turn.main.main.play-timing:main.idle') ?? 0;
+    let lullWindows = 0;
+    let mainIdles = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      const fast = played(resting(plugin('stack')), true, seed);
+      const plain = played(resting(plugin('stack')), false, seed);
+      expect(fast.rests).toEqual(plain.rests);
+      expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+      expect(fast.game.history()).toEqual(plain.game.history());
+      // Without the run-ahead (and without it from the lull's idle state) the main window follows the lull by the
+      // chart's own transition, so its idle state is entered every time it opens.
+      expect(mainIdle(plain.entered)).toBe(plain.entered.get('game.turn.main.main.play-timing:main') ?? 0);
+      lullWindows += fast.entered.get('game.turn.main.main.play-timing:lull') ?? 0;
+      mainIdles += mainIdle(fast.entered);
+    }
+    // With it, where the lull was passed whole the run-ahead went on into the main window from the lull's idle
+    // state: the chart landed at the main window's offer, or past it, without entering its idle state.
+    expect(lullWindows).toBeGreaterThan(0);
+    expect(mainIdles).toBeLessThan(lullWindows);
+  });
+
+  for (const model of ['counter', 'stack'] as const) {
+    it(`[kernel idle windows] ${model}: a window's check timing that would do nothing is not entered, the same game`, () => {
+      const run = (skip: boolean, seed: number) => {
+        const engine = createEngine([titleModule(plugin(model))]);
+        const runtime = engine.title('skirmish') as unknown as {
+          machine: AnyStateMachine;
+          definition: Parameters<typeof createFlowMachine>[0];
+          windowKinds: Parameters<typeof createFlowMachine>[1];
+        };
+        if (!skip) runtime.machine = createFlowMachine(runtime.definition, runtime.windowKinds, { skipIdleCheckTimings: false });
+        const entered = countEntries(runtime.machine);
+        const game = engine.create({ title: 'skirmish', seed, history: 'full', players: [{ deck: 'red' }, { deck: 'blue' }] });
+        playRandom(game, seed, 300);
+        return { game, entered };
+      };
+      // A window's check-timing round: `…play-timing:main.act-rules.round`, `…play-timing:battle.rules.next-round`.
+      const rounds = (entered: Map<string, number>): number =>
+        [...entered].filter(([id]) => /play-timing:[^.]+\.[^.]+\.(round|next-round)$/.test(id)).reduce((a, [, n]) => a + n, 0);
+      let skipped = 0;
+      for (const seed of [1, 2, 3, 4]) {
+        const fast = run(true, seed);
+        const plain = run(false, seed);
+        expect(fast.game.snapshot()).toBe(plain.game.snapshot());
+        expect(fast.game.history()).toEqual(plain.game.history());
+        expect(fast.game.decision).toEqual(plain.game.decision);
+        expect(rounds(fast.entered)).toBeLessThanOrEqual(rounds(plain.entered));
+        skipped += rounds(plain.entered) - rounds(fast.entered);
+      }
+      expect(skipped).toBeGreaterThan(0);
+    });
+  }
 
   it('[kernel run-ahead] a game restored where the run-ahead landed goes on exactly as the one that was not', () => {
     const engine = createEngine([titleModule(plugin('stack'))]);

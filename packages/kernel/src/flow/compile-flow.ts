@@ -35,7 +35,7 @@ export function compileFlow(
   windowKinds: ReadonlyMap<string, WindowKind> = new Map(kernelWindowKinds.map((k) => [k.name, k])),
   options: FlowOptions = {},
 ): { config: Chart; program: FlowProgram } {
-  const program = new FlowProgram(options.runAhead !== false);
+  const program = new FlowProgram(options.runAhead !== false, options.skipIdleCheckTimings !== false);
   const { setup, phases } = title.flow;
   if (phases.length === 0) throw new EngineFault(`title "${title.id}" has no phases`);
   const kind = windowKinds.get(title.answerModel);
@@ -174,6 +174,8 @@ function conditionalGoto(procedure: Procedure): boolean {
 /** How to compile a flow: `runAhead: false` enters every state one by one (a baseline for tests and tools). */
 export interface FlowOptions {
   runAhead?: boolean;
+  /** `false`: a window's check timings are entered even when idle (`skipIdleWindowCheckTimings`; a baseline for tests). */
+  skipIdleCheckTimings?: boolean;
 }
 
 /** The entry of a state the run-ahead starts from: run it and what follows, then move to where it stopped. */
@@ -194,15 +196,131 @@ function procedureChart(
     const plain = { type: 'runProcedure', params: { name: procedure.do, params: procedure.params ?? {} } };
     return { entry: runAheadEntry(program, id, plain), always: { guard: 'quiet', target: next } };
   }
-  if ('checkTiming' in procedure) return checkTimingChart(path, next);
+  if ('checkTiming' in procedure) return checkTimingRunAhead(checkTimingChart(path, next), path, next, program);
   if ('playTiming' in procedure) {
     const definition = title.windows[procedure.playTiming];
     if (definition === undefined) throw new EngineFault(`title "${title.id}" has no window "${procedure.playTiming}"`);
-    return playTimingChart(kind, procedure.playTiming, definition, path, next, (fold) =>
-      program.nodes.set(id, { kind: 'window', ...fold, next }),
-    );
+    let folded = false;
+    const chart = playTimingChart(kind, procedure.playTiming, definition, path, next, (fold) => {
+      program.nodes.set(id, { kind: 'window', ...fold, next });
+      folded = true;
+    });
+    if (folded && program.enabled) idleRunAhead(chart, id);
+    if (program.enabled && program.skipIdleCheckTimings) skipIdleWindowCheckTimings(chart, path);
+    return chart;
   }
   return gotoChart(title, [procedure], next, path, program);
+}
+
+/**
+ * A step's check timing, whose two round states the run-ahead goes through (flow/run-ahead.ts `CheckTimingNode`):
+ * each round's entry runs the run-ahead from it, which runs the round (`checkTimingRound`) as the plain entry did
+ * and, when quiet, goes on as the round's transitions would. Left as it is when the sub-chart is not the two
+ * rounds `checkTimingChart` makes (or without the run-ahead).
+ */
+function checkTimingRunAhead(chart: Chart, path: readonly string[], next: string, program: FlowProgram): Chart {
+  const states = chart['states'] as Record<string, Chart> | undefined;
+  const rounds = ['round', 'next-round'] as const;
+  if (!program.enabled || chart['initial'] !== 'round' || rounds.some((r) => states?.[r]?.['entry'] !== 'checkTimingRound')) return chart;
+  const [first, second] = rounds.map((r) => targetOf([...path, r])) as [string, string];
+  program.passThrough.set(targetOf(path), first);
+  program.nodes.set(first, { kind: 'check-timing', again: second, next });
+  program.nodes.set(second, { kind: 'check-timing', again: first, next });
+  states!['round']!['entry'] = runAheadEntry(program, first);
+  states!['next-round']!['entry'] = runAheadEntry(program, second);
+  return chart;
+}
+
+/**
+ * The idle state of a window the run-ahead knows, entered by the chart's own transition (after a procedure that
+ * rested, say): its entry runs the run-ahead from the window (its idle steps, and on past the window when they
+ * passed it whole), so that what follows costs no statechart step of its own (issue 14). Its transitions wait
+ * while a land event is pending (`settled`): the run-ahead may have left the window already.
+ */
+function idleRunAhead(chart: Chart, id: string): void {
+  const idle = (chart['states'] as Record<string, Chart>)['idle']!;
+  idle['entry'] = [{ type: 'runAhead', params: { node: id, inWindow: true } }, 'raiseLanding'];
+  idle['always'] = (idle['always'] as Chart[]).map((t) => ({
+    ...t,
+    guard: t['guard'] === undefined ? 'settled' : and(['settled', t['guard'] as never]),
+  }));
+}
+
+/** A check timing's way out: where a round that did nothing goes, when `guard` (besides quiet) holds. */
+interface CheckTimingExit {
+  target: string;
+  guard?: unknown;
+  actions?: unknown;
+}
+
+/**
+ * The ways out of a check-timing sub-chart (`checkTimingChart`: two round states, each going to the other while
+ * a round did something, else out through its exits, all read once quiet), or `undefined` for any other chart.
+ */
+function checkTimingExits(chart: Chart): CheckTimingExit[] | undefined {
+  const states = chart['states'] as Record<string, Chart> | undefined;
+  const round = states?.['round'];
+  if (chart['initial'] !== 'round' || round?.['entry'] !== 'checkTimingRound' || states?.['next-round']?.['entry'] !== 'checkTimingRound')
+    return undefined;
+  const exits: CheckTimingExit[] = [];
+  for (const t of ((round['always'] as Chart[] | undefined) ?? []).slice(1)) {
+    const guard = t['guard'];
+    // `quiet`, or XState's `and(['quiet', guard])` (which keeps its operands in `guards`).
+    const inner = typeof guard === 'function' ? (guard as { guards?: unknown[] }).guards : undefined;
+    if (guard !== 'quiet' && (inner?.length !== 2 || inner[0] !== 'quiet')) return undefined;
+    if (typeof t['target'] !== 'string' || t['reenter'] !== undefined) return undefined;
+    exits.push({
+      target: t['target'],
+      ...(inner === undefined ? {} : { guard: inner[1] }),
+      ...(t['actions'] === undefined ? {} : { actions: t['actions'] }),
+    });
+  }
+  return exits.length > 0 && exits[exits.length - 1]!.guard === undefined ? exits : undefined;
+}
+
+/**
+ * Whether a transition's actions only set the window's holder (`setHolder`): what the idle test and the check
+ * timing's exit guards read (pending abilities, rule processes, the stack, the window's hooks) is then the same
+ * before them as after, so the skip may read those guards first. Other actions keep the check timing's states.
+ */
+function holderOnly(actions: unknown): boolean {
+  return actionList(actions).every((a) => typeof a === 'object' && a !== null && (a as { type?: unknown }).type === 'setHolder');
+}
+
+const actionList = (actions: unknown): unknown[] => (actions === undefined ? [] : Array.isArray(actions) ? actions : [actions]);
+
+/**
+ * A window's check timings that would do nothing are not entered (issue 14): before each quiet transition into one
+ * (from another of the window's states), the same transition straight on to where the check timing's one idle
+ * round would lead, when `checkTimingIdle` holds; the round's flags are left as an idle round leaves them
+ * (`skipIdleCheckAfterAct`, no hook). The game is the same: an idle round changes nothing else, and its exits'
+ * guards read the same game before it as after. Not to the state the transition comes from: re-entering it would
+ * leave XState's snapshot as it was and end its run (the offers' own shortcut, `checkTimingSkippable`, does that).
+ */
+function skipIdleWindowCheckTimings(chart: Chart, path: readonly string[]): void {
+  const checkTimings = new Map<string, CheckTimingExit[]>();
+  const states = (chart['states'] as Record<string, Chart> | undefined) ?? {};
+  for (const [name, state] of Object.entries(states)) {
+    const exits = checkTimingExits(state);
+    if (exits !== undefined) checkTimings.set(targetOf([...path, name]), exits);
+  }
+  if (checkTimings.size === 0) return;
+  for (const [name, state] of Object.entries(states)) {
+    if (checkTimings.has(targetOf([...path, name])) || !Array.isArray(state['always'])) continue;
+    const source = targetOf([...path, name]);
+    state['always'] = (state['always'] as Chart[]).flatMap((t) => {
+      const exits = typeof t['target'] === 'string' ? checkTimings.get(t['target']) : undefined;
+      if (exits === undefined || t['guard'] === undefined || exits.some((e) => e.target === source) || !holderOnly(t['actions']))
+        return [t];
+      const skips = exits.map((exit) => ({
+        target: exit.target,
+        // The exit's own guard (cheap: `awaitsAnswer`, `windowHasHook`) before the idle test, read once per transition.
+        guard: and([t['guard'] as never, ...(exit.guard === undefined ? [] : [exit.guard as never]), 'checkTimingIdle']),
+        actions: [...actionList(t['actions']), 'skipIdleCheckAfterAct', ...actionList(exit.actions)],
+      }));
+      return [...skips, t];
+    });
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { performInterrupts } from '../rules/rule-processes.js';
 import { EngineFault } from '../rules/rule-error.js';
 import { settleBound, unsettled } from '../work/processor.js';
 import type { Json, JsonObject } from '../state/json.js';
-import { checkTimingContinues, checkTimingRoundAction } from '../windows/check-timing.js';
+import { checkTimingContinues, checkTimingIdle, checkTimingRoundAction } from '../windows/check-timing.js';
 import { resolveTopItem } from '../windows/stack.js';
 import { nextPriorityHolder } from '../state/teams.js';
 import { closeWindow, currentWindow, openWindow, otherPlayer, requireWindow, windowDefinition } from '../windows/window-frame.js';
@@ -92,6 +92,12 @@ function windowEntry(run: (game: FlowContext, params: Params) => void) {
   };
 }
 
+const closeFrame = action((game) => {
+  // Leaving a window's state closes its frame; a jump (startStep) may already have dropped it.
+  if (game.state.windows.length === 0) return;
+  game.state.flow.returnToOuter = closeWindow(game).nested;
+});
+
 const quiet = (game: FlowContext): boolean => game.state.work.length === 0 && game.state.decision === null && game.state.result === null;
 
 /** One machine per title, built once when the engine is created. */
@@ -105,11 +111,11 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
     openWindow: windowEntry((game, params) => {
       openWindow(game, String(params['window']));
     }),
-    closeWindow: action((game) => {
-      // Leaving a window's state closes its frame; a jump (startStep) may already have dropped it.
-      if (game.state.windows.length === 0) return;
-      game.state.flow.returnToOuter = closeWindow(game).nested;
-    }),
+    closeWindow: (args: ActionArgs, params: Params | undefined): void => {
+      // Left by a land event after a run-ahead from the window's idle state closed it already (`Landing.closed`).
+      if (args.context.landing?.closed === true) return;
+      closeFrame(args, params);
+    },
     setHolder: windowEntry((game, params) => {
       const frame = requireWindow(game);
       frame.fresh = false;
@@ -172,7 +178,7 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
     }
     let host = hosts.get(context);
     if (host === undefined) hosts.set(context, (host = runAheadHost(context, actions as ActionTable)));
-    context.landing = runAhead(program, host, node);
+    context.landing = runAhead(program, host, node, params?.['inWindow'] === true);
   };
   return setup({
     types: {} as { context: MachineContext; input: MachineContext },
@@ -187,8 +193,11 @@ export function createFlowMachine(title: TitleFlow, windowKinds?: ReadonlyMap<st
     },
     guards: {
       quiet: ({ context }: ActionArgs): boolean => context.landing === undefined && context.faults.length === 0 && quiet(context.game),
+      // No land event is waiting (the idle state of a window the run-ahead may leave: flow/compile-flow.ts).
+      settled: ({ context }: ActionArgs): boolean => context.landing === undefined,
       gameOver: guard((game) => game.state.result !== null),
       checkTimingContinues: guard(checkTimingContinues),
+      checkTimingIdle: guard(checkTimingIdle),
       windowHasHook: guard((game, params) => {
         const hook = params['hook'] as 'eachRound' | 'beforeRuleProcessing';
         return windowDefinition(game, requireWindow(game).name)[hook] !== undefined;
@@ -242,6 +251,7 @@ function runAheadHost(context: MachineContext, actions: ActionTable): RunAheadHo
     },
     windowPassed: () => idleWindowPassed(game),
     windowStop: () => idleWindowStop(game),
+    roundContinues: () => checkTimingContinues(game),
     test: (name, params) => testTitle(args, { name, params }),
     quiet: () => context.faults.length === 0 && quiet(game),
     faulted: () => context.faults.length > 0,

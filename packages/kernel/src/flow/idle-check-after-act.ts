@@ -20,13 +20,18 @@ export type HookBeforeRules = 'beforeRuleProcessing' | undefined;
  *
  * The offer must rest: the step is a re-entry of the offer's own state, which leaves XState's snapshot as
  * it was, and XState ends its run of eventless steps there. Titles with interrupt rule processes (WS 9.1.2.1)
- * keep their states: those are read after every procedure, between the steps saved here.
+ * skip too (their offer always rests), except past a window hook: those are read after every procedure.
  */
 export function checkTimingSkippable(ctx: FlowContext, hook: HookBeforeRules): boolean {
-  const frame = afterActIdle(ctx, hook);
+  // With interrupt rule processes (WS 9.1.2.1) the offer always rests: `offerPlay` leaves the play unit, and the work
+  // loop performs them before it runs. Nothing between the action and that offer reads them (a check-timing round
+  // does not), unless the window has a hook, a procedure, after which they are read: then the states run.
+  const interrupts = ctx.title.ruleProcesses.interrupt.length > 0;
+  if (interrupts && hookProcedure(ctx, hook) !== undefined) return false;
+  const frame = afterActIdle(ctx, hook, interrupts);
   if (frame === undefined) return false;
   // `offerPlay` passes for a holder who can only pass (`autoPass`), and then the chart would have to move on.
-  if (playsByRules(ctx, frame.holder) || ctx.title.definition.autoPass !== true) return true;
+  if (interrupts || playsByRules(ctx, frame.holder) || ctx.title.definition.autoPass !== true) return true;
   const legal = listedNow(ctx, frame);
   if (onlyPass(legal)) {
     onlyPassListed.set(frame, { holder: frame.holder, stamp: stampOf(ctx) });
@@ -41,20 +46,25 @@ export function checkTimingSkippable(ctx: FlowContext, hook: HookBeforeRules): b
  * nothing; `undefined` otherwise (or when the states must run: interrupt rule processes, a requested jump, an
  * ending window).
  */
-function afterActIdle(ctx: FlowContext, hook: HookBeforeRules): WindowFrame | undefined {
+function afterActIdle(ctx: FlowContext, hook: HookBeforeRules, interruptsRead = false): WindowFrame | undefined {
   const state = ctx.state;
-  if (ctx.title.ruleProcesses.interrupt.length > 0) return undefined;
+  if (!interruptsRead && ctx.title.ruleProcesses.interrupt.length > 0) return undefined;
   if (state.work.length > 0 || state.decision !== null || state.result !== null) return undefined;
   // A jump an effect asked for (VG 18.4) is taken by the driver, never skipped over.
   if (state.flow.jumpTo !== undefined) return undefined;
   const frame = requireWindow(ctx);
   if (frame.ending === true) return undefined;
-  const name = hook === undefined ? undefined : windowDefinition(ctx, frame.name)[hook];
+  const name = hookProcedure(ctx, hook);
   if (name !== undefined) {
     const procedure = ctx.title.procedures.get(name);
     if (procedure?.idle === undefined || !procedure.idle(ctx)) return undefined;
   }
   return checkTimingIdle(ctx) ? frame : undefined;
+}
+
+/** The open window's procedure for `hook`, if the chart has the hook and the window one. */
+function hookProcedure(ctx: FlowContext, hook: HookBeforeRules): string | undefined {
+  return hook === undefined ? undefined : windowDefinition(ctx, requireWindow(ctx).name)[hook];
 }
 
 /**

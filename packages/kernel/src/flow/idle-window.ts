@@ -39,7 +39,7 @@ const outcomes = new WeakMap<WindowFrame, 'passed' | number>();
 export function passIdleWindow(ctx: FlowContext, steps: readonly IdleStep[], resume: readonly IdleResume[]): void {
   const state = ctx.state;
   const frame = requireWindow(ctx);
-  if (!idleWindowCandidate(ctx, frame)) return;
+  if (!idleWindowCandidate(ctx, frame, steps)) return;
   const saved = fieldsOf(frame);
   const logged = state.log.length;
   const outcome = idleSteps(ctx, frame, steps);
@@ -83,17 +83,19 @@ export function idleWindowStop(ctx: FlowContext): number | undefined {
 
 /**
  * What no step changes and every idle window needs: two players; the holder is passed for at each offer (`offerPlay`'s
- * conditions: the title's `autoPass`, no interrupt rule processes, no work), nothing is being decided or
- * waits on the stack, and the window was just opened and not ended.
+ * conditions: the title's `autoPass`, no work), nothing is being decided or waits on the stack, and the window was
+ * just opened and not ended. With interrupt rule processes (WS 9.1.2.1) no offer is passed for (`offerPlay` leaves
+ * the play unit, which performs them first: `idleSteps` stops at the first offer), and the window may not have hooks:
+ * those are procedures, after which the states read the interrupt processes.
  */
-function idleWindowCandidate(ctx: FlowContext, frame: WindowFrame): boolean {
+function idleWindowCandidate(ctx: FlowContext, frame: WindowFrame, steps: readonly IdleStep[]): boolean {
   const state = ctx.state;
   return (
     // A kind's idle steps are written for two players (one `to-other`); with teams priority goes round every
     // seat before the window ends (BD 2502-8), so such games run the states.
     state.players.length === 2 &&
     ctx.title.definition.autoPass === true &&
-    ctx.title.ruleProcesses.interrupt.length === 0 &&
+    (ctx.title.ruleProcesses.interrupt.length === 0 || !steps.includes('hooks')) &&
     state.work.length === 0 &&
     state.decision === null &&
     state.result === null &&
@@ -134,6 +136,8 @@ function idleSteps(ctx: FlowContext, frame: WindowFrame, steps: readonly IdleSte
         waiting.add(step);
         break;
       case 'offer': {
+        // With interrupt rule processes the offer always rests (`offerPlay`): it is where the idle steps stop.
+        if (ctx.title.ruleProcesses.interrupt.length > 0) return settle() ? { offer, listed: undefined, beforeHolder, hooks } : 'busy';
         const listed = playsByRules(ctx, frame.holder) ? undefined : playActions(ctx, frame, frame.holder);
         if (listed !== undefined && onlyPass(listed)) {
           if (!settle()) return 'busy';

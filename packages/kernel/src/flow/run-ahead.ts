@@ -6,8 +6,8 @@ import type { IdleResume, IdleStep } from '../windows/window-kind.js';
  * The turn's linear stretches as data, so that a run of states that rest nowhere costs one statechart step
  * (issue 14). Most of a Build Divide decision's statechart steps were such stretches: a procedure that ran
  * quietly, a goto whose guard was read, a window nobody could act in, the next procedure… each one XState
- * microstep (exit set, entry set, a new snapshot). The flow compiler records every procedure, goto run and
- * foldable window state here (`FlowNode`, by its absolute state id); the entry of a procedure or goto state
+ * microstep (exit set, entry set, a new snapshot). The flow compiler records every procedure, goto run, step
+ * check-timing round and foldable window state here (`FlowNode`, by its absolute state id); the entry of a procedure or goto state
  * then runs the states after it itself, in the order and with the actions the chart would run them, for as
  * long as the game stays quiet (`runAhead` in flow-machine.ts). Where it has to stop, the chart is moved to
  * that state in one step (a "land" event, `landEvent`): a state whose entry already ran is not run again
@@ -17,7 +17,7 @@ import type { IdleResume, IdleStep } from '../windows/window-kind.js';
  * So the game is the same, action for action: only the states in between are not entered one by one.
  * Where the chart rests (and so `flow.value`, snapshots and positions) is unchanged.
  */
-export type FlowNode = ProcedureNode | GotoNode | WindowNode | TurnEndNode;
+export type FlowNode = ProcedureNode | GotoNode | WindowNode | TurnEndNode | CheckTimingNode;
 
 /** A procedure state (`{ do }`): runs the procedure, then goes on to `next` once quiet. */
 export interface ProcedureNode {
@@ -49,6 +49,18 @@ export interface WindowNode {
   next: string;
 }
 
+/**
+ * A round state of a step's check timing (`checkTiming`; the sub-chart of windows/check-timing.ts): runs one round
+ * (`checkTimingRound`), then, once quiet, another round in its sibling state `again` when this one did something
+ * (`checkTimingContinues`), or on to `next`. Most check timings do nothing: each was two statechart steps (enter
+ * the round, leave it) between the procedures around it, which the run-ahead now goes through in none.
+ */
+export interface CheckTimingNode {
+  kind: 'check-timing';
+  again: string;
+  next: string;
+}
+
 /** `next-turn`: the turn ends (`endTurn`) and the first phase follows unconditionally. */
 export interface TurnEndNode {
   kind: 'turn-end';
@@ -64,6 +76,11 @@ export interface Landing {
   at: string;
   ran: boolean;
   offer?: true;
+  /**
+   * The run-ahead started in a window's idle state and left the window, running its exit actions itself: the
+   * window state's own exit (`closeWindow`) does nothing when the land event leaves it.
+   */
+  closed?: true;
 }
 
 /** The event that moves the chart to the state `at` (handled by the `turn` and `setup` states). */
@@ -80,8 +97,11 @@ export function segmentOf(id: string): string {
 export class FlowProgram {
   /** `false`: compiled without the run-ahead (`FlowOptions`), every state entered one by one. */
   readonly enabled: boolean;
-  constructor(enabled = true) {
+  /** Whether a window's idle check timings are skipped by its transitions (compile-flow.ts `FlowOptions`). */
+  readonly skipIdleCheckTimings: boolean;
+  constructor(enabled = true, skipIdleCheckTimings = true) {
     this.enabled = enabled;
+    this.skipIdleCheckTimings = skipIdleCheckTimings;
   }
   readonly nodes = new Map<string, FlowNode>();
   /** Absolute ids of states with no entry that go straight on to a child or target (compound, empty step). */
@@ -109,6 +129,8 @@ export interface RunAheadHost {
   windowPassed(): boolean;
   /** The offer `passIdleWindow` just stopped at in the open window, if it did (`idleWindowStop`). */
   windowStop(): number | undefined;
+  /** Whether the check-timing round just run did something, so another follows (`checkTimingContinues`). */
+  roundContinues(): boolean;
   /** A title guard, as the goto states read it. */
   test(name: string, params: JsonObject): boolean;
   /** The chart's `quiet` guard: no work, decision or result (and no fault). */
@@ -125,20 +147,23 @@ const maxNodes = 512;
  * Runs the state `start` (whose entry this is) and the states after it while the chart would go on through
  * them without resting, exactly as their entries and transitions would run; returns where the chart is to move
  * (`undefined`: stay, the state's own transitions apply). It stops
- * - after a procedure that left work, a decision or a result, or a window that was not passed whole: the
- *   chart lands in that state, whose entry has run (`ran`);
- * - before a state it does not know (a check timing, a window kind without an idle state) or past the bound:
- *   the chart lands there and enters it as usual;
+ * - after a procedure or check-timing round that left work, a decision or a result, or a window that was not
+ *   passed whole: the chart lands in that state, whose entry has run (`ran`);
+ * - before a state it does not know (a window kind without an idle state, a check timing inside a window) or
+ *   past the bound: the chart lands there and enters it as usual;
  * - at a transition to another segment (set-up into the turn, whose entry runs): it lands on the state it is
  *   in, whose own transition then runs as usual;
  * - at a fault or the end of the game: it stays, as the chart's guards then stop it too.
  */
-export function runAhead(program: FlowProgram, host: RunAheadHost, start: string): Landing | undefined {
+export function runAhead(program: FlowProgram, host: RunAheadHost, start: string, inWindow = false): Landing | undefined {
   const segment = segmentOf(start);
   const first = program.nodes.get(start);
   if (first === undefined || (first.kind === 'goto' && !host.quiet())) return undefined;
   let at = start;
   let node: FlowNode = first;
+  // Set once a run-ahead from a window's idle state left that window: the chart must then land, never stay there.
+  let left = false;
+  const land = (to: Landing | undefined): Landing | undefined => (left ? { ...(to ?? { at, ran: true }), closed: true } : to);
   for (let count = 0; ; count++) {
     let target: string;
     // Whether the transition out of this state waits for quiet (procedures and gotos) or is taken at once.
@@ -158,36 +183,46 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
         }
         break;
       case 'window': {
-        for (const call of node.entry) host.act(call.type, call.params);
+        // Started in the window's idle state (`inWindow`): the chart entered the window and ran its entry.
+        const inside = inWindow && at === start;
+        if (!inside) for (const call of node.entry) host.act(call.type, call.params);
         host.act('passIdleWindow', { steps: node.idle.steps as never, resume: node.idle.resume as never });
-        if (host.faulted() || host.ended()) return undefined;
-        // Stopped at an offer: the chart moves straight to the state that makes it (one step, not two).
+        if (host.faulted() || host.ended()) return land(undefined);
+        // Stopped at an offer: the chart moves straight to the state that makes it (one step, not two); from the
+        // idle state its own transitions go there.
         if (!host.windowPassed()) {
+          if (inside) return undefined;
           const stop = host.windowStop();
           const offer = stop === undefined ? undefined : node.stops[stop];
-          return offer === undefined ? landing(start, at, true) : { at: offer, ran: true, offer: true };
+          return land(offer === undefined ? landing(start, at, true) : { at: offer, ran: true, offer: true });
         }
         // Passed whole, the window is left by its own transition when what follows is not the run-ahead's.
-        if (!landable(node.next, segment) || program.resolve(node.next) === start) return landing(start, at, true);
+        if (!landable(node.next, segment) || program.resolve(node.next) === start) return land(landing(start, at, true));
         for (const call of node.leave) host.act(call.type, call.params);
+        left ||= inside;
         target = node.next;
         waits = false;
         break;
       }
+      case 'check-timing':
+        host.act('checkTimingRound', {});
+        // Read once quiet (below), as the round's transitions are: another round, or on.
+        target = host.roundContinues() ? node.again : node.next;
+        break;
       case 'turn-end':
         host.act('endTurn', {});
         target = node.next;
         waits = false;
         break;
     }
-    if (host.faulted() || host.ended()) return undefined;
-    if (waits && !host.quiet()) return landing(start, at, true);
+    if (host.faulted() || host.ended()) return land(undefined);
+    if (waits && !host.quiet()) return land(landing(start, at, true));
     // The start state again (a turn went by with nothing to decide): the chart goes there by a transition of
     // its own, as landing on the state it is in would leave XState's snapshot unchanged and end its run.
-    if (!landable(target, segment)) return landing(start, at, true);
+    if (!landable(target, segment)) return land(landing(start, at, true));
     const next = program.resolve(target);
-    if (next === start) return landing(start, at, true);
-    if (next === undefined) return count === 0 ? undefined : { at: target, ran: false };
+    if (next === start) return land(landing(start, at, true));
+    if (next === undefined) return count === 0 && !left ? undefined : land({ at: target, ran: false });
     const following = program.nodes.get(next)!;
     if (
       count >= maxNodes ||
@@ -196,7 +231,7 @@ export function runAhead(program: FlowProgram, host: RunAheadHost, start: string
       // The turn's end is left unconditionally: into the start state, it is entered as usual.
       (following.kind === 'turn-end' && program.resolve(following.next) === start)
     )
-      return { at: next, ran: false };
+      return land({ at: next, ran: false });
     at = next;
     node = following;
   }

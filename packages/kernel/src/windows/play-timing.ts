@@ -115,9 +115,15 @@ export const noneWindowKind: WindowKind = {
   title: '*',
   name: 'none',
   stack: false,
-  // Without nested windows the frame closes when the window's state is left. No `idle` state: an idle
-  // window here is one check-timing round and one offer, which is all the idle test would read, too.
-  chart: (build) => ({ entry: build.open, exit: 'closeWindow', initial: 'check-timing', states: noResponses(build) }),
+  // Without nested windows the frame closes when the window's state is left. The idle state reads the check
+  // timing and the offer: a window whose holder can only pass is passed in one statechart step (in none when the
+  // flow's run-ahead reaches it), and one whose holder may act goes straight to the offer (issue 14).
+  chart: (build) => ({
+    entry: build.open,
+    exit: 'closeWindow',
+    initial: 'idle',
+    states: { idle: build.idle(['check-timing', 'offer'], 'check-timing', undefined, [{ state: 'offer' }]), ...noResponses(build) },
+  }),
 };
 
 export const counterWindowKind: WindowKind = {

@@ -17,7 +17,9 @@ export type Chart = Record<string, unknown>;
  *   early, see `endWindow`), `allPassed` (passes in a row ≥ players), `stackHasItems`, `windowHasHook` { hook },
  *   `nestedWindowOpened`, `windowNested` (the open window is a nested one), `returnsToOuterWindow`, `windowRepeats`, `titleGuard` { name, params },
  *   `idleWindowPassed`, `idleWindowStopsAt` { offer }, `checkTimingSkippable` { hook? } (after an action, the
- *   states up to the holder's next offer would do nothing and that offer rests: see flow/idle-check-after-act.ts).
+ *   states up to the holder's next offer would do nothing and that offer rests: see flow/idle-check-after-act.ts),
+ *   `checkTimingIdle` (a check timing now would do nothing; the flow compiler already skips a window's idle check
+ *   timings by it, see compile-flow.ts `skipIdleWindowCheckTimings`).
  */
 export interface WindowChartBuild {
   /** The window's name (a key of the title's `windows`). */
