@@ -35,7 +35,14 @@ export function orderLimit(ctx: GameContext, player: string): number {
   return 1 + counter(ctx, player, 'orderLimitBonus');
 }
 
-function orderError(ctx: GameContext, player: string, card: string | undefined, blitz: boolean): RuleError | null {
+/** `limit` is the vanguard's grade, which a listing reads once for every card of the hand (issue 14). */
+function orderError(
+  ctx: GameContext,
+  player: string,
+  card: string | undefined,
+  blitz: boolean,
+  limit: number | null = vanguardGrade(ctx, player),
+): RuleError | null {
   const rule = blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3';
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'play an order from your hand', rule);
   const definition = definitionOf(ctx, card as string);
@@ -43,7 +50,6 @@ function orderError(ctx: GameContext, player: string, card: string | undefined, 
   if (definition?.type !== 'order' && definition?.volund === undefined) return reject('VG_NOT_AN_ORDER', 'that card is not an order', rule);
   if (blitz && definition.subtype !== 'blitz') return reject('VG_NOT_BLITZ', 'only blitz orders can be played in the guard step', rule);
   if (!blitz && definition.subtype === 'blitz') return reject('VG_BLITZ_IN_MAIN', 'blitz orders are played only in the guard step', rule);
-  const limit = vanguardGrade(ctx, player);
   const grade = gradeOf(ctx, card as string);
   if (limit === null || grade === null || grade > limit)
     return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit ?? 'none'}`, rule);
@@ -82,8 +88,11 @@ function orderMove(type: 'order' | 'blitz'): Move {
     rule: blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3',
     enumerate(ctx, player) {
       if (blitz ? player === ctx.state.turn.player : player !== ctx.state.turn.player) return [];
+      // Read once for the whole hand (issue 14): without a vanguard, or at the order limit, every order is refused.
+      const limit = vanguardGrade(ctx, player);
+      if (limit === null || counter(ctx, player, 'ordersPlayed') >= orderLimit(ctx, player)) return [];
       return handOf(ctx, player)
-        .filter((card) => orderError(ctx, player, card, blitz) === null)
+        .filter((card) => orderError(ctx, player, card, blitz, limit) === null)
         .map((card) => ({ type, player, card }));
     },
     validate: (ctx, action) => orderError(ctx, action.player, field(action, 'card'), blitz),

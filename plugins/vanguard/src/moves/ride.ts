@@ -14,8 +14,14 @@ export interface RideOptions {
   rideDeckDiscard: 'reject' | 'skip';
 }
 
-function gradeError(ctx: GameContext, card: string, player: string, fromRideDeck: boolean): RuleError | null {
-  const current = vanguardGrade(ctx, player);
+/** `current` is the vanguard's grade, which a listing reads once for every card (issue 14). */
+function gradeError(
+  ctx: GameContext,
+  card: string,
+  player: string,
+  fromRideDeck: boolean,
+  current: number | null = vanguardGrade(ctx, player),
+): RuleError | null {
   const grade = gradeOf(ctx, card);
   const definition = definitionOf(ctx, card);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
@@ -39,11 +45,14 @@ export function rideMove(options: RideOptions): Omit<MoveContribution, 'title'> 
     rule: 'VG 9.7.2',
     enumerate(ctx, player) {
       if (player !== ctx.state.turn.player || counter(ctx, player, 'rodeThisTurn') > 0) return [];
+      // Without a vanguard the grades cannot be compared and every card is refused.
+      const current = vanguardGrade(ctx, player);
+      if (current === null) return [];
       const out: Action[] = [];
-      for (const card of handOf(ctx, player)) if (gradeError(ctx, card, player, false) === null) out.push({ type: 'ride', player, card });
       const hand = handOf(ctx, player);
+      for (const card of hand) if (gradeError(ctx, card, player, false, current) === null) out.push({ type: 'ride', player, card });
       for (const card of ctx.state.zones[zoneKey(player, 'ride-deck')] ?? []) {
-        if (gradeError(ctx, card, player, true) !== null) continue;
+        if (gradeError(ctx, card, player, true, current) !== null) continue;
         if (hand.length === 0 && options.rideDeckDiscard === 'skip') out.push({ type: 'ride', player, card });
         for (const discard of hand) out.push({ type: 'ride', player, card, discard });
       }
