@@ -20,7 +20,7 @@ import {
 import { handOf, performCall } from '../actions.js';
 import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
-import { field, inZone, reject, vanguardGrade } from './common.js';
+import { field, inZone, reject, vanguardGrade, vanguardGradeOnce } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
@@ -31,7 +31,7 @@ import { isStarDomain, starDomainCall } from '../sets/star-domain.js';
 type Move = Omit<MoveContribution, 'title'>;
 
 /**
- * A unit card from hand whose grade is at most the vanguard's (9.9.2.1). `limit` is the vanguard's grade, which a
+ * A unit card from hand whose grade is at most the vanguard's (9.9.2.1). `limit` reads the vanguard's grade, which a
  * listing reads once for every card of the hand (issue 14).
  */
 function callableError(
@@ -39,7 +39,7 @@ function callableError(
   player: string,
   card: string | undefined,
   circle?: string,
-  limit: number | null = vanguardGrade(ctx, player),
+  limit: () => number | null = () => vanguardGrade(ctx, player),
 ): RuleError | null {
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'call a card from your hand', 'VG 9.9.2.1');
   const definition = definitionOf(ctx, card as string);
@@ -47,15 +47,16 @@ function callableError(
     return reject('VG_NOT_A_UNIT', 'only unit cards can be called', 'VG 9.9.2.1');
   const mate = mateUnitCallError(ctx, card as string, player);
   if (mate !== null) return mate;
-  if (limit === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
+  const vanguard = limit();
+  if (vanguard === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
   // 17.3.1.1–17.3.1.2: a star-domain circle takes a 〈星神〉 only, and whatever the vanguard's grade.
   const starDomain = circle === undefined ? 'normal' : starDomainCall(ctx, player, card as string, circle);
   if (starDomain === 'forbidden')
     return reject('VG_STAR_DOMAIN', 'only a 〈星神〉 unit can be normal called to a star-domain circle', 'VG 17.3.1.1');
   if (starDomain === 'any-grade') return null;
   const grade = gradeOf(ctx, card as string);
-  if (grade === null || grade > limit)
-    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit}`, 'VG 9.9.2.1');
+  if (grade === null || grade > vanguard)
+    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${vanguard}`, 'VG 9.9.2.1');
   return null;
 }
 
@@ -65,13 +66,14 @@ export const callMove: Move = {
   rule: 'VG 9.9.2.1',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
-    // Read once for the whole hand (issue 14): without a vanguard every card is refused (9.9.2.1.2).
-    const limit = vanguardGrade(ctx, player);
-    if (limit === null) return [];
+    const hand = handOf(ctx, player);
+    if (hand.length === 0) return [];
+    // Read once for the whole hand (issue 14), not for each card and circle.
+    const limit = vanguardGradeOnce(ctx, player);
     const circles = rearGuardCirclesOf(ctx, player);
     const starDomain = circles.map((circle) => isStarDomain(ctx, player, circle));
     const out: Action[] = [];
-    for (const card of handOf(ctx, player)) {
+    for (const card of hand) {
       const callable = callableError(ctx, player, card, undefined, limit) === null;
       for (let i = 0; i < circles.length; i++) {
         const circle = circles[i]!;
@@ -163,8 +165,7 @@ export const overDressMove: Move = {
   rule: 'VG 9.9.2.5',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
-    const limit = vanguardGrade(ctx, player);
-    if (limit === null) return [];
+    const limit = vanguardGradeOnce(ctx, player);
     return handOf(ctx, player)
       .filter((card) => hasKeyword(ctx, card, 'overdress') && callableError(ctx, player, card, undefined, limit) === null)
       .flatMap((card) => dressTargets(ctx, player, card).map((target) => ({ type: 'overdress', player, card, target })));

@@ -7,21 +7,22 @@
 import { cardRef, moveCard, zoneKey, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
 import { handOf, performRide } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
-import { field, inZone, reject, vanguardGrade } from './common.js';
+import { field, inZone, reject, vanguardGrade, vanguardGradeOnce } from './common.js';
 import { mateUnitRideError } from '../keywords/mate-unit.js';
 
 export interface RideOptions {
   rideDeckDiscard: 'reject' | 'skip';
 }
 
-/** `current` is the vanguard's grade, which a listing reads once for every card (issue 14). */
+/** `vanguard` reads the vanguard's grade, which a listing reads once for all its cards (issue 14). */
 function gradeError(
   ctx: GameContext,
   card: string,
   player: string,
   fromRideDeck: boolean,
-  current: number | null = vanguardGrade(ctx, player),
+  vanguard: () => number | null = () => vanguardGrade(ctx, player),
 ): RuleError | null {
+  const current = vanguard();
   const grade = gradeOf(ctx, card);
   const definition = definitionOf(ctx, card);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
@@ -45,9 +46,7 @@ export function rideMove(options: RideOptions): Omit<MoveContribution, 'title'> 
     rule: 'VG 9.7.2',
     enumerate(ctx, player) {
       if (player !== ctx.state.turn.player || counter(ctx, player, 'rodeThisTurn') > 0) return [];
-      // Without a vanguard the grades cannot be compared and every card is refused.
-      const current = vanguardGrade(ctx, player);
-      if (current === null) return [];
+      const current = vanguardGradeOnce(ctx, player);
       const out: Action[] = [];
       const hand = handOf(ctx, player);
       for (const card of hand) if (gradeError(ctx, card, player, false, current) === null) out.push({ type: 'ride', player, card });
