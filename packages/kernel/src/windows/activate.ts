@@ -59,6 +59,19 @@ function activatable(ctx: WindowsContext, card: CardObject, held: HeldAbility, p
   return null;
 }
 
+/** The checks of `activatable` that read only the ability, the card's zone and the window: none reads the game. */
+function fitsHere(
+  ctx: WindowsContext,
+  card: CardObject,
+  ability: AbilityDefinition,
+  frame: WindowFrame,
+  timings: readonly string[] | undefined,
+): boolean {
+  if (!(ability.zones ?? ctx.title.definition.abilityZones).includes(zoneNameOf(card.zone))) return false;
+  if (timings !== undefined && !(ability.timing ?? []).some((t) => timings.includes(t))) return false;
+  return frame.role !== 'answer' || ability.answer === true;
+}
+
 /**
  * Playing an activated ability (VG 11.8.2, BD 1204-2): check it (with the title's own conditions,
  * `TitleDefinition.activation`), pay the whole cost, then resolve it at once or put it on the stack, as the
@@ -78,12 +91,17 @@ export const activateMove: Move<WindowsContext> = {
     // (issue 14: not every card of the game), in the order a walk over every card gives, so the listing is the same.
     // While some are, those cards and the changed ones, in the same order.
     const inZones = cardsInZones(ctx, activationZones(ctx), ctx.title.activatedCards);
+    const timings = windowDefinition(ctx, frame.name).timings;
     for (const id of changed === undefined ? inObjectOrder(inZones) : withChangedCards(ctx, inZones, changed)) {
       const card = ctx.state.cards[id] as CardObject;
       const changes = changed?.has(id) === true;
       if (card.controller !== player || (!changes && !ctx.title.activatedCards.has(card.card))) continue;
       for (const held of changes ? abilitiesHeld(ctx, card, changed) : printedHeld(ctx, card.card)) {
-        if (held.ability.kind === 'activated' && activatable(ctx, card, held, player, frame) === null) {
+        // What the ability itself says (its zones, timings, whether it may answer) first: an ability this window
+        // or zone rules out is not looked at further (issue 14). `activatable` checks the same again, in the order
+        // that words `validate`'s errors.
+        if (held.ability.kind !== 'activated' || !fitsHere(ctx, card, held.ability, frame, timings)) continue;
+        if (activatable(ctx, card, held, player, frame) === null) {
           const action: Action = { type: 'activate', player, card: card.id, ability: held.index };
           if (held.card !== card.card) action['text'] = held.card;
           out.push(action);

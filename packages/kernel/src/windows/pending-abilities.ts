@@ -34,8 +34,15 @@ function optionsFor(pending: readonly PendingAbility[]): { id: string; label: st
  * nothing, so nobody is asked.
  */
 function interchangeable(pending: readonly PendingAbility[]): boolean {
+  const first = pending[0] as PendingAbility;
+  // Two with another source, card, controller or label are told apart without writing them out (issue 14): different
+  // strings are written differently, so the comparison below would say the same.
+  const differs = (p: PendingAbility): boolean =>
+    p.source !== first.source || p.card !== first.card || p.controller !== first.controller || p.label !== first.label;
+  if (pending.some(differs)) return false;
   const key = (p: PendingAbility): string => JSON.stringify({ ...p, id: 0 });
-  return pending.every((p) => key(p) === key(pending[0] as PendingAbility));
+  const firstKey = key(first);
+  return pending.every((p) => key(p) === firstKey);
 }
 
 function abilityOf(ctx: WindowsContext, pending: PendingAbility): AbilityDefinition | undefined {

@@ -106,10 +106,20 @@ export function copyAction<T extends LegalAction>(action: T): T {
   return copyJson(action) as T;
 }
 
-function copyJson(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyJson);
+/** `value` is an object or array of plain data; a field that holds no object is taken as it is, without a call (issue 14). */
+function copyJson(value: object): unknown {
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out[i] = typeof item === 'object' && item !== null ? copyJson(item) : item;
+    }
+    return out;
+  }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    out[key] = typeof field === 'object' && field !== null ? copyJson(field) : field;
+  }
   return out;
 }

@@ -21,6 +21,22 @@ export function vanguardGrade(ctx: GameContext, player: string): number | null {
   return vanguard === undefined ? null : gradeOf(ctx, vanguard);
 }
 
+/**
+ * `vanguardGrade` read at most once, on first use: a listing asks it for many cards of the hand, or for none when no
+ * card gets that far (issue 14). Only for a listing, during which nothing changes.
+ */
+export function vanguardGradeOnce(ctx: GameContext, player: string): () => number | null {
+  let read = false;
+  let grade: number | null = null;
+  return () => {
+    if (!read) {
+      grade = vanguardGrade(ctx, player);
+      read = true;
+    }
+    return grade;
+  };
+}
+
 export function inZone(ctx: GameContext, id: string | undefined, player: string, zone: string): boolean {
   return id !== undefined && ctx.state.cards[id]?.zone === `${player}/${zone}`;
 }

@@ -20,7 +20,7 @@ import {
 import { handOf, performCall } from '../actions.js';
 import { definitionOf, gradeOf, hasKeyword } from '../state.js';
 import { circleKey, circleNamed, rearGuardCirclesOf, rearGuardsOf } from '../zones.js';
-import { field, inZone, reject, vanguardGrade } from './common.js';
+import { field, inZone, reject, vanguardGrade, vanguardGradeOnce } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { kwBCardStatus } from '../keywords/kw-b-status.js';
 import { mateUnitCallError } from '../keywords/mate-unit.js';
@@ -30,24 +30,33 @@ import { isStarDomain, starDomainCall } from '../sets/star-domain.js';
 
 type Move = Omit<MoveContribution, 'title'>;
 
-/** A unit card from hand whose grade is at most the vanguard's (9.9.2.1). */
-function callableError(ctx: GameContext, player: string, card: string | undefined, circle?: string): RuleError | null {
+/**
+ * A unit card from hand whose grade is at most the vanguard's (9.9.2.1). `limit` reads the vanguard's grade, which a
+ * listing reads once for every card of the hand (issue 14).
+ */
+function callableError(
+  ctx: GameContext,
+  player: string,
+  card: string | undefined,
+  circle?: string,
+  limit: () => number | null = () => vanguardGrade(ctx, player),
+): RuleError | null {
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'call a card from your hand', 'VG 9.9.2.1');
   const definition = definitionOf(ctx, card as string);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
     return reject('VG_NOT_A_UNIT', 'only unit cards can be called', 'VG 9.9.2.1');
   const mate = mateUnitCallError(ctx, card as string, player);
   if (mate !== null) return mate;
-  const limit = vanguardGrade(ctx, player);
-  if (limit === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
+  const vanguard = limit();
+  if (vanguard === null) return reject('VG_NO_VANGUARD', 'without a vanguard nothing can be normal called', 'VG 9.9.2.1.2');
   // 17.3.1.1–17.3.1.2: a star-domain circle takes a 〈星神〉 only, and whatever the vanguard's grade.
   const starDomain = circle === undefined ? 'normal' : starDomainCall(ctx, player, card as string, circle);
   if (starDomain === 'forbidden')
     return reject('VG_STAR_DOMAIN', 'only a 〈星神〉 unit can be normal called to a star-domain circle', 'VG 17.3.1.1');
   if (starDomain === 'any-grade') return null;
   const grade = gradeOf(ctx, card as string);
-  if (grade === null || grade > limit)
-    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit}`, 'VG 9.9.2.1');
+  if (grade === null || grade > vanguard)
+    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${vanguard}`, 'VG 9.9.2.1');
   return null;
 }
 
@@ -57,11 +66,18 @@ export const callMove: Move = {
   rule: 'VG 9.9.2.1',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
+    const hand = handOf(ctx, player);
+    if (hand.length === 0) return [];
+    // Read once for the whole hand (issue 14), not for each card and circle.
+    const limit = vanguardGradeOnce(ctx, player);
+    const circles = rearGuardCirclesOf(ctx, player);
+    const starDomain = circles.map((circle) => isStarDomain(ctx, player, circle));
     const out: Action[] = [];
-    for (const card of handOf(ctx, player)) {
-      const callable = callableError(ctx, player, card) === null;
-      for (const circle of rearGuardCirclesOf(ctx, player)) {
-        if (!(isStarDomain(ctx, player, circle) ? callableError(ctx, player, card, circle) === null : callable)) continue;
+    for (const card of hand) {
+      const callable = callableError(ctx, player, card, undefined, limit) === null;
+      for (let i = 0; i < circles.length; i++) {
+        const circle = circles[i]!;
+        if (!(starDomain[i] === true ? callableError(ctx, player, card, circle, limit) === null : callable)) continue;
         // 17.17.8.3: a call whose call cost cannot be paid is legal but only drops the card, so it is not offered (reading 259).
         if (callCostPayable(ctx, card, player, circle)) out.push({ type: 'call', player, card, circle });
       }
@@ -149,8 +165,9 @@ export const overDressMove: Move = {
   rule: 'VG 9.9.2.5',
   enumerate(ctx, player) {
     if (player !== ctx.state.turn.player) return [];
+    const limit = vanguardGradeOnce(ctx, player);
     return handOf(ctx, player)
-      .filter((card) => hasKeyword(ctx, card, 'overdress') && callableError(ctx, player, card) === null)
+      .filter((card) => hasKeyword(ctx, card, 'overdress') && callableError(ctx, player, card, undefined, limit) === null)
       .flatMap((card) => dressTargets(ctx, player, card).map((target) => ({ type: 'overdress', player, card, target })));
   },
   validate(ctx, action) {

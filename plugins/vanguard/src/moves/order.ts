@@ -22,7 +22,7 @@ import {
 } from '@tcgkit/kernel';
 import { handOf } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
-import { field, inZone, reject, vanguardGrade } from './common.js';
+import { field, inZone, reject, vanguardGrade, vanguardGradeOnce } from './common.js';
 import { cardStatus } from '../cards/status.js';
 import { regalisGuarded } from '../keywords/regalis-piece.js';
 import { equipmentPlayError, finishEquipmentOrder, isVolundUnit } from '../sets/equipment.js';
@@ -35,7 +35,14 @@ export function orderLimit(ctx: GameContext, player: string): number {
   return 1 + counter(ctx, player, 'orderLimitBonus');
 }
 
-function orderError(ctx: GameContext, player: string, card: string | undefined, blitz: boolean): RuleError | null {
+/** `limit` reads the vanguard's grade, which a listing reads once for every card of the hand (issue 14). */
+function orderError(
+  ctx: GameContext,
+  player: string,
+  card: string | undefined,
+  blitz: boolean,
+  limit: () => number | null = () => vanguardGrade(ctx, player),
+): RuleError | null {
   const rule = blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3';
   if (!inZone(ctx, card, player, 'hand')) return reject('VG_NOT_IN_HAND', 'play an order from your hand', rule);
   const definition = definitionOf(ctx, card as string);
@@ -43,10 +50,10 @@ function orderError(ctx: GameContext, player: string, card: string | undefined, 
   if (definition?.type !== 'order' && definition?.volund === undefined) return reject('VG_NOT_AN_ORDER', 'that card is not an order', rule);
   if (blitz && definition.subtype !== 'blitz') return reject('VG_NOT_BLITZ', 'only blitz orders can be played in the guard step', rule);
   if (!blitz && definition.subtype === 'blitz') return reject('VG_BLITZ_IN_MAIN', 'blitz orders are played only in the guard step', rule);
-  const limit = vanguardGrade(ctx, player);
+  const vanguard = limit();
   const grade = gradeOf(ctx, card as string);
-  if (limit === null || grade === null || grade > limit)
-    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${limit ?? 'none'}`, rule);
+  if (vanguard === null || grade === null || grade > vanguard)
+    return reject('VG_GRADE_TOO_HIGH', `grade ${grade ?? '?'} is above your vanguard's grade ${vanguard ?? 'none'}`, rule);
   if (counter(ctx, player, 'ordersPlayed') >= orderLimit(ctx, player)) {
     return reject('VG_ORDER_LIMIT', `you have played ${orderLimit(ctx, player)} order(s) this turn, the limit`, 'VG 11.8.2.1.1');
   }
@@ -82,8 +89,10 @@ function orderMove(type: 'order' | 'blitz'): Move {
     rule: blitz ? 'VG 10.5.1.2.5' : 'VG 9.9.2.3',
     enumerate(ctx, player) {
       if (blitz ? player === ctx.state.turn.player : player !== ctx.state.turn.player) return [];
+      // Read once for the whole hand (issue 14), and only if an order gets that far.
+      const limit = vanguardGradeOnce(ctx, player);
       return handOf(ctx, player)
-        .filter((card) => orderError(ctx, player, card, blitz) === null)
+        .filter((card) => orderError(ctx, player, card, blitz, limit) === null)
         .map((card) => ({ type, player, card }));
     },
     validate: (ctx, action) => orderError(ctx, action.player, field(action, 'card'), blitz),

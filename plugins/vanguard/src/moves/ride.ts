@@ -7,15 +7,22 @@
 import { cardRef, moveCard, zoneKey, type Action, type GameContext, type MoveContribution, type RuleError } from '@tcgkit/kernel';
 import { handOf, performRide } from '../actions.js';
 import { counter, definitionOf, gradeOf, setCounter } from '../state.js';
-import { field, inZone, reject, vanguardGrade } from './common.js';
+import { field, inZone, reject, vanguardGrade, vanguardGradeOnce } from './common.js';
 import { mateUnitRideError } from '../keywords/mate-unit.js';
 
 export interface RideOptions {
   rideDeckDiscard: 'reject' | 'skip';
 }
 
-function gradeError(ctx: GameContext, card: string, player: string, fromRideDeck: boolean): RuleError | null {
-  const current = vanguardGrade(ctx, player);
+/** `vanguard` reads the vanguard's grade, which a listing reads once for all its cards (issue 14). */
+function gradeError(
+  ctx: GameContext,
+  card: string,
+  player: string,
+  fromRideDeck: boolean,
+  vanguard: () => number | null = () => vanguardGrade(ctx, player),
+): RuleError | null {
+  const current = vanguard();
   const grade = gradeOf(ctx, card);
   const definition = definitionOf(ctx, card);
   if (definition?.type !== 'unit' || definition.subtype === 'g')
@@ -39,11 +46,12 @@ export function rideMove(options: RideOptions): Omit<MoveContribution, 'title'> 
     rule: 'VG 9.7.2',
     enumerate(ctx, player) {
       if (player !== ctx.state.turn.player || counter(ctx, player, 'rodeThisTurn') > 0) return [];
+      const current = vanguardGradeOnce(ctx, player);
       const out: Action[] = [];
-      for (const card of handOf(ctx, player)) if (gradeError(ctx, card, player, false) === null) out.push({ type: 'ride', player, card });
       const hand = handOf(ctx, player);
+      for (const card of hand) if (gradeError(ctx, card, player, false, current) === null) out.push({ type: 'ride', player, card });
       for (const card of ctx.state.zones[zoneKey(player, 'ride-deck')] ?? []) {
-        if (gradeError(ctx, card, player, true) !== null) continue;
+        if (gradeError(ctx, card, player, true, current) !== null) continue;
         if (hand.length === 0 && options.rideDeckDiscard === 'skip') out.push({ type: 'ride', player, card });
         for (const discard of hand) out.push({ type: 'ride', player, card, discard });
       }

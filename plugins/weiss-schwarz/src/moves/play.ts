@@ -36,8 +36,35 @@ export function payStock(ctx: GameContext, player: string, amount: number): void
   }
 }
 
+/**
+ * What of the player the conditions of playing from hand read (8.6.2.1.1, 8.6.2.1.2, 8.6.2.3.2): read once for
+ * every card of a listing (issue 14), each on first use, since nothing changes while the moves are listed.
+ */
+interface PlayerMeans {
+  level(): number;
+  colours(): ReadonlySet<string>;
+  stock(): number;
+}
+
+function meansOf(ctx: GameContext, player: string): PlayerMeans {
+  let level: number | undefined;
+  let colours: ReadonlySet<string> | undefined;
+  let stock: number | undefined;
+  return {
+    level: () => (level ??= levelOf(ctx, player)),
+    colours: () => (colours ??= coloursOf(ctx, player)),
+    stock: () => (stock ??= cardsInZone(ctx, player, 'stock').length),
+  };
+}
+
 /** Why `player` cannot play hand card `card` as a `kind` now (8.6.2.1, 8.6.2.3), or null. */
-export function playError(ctx: GameContext, player: string, card: unknown, kind: CardKind): RuleError | null {
+export function playError(
+  ctx: GameContext,
+  player: string,
+  card: unknown,
+  kind: CardKind,
+  means: PlayerMeans = meansOf(ctx, player),
+): RuleError | null {
   const object = typeof card === 'string' ? ctx.state.cards[card] : undefined;
   if (object === undefined || object.zone !== zoneKey(player, 'hand')) {
     return ruleError('WS_NOT_IN_HAND', 'play a card from your hand', 'WS 8.6.2.1');
@@ -45,15 +72,15 @@ export function playError(ctx: GameContext, player: string, card: unknown, kind:
   const definition = definitionOf(ctx, object.id)!;
   if (definition.type !== kind) return ruleError('WS_WRONG_CARD_TYPE', `that card is not a ${kind}`, 'WS 8.6.2.1');
   // 8.6.2.1.2 (not for climaxes, 8.6.2.1.2.1): the card's level is at most the player's level.
-  if (kind !== 'climax' && definition.level > levelOf(ctx, player)) {
-    return ruleError('WS_LEVEL_TOO_HIGH', `level ${definition.level} is above your level ${levelOf(ctx, player)}`, 'WS 8.6.2.1.2');
+  if (kind !== 'climax' && definition.level > means.level()) {
+    return ruleError('WS_LEVEL_TOO_HIGH', `level ${definition.level} is above your level ${means.level()}`, 'WS 8.6.2.1.2');
   }
   // 8.6.2.1.1: the colour is in the level zone or clock; level-0 characters and events are exempt (8.6.2.1.1.1).
   const exempt = kind !== 'climax' && definition.level === 0;
-  if (!exempt && !coloursOf(ctx, player).has(definition.colour)) {
+  if (!exempt && !means.colours().has(definition.colour)) {
     return ruleError('WS_COLOUR', `you have no ${definition.colour} card in your level zone or clock`, 'WS 8.6.2.1.1');
   }
-  if (definition.cost > cardsInZone(ctx, player, 'stock').length) {
+  if (definition.cost > means.stock()) {
     return ruleError('WS_CANNOT_PAY', `the cost ${definition.cost} is more than your stock`, 'WS 8.6.2.3.2');
   }
   return null;
@@ -74,8 +101,9 @@ export const playCharacterMove: Move = {
   rule: 'WS 6.5.1.2.1',
   enumerate(ctx, player) {
     const out: Action[] = [];
+    const means = meansOf(ctx, player);
     for (const card of handCards(ctx, player)) {
-      if (playError(ctx, player, card, 'character') !== null) continue;
+      if (playError(ctx, player, card, 'character', means) !== null) continue;
       for (const slot of slotNames) out.push({ type: 'play-character', player, card, slot });
     }
     return out;
@@ -107,8 +135,9 @@ export const playEventMove: Move = {
   params: { card: cardRef },
   rule: 'WS 6.5.1.2.2',
   enumerate(ctx, player, frame) {
+    const means = meansOf(ctx, player);
     return handCards(ctx, player)
-      .filter((card) => playError(ctx, player, card, 'event') === null && eventAllowed(ctx, card, frame))
+      .filter((card) => playError(ctx, player, card, 'event', means) === null && eventAllowed(ctx, card, frame))
       .map((card) => ({ type: 'play-event', player, card }));
   },
   validate(ctx, action, frame) {
@@ -140,8 +169,9 @@ export const playClimaxMove: Move = {
   params: { card: cardRef },
   rule: 'WS 6.6.1.2.1',
   enumerate(ctx, player) {
+    const means = meansOf(ctx, player);
     return handCards(ctx, player)
-      .filter((card) => playError(ctx, player, card, 'climax') === null)
+      .filter((card) => playError(ctx, player, card, 'climax', means) === null)
       .map((card) => ({ type: 'play-climax', player, card }));
   },
   validate: (ctx, action) => playError(ctx, action.player, action['card'], 'climax'),
@@ -163,13 +193,11 @@ export const moveStageMove: Move = {
   rule: 'WS 6.5.1.2.4',
   enumerate(ctx, player) {
     const out: Action[] = [];
+    // Each slot looked at once (issue 14), not once per pair it is in.
+    const occupied = slotNames.map((slot) => cardsIn(ctx, stageKey(player, slot)).length > 0);
     for (let i = 0; i < slotNames.length; i++) {
       for (let j = i + 1; j < slotNames.length; j++) {
-        const from = slotNames[i]!;
-        const to = slotNames[j]!;
-        if (cardsIn(ctx, stageKey(player, from)).length + cardsIn(ctx, stageKey(player, to)).length > 0) {
-          out.push({ type: 'move-stage', player, from, to });
-        }
+        if (occupied[i] === true || occupied[j] === true) out.push({ type: 'move-stage', player, from: slotNames[i]!, to: slotNames[j]! });
       }
     }
     return out;
