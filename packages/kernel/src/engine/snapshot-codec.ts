@@ -7,6 +7,7 @@ import type { GameContext } from './context.js';
 import { encodeV3 } from './snapshot-v3.js';
 import type { LogEncoder } from './snapshot-v3-log.js';
 import { decodeV3, stateFromV3, type V3Fields } from './snapshot-v3-decode.js';
+import { isCount, isObject, isWithheld } from './snapshot-values.js';
 
 /*
  * What `snapshot()` writes: version 4 (engine/snapshot-v3.ts), or version 2 for a state version 4 cannot hold.
@@ -199,23 +200,6 @@ function decodeLog(rows: unknown, from: number): LogEntry[] | string {
     out.push(entry);
   }
   return out;
-}
-
-function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWithheld(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  for (const key in value) {
-    const keys = value[key];
-    if (!isPlainId(key) || !Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) return false;
-  }
-  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Json, JsonObject } from '../state/json.js';
 import { logEntry, type LogEntry } from '../state/log.js';
 import { isPlainId } from '../state/snapshot-schema.js';
 import { headPlayers, headPrivacy } from './snapshot-v3-log.js';
+import { isCount, isIndex, isObject, isWithheld } from './snapshot-values.js';
 
 /*
  * Reads the log of a compact snapshot (the format is described in snapshot-v3.ts and snapshot-v3-log.ts): the
@@ -187,25 +188,4 @@ function flatLog(rows: readonly unknown[], tables: LogTables, players: readonly 
     out.push(entryOf(tables, tables.logFrom + out.length, turn, type, who, details, hidden));
   }
   return out;
-}
-
-function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-function isIndex(value: unknown, length: number): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < length;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isWithheld(value: unknown): boolean {
-  if (!isObject(value)) return false;
-  for (const key in value) {
-    const keys = value[key];
-    if (!isPlainId(key) || !Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) return false;
-  }
-  return true;
 }

@@ -6,6 +6,7 @@ import { noStatus } from '../state/card-status.js';
 import { isPlainId } from '../state/snapshot-schema.js';
 import type { GameContext } from './context.js';
 import { seatingZones } from './integrity.js';
+import { isCount, isIndex, isObject } from './snapshot-values.js';
 
 /*
  * Reads the compact snapshots `version: 3` and `version: 4` (the format is described in snapshot-v3.ts; the two
@@ -312,16 +313,4 @@ function decodeLastKnown(
     out[card.id] = card;
   }
   return out;
-}
-
-function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-function isIndex(value: unknown, length: number): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < length;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
