@@ -8,6 +8,7 @@
 const [root, title, n = '20'] = process.argv.slice(2);
 const { loadTitle, decksFor } = await import(`${root}/packages/cli/dist/titles.js`);
 const { randomBot } = await import(`${root}/packages/bots/dist/index.js`);
+const { playSeededGame } = await import('./seeded-game.mjs');
 const loaded = await loadTitle(title);
 const decks = decksFor(loaded, undefined);
 const runtime = loaded.engine.title(loaded.id);
@@ -44,26 +45,14 @@ for (const kind of runtime.decisionKinds.values()) {
     return validate.apply(this, a);
   };
 }
-// The games of tools/perf/seeded-game.mjs, played here so that each decision's window can be counted.
+// The games of tools/perf/seeded-game.mjs, each decision's window counted as it is answered.
 let decisions = 0;
 for (let seed = 1000; seed < 1000 + +n; seed++) {
-  const game = loaded.engine.create({
-    title: loaded.id,
-    seed,
-    players: [
-      { id: 'p1', deck: decks[seed % 2] },
-      { id: 'p2', deck: decks[1 - (seed % 2)] },
-    ],
-  });
-  const bots = { p1: randomBot(seed * 2 + 1), p2: randomBot(seed * 2 + 2) };
-  while (game.result === null && game.decision !== null) {
-    const d = game.decision;
+  playSeededGame({ loaded, decks, randomBot }, seed, (_us, d) => {
     const key = d.kind === 'play' ? `play:${d.window}` : d.kind;
     asked[key] = (asked[key] ?? 0) + 1;
     decisions++;
-    const legal = game.legalActions();
-    game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-  }
+  });
 }
 const per = (x) => +((x ?? 0) / decisions).toFixed(3);
 const perAll = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, per(v)]));

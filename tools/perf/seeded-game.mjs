@@ -17,7 +17,7 @@ export function playSeededGame({ loaded, decks, randomBot }, seed, onDecision, l
     const t = onDecision === undefined ? 0 : performance.now();
     const legal = game.legalActions();
     game.act(bots[d.player].act({ player: d.player, decision: d, view: {}, legal }));
-    onDecision?.((performance.now() - t) * 1000);
+    onDecision?.((performance.now() - t) * 1000, d);
   }
   return game;
 }
